@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { parseDeno, parsePlaywright, parseTap, parseVitest } from './test-counts.ts';
+
+describe('runner report parsers', () => {
+  test('vitest: a file that failed to load counts as a failure', () => {
+    const json = JSON.stringify({
+      numPassedTests: 3,
+      numFailedTests: 1,
+      numPendingTests: 1,
+      numTodoTests: 1,
+      testResults: [
+        { status: 'passed', assertionResults: [{}, {}, {}] },
+        { status: 'failed', assertionResults: [] },
+      ],
+    });
+    expect(parseVitest(json)).toEqual({ passed: 3, failed: 2, skipped: 2 });
+  });
+
+  test('playwright: flaky counts as passed, global errors as failed', () => {
+    const json = JSON.stringify({
+      stats: { expected: 5, unexpected: 1, flaky: 2, skipped: 1 },
+      errors: [{ message: 'webServer failed' }],
+    });
+    expect(parsePlaywright(json)).toEqual({ passed: 7, failed: 2, skipped: 1 });
+  });
+
+  test.each([
+    ['ok | 12 passed (3 steps) | 0 failed (1s)', { passed: 12, failed: 0, skipped: 0 }],
+    ['FAILED | 10 passed | 2 failed | 1 ignored (2s)', { passed: 10, failed: 2, skipped: 1 }],
+  ])('deno summary %s', (line, expected) => {
+    expect(parseDeno(`running 3 tests\n${line}\n`)).toEqual(expected);
+  });
+
+  test('deno without a summary line is an error, not zero', () => {
+    expect(() => parseDeno('error: Module not found')).toThrow(/no deno test summary/);
+  });
+
+  test('tap: ok, not ok, skip and todo lines', () => {
+    const tap = ['1..4', 'ok 1 - a', 'not ok 2 - b', 'ok 3 - c # SKIP no', '    ok 4 - d'].join(
+      '\n',
+    );
+    expect(parseTap(tap)).toEqual({ passed: 2, failed: 1, skipped: 1 });
+  });
+
+  test('tap without results is an error', () => {
+    expect(() => parseTap('psql: connection refused')).toThrow(/no TAP results/);
+  });
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# README command 2: install what the tests need and run every test.
+# Ends with one line "N passed, N failed" summed over every runner.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+
+# System packages the tests use: Chromium (browser tests, Lighthouse), PostgreSQL 15 and
+# pgTAP (database and SQL tests). Installed with apt when running as root, otherwise named.
+missing=()
+command -v chromium >/dev/null 2>&1 || [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v pg_prove >/dev/null 2>&1 || missing+=(postgresql-15-pgtap)
+if ((${#missing[@]})); then
+  if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    echo "==> apt-get install ${missing[*]}"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "Missing system packages: ${missing[*]}" >&2
+    echo "Install them (Debian/Ubuntu: sudo apt-get install -y ${missing[*]}) and run this again." >&2
+    exit 1
+  fi
+fi
+
+exec pnpm test:all

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace project; each project keeps its own config.
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*',
+      'apps/site',
+      'supabase',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+    ],
+  },
+});
