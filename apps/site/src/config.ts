@@ -1,0 +1,41 @@
+// The site's one typed configuration. Every value can be overridden at build time with a
+// VITE_* environment variable; the defaults point at the local stack started by
+// `bash scripts/start.sh`. Only public values belong here: this ends up in the browser bundle.
+
+/** The well-known anon key of a local Supabase stack (HS256, local JWT secret). Public by design. */
+const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export interface SiteConfig {
+  /** Product name used in titles and orb captions ("{product} vás počúva..."). */
+  productName: string;
+  /** Phone number dialled by the call button, in E.164. */
+  phoneNumber: string;
+  /** Privacy-policy page on the product's own site, linked from the cookie banner. */
+  privacyPolicyUrl: string;
+  /** Ad-pixel id; empty disables the pixel entirely. */
+  adPixelId: string;
+  /** Supabase project URL (the local gateway by default). */
+  supabaseUrl: string;
+  /** Supabase anon (public) key. */
+  supabaseAnonKey: string;
+  /** Test builds only: replace Daily with a scripted fake call object. */
+  fakeCall: boolean;
+}
+
+const env = import.meta.env;
+
+function read(name: string, fallback: string): string {
+  const value = env[name] as string | undefined;
+  return value === undefined || value === '' ? fallback : value;
+}
+
+export const config: SiteConfig = {
+  productName: read('VITE_PRODUCT_NAME', 'Hlasový asistent'),
+  phoneNumber: read('VITE_PHONE_NUMBER', '+421233456789'),
+  privacyPolicyUrl: read('VITE_PRIVACY_POLICY_URL', 'https://example.com/ochrana-osobnych-udajov'),
+  adPixelId: read('VITE_AD_PIXEL_ID', ''),
+  supabaseUrl: read('VITE_SUPABASE_URL', 'http://127.0.0.1:54321'),
+  supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
+  fakeCall: read('VITE_FAKE_CALL', '') === 'true',
+};
