@@ -1,0 +1,43 @@
+import type { Fetcher, RequestOptions } from './fetcher.ts';
+import type { Endpoint, PathsWith, Verb } from './operationTypes.ts';
+
+/** What the argument after the path parameters is: nothing, the query, a JSON or multipart body. */
+export const NONE = 0;
+export const QUERY = 1;
+export const JSON_BODY = 2;
+export const MULTIPART = 3;
+export type InputKind = 0 | 1 | 2 | 3;
+
+const PARAM = /\{[^}]+\}/g;
+
+/**
+ * Builds the typed method of one operation over the shared fetcher. Arguments: the path
+ * parameters in path order, then the input (when `kind` is not NONE), then request options.
+ */
+export function endpoint<M extends Verb, P extends PathsWith<M> & string>(
+  fetcher: Fetcher,
+  method: M,
+  path: P,
+  kind: InputKind,
+  auth = true,
+): Endpoint<P, M> {
+  const count = path.match(PARAM)?.length ?? 0;
+  const call = (...args: unknown[]) => {
+    let i = 0;
+    const filled = path.replace(PARAM, () => encodeURIComponent(String(args[i++])));
+    const input = kind ? args[count] : undefined;
+    const options = (args[kind ? count + 1 : count] ?? {}) as RequestOptions & { query?: never };
+    return fetcher.request(
+      {
+        method,
+        path: filled,
+        query: kind === QUERY ? (input as Record<string, unknown>) : options.query,
+        body: kind > QUERY ? (input ?? {}) : undefined,
+        multipart: kind === MULTIPART,
+        auth,
+      },
+      options,
+    );
+  };
+  return call as Endpoint<P, M>;
+}
