@@ -1,1 +1,132 @@
-export {};
+// @repo/validation: pure TypeScript, zod v4 only; runs in browsers, Node and Deno.
+
+// call-control
+export { APP_MESSAGE_MAX_BYTES, appMessageSchema } from './call-control/appMessageSchema.ts';
+export { backgroundBlurSchema } from './call-control/backgroundBlurSchema.ts';
+export { backgroundImageSchema } from './call-control/backgroundImageSchema.ts';
+export {
+  CALL_START_REQUIRED_MESSAGE,
+  type CallStartInput,
+  callStartSchema,
+} from './call-control/callStartSchema.ts';
+export {
+  CAMERA_SEND_PRESETS,
+  type CameraSendPreset,
+  cameraSendPresetSchema,
+} from './call-control/cameraSendPresetSchema.ts';
+export { checkRule, type RuleResult } from './call-control/checkRule.ts';
+export {
+  type CustomIntegration,
+  controlledBySchema,
+  customIntegrationSchema,
+} from './call-control/customIntegrationSchema.ts';
+export {
+  canReceivePermissionSchema,
+  dialOutPermissionsSchema,
+} from './call-control/dialOutPermissionsSchema.ts';
+export {
+  AUDIO_CODECS,
+  type DialOutOptions,
+  dialOutSchema,
+  VIDEO_CODECS,
+} from './call-control/dialOutSchema.ts';
+export { DTMF_MAX_TONES, type DtmfOptions, dtmfSchema } from './call-control/dtmfSchema.ts';
+export { type MaxQuality, maxQualitySchema } from './call-control/maxQualitySchema.ts';
+export {
+  RECORDING_TYPES,
+  type RecordingType,
+  recordingTypeSchema,
+} from './call-control/recordingTypeSchema.ts';
+export {
+  type RemoteMediaPlayerSettings,
+  remoteMediaPlayerSettingsSchema,
+} from './call-control/remoteMediaPlayerSettingsSchema.ts';
+export {
+  type RoomAccessLevel,
+  roomAccessLevelSchema,
+} from './call-control/roomAccessLevelSchema.ts';
+export {
+  SCREEN_SEND_PRESETS,
+  type ScreenSendPreset,
+  screenSendPresetSchema,
+} from './call-control/screenSendPresetSchema.ts';
+export { sessionIdSchema } from './call-control/sessionIdSchema.ts';
+export { type ShowNamesMode, showNamesModeSchema } from './call-control/showNamesModeSchema.ts';
+export {
+  type SimulcastEncoding,
+  simulcastEncodingSchema,
+  simulcastEncodingsSchema,
+} from './call-control/simulcastEncodingsSchema.ts';
+export {
+  type SipCallTransferOptions,
+  sipCallTransferSchema,
+} from './call-control/sipCallTransferSchema.ts';
+export { type SipReferOptions, sipReferSchema } from './call-control/sipReferSchema.ts';
+export { USER_DATA_MAX_CHARS, userDataSchema } from './call-control/userDataSchema.ts';
+// contact
+export { E164_PATTERN } from './contact/E164_PATTERN.ts';
+export { EMAIL_MAX_LENGTH } from './contact/EMAIL_MAX_LENGTH.ts';
+export { isValidEmail } from './contact/isValidEmail.ts';
+export { isValidPhone } from './contact/isValidPhone.ts';
+export { normalizePhone } from './contact/normalizePhone.ts';
+// demo-request
+export { buildDemoNotification } from './demo-request/buildDemoNotification.ts';
+export { buildDemoRequestRow } from './demo-request/buildDemoRequestRow.ts';
+export { canSubmitDemoForm } from './demo-request/canSubmitDemoForm.ts';
+export { DEMO_FIELD_LIMITS } from './demo-request/DEMO_FIELD_LIMITS.ts';
+export { DEMO_MESSAGES } from './demo-request/DEMO_MESSAGES.ts';
+export type { CallType, DemoFormError, DemoFormValues } from './demo-request/DemoFormValues.ts';
+export {
+  type DemoNotification,
+  demoNotificationSchema,
+} from './demo-request/demoNotificationSchema.ts';
+export { type DemoRequestRow, demoRequestRowSchema } from './demo-request/demoRequestRowSchema.ts';
+export { emptyDemoForm } from './demo-request/emptyDemoForm.ts';
+export {
+  INDUSTRY_OPTIONS,
+  INDUSTRY_VALUES,
+  type Industry,
+  isIndustry,
+  OTHER_INDUSTRY,
+} from './demo-request/industries.ts';
+export { storedIndustry } from './demo-request/storedIndustry.ts';
+export { validateDemoForm } from './demo-request/validateDemoForm.ts';
+// log
+export {
+  createSecurityLogger,
+  type SecurityLogger,
+  type SecurityLoggerOptions,
+} from './log/createSecurityLogger.ts';
+export type { Logger } from './log/Logger.ts';
+export { maskSecrets } from './log/maskSecrets.ts';
+export type { SecurityEvent, SecurityEventKind, SecuritySink } from './log/SecurityEvent.ts';
+export { silentLogger } from './log/silentLogger.ts';
+// rate-limit
+export { createRateLimiter } from './rate-limit/createRateLimiter.ts';
+export { createSiteRateLimiter } from './rate-limit/createSiteRateLimiter.ts';
+export {
+  RATE_LIMIT_DEFAULTS,
+  RATE_LIMIT_KEYS,
+  SITE_RATE_LIMIT,
+} from './rate-limit/RATE_LIMIT_DEFAULTS.ts';
+export type { RateLimiter, RateLimiterOptions, RateLimitResult } from './rate-limit/RateLimiter.ts';
+// text
+export { sanitizeField } from './text/sanitizeField.ts';
+export { sanitizeLabel } from './text/sanitizeLabel.ts';
+export { sanitizeName } from './text/sanitizeName.ts';
+export { sanitizeText } from './text/sanitizeText.ts';
+export { sanitizeTranscript } from './text/sanitizeTranscript.ts';
+export { TEXT_LIMITS } from './text/TEXT_LIMITS.ts';
+// time-slots
+export { bookableSlots } from './time-slots/bookableSlots.ts';
+export { isBookableSlot } from './time-slots/isBookableSlot.ts';
+export { daysInMonth, isCalendarDate } from './time-slots/isCalendarDate.ts';
+export { isSlotTime } from './time-slots/isSlotTime.ts';
+export { localTimeExists } from './time-slots/localTimeExists.ts';
+export { slotWindow } from './time-slots/slotWindow.ts';
+export { TIME_SLOTS } from './time-slots/TIME_SLOTS.ts';
+export { MIN_LEAD_MINUTES, SLOT_MINUTES, TIME_ZONE } from './time-slots/timeSlotConstants.ts';
+export { todayInZone } from './time-slots/todayInZone.ts';
+export { zonedTimeToUtc } from './time-slots/zonedTimeToUtc.ts';
+// errors
+export { ValidationError, type ValidationErrorCode } from './ValidationError.ts';

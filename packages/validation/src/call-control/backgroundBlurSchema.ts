@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Background-blur strength: greater than 0, at most 1. */
+export const backgroundBlurSchema = z
+  .number({ error: 'Blur strength must be a number' })
+  .gt(0, { error: 'Blur strength must be greater than 0 and at most 1' })
+  .max(1, { error: 'Blur strength must be greater than 0 and at most 1' });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** SPEC 5: a call start needs an assistant, a squad or a workflow (inline or by id). */
+export const CALL_START_REQUIRED_MESSAGE = 'Assistant or Squad or Workflow must be provided';
+
+const inline = (name: string) =>
+  z.record(z.string(), z.unknown(), { error: `${name} must be an object` });
+const id = (name: string) =>
+  z.string({ error: `${name} must be a string` }).min(1, { error: `${name} must not be empty` });
+
+/** Web-call start body: assistant|assistantId|squad|squadId|workflow|workflowId plus overrides. */
+export const callStartSchema = z
+  .looseObject({
+    assistant: inline('assistant').optional(),
+    assistantId: id('assistantId').optional(),
+    assistantOverrides: inline('assistantOverrides').optional(),
+    squad: inline('squad').optional(),
+    squadId: id('squadId').optional(),
+    workflow: inline('workflow').optional(),
+    workflowId: id('workflowId').optional(),
+    workflowOverrides: inline('workflowOverrides').optional(),
+  })
+  .refine(
+    (v) =>
+      [v.assistant, v.assistantId, v.squad, v.squadId, v.workflow, v.workflowId].some(
+        (x) => x !== undefined,
+      ),
+    { error: CALL_START_REQUIRED_MESSAGE },
+  );
+
+export type CallStartInput = z.infer<typeof callStartSchema>;

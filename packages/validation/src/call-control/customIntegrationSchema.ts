@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const REFERRER_POLICIES = [
+  '',
+  'no-referrer',
+  'no-referrer-when-downgrade',
+  'origin',
+  'origin-when-cross-origin',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+  'unsafe-url',
+] as const;
+
+const text = (name: string) => z.string({ error: `${name} must be a string` });
+const idList = (name: string) => z.array(text(`${name} ids`), { error: `${name} must be a list` });
+
+/** Who may start and stop an integration: everyone ('*'), owners, or a list of session ids. */
+export const controlledBySchema = z.union(
+  [z.literal('*'), z.literal('owners'), idList('controlledBy')],
+  {
+    error: "controlledBy must be '*', 'owners' or a list of session ids",
+  },
+);
+
+/** A custom integration (iframe) in the room: src xor srcdoc, location main or sidebar. */
+export const customIntegrationSchema = z
+  .strictObject({
+    label: text('label').min(1, { error: 'label must not be empty' }),
+    location: z.enum(['main', 'sidebar'], { error: 'location must be main or sidebar' }),
+    src: text('src').optional(),
+    srcdoc: text('srcdoc').optional(),
+    allow: text('allow').optional(),
+    csp: text('csp').optional(),
+    name: text('name').optional(),
+    referrerPolicy: z
+      .enum(REFERRER_POLICIES, { error: 'referrerPolicy must be a valid referrer policy' })
+      .optional(),
+    sandbox: text('sandbox').optional(),
+    iconURL: text('iconURL').optional(),
+    loading: z.enum(['eager', 'lazy'], { error: 'loading must be eager or lazy' }).optional(),
+    controlledBy: controlledBySchema.optional(),
+    shared: z
+      .union([z.boolean(), z.literal('owners'), idList('shared')], {
+        error: "shared must be a boolean, 'owners' or a list of session ids",
+      })
+      .optional(),
+  })
+  .refine((v) => (v.src === undefined) !== (v.srcdoc === undefined), {
+    error: 'Either src or srcdoc must be provided, not both',
+  });
+
+export type CustomIntegration = z.infer<typeof customIntegrationSchema>;

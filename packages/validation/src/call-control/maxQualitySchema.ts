@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Highest simulcast layer to send or receive. */
+export const maxQualitySchema = z.enum(['low', 'medium', 'high'], {
+  error: 'maxQuality must be one of low, medium, high',
+});
+
+export type MaxQuality = z.infer<typeof maxQualitySchema>;

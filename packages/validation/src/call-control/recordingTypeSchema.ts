@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const RECORDING_TYPES = ['cloud', 'raw-tracks', 'local'] as const;
+
+/** Recording type: cloud, raw-tracks or local. */
+export const recordingTypeSchema = z.enum(RECORDING_TYPES, {
+  error: `Recording type must be one of ${RECORDING_TYPES.join(', ')}`,
+});
+
+export type RecordingType = z.infer<typeof recordingTypeSchema>;

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Room access level: full, lobby or none. */
+export const roomAccessLevelSchema = z.enum(['full', 'lobby', 'none'], {
+  error: 'Room access level must be one of full, lobby, none',
+});
+
+export type RoomAccessLevel = z.infer<typeof roomAccessLevelSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const SCREEN_SEND_PRESETS = [
+  'default-screen-video',
+  'detail-optimized',
+  'motion-optimized',
+  'motion-and-detail-balanced',
+] as const;
+
+/** Screen-share send-settings preset. */
+export const screenSendPresetSchema = z.enum(SCREEN_SEND_PRESETS, {
+  error: `Screen send preset must be one of ${SCREEN_SEND_PRESETS.join(', ')}`,
+});
+
+export type ScreenSendPreset = z.infer<typeof screenSendPresetSchema>;

@@ -1,0 +1,8 @@
+import { EMAIL_MAX_LENGTH } from './EMAIL_MAX_LENGTH.ts';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
+
+/** Basic e-mail shape check, at most 254 characters. */
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}

@@ -1,0 +1,22 @@
+import type { Industry } from './industries.ts';
+
+/** Scheduled (date + slot) or immediate call-back. */
+export type CallType = 'scheduled' | 'immediate';
+
+/** The demo modal's field values, as typed. */
+export interface DemoFormValues {
+  callType: CallType;
+  name: string;
+  email: string;
+  phone: string;
+  industry: Industry | '';
+  otherIndustry: string;
+  gdprConsent: boolean;
+  /** 'yyyy-MM-dd' or '' */
+  scheduledDate: string;
+  /** 'HH:mm' or '' */
+  scheduledTime: string;
+}
+
+/** The first validation failure of the form, with its Slovak message. */
+export type DemoFormError = { field: 'email' | 'phone' | 'schedule'; message: string };

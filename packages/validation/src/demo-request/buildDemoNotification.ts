@@ -1,0 +1,28 @@
+import { normalizePhone } from '../contact/normalizePhone.ts';
+import type { DemoFormValues } from './DemoFormValues.ts';
+import { type DemoNotification, demoNotificationSchema } from './demoNotificationSchema.ts';
+import { demoRequestError } from './demoRequestError.ts';
+import { storedIndustry } from './storedIndustry.ts';
+
+/**
+ * The handle-demo-request body for a validated form: trimmed fields, phone in E.164, and the date
+ * and time only for a scheduled call. Throws `ValidationError` when the body breaks the schema.
+ */
+export function buildDemoNotification(v: DemoFormValues, requestId: string): DemoNotification {
+  const phone = v.phone.trim();
+  const scheduled =
+    v.callType === 'scheduled'
+      ? { scheduledDate: v.scheduledDate.trim(), scheduledTime: v.scheduledTime.trim() }
+      : {};
+  const parsed = demoNotificationSchema.safeParse({
+    requestId,
+    name: v.name.trim(),
+    email: v.email.trim(),
+    phone: normalizePhone(phone) ?? phone,
+    industry: storedIndustry(v),
+    callType: v.callType,
+    ...scheduled,
+  });
+  if (!parsed.success) throw demoRequestError('Invalid demo notification', parsed.error);
+  return parsed.data;
+}

@@ -1,0 +1,16 @@
+import type { CallType, DemoFormValues } from './DemoFormValues.ts';
+
+/** A blank form; the modal opens on the scheduled tab by default (SPEC 2). */
+export function emptyDemoForm(callType: CallType = 'scheduled'): DemoFormValues {
+  return {
+    callType,
+    name: '',
+    email: '',
+    phone: '',
+    industry: '',
+    otherIndustry: '',
+    gdprConsent: false,
+    scheduledDate: '',
+    scheduledTime: '',
+  };
+}

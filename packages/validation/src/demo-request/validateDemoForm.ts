@@ -1,0 +1,28 @@
+import { isValidEmail } from '../contact/isValidEmail.ts';
+import { isValidPhone } from '../contact/isValidPhone.ts';
+import { normalizePhone } from '../contact/normalizePhone.ts';
+import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
+import { isSlotTime } from '../time-slots/isSlotTime.ts';
+import { DEMO_MESSAGES } from './DEMO_MESSAGES.ts';
+import type { DemoFormError, DemoFormValues } from './DemoFormValues.ts';
+
+/**
+ * The submit-time checks of SPEC 5, in order: email, then phone, then (scheduled only) date and
+ * time. Values are trimmed first. Returns the first failure, or null when the form may be sent.
+ */
+export function validateDemoForm(v: DemoFormValues): DemoFormError | null {
+  if (!isValidEmail(v.email.trim())) {
+    return { field: 'email', message: DEMO_MESSAGES.invalidEmail };
+  }
+  const phone = v.phone.trim();
+  if (!isValidPhone(phone) || normalizePhone(phone) === null) {
+    return { field: 'phone', message: DEMO_MESSAGES.invalidPhone };
+  }
+  if (
+    v.callType === 'scheduled' &&
+    !(isCalendarDate(v.scheduledDate.trim()) && isSlotTime(v.scheduledTime.trim()))
+  ) {
+    return { field: 'schedule', message: DEMO_MESSAGES.missingSchedule };
+  }
+  return null;
+}

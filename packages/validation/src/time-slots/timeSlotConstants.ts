@@ -1,0 +1,6 @@
+/** The business's time zone (SPEC 5). */
+export const TIME_ZONE = 'Europe/Bratislava';
+/** Length of one bookable slot, in minutes. */
+export const SLOT_MINUTES = 15;
+/** A slot must start at least this many minutes after now. */
+export const MIN_LEAD_MINUTES = 30;
