@@ -64,8 +64,10 @@ export function Modal(props: ModalProps) {
       panel;
     initial.focus();
 
+    // Bubble phase: a widget inside (a calendar, a listbox) may handle Escape itself and call
+    // preventDefault; then the dialog stays open.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!entry.isTop()) return;
+      if (!entry.isTop() || event.defaultPrevented) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         if (!latest.current.closeDisabled) latest.current.onClose();
@@ -78,10 +80,10 @@ export function Modal(props: ModalProps) {
         panel.focus();
       }
     };
-    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       restoreOthers();
       unlockScroll();

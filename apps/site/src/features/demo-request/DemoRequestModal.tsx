@@ -1,15 +1,51 @@
+import { useEffect } from 'react';
 import { Modal } from '../../components/Modal.tsx';
+import { AUTO_CLOSE_MS } from './constants.ts';
+import { copy } from './copy.ts';
+import { DemoRequestForm } from './DemoRequestForm.tsx';
+import { defaultDeps } from './defaultDeps.ts';
+import { SuccessView } from './SuccessView.tsx';
+import { type DemoRequestDeps, useDemoRequestForm } from './useDemoRequestForm.ts';
 
 export interface DemoRequestModalProps {
   open: boolean;
   onClose: () => void;
+  /** Test seam: replaces the backend, pixel, limiter, logs, clock and id generator. */
+  deps?: DemoRequestDeps;
 }
 
-/** The demo-request dialog (lazy-loaded by the landing page). */
-export function DemoRequestModal({ open, onClose }: DemoRequestModalProps) {
+/**
+ * The demo-request dialog (lazy-loaded by the landing page). Everything lives in a child that
+ * unmounts on close, so closing resets every field and the request id.
+ */
+export function DemoRequestModal({ open, onClose, deps = defaultDeps }: DemoRequestModalProps) {
+  return open ? <DemoRequestDialog onClose={onClose} deps={deps} /> : null;
+}
+
+function DemoRequestDialog({ onClose, deps }: { onClose: () => void; deps: DemoRequestDeps }) {
+  const form = useDemoRequestForm(deps);
+  const { status, sentCallType } = form;
+
+  useEffect(() => {
+    if (status !== 'success' || !sentCallType) return;
+    const timer = setTimeout(onClose, AUTO_CLOSE_MS[sentCallType]);
+    return () => clearTimeout(timer);
+  }, [status, sentCallType, onClose]);
+
   return (
-    <Modal open={open} onClose={onClose} title="Vyskúšajte hlasového asistenta">
-      <p>Formulár sa pripravuje.</p>
+    <Modal
+      open
+      onClose={onClose}
+      title={copy.title}
+      description={status === 'success' ? undefined : copy.description}
+      closeDisabled={status === 'submitting'}
+      closeLabel={copy.close}
+    >
+      {status === 'success' && sentCallType ? (
+        <SuccessView callType={sentCallType} onClose={onClose} />
+      ) : (
+        <DemoRequestForm form={form} now={deps.now} />
+      )}
     </Modal>
   );
 }

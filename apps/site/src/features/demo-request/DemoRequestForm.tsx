@@ -1,0 +1,136 @@
+import { canSubmitDemoForm, OTHER_INDUSTRY } from '@repo/validation';
+import { type FormEvent, useId } from 'react';
+import { CallTypeTabs } from './CallTypeTabs.tsx';
+import { copy } from './copy.ts';
+import { ConsentCheckbox } from './fields/ConsentCheckbox.tsx';
+import { IndustrySelect } from './fields/IndustrySelect.tsx';
+import { TextField } from './fields/TextField.tsx';
+import { ScheduleFields } from './ScheduleFields.tsx';
+import type { useDemoRequestForm } from './useDemoRequestForm.ts';
+
+export interface DemoRequestFormProps {
+  form: ReturnType<typeof useDemoRequestForm>;
+  now: () => number;
+}
+
+/** The demo-request form: call-type tabs, contact fields, schedule, consent, submit. */
+export function DemoRequestForm({ form, now }: DemoRequestFormProps) {
+  const id = useId();
+  const { values, setField, fieldError } = form;
+  const submitting = form.status === 'submitting';
+  const scheduled = values.callType === 'scheduled';
+  const errorOf = (field: 'email' | 'phone' | 'schedule') =>
+    fieldError?.field === field ? fieldError.message : undefined;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <div className="[color-scheme:dark]">
+      <CallTypeTabs
+        value={values.callType}
+        onChange={(callType) => setField('callType', callType)}
+        panelId={`${id}-panel`}
+        idPrefix={`${id}-tab`}
+        disabled={submitting}
+      />
+      <form
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${values.callType}`}
+        aria-busy={submitting}
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-4"
+      >
+        <p className="text-sm text-slate-300">
+          {scheduled ? copy.scheduledHint : copy.immediateHint}
+        </p>
+        <TextField
+          name="name"
+          label={copy.name}
+          value={values.name}
+          onChange={(v) => setField('name', v)}
+          autoComplete="name"
+          placeholder={copy.namePlaceholder}
+          disabled={submitting}
+          autoFocus
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="email"
+            type="email"
+            label={copy.email}
+            value={values.email}
+            onChange={(v) => setField('email', v)}
+            autoComplete="email"
+            inputMode="email"
+            placeholder={copy.emailPlaceholder}
+            error={errorOf('email')}
+            disabled={submitting}
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={copy.phone}
+            value={values.phone}
+            onChange={(v) => setField('phone', v)}
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={copy.phonePlaceholder}
+            error={errorOf('phone')}
+            disabled={submitting}
+          />
+        </div>
+        <IndustrySelect
+          value={values.industry}
+          onChange={(v) => setField('industry', v)}
+          disabled={submitting}
+        />
+        {values.industry === OTHER_INDUSTRY ? (
+          <TextField
+            name="otherIndustry"
+            label={copy.otherIndustry}
+            value={values.otherIndustry}
+            onChange={(v) => setField('otherIndustry', v)}
+            placeholder={copy.otherIndustryPlaceholder}
+            disabled={submitting}
+          />
+        ) : null}
+        {scheduled ? (
+          <ScheduleFields
+            date={values.scheduledDate}
+            time={values.scheduledTime}
+            onDateChange={(v) => setField('scheduledDate', v)}
+            onTimeChange={(v) => setField('scheduledTime', v)}
+            now={now}
+            disabled={submitting}
+            error={errorOf('schedule')}
+            errorId={`${id}-schedule-error`}
+          />
+        ) : null}
+        <ConsentCheckbox
+          checked={values.gdprConsent}
+          onChange={(v) => setField('gdprConsent', v)}
+          disabled={submitting}
+        />
+        {form.formError ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm font-medium text-rose-200"
+          >
+            {form.formError}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={submitting || !canSubmitDemoForm(values)}
+          className="mt-2 w-full rounded-full bg-sky-400 px-6 py-3.5 text-base font-semibold text-slate-950 shadow-lg shadow-sky-500/20 transition hover:bg-sky-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-300 disabled:shadow-none"
+        >
+          {submitting ? copy.submitting : scheduled ? copy.submitScheduled : copy.submitImmediate}
+        </button>
+      </form>
+    </div>
+  );
+}

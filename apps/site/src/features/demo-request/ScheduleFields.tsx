@@ -1,0 +1,41 @@
+import { DatePickerField } from './DatePickerField.tsx';
+import { FieldError } from './fields/FieldError.tsx';
+import { TimeSlotSelect } from './TimeSlotSelect.tsx';
+
+export interface ScheduleFieldsProps {
+  date: string;
+  time: string;
+  onDateChange: (date: string) => void;
+  onTimeChange: (time: string) => void;
+  now: () => number;
+  disabled: boolean;
+  error: string | undefined;
+  errorId: string;
+}
+
+/** Date and 15-minute slot of a scheduled call, sharing one validation message. */
+export function ScheduleFields(props: ScheduleFieldsProps) {
+  const errorId = props.error ? props.errorId : undefined;
+  return (
+    <div>
+      <div className="grid gap-4">
+        <DatePickerField
+          value={props.date}
+          onChange={props.onDateChange}
+          now={props.now}
+          disabled={props.disabled}
+          errorId={errorId}
+        />
+        <TimeSlotSelect
+          date={props.date}
+          value={props.time}
+          onChange={props.onTimeChange}
+          now={props.now}
+          disabled={props.disabled}
+          errorId={errorId}
+        />
+      </div>
+      <FieldError id={props.errorId} message={props.error} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { bookableSlots } from '@repo/validation';
+import { useEffect, useId } from 'react';
+import { copy } from './copy.ts';
+import { labelClass } from './fields/fieldStyles.ts';
+import { SelectControl } from './fields/SelectControl.tsx';
+import { slotLabel } from './slotLabel.ts';
+
+export interface TimeSlotSelectProps {
+  /** yyyy-MM-dd, or '' when no date is chosen yet. */
+  date: string;
+  /** HH:mm, or ''. */
+  value: string;
+  onChange: (value: string) => void;
+  now: () => number;
+  disabled?: boolean;
+  errorId?: string | undefined;
+}
+
+/**
+ * The 15-minute slot choice for the chosen day (Europe/Bratislava): today only slots starting at
+ * least 30 minutes ahead. A chosen slot that is no longer bookable is cleared.
+ */
+export function TimeSlotSelect({
+  date,
+  value,
+  onChange,
+  now,
+  disabled,
+  errorId,
+}: TimeSlotSelectProps) {
+  const id = useId();
+  const slots = date ? bookableSlots(date, now()) : [];
+  const stale = value !== '' && !slots.includes(value);
+  useEffect(() => {
+    if (stale) onChange('');
+  }, [stale, onChange]);
+
+  const placeholder = !date
+    ? copy.timeNeedsDate
+    : slots.length === 0
+      ? copy.noSlotsLeft
+      : copy.timePlaceholder;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {copy.time}
+      </label>
+      <SelectControl
+        id={id}
+        name="scheduledTime"
+        value={stale ? '' : value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled || slots.length === 0}
+        required
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      >
+        <option value="">{placeholder}</option>
+        {slots.map((slot) => (
+          <option key={slot} value={slot}>
+            {slotLabel(slot)}
+          </option>
+        ))}
+      </SelectControl>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { logger } from '../../lib/logger.ts';
+import { rateLimiter, securityLog } from '../../lib/security.ts';
+import { getSupabase } from '../../lib/supabase.ts';
+import { trackContact } from '../ad-pixel/index.ts';
+import type { DemoRequestDeps } from './useDemoRequestForm.ts';
+
+/** The real wiring: Supabase (loaded on demand), the ad pixel, the site's limiter and logs. */
+export const defaultDeps: DemoRequestDeps = {
+  insert: async (row) => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.from('demo_requests').insert(row);
+    return { error };
+  },
+  invoke: async (body) => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.functions.invoke('handle-demo-request', { body });
+    return { error };
+  },
+  trackContact,
+  rateLimiter,
+  securityLog,
+  logger,
+  now: () => Date.now(),
+  uuid: () => crypto.randomUUID(),
+};

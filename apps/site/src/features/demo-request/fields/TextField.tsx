@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { FieldError } from './FieldError.tsx';
+import { controlClass, labelClass } from './fieldStyles.ts';
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel';
+  placeholder?: string;
+  error?: string | undefined;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  maxLength?: number;
+}
+
+/** Labelled text input with its error tied through aria-describedby / aria-invalid. */
+export function TextField(props: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        disabled={props.disabled}
+        required
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        data-autofocus={props.autoFocus || undefined}
+        className={controlClass}
+      />
+      <FieldError id={errorId} message={props.error} />
+    </div>
+  );
+}

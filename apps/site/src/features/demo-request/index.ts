@@ -1,0 +1,9 @@
+export { DemoRequestModal, type DemoRequestModalProps, default } from './DemoRequestModal.tsx';
+export {
+  type BackendError,
+  type SubmitDeps,
+  type SubmitErrorCode,
+  type SubmitResult,
+  submitDemoRequest,
+} from './submitDemoRequest.ts';
+export type { DemoRequestDeps } from './useDemoRequestForm.ts';

@@ -1,0 +1,116 @@
+import {
+  bookableSlots,
+  buildDemoNotification,
+  buildDemoRequestRow,
+  DEMO_MESSAGES,
+  type DemoFormError,
+  type DemoFormValues,
+  type DemoNotification,
+  type DemoRequestRow,
+  type Logger,
+  RATE_LIMIT_KEYS,
+  type RateLimiter,
+  type SecurityLogger,
+  validateDemoForm,
+} from '@repo/validation';
+import type { ContactContentName } from '../ad-pixel/index.ts';
+
+/** What a backend call reports: `null` on success, else a PostgREST/function error. */
+export interface BackendError {
+  code?: string;
+  message: string;
+}
+
+export interface SubmitDeps {
+  /** Inserts one row into demo_requests (no `.select()`: anon may only insert). */
+  insert(row: DemoRequestRow): Promise<{ error: BackendError | null }>;
+  /** Invokes the handle-demo-request function. */
+  invoke(body: DemoNotification): Promise<{ error: unknown }>;
+  trackContact(contentName: ContactContentName): void;
+  rateLimiter: Pick<RateLimiter, 'attempt'>;
+  securityLog: Pick<SecurityLogger, 'log'>;
+  logger: Pick<Logger, 'info' | 'warn'>;
+  /** Clock (ms since epoch) deciding which slots are still bookable. */
+  now(): number;
+}
+
+export type SubmitErrorCode = 'invalid_input' | 'rate_limited' | 'insert_failed';
+
+export type SubmitResult =
+  | { ok: true; callType: DemoFormValues['callType'] }
+  | { ok: false; code: 'invalid_input'; error: DemoFormError }
+  | { ok: false; code: 'rate_limited'; retryAfterMs: number }
+  | { ok: false; code: 'insert_failed'; cause: unknown };
+
+export const DEMO_FORM_SOURCE = 'demo_request';
+/** Postgres unique_violation: our request id is already stored, so an earlier try succeeded. */
+const UNIQUE_VIOLATION = '23505';
+
+const CONTACT_NAMES = {
+  immediate: 'Immediate Call Request',
+  scheduled: 'Scheduled Call Request',
+} as const satisfies Record<DemoFormValues['callType'], ContactContentName>;
+
+/**
+ * The demo-request pipeline: validate -> rate limit -> insert (idempotent by request id) ->
+ * notify (warning only on failure) -> ad-pixel Contact -> security log.
+ */
+export async function submitDemoRequest(
+  values: DemoFormValues,
+  requestId: string,
+  deps: SubmitDeps,
+): Promise<SubmitResult> {
+  const input = forCallType(values);
+  const invalid = validateDemoForm(input) ?? checkSlotStillBookable(input, deps.now());
+  if (invalid) {
+    deps.securityLog.log('invalid_input', DEMO_FORM_SOURCE, { field: invalid.field });
+    return { ok: false, code: 'invalid_input', error: invalid };
+  }
+  const limit = deps.rateLimiter.attempt(RATE_LIMIT_KEYS.demoRequest);
+  if (!limit.allowed) {
+    deps.securityLog.log('rate_limit_violation', DEMO_FORM_SOURCE, {
+      key: RATE_LIMIT_KEYS.demoRequest,
+      retryAfterMs: limit.retryAfterMs,
+    });
+    return { ok: false, code: 'rate_limited', retryAfterMs: limit.retryAfterMs };
+  }
+  try {
+    const { error } = await deps.insert(buildDemoRequestRow(input, requestId));
+    if (error && error.code !== UNIQUE_VIOLATION) {
+      return { ok: false, code: 'insert_failed', cause: error };
+    }
+  } catch (cause) {
+    return { ok: false, code: 'insert_failed', cause };
+  }
+  await notify(input, requestId, deps);
+  deps.trackContact(CONTACT_NAMES[values.callType]);
+  deps.logger.info('[security] demo request submitted', {
+    source: DEMO_FORM_SOURCE,
+    requestId,
+    callType: values.callType,
+  });
+  return { ok: true, callType: values.callType };
+}
+
+async function notify(values: DemoFormValues, requestId: string, deps: SubmitDeps) {
+  try {
+    const { error } = await deps.invoke(buildDemoNotification(values, requestId));
+    if (error) deps.logger.warn('handle-demo-request failed', error);
+  } catch (error) {
+    deps.logger.warn('handle-demo-request failed', error);
+  }
+}
+
+/** An immediate call carries no schedule, whatever the scheduled tab held before. */
+function forCallType(values: DemoFormValues): DemoFormValues {
+  return values.callType === 'immediate'
+    ? { ...values, scheduledDate: '', scheduledTime: '' }
+    : values;
+}
+
+/** The chosen slot may have slipped under the 30-minute lead time while the form was open. */
+function checkSlotStillBookable(values: DemoFormValues, now: number): DemoFormError | null {
+  if (values.callType !== 'scheduled') return null;
+  if (bookableSlots(values.scheduledDate, now).includes(values.scheduledTime)) return null;
+  return { field: 'schedule', message: DEMO_MESSAGES.missingSchedule };
+}

@@ -1,0 +1,95 @@
+import {
+  type CallType,
+  canSubmitDemoForm,
+  DEMO_MESSAGES,
+  type DemoFormError,
+  type DemoFormValues,
+  emptyDemoForm,
+} from '@repo/validation';
+import { useCallback, useRef, useState } from 'react';
+import { copy } from './copy.ts';
+import { errorFieldOf, sanitizeAsTyped, type TextFieldName } from './sanitizeAsTyped.ts';
+import { type SubmitDeps, submitDemoRequest } from './submitDemoRequest.ts';
+
+export interface DemoRequestDeps extends SubmitDeps {
+  /** Request id generator (crypto.randomUUID): one id per form fill, reused on retries. */
+  uuid(): string;
+}
+
+export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+export interface DemoRequestFormState {
+  values: DemoFormValues;
+  status: FormStatus;
+  fieldError: DemoFormError | null;
+  formError: string | null;
+  /** Call type of the request that just succeeded (drives the success text and auto-close). */
+  sentCallType: CallType | null;
+}
+
+const initialState = (): DemoRequestFormState => ({
+  values: emptyDemoForm('scheduled'),
+  status: 'idle',
+  fieldError: null,
+  formError: null,
+  sentCallType: null,
+});
+
+/** The form's state machine: idle -> submitting -> success | error (error -> submitting again). */
+export function useDemoRequestForm(deps: DemoRequestDeps) {
+  const [state, setState] = useState(initialState);
+  const latest = useRef(state);
+  latest.current = state;
+  const inFlight = useRef(false);
+  const requestId = useRef<string | null>(null);
+
+  const setField = useCallback(
+    <K extends keyof DemoFormValues>(field: K, raw: DemoFormValues[K]) => {
+      const value =
+        typeof raw === 'string' && isTextField(field) ? sanitizeAsTyped(field, raw) : raw;
+      setState((prev) => {
+        if (prev.status === 'submitting') return prev;
+        const cleared = prev.fieldError && prev.fieldError.field === errorFieldOf(field);
+        return {
+          ...prev,
+          values: { ...prev.values, [field]: value },
+          fieldError: cleared ? null : prev.fieldError,
+        };
+      });
+    },
+    [],
+  );
+
+  const submit = useCallback(async () => {
+    if (inFlight.current || latest.current.status === 'submitting') return;
+    const values = latest.current.values;
+    if (!canSubmitDemoForm(values)) return;
+    inFlight.current = true;
+    requestId.current ??= deps.uuid();
+    setState((prev) => ({ ...prev, status: 'submitting', fieldError: null, formError: null }));
+    try {
+      const result = await submitDemoRequest(values, requestId.current, deps);
+      if (result.ok) {
+        requestId.current = null;
+        setState({ ...initialState(), status: 'success', sentCallType: result.callType });
+      } else if (result.code === 'invalid_input') {
+        setState((prev) => ({ ...prev, status: 'idle', fieldError: result.error }));
+      } else {
+        const message =
+          result.code === 'rate_limited' ? copy.rateLimited : DEMO_MESSAGES.submitFailed;
+        setState((prev) => ({ ...prev, status: 'error', formError: message }));
+      }
+    } catch (error) {
+      deps.logger.warn('demo request submit threw', error);
+      setState((prev) => ({ ...prev, status: 'error', formError: DEMO_MESSAGES.submitFailed }));
+    } finally {
+      inFlight.current = false;
+    }
+  }, [deps]);
+
+  return { ...state, setField, submit };
+}
+
+function isTextField(field: keyof DemoFormValues): field is TextFieldName {
+  return field === 'name' || field === 'email' || field === 'phone' || field === 'otherIndustry';
+}
