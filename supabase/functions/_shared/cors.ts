@@ -1,0 +1,53 @@
+import { HttpError } from './errors.ts';
+
+/** Origins of the site in local dev (vite dev server and vite preview). */
+export const DEFAULT_SITE_ORIGINS: readonly string[] = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:4173',
+  'http://localhost:4173',
+];
+
+/** Headers supabase-js sends with `functions.invoke`, plus the JSON content type. */
+const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-region';
+
+/** `SITE_ORIGINS` is comma-separated; empty or unset means the local dev defaults. */
+export function parseOrigins(value: string | undefined): readonly string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin.length > 0);
+  return list.length > 0 ? list : DEFAULT_SITE_ORIGINS;
+}
+
+export function isAllowedOrigin(origin: string | null, allowed: readonly string[]): boolean {
+  return origin !== null && (allowed.includes(origin) || allowed.includes('*'));
+}
+
+/** CORS headers for a response: the request's origin echoed only when it is allowed. */
+export function corsHeaders(
+  req: Request,
+  allowed: readonly string[],
+  methods: string,
+): Record<string, string> {
+  const origin = req.headers.get('Origin');
+  const headers: Record<string, string> = { Vary: 'Origin' };
+  if (!isAllowedOrigin(origin, allowed) || origin === null) return headers;
+  headers['Access-Control-Allow-Origin'] = origin;
+  headers['Access-Control-Allow-Methods'] = methods;
+  headers['Access-Control-Allow-Headers'] = ALLOWED_HEADERS;
+  headers['Access-Control-Max-Age'] = '600';
+  return headers;
+}
+
+/** Answer to an OPTIONS preflight: 204 for an allowed origin, 403 origin_not_allowed otherwise. */
+export function preflightResponse(
+  req: Request,
+  allowed: readonly string[],
+  methods: string,
+): Response {
+  if (!isAllowedOrigin(req.headers.get('Origin'), allowed)) {
+    throw new HttpError('origin_not_allowed', 'This origin may not call this function');
+  }
+  return new Response(null, { status: 204, headers: corsHeaders(req, allowed, methods) });
+}

@@ -1,0 +1,59 @@
+/** Every error code an Edge Function answers with (one place, one status each). */
+export type ErrorCode =
+  | 'invalid_json'
+  | 'invalid_payload'
+  | 'origin_not_allowed'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'slot_in_past'
+  | 'slot_not_bookable'
+  | 'rate_limited'
+  | 'config_missing'
+  | 'internal_error'
+  | 'vapi_error';
+
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  invalid_json: 400,
+  invalid_payload: 400,
+  origin_not_allowed: 403,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  slot_in_past: 422,
+  slot_not_bookable: 422,
+  rate_limited: 429,
+  config_missing: 500,
+  internal_error: 500,
+  vapi_error: 502,
+};
+
+/** One field problem, as zod reports it (path joined with dots). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+  code: string;
+}
+
+export interface HttpErrorOptions {
+  issues?: FieldIssue[];
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/** The one error type handlers throw; `errorResponse` turns it into JSON. */
+export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues: FieldIssue[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, options: HttpErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'HttpError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.issues = options.issues;
+    this.headers = options.headers ?? {};
+  }
+}

@@ -1,0 +1,29 @@
+import type { RateLimitRule } from './env.ts';
+import { HttpError } from './errors.ts';
+import type { DemoRequestRepository } from './repository.ts';
+
+export interface RateLimitCheck {
+  /** Stored key, e.g. `ip:203.0.113.7` or `phone:+421900123456`. */
+  key: string;
+  rule: RateLimitRule;
+  /** Human word for the message ("address", "phone number"). */
+  subject: string;
+}
+
+/** Counts one hit per check in order; the first one over its limit answers 429 with Retry-After. */
+export async function enforceRateLimits(
+  repository: DemoRequestRepository,
+  checks: readonly RateLimitCheck[],
+): Promise<void> {
+  for (const { key, rule, subject } of checks) {
+    const decision = await repository.hitRateLimit(key, rule.max, rule.windowSeconds);
+    if (!decision.allowed) {
+      const retryAfter = String(Math.max(1, Math.ceil(decision.retryAfterSeconds)));
+      throw new HttpError(
+        'rate_limited',
+        `Too many demo requests from this ${subject}; try again in ${retryAfter} s`,
+        { headers: { 'Retry-After': retryAfter } },
+      );
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { type FieldIssue, HttpError } from './errors.ts';
+
+/** Parses `value` with a zod schema; failures become a 400 with every field issue. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues: FieldIssue[] = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+    code: issue.code,
+  }));
+  throw new HttpError('invalid_payload', 'The request body does not match the demo request', {
+    issues,
+  });
+}

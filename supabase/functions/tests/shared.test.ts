@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { MAX_BODY_BYTES, readJsonBody } from '../_shared/body.ts';
+import { clientIp } from '../_shared/client-ip.ts';
+import { DEFAULT_SITE_ORIGINS, parseOrigins } from '../_shared/cors.ts';
+import { envFromRecord, readConfig } from '../_shared/env.ts';
+import { HttpError } from '../_shared/errors.ts';
+import { createMemoryRepository } from '../_shared/memory-repository.ts';
+
+function jsonRequest(body: BodyInit, headers: Record<string, string> = {}) {
+  return new Request('http://localhost/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  });
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error.code;
+    throw error;
+  }
+  return 'ok';
+}
+
+Deno.test('config: rate limit defaults are 5 per IP per 10 min and 3 per number per hour', () => {
+  const config = readConfig(envFromRecord({}));
+  assert.deepEqual(config.rateLimits, {
+    ip: { max: 5, windowSeconds: 600 },
+    phone: { max: 3, windowSeconds: 3600 },
+  });
+  assert.equal(config.vapi.baseUrl, 'https://api.vapi.ai');
+  assert.deepEqual(config.siteOrigins, DEFAULT_SITE_ORIGINS);
+});
+
+for (const value of ['0', '-3', 'abc', '2.5', '']) {
+  Deno.test(`config: RATE_LIMIT_IP_MAX=${JSON.stringify(value)} falls back to the default`, () => {
+    assert.equal(readConfig(envFromRecord({ RATE_LIMIT_IP_MAX: value })).rateLimits.ip.max, 5);
+  });
+}
+
+Deno.test('config: rate limits come from the environment', () => {
+  const config = readConfig(
+    envFromRecord({
+      RATE_LIMIT_IP_MAX: '50',
+      RATE_LIMIT_IP_WINDOW_SECONDS: '60',
+      RATE_LIMIT_PHONE_MAX: '7',
+      RATE_LIMIT_PHONE_WINDOW_SECONDS: '120',
+    }),
+  );
+  assert.deepEqual(config.rateLimits, {
+    ip: { max: 50, windowSeconds: 60 },
+    phone: { max: 7, windowSeconds: 120 },
+  });
+});
+
+Deno.test('cors: parseOrigins trims, drops trailing slashes and empty items', () => {
+  assert.deepEqual(parseOrigins(' https://a.sk/ ,, https://b.sk '), [
+    'https://a.sk',
+    'https://b.sk',
+  ]);
+  assert.deepEqual(parseOrigins(' , '), DEFAULT_SITE_ORIGINS);
+});
+
+const ipCases: [string, Record<string, string>, string][] = [
+  ['first hop of X-Forwarded-For', { 'X-Forwarded-For': ' 203.0.113.9 , 10.0.0.1' }, '203.0.113.9'],
+  ['X-Real-IP when no X-Forwarded-For', { 'X-Real-IP': '203.0.113.10' }, '203.0.113.10'],
+  ['unknown without headers', {}, 'unknown'],
+];
+for (const [title, headers, expected] of ipCases) {
+  Deno.test(`clientIp: ${title}`, () => {
+    assert.equal(clientIp(new Request('http://localhost/', { headers })), expected);
+  });
+}
+
+Deno.test('body: exactly the limit is accepted', async () => {
+  const text = JSON.stringify({ pad: 'x'.repeat(MAX_BODY_BYTES - 10) });
+  assert.equal(new TextEncoder().encode(text).byteLength, MAX_BODY_BYTES);
+  assert.deepEqual(await readJsonBody(jsonRequest(text)), JSON.parse(text));
+});
+
+Deno.test('body: one byte over the limit -> payload_too_large', async () => {
+  const text = JSON.stringify({ pad: 'x'.repeat(MAX_BODY_BYTES - 9) });
+  assert.equal(await codeOf(readJsonBody(jsonRequest(text))), 'payload_too_large');
+});
+
+Deno.test('body: a lying Content-Length does not get an oversize stream through', async () => {
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += 1;
+      controller.enqueue(new TextEncoder().encode('x'.repeat(4096)));
+      if (pulled > 1000) controller.close();
+    },
+  });
+  const request = jsonRequest(stream, { 'Content-Length': '10' });
+  assert.equal(await codeOf(readJsonBody(request)), 'payload_too_large');
+  assert.ok(pulled < 10, `stopped reading early (pulled ${pulled} chunks)`);
+});
+
+Deno.test('body: a declared Content-Length over the limit is refused before reading', async () => {
+  const request = jsonRequest('{}', { 'Content-Length': String(MAX_BODY_BYTES + 1) });
+  assert.equal(await codeOf(readJsonBody(request)), 'payload_too_large');
+});
+
+Deno.test('body: invalid UTF-8 -> invalid_json', async () => {
+  const bytes = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+  assert.equal(await codeOf(readJsonBody(jsonRequest(bytes))), 'invalid_json');
+});
+
+Deno.test('body: content type with charset is accepted', async () => {
+  const request = jsonRequest('{"a":1}', { 'Content-Type': 'Application/JSON; charset=utf-8' });
+  assert.deepEqual(await readJsonBody(request), { a: 1 });
+});
+
+Deno.test('memory repository: sliding window lets a hit through once the oldest expires', async () => {
+  let now = 0;
+  const repo = createMemoryRepository(() => now);
+  assert.equal((await repo.hitRateLimit('k', 2, 10)).allowed, true);
+  now = 4_000;
+  assert.equal((await repo.hitRateLimit('k', 2, 10)).allowed, true);
+  const denied = await repo.hitRateLimit('k', 2, 10);
+  assert.deepEqual(denied, { allowed: false, retryAfterSeconds: 6 });
+  now = 10_001;
+  assert.equal((await repo.hitRateLimit('k', 2, 10)).allowed, true);
+});

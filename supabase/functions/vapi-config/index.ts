@@ -1,0 +1,58 @@
+import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
+import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
+import { HttpError } from '../_shared/errors.ts';
+import { errorResponse, jsonResponse } from '../_shared/json.ts';
+import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+
+const METHODS = 'GET, OPTIONS';
+const CACHE = { 'Cache-Control': 'public, max-age=60' };
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export interface VapiConfigDeps {
+  config: FunctionConfig;
+  logger: Logger;
+}
+
+/** GET -> `{ publicKey, assistantId }` for the browser's voice client. */
+export function createHandler(deps: VapiConfigDeps): (req: Request) => Promise<Response> {
+  const { config, logger } = deps;
+  return (req) => {
+    const cors = corsHeaders(req, config.siteOrigins, METHODS);
+    try {
+      if (req.method === 'OPTIONS')
+        return Promise.resolve(preflightResponse(req, config.siteOrigins, METHODS));
+      if (req.method !== 'GET') {
+        throw new HttpError('method_not_allowed', `${req.method} is not allowed; use GET`, {
+          headers: { Allow: METHODS },
+        });
+      }
+      const { publicKey, assistantId } = config.vapi;
+      const missing = [
+        ['VAPI_PUBLIC_KEY', publicKey],
+        ['VAPI_ASSISTANT_ID', assistantId],
+      ].filter(([, value]) => !value);
+      if (!publicKey || !assistantId) {
+        throw new HttpError(
+          'config_missing',
+          `Voice configuration missing: ${missing.map(([name]) => name).join(', ')}`,
+        );
+      }
+      return Promise.resolve(jsonResponse({ publicKey, assistantId }, 200, { ...cors, ...CACHE }));
+    } catch (error) {
+      return Promise.resolve(errorResponse(error, { ...cors, ...NO_STORE }, logger));
+    }
+  };
+}
+
+let served: ((req: Request) => Promise<Response>) | undefined;
+
+/** Handler wired to the process environment (read on first request). */
+export const handler = (req: Request): Promise<Response> => {
+  served ??= createHandler({
+    config: readConfig(denoEnv),
+    logger: createConsoleLogger('vapi-config'),
+  });
+  return served(req);
+};
+
+if (import.meta.main) Deno.serve(handler);
