@@ -9,6 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { sanitizeDocument } from '../contract/sanitizeDocument.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkgDir = resolve(here, '..');
@@ -26,25 +27,8 @@ async function loadDoc(name: string): Promise<Doc> {
   return JSON.parse(await readFile(join(docsDir, `vapi-openapi-${name}.json`), 'utf8')) as Doc;
 }
 
-/**
- * Fixes, on a copy used for typing only, shapes openapi-typescript rejects: string enums declared
- * `type: "object"` (typed as strings) and empty enums (dropped).
- */
-function sanitize(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(sanitize);
-  if (!node || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node)) out[k] = sanitize(v);
-  const en = out.enum;
-  if (Array.isArray(en) && en.length === 0) delete out.enum;
-  else if (Array.isArray(en) && out.type === 'object' && en.every((v) => typeof v === 'string')) {
-    out.type = 'string';
-  }
-  return out;
-}
-
 async function emitTypes(name: string, doc: Doc): Promise<void> {
-  const ast = await openapiTS(sanitize(doc) as never, {
+  const ast = await openapiTS(sanitizeDocument(doc) as never, {
     alphabetize: false,
     defaultNonNullable: false,
   });

@@ -39,5 +39,6 @@ export function endpoint<M extends Verb, P extends PathsWith<M> & string>(
       options,
     );
   };
-  return call as Endpoint<P, M>;
+  // Introspection for tooling and coverage tests: which operation this method calls.
+  return Object.assign(call, { method, path, kind }) as unknown as Endpoint<P, M>;
 }

@@ -1,0 +1,17 @@
+/**
+ * Returns a copy of an OpenAPI document with the two defects of Vapi's published files fixed, so
+ * ajv and openapi-typescript accept it: empty `enum: []` are dropped, and string enums declared
+ * `type: "object"` become `type: "string"` (the extended file carries the same local patches).
+ */
+export function sanitizeDocument<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(sanitizeDocument) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = sanitizeDocument(v);
+  const en = out.enum;
+  if (Array.isArray(en) && en.length === 0) delete out.enum;
+  else if (Array.isArray(en) && out.type === 'object' && en.every((v) => typeof v === 'string')) {
+    out.type = 'string';
+  }
+  return out as T;
+}

@@ -1,0 +1,85 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
+import type { OpenApiDocument } from './loadDocument.ts';
+import type { OperationObject, ParameterObject } from './routes.ts';
+
+export type ValidationError = Pick<ErrorObject, 'instancePath' | 'keyword' | 'message' | 'params'>;
+
+export interface OperationValidators {
+  path: ValidateFunction;
+  query: ValidateFunction;
+  queryParams: ParameterObject[];
+  body?: ValidateFunction;
+}
+
+const DOC_ID = 'vapi-openapi';
+// ajv-formats ships as CommonJS; its default export is the plugin function.
+const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
+
+function newAjv(doc: OpenApiDocument, coerce: boolean): Ajv {
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    validateFormats: true,
+    coerceTypes: coerce ? 'array' : false,
+  });
+  addFormats(ajv);
+  ajv.addFormat('binary', true);
+  ajv.addSchema({ $id: DOC_ID, components: doc.components ?? {} });
+  return ajv;
+}
+
+/** Rewrites `#/components/...` refs to the registered document id. */
+function anchor(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(anchor);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) {
+    out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? DOC_ID + v : anchor(v);
+  }
+  return out;
+}
+
+function paramsSchema(params: ParameterObject[], additional: boolean): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const p of params) {
+    properties[p.name] = anchor(p.schema ?? {});
+    if (p.required) required.push(p.name);
+  }
+  return { type: 'object', properties, required, additionalProperties: additional };
+}
+
+/** Compiles, on first use and once per operation, the validators of one document. */
+export function createValidatorCache(doc: OpenApiDocument) {
+  const bodyAjv = newAjv(doc, false);
+  const paramAjv = newAjv(doc, true);
+  const cache = new Map<OperationObject, OperationValidators>();
+  return (operation: OperationObject): OperationValidators => {
+    let v = cache.get(operation);
+    if (v) return v;
+    const params = operation.parameters ?? [];
+    const pathParams = params.filter((p) => p.in === 'path');
+    const queryParams = params.filter((p) => p.in === 'query');
+    const content = operation.requestBody?.content ?? {};
+    const media = content['application/json'] ?? content['multipart/form-data'];
+    v = {
+      // Path parameters the document does not declare are accepted as strings.
+      path: paramAjv.compile(paramsSchema(pathParams, true)),
+      query: paramAjv.compile(paramsSchema(queryParams, false)),
+      queryParams,
+      ...(media?.schema ? { body: bodyAjv.compile(anchor(media.schema) as object) } : {}),
+    };
+    cache.set(operation, v);
+    return v;
+  };
+}
+
+export function errorsOf(fn: ValidateFunction): ValidationError[] {
+  return (fn.errors ?? []).map(({ instancePath, keyword, message, params }) => ({
+    instancePath,
+    keyword,
+    message,
+    params,
+  }));
+}
