@@ -1,61 +1,65 @@
 import type {
   ClaimResult,
-  DemoRequestRecord,
+  DemoCallClaim,
   DemoRequestRepository,
   RateLimitDecision,
   RecordedOutcome,
 } from './repository.ts';
 
-export interface StoredRequest {
-  record: DemoRequestRecord;
+export interface StoredCall {
+  claim: DemoCallClaim;
   outcome: RecordedOutcome;
 }
 
 export interface MemoryRepository extends DemoRequestRepository {
-  readonly requests: ReadonlyMap<string, StoredRequest>;
+  readonly calls: ReadonlyMap<string, StoredCall>;
 }
 
-/** In-memory repository for `deno test` and local experiments (sliding-window rate limit). */
+/**
+ * In-memory repository for `deno test`, with the SQL functions' semantics: a fixed window per
+ * (bucket, key) that starts at its first hit, one claim per request id.
+ */
 export function createMemoryRepository(now: () => number = Date.now): MemoryRepository {
-  const requests = new Map<string, StoredRequest>();
-  const hits = new Map<string, number[]>();
+  const calls = new Map<string, StoredCall>();
+  const windows = new Map<string, { start: number; hits: number }>();
 
   return {
-    requests,
-    hitRateLimit(key, max, windowSeconds): Promise<RateLimitDecision> {
+    calls,
+    hitRateLimit(bucket, key, max, windowSeconds): Promise<RateLimitDecision> {
       const at = now();
       const windowMs = windowSeconds * 1000;
-      const recent = (hits.get(key) ?? []).filter((time) => time > at - windowMs);
-      if (recent.length >= max) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? at;
-        const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - at) / 1000));
-        return Promise.resolve({ allowed: false, retryAfterSeconds });
+      const id = `${bucket}\u0000${key}`;
+      let window = windows.get(id);
+      if (!window || window.start + windowMs <= at) {
+        window = { start: at, hits: 0 };
+        windows.set(id, window);
       }
-      recent.push(at);
-      hits.set(key, recent);
-      return Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
+      window.hits += 1;
+      if (window.hits <= max) return Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
+      const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - at) / 1000));
+      return Promise.resolve({ allowed: false, retryAfterSeconds });
     },
     findOutcome(requestId) {
-      return Promise.resolve(requests.get(requestId)?.outcome ?? null);
+      return Promise.resolve(calls.get(requestId)?.outcome ?? null);
     },
-    claim(record): Promise<ClaimResult> {
-      const existing = requests.get(record.requestId);
+    claim(claim): Promise<ClaimResult> {
+      const existing = calls.get(claim.requestId);
       if (existing) return Promise.resolve({ claimed: false, outcome: existing.outcome });
       const outcome: RecordedOutcome = {
         status: 'pending',
-        callType: record.callType,
-        scheduledAt: record.scheduledAt,
+        callType: claim.callType,
+        scheduledAt: claim.scheduledAt,
         vapiCallId: null,
         error: null,
+        notified: null,
       };
-      requests.set(record.requestId, { record, outcome });
+      calls.set(claim.requestId, { claim, outcome });
       return Promise.resolve({ claimed: true });
     },
-    recordOutcome(requestId, outcome): Promise<void> {
-      const existing = requests.get(requestId);
+    recordOutcome(requestId, update): Promise<void> {
+      const existing = calls.get(requestId);
       if (!existing) return Promise.reject(new Error(`unknown request ${requestId}`));
-      existing.outcome = outcome;
+      existing.outcome = { ...existing.outcome, ...update };
       return Promise.resolve();
     },
   };

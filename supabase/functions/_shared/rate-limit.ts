@@ -3,10 +3,12 @@ import { HttpError } from './errors.ts';
 import type { DemoRequestRepository } from './repository.ts';
 
 export interface RateLimitCheck {
-  /** Stored key, e.g. `ip:203.0.113.7` or `phone:+421900123456`. */
+  /** `demo_ip` or `demo_phone`. */
+  bucket: string;
+  /** The client IP or the E.164 number (hashed at rest by the SQL function). */
   key: string;
   rule: RateLimitRule;
-  /** Human word for the message ("address", "phone number"). */
+  /** Human words for the message ("address", "phone number"). */
   subject: string;
 }
 
@@ -15,8 +17,8 @@ export async function enforceRateLimits(
   repository: DemoRequestRepository,
   checks: readonly RateLimitCheck[],
 ): Promise<void> {
-  for (const { key, rule, subject } of checks) {
-    const decision = await repository.hitRateLimit(key, rule.max, rule.windowSeconds);
+  for (const { bucket, key, rule, subject } of checks) {
+    const decision = await repository.hitRateLimit(bucket, key, rule.max, rule.windowSeconds);
     if (!decision.allowed) {
       const retryAfter = String(Math.max(1, Math.ceil(decision.retryAfterSeconds)));
       throw new HttpError(

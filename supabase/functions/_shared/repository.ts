@@ -1,49 +1,59 @@
-/** What the function stores about each demo request; the SQL tables live in supabase/migrations. */
+/** What handle-demo-request stores per request id (private.demo_calls, see supabase/README.md). */
 export type CallType = 'immediate' | 'scheduled';
 
-/** `calling`/`scheduled`: Vapi accepted the call; `recorded`: dialling disabled; `failed`: Vapi refused. */
-export type OutcomeStatus = 'pending' | 'calling' | 'scheduled' | 'recorded' | 'failed';
+/** Stored outcome names, as the SQL CHECK constraint spells them. */
+export type OutcomeStatus =
+  | 'pending'
+  | 'call_placed'
+  | 'call_scheduled'
+  | 'dialling_disabled'
+  | 'failed';
 
-export interface DemoRequestRecord {
+export interface DemoCallClaim {
   requestId: string;
-  name: string;
-  email: string;
-  phone: string;
-  industry: string;
   callType: CallType;
-  /** Start of the slot (ISO UTC) for scheduled calls, else null. */
+  /** schedulePlan.earliestAt / latestAt (ISO UTC) for scheduled calls, else null. */
   scheduledAt: string | null;
-  clientIp: string;
+  scheduledUntil: string | null;
 }
 
-export interface RecordedOutcome {
+export interface OutcomeUpdate {
   status: OutcomeStatus;
-  callType: CallType;
-  scheduledAt: string | null;
   vapiCallId: string | null;
   error: string | null;
-  notifyError?: string | null;
+  /** Whether the team webhook was reached; null when none is configured. */
+  notified: boolean | null;
+}
+
+export interface RecordedOutcome extends OutcomeUpdate {
+  callType: CallType;
+  scheduledAt: string | null;
 }
 
 export type ClaimResult =
   | { claimed: true }
-  /** The request id was seen before: its recorded outcome (status `pending` while in flight). */
+  /** The request id was claimed before: its stored outcome (`pending` while in flight). */
   | { claimed: false; outcome: RecordedOutcome };
 
 export interface RateLimitDecision {
   allowed: boolean;
-  /** Seconds until the oldest counted hit leaves the window (0 when allowed). */
+  /** Seconds after which a new hit may pass (upper bound; 0 when allowed). */
   retryAfterSeconds: number;
 }
 
-/** Storage used by handle-demo-request; Postgres in production, in memory in `deno test`. */
+/** Storage used by handle-demo-request: Postgres in production, in memory in `deno test`. */
 export interface DemoRequestRepository {
-  /** Counts one hit for `key` and answers whether it is within `max` per `windowSeconds`. */
-  hitRateLimit(key: string, max: number, windowSeconds: number): Promise<RateLimitDecision>;
+  /** Counts one hit for (bucket, key); allowed while the window holds at most `max` hits. */
+  hitRateLimit(
+    bucket: string,
+    key: string,
+    max: number,
+    windowSeconds: number,
+  ): Promise<RateLimitDecision>;
   /** The stored outcome of a request id, or null when it was never claimed. */
   findOutcome(requestId: string): Promise<RecordedOutcome | null>;
-  /** Atomically records the request unless its id exists (then returns the stored outcome). */
-  claim(record: DemoRequestRecord): Promise<ClaimResult>;
+  /** Atomically claims the request id; the loser gets the stored outcome. */
+  claim(claim: DemoCallClaim): Promise<ClaimResult>;
   /** Stores the final outcome of a claimed request. */
-  recordOutcome(requestId: string, outcome: RecordedOutcome): Promise<void>;
+  recordOutcome(requestId: string, update: OutcomeUpdate): Promise<void>;
 }

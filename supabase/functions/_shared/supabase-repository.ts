@@ -1,37 +1,33 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
-import type {
-  ClaimResult,
-  DemoRequestRepository,
-  OutcomeStatus,
-  RateLimitDecision,
-  RecordedOutcome,
-} from './repository.ts';
+import type { DemoRequestRepository, RecordedOutcome } from './repository.ts';
 
-interface OutcomeRow {
-  status: OutcomeStatus;
+/** A row of private.demo_calls as `get_demo_call` returns it. */
+interface DemoCallRow {
   call_type: RecordedOutcome['callType'];
   scheduled_at: string | null;
+  outcome: RecordedOutcome['status'];
   vapi_call_id: string | null;
   error: string | null;
+  notified: boolean | null;
 }
 
-const OUTCOME_TABLE = 'demo_call_outcomes';
-
-function toOutcome(row: OutcomeRow): RecordedOutcome {
+function toOutcome(row: DemoCallRow): RecordedOutcome {
   return {
-    status: row.status,
+    status: row.outcome,
     callType: row.call_type,
     scheduledAt: row.scheduled_at ? new Date(row.scheduled_at).toISOString() : null,
     vapiCallId: row.vapi_call_id,
     error: row.error,
+    notified: row.notified,
   };
 }
 
-function unwrap<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
-  if (result.error) throw new Error(`${what}: ${result.error.message}`);
-  return result.data as T;
+async function rpc<T>(db: SupabaseClient, name: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await db.rpc(name, args);
+  if (error) throw new Error(`${name} failed: ${error.message}`, { cause: error });
+  return data as T;
 }
 
 /** Every method fails with config_missing (500) when the function has no database settings. */
@@ -43,57 +39,49 @@ function unconfiguredRepository(): DemoRequestRepository {
   return { hitRateLimit: fail, findOutcome: fail, claim: fail, recordOutcome: fail };
 }
 
-/** Postgres through PostgREST with the service-role key (functions in supabase/migrations). */
+/** Postgres through PostgREST RPCs with the service-role key (API in supabase/README.md). */
 export function createSupabaseRepository(config: FunctionConfig): DemoRequestRepository {
   const { url, serviceRoleKey } = config.supabase;
   if (!url || !serviceRoleKey) return unconfiguredRepository();
-  const db: SupabaseClient = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
+  const db = createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
+  const findOutcome = async (requestId: string) => {
+    const row = await rpc<DemoCallRow | null>(db, 'get_demo_call', { request_id: requestId });
+    return row ? toOutcome(row) : null;
+  };
   return {
-    async hitRateLimit(key, max, windowSeconds): Promise<RateLimitDecision> {
-      const rows = unwrap(
-        await db.rpc('hit_rate_limit', { p_key: key, p_max: max, p_window_seconds: windowSeconds }),
-        'hit_rate_limit',
-      ) as { allowed: boolean; retry_after_seconds: number }[];
-      const row = Array.isArray(rows) ? rows[0] : rows;
-      return { allowed: Boolean(row?.allowed), retryAfterSeconds: row?.retry_after_seconds ?? 0 };
+    async hitRateLimit(bucket, key, max, windowSeconds) {
+      const allowed = await rpc<boolean>(db, 'check_rate_limit', {
+        bucket,
+        key,
+        max_hits: max,
+        window_seconds: windowSeconds,
+      });
+      // The fixed window's start is not returned: the full window is a safe upper bound.
+      return { allowed: allowed === true, retryAfterSeconds: allowed ? 0 : windowSeconds };
     },
-    async findOutcome(requestId) {
-      const row = unwrap(
-        await db.from(OUTCOME_TABLE).select('*').eq('request_id', requestId).maybeSingle(),
-        'find outcome',
-      ) as OutcomeRow | null;
-      return row ? toOutcome(row) : null;
+    findOutcome,
+    async claim(claim) {
+      const claimed = await rpc<boolean>(db, 'claim_demo_request', {
+        request_id: claim.requestId,
+        call_type: claim.callType,
+        scheduled_at: claim.scheduledAt,
+        scheduled_until: claim.scheduledUntil,
+      });
+      if (claimed) return { claimed: true };
+      const outcome = await findOutcome(claim.requestId);
+      if (!outcome) throw new Error(`claim lost but no record for ${claim.requestId}`);
+      return { claimed: false, outcome };
     },
-    async claim(record): Promise<ClaimResult> {
-      const result = unwrap(
-        await db.rpc('claim_demo_call', {
-          p_request_id: record.requestId,
-          p_name: record.name,
-          p_email: record.email,
-          p_phone: record.phone,
-          p_industry: record.industry,
-          p_call_type: record.callType,
-          p_scheduled_at: record.scheduledAt,
-          p_client_ip: record.clientIp,
-        }),
-        'claim_demo_call',
-      ) as { claimed: boolean; outcome: OutcomeRow | null };
-      if (result.claimed || !result.outcome) return { claimed: true };
-      return { claimed: false, outcome: toOutcome(result.outcome) };
-    },
-    async recordOutcome(requestId, outcome) {
-      unwrap(
-        await db.rpc('record_demo_call_outcome', {
-          p_request_id: requestId,
-          p_status: outcome.status,
-          p_vapi_call_id: outcome.vapiCallId,
-          p_error: outcome.error,
-          p_notify_error: outcome.notifyError ?? null,
-        }),
-        'record_demo_call_outcome',
-      );
+    async recordOutcome(requestId, update) {
+      await rpc<boolean>(db, 'record_demo_call', {
+        request_id: requestId,
+        outcome: update.status,
+        vapi_call_id: update.vapiCallId,
+        error: update.error?.slice(0, 2000) ?? null,
+        notified: update.notified,
+      });
     },
   };
 }

@@ -4,9 +4,10 @@ import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
 import { notifyTeam } from '../_shared/notify.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
-import type { DemoRequestRepository, RecordedOutcome } from '../_shared/repository.ts';
+import type { DemoRequestRepository, OutcomeUpdate } from '../_shared/repository.ts';
 import { type SchedulePlan, schedulePlanFor } from '../_shared/schedule.ts';
 import { createCallPlacer, type OutboundCallBody } from '../_shared/vapi.ts';
+import { duplicateBody } from './responseBody.ts';
 
 export interface DemoRequestDeps {
   config: FunctionConfig;
@@ -22,87 +23,70 @@ export interface ProcessResult {
   body: Record<string, unknown>;
 }
 
-function outcomeBody(requestId: string, outcome: RecordedOutcome): Record<string, unknown> {
-  return {
-    status: outcome.status,
-    requestId,
-    callType: outcome.callType,
-    scheduledAt: outcome.scheduledAt,
-    callId: outcome.vapiCallId,
-    ...(outcome.error ? { error: outcome.error } : {}),
-  };
-}
+type Outcome = Omit<OutcomeUpdate, 'notified'>;
 
-async function record(deps: DemoRequestDeps, requestId: string, outcome: RecordedOutcome) {
+/** Notifies the team (when configured) and stores the outcome; failures are only recorded/logged. */
+async function finish(deps: DemoRequestDeps, request: DemoNotification, outcome: Outcome) {
+  let { error } = outcome;
+  let notified: boolean | null = null;
   if (deps.config.notifyWebhookUrl) {
-    const payload = { requestId, ...outcome };
-    outcome.notifyError = await notifyTeam(deps.fetch, deps.config.notifyWebhookUrl, payload);
+    const { requestId, name, email, phone, industry, callType } = request;
+    const summary = { requestId, name, email, phone, industry, callType, ...outcome };
+    const notifyError = await notifyTeam(deps.fetch, deps.config.notifyWebhookUrl, summary);
+    notified = notifyError === null;
+    if (notifyError) error = error ? `${error}; ${notifyError}` : notifyError;
   }
-  await deps.repository.recordOutcome(requestId, outcome).catch((error: unknown) => {
-    deps.logger.error('could not record the outcome', { requestId, error });
-  });
+  await deps.repository
+    .recordOutcome(request.requestId, { ...outcome, error, notified })
+    .catch((cause: unknown) => {
+      deps.logger.error('could not record the outcome', { requestId: request.requestId, cause });
+    });
 }
 
-/** Validated request -> rate limit -> idempotent claim -> Vapi call (or recorded only) -> outcome. */
+function planOf(request: DemoNotification, now: Date): SchedulePlan | undefined {
+  if (request.callType !== 'scheduled') return undefined;
+  if (!request.scheduledDate || !request.scheduledTime) {
+    throw new HttpError('invalid_payload', 'Scheduled calls need scheduledDate and scheduledTime');
+  }
+  return schedulePlanFor(request.scheduledDate, request.scheduledTime, now);
+}
+
+/** Validated request -> slot check -> rate limits -> idempotent claim -> Vapi (or record only). */
 export async function processDemoRequest(
   deps: DemoRequestDeps,
   request: DemoNotification,
   clientIp: string,
 ): Promise<ProcessResult> {
   const { config, repository } = deps;
-  const { requestId } = request;
+  const { requestId, callType } = request;
   const phone = normalizePhone(request.phone);
   if (!phone) throw new HttpError('invalid_payload', 'The phone number cannot be normalised');
 
   const previous = await repository.findOutcome(requestId);
-  if (previous)
-    return { status: 200, body: { ...outcomeBody(requestId, previous), duplicate: true } };
+  if (previous) return { status: 200, body: duplicateBody(requestId, previous) };
 
-  let plan: SchedulePlan | undefined;
-  if (request.callType === 'scheduled') {
-    if (!request.scheduledDate || !request.scheduledTime) {
-      throw new HttpError(
-        'invalid_payload',
-        'Scheduled calls need scheduledDate and scheduledTime',
-      );
-    }
-    plan = schedulePlanFor(request.scheduledDate, request.scheduledTime, deps.now());
-  }
-
+  const plan = planOf(request, deps.now());
   await enforceRateLimits(repository, [
-    { key: `ip:${clientIp}`, rule: config.rateLimits.ip, subject: 'address' },
-    { key: `phone:${phone}`, rule: config.rateLimits.phone, subject: 'phone number' },
+    { bucket: 'demo_ip', key: clientIp, rule: config.rateLimits.ip, subject: 'address' },
+    { bucket: 'demo_phone', key: phone, rule: config.rateLimits.phone, subject: 'phone number' },
   ]);
 
   const scheduledAt = plan?.earliestAt ?? null;
   const claim = await repository.claim({
     requestId,
-    name: request.name,
-    email: request.email,
-    phone,
-    industry: request.industry,
-    callType: request.callType,
+    callType,
     scheduledAt,
-    clientIp,
+    scheduledUntil: plan?.latestAt ?? null,
   });
-  if (!claim.claimed) {
-    return { status: 200, body: { ...outcomeBody(requestId, claim.outcome), duplicate: true } };
-  }
+  if (!claim.claimed) return { status: 200, body: duplicateBody(requestId, claim.outcome) };
 
-  const base = { callType: request.callType, scheduledAt, vapiCallId: null, error: null };
   const missing = missingDiallingSecrets(config);
   if (missing.length > 0) {
-    await record(deps, requestId, { ...base, status: 'recorded' });
+    await finish(deps, request, { status: 'dialling_disabled', vapiCallId: null, error: null });
+    const message = `Request recorded; outbound calls are disabled here (missing ${missing.join(', ')})`;
     return {
       status: 202,
-      body: {
-        status: 'recorded',
-        dialling: 'disabled',
-        requestId,
-        callType: request.callType,
-        scheduledAt,
-        message: `Request recorded; outbound calls are disabled here (missing ${missing.join(', ')})`,
-      },
+      body: { status: 'recorded', dialling: 'disabled', requestId, callType, scheduledAt, message },
     };
   }
 
@@ -113,18 +97,23 @@ export async function processDemoRequest(
     customer: { number: phone, name: request.name },
     ...(plan ? { schedulePlan: plan } : {}),
   };
-  const placer = createCallPlacer({ privateKey, baseUrl, fetch: deps.fetch });
   try {
-    const call = await placer.placeCall(body);
-    const status = plan ? 'scheduled' : 'calling';
-    await record(deps, requestId, { ...base, status, vapiCallId: call.id });
+    const call = await createCallPlacer({ privateKey, baseUrl, fetch: deps.fetch }).placeCall(body);
+    const status = plan ? 'call_scheduled' : 'call_placed';
+    await finish(deps, request, { status, vapiCallId: call.id, error: null });
     return {
       status: 200,
-      body: { status, requestId, callType: request.callType, callId: call.id, ...(plan ?? {}) },
+      body: {
+        status: plan ? 'scheduled' : 'calling',
+        requestId,
+        callType,
+        callId: call.id,
+        ...(plan ?? {}),
+      },
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : 'Vapi request failed';
-    await record(deps, requestId, { ...base, status: 'failed', error: message });
+    await finish(deps, request, { status: 'failed', vapiCallId: null, error: message });
     throw error;
   }
 }

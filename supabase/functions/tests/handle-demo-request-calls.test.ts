@@ -18,11 +18,11 @@ Deno.test('immediate: POST /call with assistant, phone number and customer, bear
     phoneNumberId: 'pn_test',
     customer: { number: '+421900123456', name: 'Ján Novák' },
   });
-  const stored = repository.requests.get(payload.requestId as string);
-  assert.equal(stored?.outcome.status, 'calling');
+  const stored = repository.calls.get(payload.requestId as string);
+  assert.equal(stored?.outcome.status, 'call_placed');
   assert.equal(stored?.outcome.vapiCallId, 'call_1');
   assert.equal(stored?.outcome.scheduledAt, null);
-  assert.equal(stored?.record.callType, 'immediate');
+  assert.equal(stored?.claim.callType, 'immediate');
 });
 
 // Now = 2026-03-01T10:00Z. DST 2026 in Europe/Bratislava: Mar 29 02:00 -> 03:00, Oct 25 03:00 -> 02:00.
@@ -75,7 +75,7 @@ for (const [title, date, time, earliestAt, latestAt] of slots) {
     const plan = vapi.calls[0]?.body.schedulePlan as { earliestAt: string; latestAt: string };
     assert.equal(Date.parse(plan.earliestAt), Date.parse(earliestAt));
     assert.equal(Date.parse(plan.latestAt), Date.parse(latestAt));
-    const stored = repository.requests.get(payload.requestId as string);
+    const stored = repository.calls.get(payload.requestId as string);
     assert.equal(Date.parse(stored?.outcome.scheduledAt ?? ''), Date.parse(earliestAt));
   });
 }
@@ -106,7 +106,10 @@ Deno.test('no Vapi secrets -> 202 recorded, dialling disabled, nothing sent', as
   assert.equal(body.dialling, 'disabled');
   assert.match(body.message, /VAPI_PRIVATE_KEY/);
   assert.equal(vapi.calls.length, 0);
-  assert.equal(repository.requests.get(payload.requestId as string)?.outcome.status, 'recorded');
+  assert.equal(
+    repository.calls.get(payload.requestId as string)?.outcome.status,
+    'dialling_disabled',
+  );
 });
 
 Deno.test('only the phone number id missing -> still recorded, message names it', async () => {
@@ -133,7 +136,7 @@ for (const [title, reply] of vapiFailures) {
     assert.equal(response.status, 502);
     assert.equal((await errorOf(response)).code, 'vapi_error');
     assert.equal(vapi.calls.length, 1, 'a POST /call is never retried');
-    const outcome = repository.requests.get(payload.requestId as string)?.outcome;
+    const outcome = repository.calls.get(payload.requestId as string)?.outcome;
     assert.equal(outcome?.status, 'failed');
     assert.ok(outcome?.error);
   });
@@ -146,16 +149,18 @@ Deno.test('a Vapi error message never carries the private key', async () => {
 });
 
 Deno.test('NOTIFY_WEBHOOK_URL gets a JSON summary of the outcome', async () => {
-  const { handler, vapi } = createHarness({
+  const { handler, repository, vapi } = createHarness({
     env: { ...SECRETS, NOTIFY_WEBHOOK_URL: 'https://hooks.test/x' },
   });
   const payload = validPayload();
   assert.equal((await handler(postJson(payload))).status, 200);
   assert.equal(vapi.webhooks.length, 1);
+  assert.equal(repository.calls.get(payload.requestId as string)?.outcome.notified, true);
   assert.equal(vapi.webhooks[0]?.url, 'https://hooks.test/x');
   const sent = vapi.webhooks[0]?.body as Record<string, unknown>;
   assert.equal(sent.requestId, payload.requestId);
-  assert.equal(sent.status, 'calling');
+  assert.equal(sent.status, 'call_placed');
+  assert.equal(sent.phone, '+421900123456');
 });
 
 Deno.test('a failing webhook is only recorded; the answer stays 200', async () => {
@@ -165,6 +170,8 @@ Deno.test('a failing webhook is only recorded; the answer stays 200', async () =
   harness.vapi.failWebhook(503);
   const payload = validPayload();
   assert.equal((await harness.handler(postJson(payload))).status, 200);
-  const outcome = harness.repository.requests.get(payload.requestId as string)?.outcome;
-  assert.match(outcome?.notifyError ?? '', /503/);
+  const outcome = harness.repository.calls.get(payload.requestId as string)?.outcome;
+  assert.equal(outcome?.status, 'call_placed');
+  assert.equal(outcome?.notified, false);
+  assert.match(outcome?.error ?? '', /503/);
 });

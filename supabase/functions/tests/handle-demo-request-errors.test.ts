@@ -142,7 +142,7 @@ for (const c of cases) {
       const paths = (error.issues as { path: string }[] | undefined)?.map((i) => i.path) ?? [];
       assert.ok(paths.includes(c.issuePath), `issues name ${c.issuePath}: ${paths.join(',')}`);
     }
-    assert.equal(repository.requests.size, 0);
+    assert.equal(repository.calls.size, 0);
     assert.equal(vapi.calls.length, 0);
   });
 }

@@ -14,7 +14,7 @@ Deno.test('idempotency: a repeated requestId answers 200 with the original outco
   assert.equal(body.status, first.status);
   assert.equal(body.callId, first.callId);
   assert.equal(vapi.calls.length, 1);
-  assert.equal(repository.requests.size, 1);
+  assert.equal(repository.calls.size, 1);
 });
 
 Deno.test('idempotency: 10 concurrent copies of one requestId place exactly one call', async () => {
@@ -70,7 +70,7 @@ Deno.test('rate limit per IP: the 6th request in 10 min -> 429 with Retry-After,
   assert.equal(limited.status, 429);
   assert.equal((await errorOf(limited)).code, 'rate_limited');
   assert.equal(limited.headers.get('Retry-After'), String(600 - 5));
-  assert.equal(repository.requests.size, 5);
+  assert.equal(repository.calls.size, 5);
   assert.equal(vapi.calls.length, 5);
   const elsewhere = await handler(
     postJson(validPayload({ phone: phone(9) }), { ip: '203.0.113.4' }),

@@ -114,14 +114,17 @@ Deno.test('body: content type with charset is accepted', async () => {
   assert.deepEqual(await readJsonBody(request), { a: 1 });
 });
 
-Deno.test('memory repository: sliding window lets a hit through once the oldest expires', async () => {
+Deno.test('memory repository: fixed window from the first hit, like check_rate_limit', async () => {
   let now = 0;
   const repo = createMemoryRepository(() => now);
-  assert.equal((await repo.hitRateLimit('k', 2, 10)).allowed, true);
+  assert.equal((await repo.hitRateLimit('b', 'k', 2, 10)).allowed, true);
   now = 4_000;
-  assert.equal((await repo.hitRateLimit('k', 2, 10)).allowed, true);
-  const denied = await repo.hitRateLimit('k', 2, 10);
-  assert.deepEqual(denied, { allowed: false, retryAfterSeconds: 6 });
-  now = 10_001;
-  assert.equal((await repo.hitRateLimit('k', 2, 10)).allowed, true);
+  assert.equal((await repo.hitRateLimit('b', 'k', 2, 10)).allowed, true);
+  assert.deepEqual(await repo.hitRateLimit('b', 'k', 2, 10), {
+    allowed: false,
+    retryAfterSeconds: 6,
+  });
+  assert.equal((await repo.hitRateLimit('other', 'k', 2, 10)).allowed, true);
+  now = 10_000;
+  assert.equal((await repo.hitRateLimit('b', 'k', 2, 10)).allowed, true);
 });

@@ -1,0 +1,24 @@
+import type { OutcomeStatus, RecordedOutcome } from '../_shared/repository.ts';
+
+/** The `status` a client sees for each stored outcome. */
+export const PUBLIC_STATUS: Readonly<Record<OutcomeStatus, string>> = {
+  pending: 'pending',
+  call_placed: 'calling',
+  call_scheduled: 'scheduled',
+  dialling_disabled: 'recorded',
+  failed: 'failed',
+};
+
+/** Answer to a repeated request id: the original outcome, flagged as a duplicate. */
+export function duplicateBody(requestId: string, outcome: RecordedOutcome) {
+  return {
+    status: PUBLIC_STATUS[outcome.status],
+    duplicate: true,
+    requestId,
+    callType: outcome.callType,
+    scheduledAt: outcome.scheduledAt,
+    callId: outcome.vapiCallId,
+    ...(outcome.status === 'dialling_disabled' ? { dialling: 'disabled' } : {}),
+    ...(outcome.status === 'failed' && outcome.error ? { error: outcome.error } : {}),
+  };
+}
