@@ -1,15 +1,31 @@
 // README command 1 (after install): run the product locally.
-// Starts the site's Vite dev server. The backend issue extends this with the local
-// Supabase stack (database, PostgREST, Edge Functions, gateway) pre-wired into the site.
+// Starts the local Supabase stack (PostgreSQL, PostgREST, Edge Functions in Deno, gateway on
+// http://127.0.0.1:54321, Vapi stand-in unless real VAPI_* secrets are set) and the site's
+// Vite dev server pre-wired to it. Ctrl-C stops both. Env: see supabase/local/start.ts.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { consoleLog, stackOptionsFromEnv } from '../supabase/local/env-options.ts';
+import { startStack } from '../supabase/local/stack.ts';
+import { describeStack } from '../supabase/local/start.ts';
 
 const root = join(import.meta.dirname, '..');
+const stack = await startStack(stackOptionsFromEnv(process.env, consoleLog(process.env)));
+console.log(describeStack(stack));
+
 const site = spawn('pnpm', ['--filter', '@repo/site', 'run', 'dev'], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey },
 });
-const stop = () => site.kill('SIGTERM');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-site.on('exit', (code) => process.exit(code ?? 0));
+
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  site.kill('SIGTERM');
+  await stack.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+site.on('exit', (code) => void stop(code ?? 0));

@@ -1,7 +1,15 @@
 // A PostgreSQL 15 cluster for the local stack: throwaway (temp dir, fsync off) or persisted
 // (dataDir), listening on 127.0.0.1 only, bootstrapped with Supabase's roles and migrated.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';

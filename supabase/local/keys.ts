@@ -44,7 +44,11 @@ export function verifyJwt(token: string, secret = LOCAL_JWT_SECRET, nowMs = Date
   return { ok: true, claims };
 }
 
-export const LOCAL_ANON_KEY = signJwt({ iss: 'supabase-demo', role: 'anon', exp: LOCAL_KEY_EXPIRY });
+export const LOCAL_ANON_KEY = signJwt({
+  iss: 'supabase-demo',
+  role: 'anon',
+  exp: LOCAL_KEY_EXPIRY,
+});
 export const LOCAL_SERVICE_ROLE_KEY = signJwt({
   iss: 'supabase-demo',
   role: 'service_role',

@@ -11,8 +11,11 @@ export async function applyMigrations(
   log?: (line: string) => void,
 ): Promise<string[]> {
   const done = new Set(
-    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations'))
-      .rows.map((r) => r.version),
+    (
+      await client.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => r.version),
   );
   const applied: string[] = [];
   const files = readdirSync(dir)

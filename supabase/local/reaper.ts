@@ -18,10 +18,14 @@ export interface Reaper {
 export function createReaper(): Reaper {
   const groups = new Set<number>();
   const dirs = new Set<string>();
-  const watchdog: ChildProcess = spawn(process.execPath, [join(import.meta.dirname, 'watchdog.ts')], {
-    detached: true,
-    stdio: ['pipe', 'ignore', 'ignore'],
-  });
+  const watchdog: ChildProcess = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'watchdog.ts')],
+    {
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    },
+  );
   watchdog.unref();
   const stdin = watchdog.stdin as (NodeJS.WritableStream & { unref?: () => void }) | null;
   stdin?.on('error', () => {});

@@ -11,7 +11,10 @@ export interface WaitOptions {
 }
 
 /** Polls `check` until it returns true, with a deadline and a clear error. */
-export async function waitUntil(check: () => Promise<boolean>, options: WaitOptions): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  options: WaitOptions,
+): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   let delay = options.intervalMs ?? 25;
   for (;;) {

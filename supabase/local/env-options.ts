@@ -1,0 +1,46 @@
+// StackOptions for the dev CLIs (start.ts, scripts/dev.ts) from environment variables.
+import { join } from 'node:path';
+import { localDir } from './paths.ts';
+import type { StackOptions } from './stack.ts';
+
+/** Secrets handed to the functions when set in the environment (real Vapi, team webhook). */
+const FUNCTION_SECRETS = [
+  'VAPI_PRIVATE_KEY',
+  'VAPI_PUBLIC_KEY',
+  'VAPI_ASSISTANT_ID',
+  'VAPI_PHONE_NUMBER_ID',
+  'VAPI_BASE_URL',
+  'NOTIFY_WEBHOOK_URL',
+] as const;
+
+const DEFAULT_ORIGINS = 'http://127.0.0.1:5173,http://localhost:5173';
+
+export function stackOptionsFromEnv(
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): StackOptions {
+  const functionsEnv: Record<string, string> = {};
+  for (const name of FUNCTION_SECRETS) {
+    const value = env[name];
+    if (value) functionsEnv[name] = value;
+  }
+  return {
+    gatewayPort: Number(env.SUPABASE_API_PORT ?? 54321),
+    dbPort: Number(env.SUPABASE_DB_PORT ?? 54322),
+    dataDir: env.SUPABASE_DATA_DIR || join(localDir, 'db'),
+    siteOrigins: (env.SUPABASE_SITE_ORIGINS ?? DEFAULT_ORIGINS).split(',').filter(Boolean),
+    functionsEnv,
+    vapi: env.SUPABASE_VAPI === 'none' ? 'none' : 'standin',
+    log,
+  };
+}
+
+/** Terminal log: everything with SUPABASE_LOG=verbose, otherwise the functions and warnings. */
+export function consoleLog(env: NodeJS.ProcessEnv): (line: string) => void {
+  const verbose = env.SUPABASE_LOG === 'verbose';
+  return (line) => {
+    if (verbose || !/^\[(postgres|postgrest)\]/.test(line) || /ERROR|FATAL|PANIC/.test(line)) {
+      console.log(line);
+    }
+  };
+}

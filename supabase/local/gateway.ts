@@ -1,0 +1,104 @@
+// The local stand-in for hosted Supabase's API gateway: /rest/v1/* -> PostgREST (prefix
+// stripped), /functions/v1/<name>/* -> that function's Deno server (path /<name>/*, as the
+// hosted runtime sees it). Keys are checked first (401 JSON otherwise); CORS preflights
+// (OPTIONS) pass through unchecked so PostgREST and the functions answer them.
+import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { StackError } from './errors.ts';
+import { checkAuth } from './gateway-auth.ts';
+import { HOST, resolvePort } from './ports.ts';
+
+export interface GatewayOptions {
+  /** 0 or undefined = a free port. */
+  port?: number;
+  jwtSecret: string;
+  postgrestPort: number;
+  /** Function name -> port (read per request). */
+  functionPorts: () => ReadonlyMap<string, number>;
+  log?: (line: string) => void;
+}
+
+export interface Gateway {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+type Route = { port: number; path: string } | { error: number; code: string; message: string };
+
+function route(url: string, options: GatewayOptions): Route {
+  const rest = /^\/rest\/v1(\/[^?]*)?(\?.*)?$/.exec(url);
+  if (rest) return { port: options.postgrestPort, path: `${rest[1] ?? '/'}${rest[2] ?? ''}` };
+  const fn = /^\/functions\/v1\/([^/?]+)([/?].*)?$/.exec(url);
+  if (fn?.[1]) {
+    const port = options.functionPorts().get(fn[1]);
+    if (port) return { port, path: `/${fn[1]}${fn[2] ?? ''}` };
+    return { error: 404, code: 'function_not_found', message: `Function ${fn[1]} not found` };
+  }
+  return { error: 404, code: 'not_found', message: 'no route matched' };
+}
+
+function sendJson(res: ServerResponse, status: number, body: Record<string, string>): void {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'access-control-allow-origin': '*',
+  });
+  res.end(JSON.stringify(body));
+}
+
+function handle(req: IncomingMessage, res: ServerResponse, options: GatewayOptions): void {
+  const target = route(req.url ?? '/', options);
+  if ('error' in target) {
+    sendJson(res, target.error, { code: target.code, message: target.message });
+    return;
+  }
+  const headers = { ...req.headers };
+  if (req.method !== 'OPTIONS') {
+    const auth = checkAuth(req.headers, options.jwtSecret);
+    if (!auth.ok) {
+      sendJson(res, 401, { code: auth.code, message: auth.message });
+      return;
+    }
+    headers.authorization = `Bearer ${auth.token}`;
+  }
+  const clientIp = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const forwarded = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${clientIp}` : clientIp;
+  headers['x-real-ip'] = clientIp;
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  headers.host = `${HOST}:${target.port}`;
+  const upstream = request(
+    { host: HOST, port: target.port, method: req.method, path: target.path, headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    options.log?.(`[gateway] ${req.method} ${req.url}: upstream error ${error.message}`);
+    if (!res.headersSent) {
+      sendJson(res, 502, { code: 'upstream_unavailable', message: 'upstream not reachable' });
+    } else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const port = await resolvePort(options.port, 'gateway');
+  const server = createServer((req, res) => handle(req, res, options));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new StackError('gateway_failed', `gateway: ${error.message}`, { cause: error })),
+    );
+    server.listen(port, HOST, resolve);
+  });
+  return {
+    url: `http://${HOST}:${port}`,
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,129 @@
+// The Docker-free local Supabase stack, all on 127.0.0.1: PostgreSQL (bootstrapped and
+// migrated), real PostgREST, the Edge Functions in real Deno, and a gateway that routes and
+// checks keys like hosted Supabase. Contract used by the functions' tests, the site's e2e
+// tests and scripts/dev.ts.
+import { type Database, startDatabase } from './database.ts';
+import { type Functions, startFunctions } from './functions.ts';
+import { type Gateway, startGateway } from './gateway.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { type Postgrest, startPostgrest } from './postgrest.ts';
+import { createReaper } from './reaper.ts';
+import { STANDIN_VAPI_SECRETS, startVapiStandin, type VapiStandin } from './vapi-standin.ts';
+
+export interface StackOptions {
+  /** 0 = a free port (default); the Supabase CLI uses 54321. */
+  gatewayPort?: number;
+  /** PostgreSQL port; 0 = a free port (default); the Supabase CLI uses 54322. */
+  dbPort?: number;
+  /** Persisted cluster directory; default: a throwaway temp dir. */
+  dataDir?: string;
+  /** Secrets passed to the Edge Functions (override everything else). */
+  functionsEnv?: Record<string, string>;
+  /** Origins the functions allow (CORS), passed as SITE_ORIGINS (comma-separated). */
+  siteOrigins?: string[];
+  /** Start the Edge Functions (default true). */
+  withFunctions?: boolean;
+  /**
+   * 'standin' (default when functions run and functionsEnv has no VAPI_PRIVATE_KEY): start
+   * the local Vapi contract server and point the functions at it. 'none': no Vapi at all.
+   */
+  vapi?: 'standin' | 'none';
+  /** Start-up deadline per component in ms (default 30 s; functions 120 s). */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  /** Gateway base, e.g. http://127.0.0.1:54321 */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Superuser connection, for tests. */
+  dbUrl: string;
+  /** The Vapi stand-in's base URL when it runs. */
+  vapiUrl?: string;
+  /** Function name -> its Deno server's loopback port. */
+  functions: ReadonlyMap<string, number>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const log = options.log;
+  const reaper = createReaper();
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch(() => {});
+    started.length = 0;
+    reaper.close();
+  };
+  try {
+    const db: Database = await startDatabase({
+      dataDir: options.dataDir,
+      port: options.dbPort,
+      timeoutMs: options.timeoutMs,
+      reaper,
+      log,
+    });
+    started.push(db);
+    const rest: Postgrest = await startPostgrest({
+      dbUri: db.authenticatorUrl,
+      jwtSecret: LOCAL_JWT_SECRET,
+      timeoutMs: options.timeoutMs,
+      reaper,
+      log,
+    });
+    started.push(rest);
+    let functions: Functions | undefined;
+    const gateway: Gateway = await startGateway({
+      port: options.gatewayPort,
+      jwtSecret: LOCAL_JWT_SECRET,
+      postgrestPort: rest.port,
+      functionPorts: () => functions?.ports ?? new Map(),
+      log,
+    });
+    started.push({ stop: gateway.close });
+
+    let vapi: VapiStandin | undefined;
+    const withFunctions = options.withFunctions !== false;
+    const realVapi = Boolean(options.functionsEnv?.VAPI_PRIVATE_KEY);
+    if (withFunctions && !realVapi && (options.vapi ?? 'standin') === 'standin') {
+      vapi = await startVapiStandin(log);
+      if (vapi) started.push({ stop: vapi.close });
+    }
+    if (withFunctions) {
+      functions = await startFunctions({
+        env: {
+          SUPABASE_URL: gateway.url,
+          SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+          SUPABASE_DB_URL: db.dbUrl,
+          ...(options.siteOrigins ? { SITE_ORIGINS: options.siteOrigins.join(',') } : {}),
+          ...(vapi ? { ...STANDIN_VAPI_SECRETS, VAPI_BASE_URL: vapi.url } : {}),
+          ...options.functionsEnv,
+        },
+        timeoutMs: options.timeoutMs ? Math.max(options.timeoutMs, 120_000) : undefined,
+        reaper,
+        log,
+      });
+      started.push(functions);
+    }
+    return {
+      url: gateway.url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      jwtSecret: LOCAL_JWT_SECRET,
+      dbUrl: db.dbUrl,
+      vapiUrl: vapi?.url,
+      functions: functions?.ports ?? new Map(),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+export { type Database, type DatabaseOptions, startDatabase } from './database.ts';
+export { StackError, type StackErrorCode } from './errors.ts';
+export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, signJwt } from './keys.ts';
