@@ -1,1 +1,67 @@
-export {};
+export type { AudioElementLike, CreateAudioElement } from './audioOutput.ts';
+export type {
+  CallObject,
+  CallObjectEventName,
+  CallObjectHandler,
+  CallObjectOptions,
+  CallParticipant,
+  CallTrackState,
+  CreateCallObject,
+  DailyConfig,
+  JoinOptions,
+} from './callObject.ts';
+export type {
+  AddMessageMessage,
+  ClientMessage,
+  ControlMessage,
+  EndCallMessage,
+  SayMessage,
+} from './clientMessages.ts';
+export { type Clock, createSystemClock } from './clock.ts';
+export { createDailyFactory, type DailyFactory, type DailyImporter } from './dailyFactory.ts';
+export { MAX_LISTENERS_PER_EVENT } from './emitter.ts';
+export {
+  type CallFatalErrorType,
+  type CameraErrorType,
+  NO_CALL_OBJECT_MESSAGE,
+  VoiceClientError,
+  type VoiceClientErrorOptions,
+  type VoiceClientErrorType,
+} from './errors.ts';
+export type {
+  CallLibraryEvent,
+  CallStartFailedEvent,
+  CallStartProgressEvent,
+  CallStartStage,
+  CallStartSuccessEvent,
+  VoiceClientEventName,
+  VoiceClientEvents,
+} from './events.ts';
+export {
+  ASSISTANT_SPEAKER_NAME,
+  AUDIO_LEVEL_INTERVAL_MS,
+  DEFAULT_BASE_URL,
+  MOBILE_WAIT_MS,
+  type VoiceClientOptions,
+} from './options.ts';
+export { MAX_INCOMING_MESSAGE_CHARS } from './parseAppMessage.ts';
+export {
+  isKnownServerMessage,
+  type KnownServerMessage,
+  type KnownServerMessageType,
+  type ServerMessage,
+  type StatusUpdateMessage,
+  type TranscriptMessage,
+  type UnknownServerMessage,
+} from './serverMessages.ts';
+export {
+  SPEAKING_THRESHOLD,
+  SPEECH_END_DELAY_MS,
+  VOLUME_SCALE,
+  volumeFromSum,
+} from './speechDetector.ts';
+export { RECORDING_SETTINGS } from './startSequence.ts';
+export { type CallStatus, INITIAL_SNAPSHOT, type VoiceSnapshot } from './state.ts';
+export type { StartOptions } from './toWebCallRequest.ts';
+export { RATE_LIMITED_MESSAGE, VoiceClient } from './VoiceClient.ts';
+export type { FetchLike, WebCallRequest, WebCallResponse } from './webCall.ts';

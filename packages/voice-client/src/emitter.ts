@@ -1,0 +1,79 @@
+import type { Logger } from '@repo/validation';
+
+// biome-ignore lint/suspicious/noExplicitAny: listener maps need an open argument list
+type ListenerMap<M> = { [K in keyof M]: (...args: any[]) => void };
+
+export const MAX_LISTENERS_PER_EVENT = 10;
+
+export interface Emitter<M extends ListenerMap<M>> {
+  /** Adds a listener; returns the function that removes it. */
+  on<K extends keyof M & string>(event: K, listener: M[K]): () => void;
+  once<K extends keyof M & string>(event: K, listener: M[K]): () => void;
+  off<K extends keyof M & string>(event: K, listener: M[K]): void;
+  /** Calls every listener; never throws (a throwing listener is reported through the logger). */
+  emit<K extends keyof M & string>(event: K, ...args: Parameters<M[K]>): void;
+  listenerCount(event?: keyof M & string): number;
+  removeAllListeners(event?: keyof M & string): void;
+}
+
+export function createEmitter<M extends ListenerMap<M>>(
+  logger: Logger,
+  maxListeners = MAX_LISTENERS_PER_EVENT,
+): Emitter<M> {
+  const listeners = new Map<string, Set<M[keyof M]>>();
+  const warned = new Set<string>();
+
+  const off = <K extends keyof M & string>(event: K, listener: M[K]) => {
+    listeners.get(event)?.delete(listener);
+  };
+
+  const on = <K extends keyof M & string>(event: K, listener: M[K]) => {
+    let set = listeners.get(event);
+    if (!set) {
+      set = new Set();
+      listeners.set(event, set);
+    }
+    set.add(listener);
+    if (set.size > maxListeners && !warned.has(event)) {
+      warned.add(event);
+      logger.warn(
+        `voice-client: ${set.size} listeners for "${event}" (limit ${maxListeners}); possible leak`,
+      );
+    }
+    return () => off(event, listener);
+  };
+
+  return {
+    on,
+    off,
+    once(event, listener) {
+      const wrapper = ((...args: Parameters<typeof listener>) => {
+        remove();
+        listener(...args);
+      }) as typeof listener;
+      const remove = on(event, wrapper);
+      return remove;
+    },
+    emit(event, ...args) {
+      const set = listeners.get(event);
+      if (!set || set.size === 0) return;
+      for (const listener of [...set]) {
+        try {
+          listener(...args);
+        } catch (error) {
+          logger.error(`voice-client: a "${event}" listener threw`, error);
+        }
+      }
+    },
+    listenerCount(event) {
+      if (event !== undefined) return listeners.get(event)?.size ?? 0;
+      let total = 0;
+      for (const set of listeners.values()) total += set.size;
+      return total;
+    },
+    removeAllListeners(event) {
+      if (event === undefined) listeners.clear();
+      else listeners.delete(event);
+    },
+  };
+}

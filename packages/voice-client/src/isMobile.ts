@@ -1,0 +1,7 @@
+const MOBILE_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|opera mini|mobile/i;
+
+/** Default mobile detection: the user agent, read lazily (never at import time). */
+export function detectMobile(): boolean {
+  const agent = globalThis.navigator?.userAgent;
+  return typeof agent === 'string' && MOBILE_AGENT.test(agent);
+}

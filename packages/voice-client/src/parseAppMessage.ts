@@ -1,0 +1,65 @@
+import { sanitizeTranscript } from '@repo/validation';
+import {
+  isKnownServerMessageType,
+  type ServerMessage,
+  serverMessageSchemas,
+} from './serverMessages.ts';
+
+/** Default cap for one incoming app message (characters of its JSON text). */
+export const MAX_INCOMING_MESSAGE_CHARS = 1_000_000;
+
+export type ParsedAppMessage =
+  | { kind: 'listening' }
+  | { kind: 'message'; message: ServerMessage; known: boolean }
+  | { kind: 'invalid'; reason: string; suspicious: boolean };
+
+/** Turns Daily `app-message` data into a typed result; never throws. */
+export function parseAppMessage(
+  data: unknown,
+  maxChars = MAX_INCOMING_MESSAGE_CHARS,
+): ParsedAppMessage {
+  if (data === 'listening') return { kind: 'listening' };
+  let value: unknown = data;
+  if (typeof data === 'string') {
+    if (data.length > maxChars) {
+      return {
+        kind: 'invalid',
+        reason: `message of ${data.length} chars exceeds ${maxChars}`,
+        suspicious: true,
+      };
+    }
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return { kind: 'invalid', reason: 'message is not JSON', suspicious: false };
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    return { kind: 'invalid', reason: 'message is not an object', suspicious: false };
+  }
+  const type = (value as { type?: unknown }).type;
+  if (typeof type !== 'string' || type.length === 0) {
+    return { kind: 'invalid', reason: 'message has no type', suspicious: false };
+  }
+  if (!isKnownServerMessageType(type)) {
+    return { kind: 'message', message: value as ServerMessage, known: false };
+  }
+  const result = serverMessageSchemas[type].safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return {
+      kind: 'invalid',
+      reason: `invalid ${type}: ${issue?.path.join('.')} ${issue?.message}`,
+      suspicious: false,
+    };
+  }
+  const message = result.data as ServerMessage;
+  if (message.type === 'transcript') {
+    return {
+      kind: 'message',
+      message: { ...message, transcript: sanitizeTranscript(message.transcript) },
+      known: true,
+    };
+  }
+  return { kind: 'message', message, known: true };
+}

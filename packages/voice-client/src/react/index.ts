@@ -1,0 +1,2 @@
+export { useVoiceClient } from './useVoiceClient.ts';
+export { useVoiceSnapshot } from './useVoiceSnapshot.ts';

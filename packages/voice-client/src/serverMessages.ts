@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const base = <T extends string>(type: T) => ({ type: z.literal(type) });
+
+const transcriptSchema = z.looseObject({
+  ...base('transcript'),
+  role: z.string(),
+  transcriptType: z.string().optional(),
+  transcript: z.string(),
+});
+const conversationUpdateSchema = z.looseObject({
+  ...base('conversation-update'),
+  messages: z.array(z.unknown()).optional(),
+  conversation: z.array(z.unknown()).optional(),
+});
+const statusUpdateSchema = z.looseObject({
+  ...base('status-update'),
+  status: z.string(),
+  endedReason: z.string().optional(),
+});
+const speechUpdateSchema = z.looseObject({
+  ...base('speech-update'),
+  status: z.string(),
+  role: z.string(),
+});
+const saySchema = z.looseObject({
+  ...base('say'),
+  message: z.string(),
+  endCallAfterSpoken: z.boolean().optional(),
+  interruptionsEnabled: z.boolean().optional(),
+  interruptAssistantEnabled: z.boolean().optional(),
+});
+const controlSchema = z.looseObject({
+  ...base('control'),
+  control: z.string(),
+  videoRecordingStartDelaySeconds: z.number().optional(),
+});
+const errorMessageSchema = z.looseObject({ ...base('error'), error: z.unknown().optional() });
+const bare = <T extends string>(type: T) => z.looseObject(base(type));
+
+/** Schemas of the server messages this client knows (SPEC 3 "Voice messages"). */
+export const serverMessageSchemas = {
+  transcript: transcriptSchema,
+  'conversation-update': conversationUpdateSchema,
+  'call-start': bare('call-start'),
+  'call-end': bare('call-end'),
+  'speech-start': bare('speech-start'),
+  'speech-end': bare('speech-end'),
+  'speech-update': speechUpdateSchema,
+  'status-update': statusUpdateSchema,
+  error: errorMessageSchema,
+  say: saySchema,
+  control: controlSchema,
+} as const;
+
+type Schemas = typeof serverMessageSchemas;
+export type KnownServerMessageType = keyof Schemas;
+export type TranscriptMessage = z.infer<typeof transcriptSchema>;
+export type StatusUpdateMessage = z.infer<typeof statusUpdateSchema>;
+export type KnownServerMessage = {
+  [K in KnownServerMessageType]: z.infer<Schemas[K]>;
+}[KnownServerMessageType];
+/** A message whose `type` this client does not know; delivered raw after a logged warning. */
+export interface UnknownServerMessage {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+export type ServerMessage = KnownServerMessage | UnknownServerMessage;
+
+export function isKnownServerMessageType(type: unknown): type is KnownServerMessageType {
+  return typeof type === 'string' && Object.hasOwn(serverMessageSchemas, type);
+}
+
+/** Narrows a delivered message to the typed union. */
+export function isKnownServerMessage(message: ServerMessage): message is KnownServerMessage {
+  return isKnownServerMessageType(message.type);
+}

@@ -1,0 +1,102 @@
+/** A MediaStreamTrack stand-in with a working `stop()` and `readyState`. */
+export interface FakeTrack {
+  readonly kind: 'audio' | 'video';
+  readonly id: string;
+  readyState: 'live' | 'ended';
+  enabled: boolean;
+  stop(): void;
+}
+
+let trackCounter = 0;
+
+export function createFakeTrack(kind: 'audio' | 'video' = 'audio'): FakeTrack & MediaStreamTrack {
+  trackCounter += 1;
+  const track: FakeTrack = {
+    kind,
+    id: `fake-${kind}-${trackCounter}`,
+    readyState: 'live',
+    enabled: true,
+    stop() {
+      track.readyState = 'ended';
+    },
+  };
+  return track as FakeTrack & MediaStreamTrack;
+}
+
+export interface FakeMicrophone {
+  /** Inject as `getUserMedia`; each call acquires one live audio track. */
+  getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
+  /** Every track handed out so far. */
+  readonly tracks: FakeTrack[];
+  liveTracks(): number;
+  /** Makes the next requests fail (e.g. a NotAllowedError) until reset with null. */
+  failWith(error: unknown): void;
+}
+
+export function createFakeMicrophone(): FakeMicrophone {
+  const tracks: FakeTrack[] = [];
+  let failure: unknown = null;
+  return {
+    tracks,
+    async getUserMedia() {
+      if (failure !== null) throw failure;
+      const track = createFakeTrack('audio');
+      tracks.push(track);
+      return {
+        getAudioTracks: () => [track],
+        getVideoTracks: () => [],
+        getTracks: () => [track],
+      } as unknown as MediaStream;
+    },
+    liveTracks: () => tracks.filter((track) => track.readyState === 'live').length,
+    failWith(error) {
+      failure = error;
+    },
+  };
+}
+
+export interface FakeAudioElement {
+  track: MediaStreamTrack;
+  volume: number;
+  playing: boolean;
+  removed: boolean;
+  play(): Promise<void>;
+  pause(): void;
+  remove(): void;
+}
+
+export interface FakeAudioOutput {
+  /** Inject as `createAudioElement`. */
+  createAudioElement(track: MediaStreamTrack): FakeAudioElement;
+  readonly elements: FakeAudioElement[];
+  /** Elements created and not yet removed. */
+  attached(): number;
+}
+
+export function createFakeAudioOutput(options: { playFails?: boolean } = {}): FakeAudioOutput {
+  const elements: FakeAudioElement[] = [];
+  return {
+    elements,
+    createAudioElement(track) {
+      const element: FakeAudioElement = {
+        track,
+        volume: 1,
+        playing: false,
+        removed: false,
+        async play() {
+          if (options.playFails) throw new Error('NotAllowedError: play() failed');
+          element.playing = true;
+        },
+        pause() {
+          element.playing = false;
+        },
+        remove() {
+          element.removed = true;
+        },
+      };
+      elements.push(element);
+      return element;
+    },
+    attached: () => elements.filter((element) => !element.removed).length,
+  };
+}

@@ -1,0 +1,72 @@
+/** Body of `POST /call/web` (SPEC 3 "Web call request and response"). Objects stay open. */
+export interface WebCallRequest {
+  assistant?: Record<string, unknown>;
+  assistantId?: string;
+  assistantOverrides?: Record<string, unknown>;
+  squad?: Record<string, unknown>;
+  squadId?: string;
+  workflow?: Record<string, unknown>;
+  workflowId?: string;
+  workflowOverrides?: Record<string, unknown>;
+  roomDeleteOnUserLeaveEnabled?: boolean;
+}
+
+/** The fields of the `/call/web` response this client reads. */
+export interface WebCallResponse {
+  id?: string;
+  webCallUrl: string;
+  artifactPlan?: { videoRecordingEnabled?: boolean; [key: string]: unknown };
+  assistant?: { voice?: { provider?: string; [key: string]: unknown }; [key: string]: unknown };
+  transport?: { callToken?: string; callUrl?: string; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export class WebCallHttpError extends Error {
+  override readonly name = 'WebCallHttpError';
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, body: string) {
+    super(`POST /call/web failed with HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface CreateWebCallInput {
+  fetch: FetchLike;
+  baseUrl: string;
+  publicKey: string;
+  request: WebCallRequest;
+  signal: AbortSignal;
+}
+
+/** `POST {baseUrl}/call/web` with the public key; returns the parsed web call. */
+export async function createWebCall(input: CreateWebCallInput): Promise<WebCallResponse> {
+  const response = await input.fetch(`${input.baseUrl.replace(/\/+$/, '')}/call/web`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${input.publicKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(input.request),
+    signal: input.signal,
+  });
+  if (!response.ok) {
+    const body = await response.text().catch(() => '');
+    throw new WebCallHttpError(response.status, body.slice(0, 500));
+  }
+  const data = (await response.json()) as Partial<WebCallResponse> | null;
+  const url = data?.webCallUrl ?? data?.transport?.callUrl;
+  if (!data || typeof url !== 'string' || url.length === 0) {
+    throw new Error('The /call/web response has no webCallUrl');
+  }
+  return { ...data, webCallUrl: url };
+}
+
+export function isVideoRecordingEnabled(call: WebCallResponse): boolean {
+  return call.artifactPlan?.videoRecordingEnabled === true;
+}
+
+/** The voice provider `tavus` streams the assistant's video. */
+export function isVideoVoiceProvider(call: WebCallResponse): boolean {
+  return call.assistant?.voice?.provider === 'tavus';
+}
