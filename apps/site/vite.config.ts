@@ -1,9 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { staticHostPreview } from './build/previewPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), staticHostPreview()],
+  build: {
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    // Only the entry's direct imports are preloaded; on-demand chunks stay on demand.
+    modulePreload: { polyfill: false },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -1,3 +1,43 @@
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { SiteLayout } from './components/Layout/SiteLayout.tsx';
+import { Toaster } from './components/Toast/Toaster.tsx';
+import { startAdPixel } from './features/ad-pixel/index.ts';
+import { CookieBanner } from './features/cookie-consent/CookieBanner.tsx';
+import { GdprPage } from './features/gdpr/GdprPage.tsx';
+import { LandingPage } from './features/landing/LandingPage.tsx';
+import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
+import { metaForPath } from './routeMeta.ts';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/gdpr" element={<GdprPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = metaForPath(pathname).title;
+  }, [pathname]);
+  return null;
+}
+
+/** The whole site below the router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App() {
-  return <main>AI hlasový asistent</main>;
+  useEffect(() => startAdPixel(), []);
+  return (
+    <>
+      <DocumentTitle />
+      <SiteLayout>
+        <AppRoutes />
+      </SiteLayout>
+      <CookieBanner />
+      <Toaster />
+    </>
+  );
 }

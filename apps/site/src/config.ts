@@ -21,6 +21,8 @@ export interface SiteConfig {
   supabaseAnonKey: string;
   /** Test builds only: replace Daily with a scripted fake call object. */
   fakeCall: boolean;
+  /** Public origin of the site, used for canonical URLs, Open Graph and the sitemap. */
+  siteUrl: string;
 }
 
 const env = import.meta.env;
@@ -38,4 +40,5 @@ export const config: SiteConfig = {
   supabaseUrl: read('VITE_SUPABASE_URL', 'http://127.0.0.1:54321'),
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
   fakeCall: read('VITE_FAKE_CALL', '') === 'true',
+  siteUrl: read('VITE_SITE_URL', 'http://127.0.0.1:4173').replace(/\/+$/, ''),
 };

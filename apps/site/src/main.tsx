@@ -1,13 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
+import { metaForPath } from './routeMeta.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
   );
+  // Hydrate only when the prerendered page is the one for this URL (a host may serve another
+  // route's HTML as its fallback); otherwise render from scratch.
+  const prerendered = root.dataset.route;
+  if (prerendered && prerendered === metaForPath(window.location.pathname).path) {
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }

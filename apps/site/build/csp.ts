@@ -1,0 +1,56 @@
+// The Content-Security-Policy of the site, derived from the build's public config so that
+// connect-src names exactly the Supabase project in use.
+
+export interface CspInput {
+  supabaseUrl: string;
+  /** The ad pixel is configured: allow its script and beacon hosts. */
+  adPixel: boolean;
+  /** Served over https: upgrade stray http subresources. */
+  https: boolean;
+}
+
+export const VAPI_API_ORIGIN = 'https://api.vapi.ai';
+/** Daily: REST + call-machine bundle (loaded as a script, avoidEval) and signalling websockets. */
+export const DAILY_SOURCES = ['https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co'];
+export const PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';
+export const PIXEL_BEACON_ORIGIN = 'https://www.facebook.com';
+
+function origin(url: string): string {
+  return new URL(url).origin;
+}
+
+export function buildCsp({ supabaseUrl, adPixel, https }: CspInput): string {
+  const supabase = origin(supabaseUrl);
+  const supabaseWs = supabase.replace(/^http/, 'ws');
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://*.daily.co',
+      ...(adPixel ? [PIXEL_SCRIPT_ORIGIN] : []),
+    ],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:', ...(adPixel ? [PIXEL_BEACON_ORIGIN] : [])],
+    ['font-src', "'self'"],
+    [
+      'connect-src',
+      "'self'",
+      supabase,
+      supabaseWs,
+      VAPI_API_ORIGIN,
+      ...DAILY_SOURCES,
+      ...(adPixel ? [PIXEL_BEACON_ORIGIN, PIXEL_SCRIPT_ORIGIN] : []),
+    ],
+    ['media-src', "'self'", 'blob:'],
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}

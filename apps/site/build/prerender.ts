@@ -1,0 +1,74 @@
+// Renders every route of the built site to static HTML (hydrated by main.tsx), and writes
+// robots.txt, sitemap.xml and the `_headers` file of the static host.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { headerRules, renderHeadersFile } from './headersFile.ts';
+import { headTags } from './headTags.ts';
+
+interface ServerEntry {
+  renderRoute(url: string): string;
+  config: { productName: string; siteUrl: string; supabaseUrl: string; adPixelId: string };
+  ROUTES: readonly {
+    path: string;
+    title: string;
+    description: string;
+    file: string;
+    indexable: boolean;
+  }[];
+}
+
+export async function prerender(outDir: string, serverEntry: string): Promise<string[]> {
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const { config, ROUTES } = entry;
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  const written: string[] = [];
+
+  for (const route of ROUTES) {
+    const url = route.path === '*' ? '/__not-found__' : route.path;
+    const body = entry.renderRoute(url);
+    const canonical = route.indexable
+      ? `${config.siteUrl}${route.path === '/' ? '/' : route.path}`
+      : null;
+    const head = headTags({
+      title: route.title,
+      description: route.description,
+      canonical,
+      siteUrl: config.siteUrl,
+      siteName: config.productName,
+      indexable: route.indexable,
+    });
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, head)
+      .replace('<div id="root"></div>', `<div id="root" data-route="${route.path}">${body}</div>`);
+    const file = join(outDir, route.file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    written.push(route.file);
+  }
+
+  const indexable = ROUTES.filter((route) => route.indexable);
+  writeFileSync(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
+      .map((route) => `  <url><loc>${config.siteUrl}${route.path}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(
+    join(outDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
+  );
+  writeFileSync(
+    join(outDir, '_headers'),
+    renderHeadersFile(
+      headerRules({
+        supabaseUrl: config.supabaseUrl,
+        adPixel: config.adPixelId !== '',
+        https: config.siteUrl.startsWith('https:'),
+      }),
+    ),
+  );
+  written.push('sitemap.xml', 'robots.txt', '_headers');
+  return written;
+}

@@ -1,0 +1,109 @@
+import { type MouseEventHandler, useLayoutEffect, useRef } from 'react';
+import { HeadsetIcon } from '../icons/HeadsetIcon.tsx';
+import { MicrophoneIcon } from '../icons/MicrophoneIcon.tsx';
+import { SpinnerIcon } from '../icons/SpinnerIcon.tsx';
+import { ORB_PARTICLE_COUNT, ORB_VISIBLE_BARS } from './orbLevels.ts';
+import { ORB_LABELS, type OrbFlags, resolveOrbState } from './orbState.ts';
+import { useOrbLevelLoop } from './useOrbLevelLoop.ts';
+import './orb.css';
+
+export interface OrbProps extends OrbFlags {
+  /** Base hue of the orb's glow, 0..360. */
+  hue?: number;
+  /** How strongly the orb reacts to hover (0..1). */
+  hoverIntensity?: number;
+  /** Slowly rotate the orb's gradient while hovered. */
+  rotateOnHover?: boolean;
+  /** Render as if hovered (for showcases and touch devices). */
+  forceHoverState?: boolean;
+  className?: string;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** Called on pointer enter and focus: a good moment to preload what a click needs. */
+  onIntent?: () => void;
+  /** Current voice volume (0..1), read by the level loop outside React. */
+  getVolume?: () => number;
+  /** Override the accessible name. */
+  label?: string;
+}
+
+const BAR_KEYS = Array.from({ length: ORB_VISIBLE_BARS }, (_, i) => `bar-${i}`);
+const PARTICLE_KEYS = Array.from({ length: ORB_PARTICLE_COUNT }, (_, i) => `particle-${i}`);
+
+export function Orb({
+  hue = 240,
+  hoverIntensity = 0.2,
+  rotateOnHover = true,
+  forceHoverState = false,
+  className = '',
+  onClick,
+  onIntent,
+  getVolume,
+  label,
+  ...flags
+}: OrbProps) {
+  const state = resolveOrbState(flags);
+  const active = state === 'listening' || state === 'speaking';
+  const rootRef = useRef<HTMLButtonElement>(null);
+  const barsRef = useRef<HTMLSpanElement>(null);
+  useOrbLevelLoop({ rootRef, barsRef, active, getVolume });
+
+  // CSS variables are written through the CSSOM (allowed by a strict style-src), never as
+  // inline style attributes in prerendered HTML.
+  useLayoutEffect(() => {
+    rootRef.current?.style.setProperty('--orb-hue', String(hue));
+    rootRef.current?.style.setProperty(
+      '--orb-hover',
+      String(Math.max(0, Math.min(1, hoverIntensity))),
+    );
+  }, [hue, hoverIntensity]);
+
+  return (
+    <button
+      ref={rootRef}
+      type="button"
+      className={`orb ${className}`.trim()}
+      data-state={state}
+      data-active={active || undefined}
+      data-rotate={rotateOnHover || undefined}
+      data-force-hover={forceHoverState || undefined}
+      aria-pressed={state !== 'idle'}
+      aria-label={label ?? ORB_LABELS[state]}
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      <span className="orb-glow" aria-hidden="true" />
+      {active && (
+        <span className="orb-rings" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+      )}
+      <span className="orb-body" aria-hidden="true" />
+      {active && (
+        <span className="orb-particles" aria-hidden="true">
+          {PARTICLE_KEYS.map((key) => (
+            <span key={key} />
+          ))}
+        </span>
+      )}
+      {active && (
+        <span ref={barsRef} className="orb-bars" data-testid="orb-bars" aria-hidden="true">
+          {BAR_KEYS.map((key) => (
+            <span key={key} />
+          ))}
+        </span>
+      )}
+      <span className="orb-icon" aria-hidden="true">
+        {state === 'speaking' ? (
+          <HeadsetIcon className="size-full" />
+        ) : state === 'processing' ? (
+          <SpinnerIcon className="orb-spinner size-full" />
+        ) : (
+          <MicrophoneIcon className="size-full" />
+        )}
+      </span>
+    </button>
+  );
+}

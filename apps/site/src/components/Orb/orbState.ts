@@ -1,0 +1,27 @@
+export type OrbVisualState = 'idle' | 'listening' | 'speaking' | 'processing';
+
+export interface OrbFlags {
+  isListening?: boolean;
+  isSpeaking?: boolean;
+  isProcessing?: boolean;
+}
+
+/** Priority: listening, then speaking, then processing, else idle. */
+export function resolveOrbState({
+  isListening,
+  isSpeaking,
+  isProcessing,
+}: OrbFlags): OrbVisualState {
+  if (isListening) return 'listening';
+  if (isSpeaking) return 'speaking';
+  if (isProcessing) return 'processing';
+  return 'idle';
+}
+
+/** Accessible names of the orb button per visual state. */
+export const ORB_LABELS: Record<OrbVisualState, string> = {
+  idle: 'Začať hlasový rozhovor s asistentom',
+  processing: 'Pripájam hlasového asistenta, kliknutím zrušíte',
+  listening: 'Asistent počúva, kliknutím ukončíte rozhovor',
+  speaking: 'Asistent hovorí, kliknutím ukončíte rozhovor',
+};

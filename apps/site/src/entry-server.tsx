@@ -1,0 +1,19 @@
+// Prerender entry: the build renders every route to static HTML with this module.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App.tsx';
+import { config } from './config.ts';
+import { ROUTES, type RouteMeta } from './routeMeta.ts';
+
+export { config, ROUTES, type RouteMeta };
+
+export function renderRoute(url: string): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,2 @@
+export { closeWindow } from './closeWindow.ts';
+export { GdprPage } from './GdprPage.tsx';

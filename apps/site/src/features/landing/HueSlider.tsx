@@ -1,0 +1,28 @@
+import { useId } from 'react';
+
+export const HUE_MIN = 0;
+export const HUE_MAX = 360;
+export const HUE_STEP = 1;
+export const HUE_DEFAULT = 280;
+
+export function HueSlider({ value, onChange }: { value: number; onChange: (hue: number) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3 rounded-full border border-white/10 bg-slate-950/50 px-4 py-2 backdrop-blur">
+      <label htmlFor={id} className="text-xs font-medium whitespace-nowrap text-slate-300">
+        Farba bleskov
+      </label>
+      <input
+        id={id}
+        type="range"
+        className="hue-slider w-32 sm:w-40"
+        min={HUE_MIN}
+        max={HUE_MAX}
+        step={HUE_STEP}
+        value={value}
+        aria-valuetext={`Odtieň ${value}°`}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      />
+    </div>
+  );
+}

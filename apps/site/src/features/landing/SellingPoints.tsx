@@ -1,0 +1,65 @@
+const POINTS = [
+  {
+    title: 'Dohodne stretnutia 24/7',
+    text: 'Zdvihne každý hovor aj o polnoci, nájde voľný termín a zapíše ho rovno do kalendára.',
+  },
+  {
+    title: 'Kvalifikuje záujemcov',
+    text: 'Položí správne otázky, rozpozná vážny záujem a obchodníkom odovzdá len kvalitné kontakty.',
+  },
+  {
+    title: 'Zvýši vaše tržby',
+    text: 'Žiadny zmeškaný hovor ani zabudnutý klient. Viac rozhovorov znamená viac uzavretých obchodov.',
+  },
+] as const;
+
+const INDUSTRIES = [
+  'Financie',
+  'Reality',
+  'E-shopy',
+  'Estetické kliniky',
+  'Zdravotníctvo',
+  'Cestovný ruch',
+  'Právne služby',
+  'Telekomunikácie',
+  'Verejné služby',
+] as const;
+
+export function SellingPoints() {
+  return (
+    <section aria-labelledby="benefits-title" className="relative px-5 py-20 sm:py-28">
+      <div className="mx-auto max-w-5xl">
+        <h2
+          id="benefits-title"
+          className="text-center text-3xl font-semibold tracking-tight text-white sm:text-4xl"
+        >
+          Váš najspoľahlivejší kolega
+        </h2>
+        <ul className="mt-12 grid gap-4 sm:grid-cols-3">
+          {POINTS.map((point) => (
+            <li
+              key={point.title}
+              className="rounded-3xl border border-white/10 bg-white/[0.03] p-6 text-left"
+            >
+              <h3 className="text-lg font-semibold text-white">{point.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-300">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-16 text-center text-sm font-semibold tracking-widest text-slate-400 uppercase">
+          Pomáha firmám v odvetviach
+        </h2>
+        <ul className="mt-5 flex flex-wrap justify-center gap-2">
+          {INDUSTRIES.map((name) => (
+            <li
+              key={name}
+              className="rounded-full border border-white/10 px-4 py-1.5 text-sm text-slate-300"
+            >
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Orb } from '../../components/Orb/Orb.tsx';
+import { config } from '../../config.ts';
+import type { VoiceSession } from '../voice-session/createVoiceSession.ts';
+import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
+import { orbCaption } from '../voice-session/voiceTexts.ts';
+import { LANDING_ORB_HUES } from './landingHues.ts';
+import { VolumeBar } from './VolumeBar.tsx';
+
+/** The landing page's orb: starts/stops the browser conversation and narrates its state. */
+export function VoiceOrb({ session }: { session: VoiceSession }) {
+  const status = useVoiceSession(session, (s) => s.status);
+  const isSpeaking = useVoiceSession(session, (s) => s.isSpeaking);
+  const active = status === 'active';
+  const phase =
+    status === 'connecting'
+      ? 'connecting'
+      : active
+        ? isSpeaking
+          ? 'speaking'
+          : 'listening'
+        : 'idle';
+  const hue =
+    phase === 'listening'
+      ? LANDING_ORB_HUES.listening
+      : phase === 'speaking'
+        ? LANDING_ORB_HUES.speaking
+        : LANDING_ORB_HUES.idle;
+
+  return (
+    <div className="flex flex-col items-center gap-5">
+      <Orb
+        className="size-52 sm:size-64"
+        hue={hue}
+        hoverIntensity={0.3}
+        isListening={phase === 'listening'}
+        isSpeaking={phase === 'speaking'}
+        isProcessing={phase === 'connecting'}
+        getVolume={session.getVolume}
+        onIntent={session.preload}
+        onClick={() => void session.toggle()}
+      />
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="orb-caption"
+        className="min-h-7 text-lg font-medium tracking-tight text-slate-100"
+      >
+        {orbCaption(phase, config.productName)}
+      </p>
+      <div className="flex h-2 items-center">
+        {active && <VolumeBar getVolume={session.getVolume} />}
+      </div>
+    </div>
+  );
+}

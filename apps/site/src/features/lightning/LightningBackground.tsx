@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { createLightning, type Lightning } from './createLightning.ts';
+
+/** Animated lightning behind the hero. Pauses in hidden tabs; still under reduced motion. */
+export function LightningBackground({ hue }: { hue: number }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const lightningRef = useRef<Lightning | null>(null);
+  const hueRef = useRef(hue);
+  hueRef.current = hue;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const lightning = createLightning(canvas, { hue: hueRef.current, reducedMotion });
+    lightningRef.current = lightning;
+    const onVisibility = () => lightning.setPaused(document.hidden);
+    document.addEventListener('visibilitychange', onVisibility);
+    onVisibility();
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      lightning.destroy();
+      lightningRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    lightningRef.current?.setHue(hue);
+    canvasRef.current?.parentElement?.style.setProperty('--sky-hue', String(hue));
+  }, [hue]);
+
+  return (
+    <div className="lightning-sky pointer-events-none absolute inset-0 -z-10" aria-hidden="true">
+      <canvas ref={canvasRef} className="absolute inset-0 size-full" data-testid="lightning" />
+    </div>
+  );
+}

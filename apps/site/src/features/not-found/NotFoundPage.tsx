@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <section className="flex min-h-svh flex-col items-center justify-center px-5 py-24 text-center">
+      <p
+        className="text-7xl font-semibold tracking-tight text-white/15 sm:text-9xl"
+        aria-hidden="true"
+      >
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight text-white sm:text-4xl">
+        Page Not Found
+      </h1>
+      <p className="mt-4 max-w-md leading-relaxed text-slate-300">
+        Ups, táto stránka sa niekde stratila. Možno bola presunutá, alebo odkaz nie je úplný.
+      </p>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <Link to="/" className="btn-primary">
+          Na úvodnú stránku
+        </Link>
+        <button type="button" className="btn-secondary" onClick={() => window.history.back()}>
+          Späť
+        </button>
+      </div>
+    </section>
+  );
+}

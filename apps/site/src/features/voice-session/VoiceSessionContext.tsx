@@ -1,0 +1,20 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { VoiceSession } from './createVoiceSession.ts';
+import { siteVoiceSession } from './siteVoiceSession.ts';
+
+const VoiceSessionContext = createContext<VoiceSession>(siteVoiceSession);
+
+/** Swap the voice session (tests); the site default needs no provider. */
+export function VoiceSessionProvider({
+  session,
+  children,
+}: {
+  session: VoiceSession;
+  children: ReactNode;
+}) {
+  return <VoiceSessionContext value={session}>{children}</VoiceSessionContext>;
+}
+
+export function useVoiceSessionInstance(): VoiceSession {
+  return useContext(VoiceSessionContext);
+}

@@ -1,0 +1,31 @@
+// The small view of a voice client the session needs. The real `@repo/voice-client` is adapted
+// to it in loadVoiceClient.ts; tests pass a fake.
+
+export interface VoiceClientEvents {
+  'call-start': undefined;
+  'call-end': undefined;
+  'speech-start': undefined;
+  'speech-end': undefined;
+  'volume-level': number;
+  message: unknown;
+  error: unknown;
+}
+
+export type VoiceClientEventName = keyof VoiceClientEvents;
+
+export interface VoiceClientPort {
+  on<E extends VoiceClientEventName>(
+    event: E,
+    listener: (payload: VoiceClientEvents[E]) => void,
+  ): () => void;
+  /** Resolves falsy (null) or rejects when the call could not be started. */
+  start(options: { assistantId: string }): Promise<unknown>;
+  stop(): unknown;
+  /** Current output volume 0..1, read outside React. */
+  getVolume(): number;
+}
+
+export interface VoiceConfig {
+  publicKey: string;
+  assistantId: string;
+}

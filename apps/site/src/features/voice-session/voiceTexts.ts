@@ -1,0 +1,23 @@
+/** User-facing messages of the voice session (SPEC section 8). */
+export const VOICE_ERRORS = {
+  configFailed: 'Unable to load voice assistant configuration',
+  rateLimited: 'Too many voice calls. Please wait a moment.',
+  startFailed: 'Failed to start voice assistant',
+} as const;
+
+/** Orb captions (SPEC section 2). */
+export function orbCaption(
+  phase: 'idle' | 'connecting' | 'listening' | 'speaking',
+  productName: string,
+): string {
+  switch (phase) {
+    case 'connecting':
+      return 'Pripájam...';
+    case 'listening':
+      return `${productName} vás počúva...`;
+    case 'speaking':
+      return `Hovorí ${productName}...`;
+    default:
+      return 'Začnite rozhovor cez internet';
+  }
+}

@@ -1,0 +1,16 @@
+/** Every failure the site raises itself carries one of these codes. */
+export type SiteErrorCode =
+  | 'voice-config-failed'
+  | 'voice-config-invalid'
+  | 'voice-start-failed'
+  | 'voice-client-load-failed';
+
+export class SiteError extends Error {
+  readonly code: SiteErrorCode;
+
+  constructor(code: SiteErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SiteError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,44 @@
+// Per-route document metadata, used by the prerender step (head tags) and on the client when
+// navigating between routes.
+
+export interface RouteMeta {
+  /** Path the page is prerendered for ('*' = the 404 page). */
+  path: '/' | '/gdpr' | '*';
+  title: string;
+  description: string;
+  /** Output file relative to the build directory. */
+  file: string;
+  /** Listed in sitemap.xml and indexable. */
+  indexable: boolean;
+}
+
+export const ROUTES: readonly RouteMeta[] = [
+  {
+    path: '/',
+    title: 'AI hlasový asistent, ktorý predáva za vás | Hlasový asistent',
+    description:
+      'AI hlasový asistent, ktorý nonstop dohadúva stretnutia, kvalifikuje záujemcov a zvyšuje tržby. Vyskúšajte rozhovor priamo v prehliadači alebo si objednajte ukážku.',
+    file: 'index.html',
+    indexable: true,
+  },
+  {
+    path: '/gdpr',
+    title: 'Súhlas so spracovaním osobných údajov | Hlasový asistent',
+    description:
+      'Súhlas so spracovaním osobných údajov, s nemarketingovými a marketingovými hovormi a SMS, a ako ho odvolať.',
+    file: 'gdpr/index.html',
+    indexable: true,
+  },
+  {
+    path: '*',
+    title: 'Stránka sa nenašla | Hlasový asistent',
+    description: 'Hľadaná stránka neexistuje.',
+    file: '404.html',
+    indexable: false,
+  },
+];
+
+export function metaForPath(pathname: string): RouteMeta {
+  const normalized = pathname.replace(/\/+$/, '') || '/';
+  return ROUTES.find((route) => route.path === normalized) ?? (ROUTES[2] as RouteMeta);
+}
