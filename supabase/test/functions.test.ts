@@ -1,0 +1,241 @@
+// Edge Functions through the real local stack: gateway -> Deno -> PostgREST -> Postgres, with a
+// Vapi contract server that validates every POST /call against the OpenAPI document.
+import { todayInZone } from '@repo/validation';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  demoPayload,
+  type FunctionsHarness,
+  mapLimit,
+  SITE_ORIGIN,
+  startFunctionsHarness,
+  TEST_VAPI_SECRETS,
+} from './functionsHarness.ts';
+import { hostileCases } from './hostilePayloads.ts';
+
+const LIMITS = {
+  RATE_LIMIT_IP_MAX: '5',
+  RATE_LIMIT_IP_WINDOW_SECONDS: '600',
+  RATE_LIMIT_PHONE_MAX: '3',
+  RATE_LIMIT_PHONE_WINDOW_SECONDS: '3600',
+};
+
+let h: FunctionsHarness;
+let ipSeq = 0;
+const freshIp = () => {
+  ipSeq += 1;
+  return `10.${Math.floor(ipSeq / 250) % 250}.${ipSeq % 250}.7`;
+};
+
+beforeAll(async () => {
+  h = await startFunctionsHarness(LIMITS);
+}, 180_000);
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('the site calls', () => {
+  test('GET vapi-config with a JSON header -> publicKey and assistantId, short cache', async () => {
+    const response = await h.call('vapi-config', { method: 'GET' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      publicKey: TEST_VAPI_SECRETS.VAPI_PUBLIC_KEY,
+      assistantId: TEST_VAPI_SECRETS.VAPI_ASSISTANT_ID,
+    });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  });
+
+  test('supabase-js functions.invoke POST -> the call is placed and recorded once', async () => {
+    const supabase = createClient(h.stack.url, h.stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const body = demoPayload();
+    const before = h.placedCalls().length;
+    const { data, error } = await supabase.functions.invoke('handle-demo-request', { body });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'calling', requestId: body.requestId });
+    const placed = h.placedCalls().slice(before);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.status).toBe(201);
+    expect(placed[0]?.body).toEqual({
+      assistantId: TEST_VAPI_SECRETS.VAPI_ASSISTANT_ID,
+      phoneNumberId: TEST_VAPI_SECRETS.VAPI_PHONE_NUMBER_ID,
+      customer: { number: body.phone, name: body.name },
+    });
+    const row = await h.db.query('select * from private.demo_calls where request_id = $1', [
+      body.requestId,
+    ]);
+    expect(row.rows).toHaveLength(1);
+    expect(row.rows[0]).toMatchObject({ call_type: 'immediate', outcome: 'call_placed' });
+    expect(row.rows[0].vapi_call_id).toBe(data.callId);
+  });
+
+  test.each(['vapi-config', 'handle-demo-request'])(
+    'CORS preflight from the site origin to %s -> 204 with the origin allowed',
+    async (name) => {
+      const response = await h.call(name, {
+        method: 'OPTIONS',
+        contentType: null,
+        headers: {
+          'Access-Control-Request-Method': name === 'vapi-config' ? 'GET' : 'POST',
+          'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+        },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+      expect(response.headers.get('access-control-allow-headers')).toContain('x-client-info');
+    },
+  );
+
+  test('CORS preflight from a foreign origin is refused', async () => {
+    const response = await h.call('handle-demo-request', {
+      method: 'OPTIONS',
+      contentType: null,
+      origin: 'https://evil.example',
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('malformed and hostile payloads', () => {
+  const cases = hostileCases(() => demoPayload(), todayInZone());
+
+  test('there are at least 50 of them', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(50);
+  });
+
+  test.each(cases)('$title -> 4xx JSON, nothing recorded, nothing dialled', async (c) => {
+    const rowsBefore = await h.countCalls();
+    const callsBefore = h.placedCalls().length;
+    const response = await h.call('handle-demo-request', {
+      method: c.method ?? 'POST',
+      body: c.body,
+      contentType: c.contentType,
+      ip: freshIp(),
+    });
+    if (c.status) expect(response.status).toBe(c.status);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const json = (await response.json()) as { error: { code: string } };
+    expect(json.error.code).toMatch(/^[a-z_]+$/);
+    expect(await h.countCalls()).toBe(rowsBefore);
+    expect(h.placedCalls().length).toBe(callsBefore);
+  });
+});
+
+describe('idempotency', () => {
+  test('a retried request id (3 in a row, then 5 at once) is stored and dialled once', async () => {
+    const body = demoPayload();
+    const before = h.placedCalls().length;
+    const ip = freshIp();
+    const first = await h.call('handle-demo-request', { body, ip });
+    expect(first.status).toBe(200);
+    const original = await first.json();
+    for (let i = 0; i < 2; i += 1) {
+      const again = await h.call('handle-demo-request', { body, ip });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ duplicate: true, callId: original.callId });
+    }
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => h.call('handle-demo-request', { body, ip })),
+    );
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await h.countCalls([body.requestId as string])).toBe(1);
+    expect(h.placedCalls().length - before).toBe(1);
+  });
+});
+
+describe('scheduled calls at the DST edges of 2027 (Europe/Bratislava)', () => {
+  const slots = [
+    ['2027-03-28', '01:45', '2027-03-28T00:45:00.000Z', '2027-03-28T01:00:00.000Z'],
+    ['2027-03-28', '03:00', '2027-03-28T01:00:00.000Z', '2027-03-28T01:15:00.000Z'],
+    ['2027-10-31', '01:45', '2027-10-30T23:45:00.000Z', '2027-10-31T00:00:00.000Z'],
+    ['2027-10-31', '03:00', '2027-10-31T02:00:00.000Z', '2027-10-31T02:15:00.000Z'],
+  ] as const;
+
+  test.each(slots)('%s %s -> schedulePlan %s .. %s at Vapi', async (date, time, from, to) => {
+    const body = demoPayload({ callType: 'scheduled', scheduledDate: date, scheduledTime: time });
+    const before = h.placedCalls().length;
+    const response = await h.call('handle-demo-request', { body, ip: freshIp() });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'scheduled',
+      earliestAt: from,
+      latestAt: to,
+    });
+    const placed = h.placedCalls().slice(before);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.body.schedulePlan).toEqual({ earliestAt: from, latestAt: to });
+    const row = await h.db.query(
+      'select scheduled_at, scheduled_until, outcome from private.demo_calls where request_id = $1',
+      [body.requestId],
+    );
+    expect(row.rows[0].outcome).toBe('call_scheduled');
+    expect(row.rows[0].scheduled_at.toISOString()).toBe(from);
+    expect(row.rows[0].scheduled_until.toISOString()).toBe(to);
+  });
+});
+
+describe('Vapi failures', () => {
+  test('Vapi answering 500 -> 502 vapi_error, outcome failed, no retry', async () => {
+    h.vapi.override('POST /call', { status: 500, body: { message: 'boom' } });
+    try {
+      const body = demoPayload();
+      const before = h.placedCalls().length;
+      const response = await h.call('handle-demo-request', { body, ip: freshIp() });
+      expect(response.status).toBe(502);
+      expect((await response.json()).error.code).toBe('vapi_error');
+      expect(h.placedCalls().length - before).toBe(1);
+      const row = await h.db.query('select outcome from private.demo_calls where request_id = $1', [
+        body.requestId,
+      ]);
+      expect(row.rows[0].outcome).toBe('failed');
+    } finally {
+      h.vapi.override('POST /call', undefined);
+    }
+  });
+});
+
+describe('200 concurrent submissions (20 in flight)', () => {
+  test('each accepted one stored once, limits engage exactly, zero 5xx', async () => {
+    // 160 requests from 20 addresses (8 each, unique numbers): 5 per address pass.
+    // 40 requests from 40 fresh addresses for 4 numbers (10 each): 3 per number pass.
+    const byIp = Array.from({ length: 20 }, () => freshIp());
+    const numbers = ['+421944000001', '+421944000002', '+421944000003', '+421944000004'];
+    const jobs = [
+      ...Array.from({ length: 160 }, (_, i) => ({
+        ip: byIp[i % 20] as string,
+        body: demoPayload(),
+      })),
+      ...Array.from({ length: 40 }, (_, i) => ({
+        ip: freshIp(),
+        body: demoPayload({ phone: numbers[i % 4] }),
+      })),
+    ];
+    const before = h.placedCalls().length;
+    const statuses = await mapLimit(jobs, 20, async (job) => {
+      const response = await h.call('handle-demo-request', { body: job.body, ip: job.ip });
+      await response.arrayBuffer();
+      return response.status;
+    });
+    const count = (s: number) => statuses.filter((x) => x === s).length;
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(count(200)).toBe(20 * 5 + 4 * 3);
+    expect(count(429)).toBe(200 - 112);
+    const accepted = jobs
+      .filter((_, i) => statuses[i] === 200)
+      .map((j) => j.body.requestId as string);
+    const refused = jobs
+      .filter((_, i) => statuses[i] === 429)
+      .map((j) => j.body.requestId as string);
+    expect(await h.countCalls(accepted)).toBe(accepted.length);
+    expect(await h.countCalls(refused)).toBe(0);
+    expect(h.placedCalls().length - before).toBe(accepted.length);
+    for (const ip of byIp) {
+      expect(statuses.filter((s, i) => jobs[i]?.ip === ip && s === 200)).toHaveLength(5);
+    }
+  }, 120_000);
+});
