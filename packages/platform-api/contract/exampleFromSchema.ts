@@ -29,13 +29,39 @@ function stringFor(schema: Schema, name: string | undefined): string {
   return 'example'.padEnd(min, 'x').slice(0, Math.max(max, min));
 }
 
+/** Scalar `example`/`default` values are used only when they have the schema's type. */
+function fitsType(schema: Schema, value: unknown): boolean {
+  if (value === undefined || value === null || typeof value === 'object') return false;
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'integer') return Number.isInteger(value);
+  return type === undefined || type === typeof value;
+}
+
+/** oneOf with a discriminator: set its property so exactly one branch matches. */
+function withDiscriminator(root: Schema, schema: Schema, branch: Schema, value: unknown): unknown {
+  const disc = schema.discriminator as { propertyName?: string; mapping?: Record<string, string> };
+  const prop = disc?.propertyName;
+  if (!prop || !value || typeof value !== 'object' || prop in value) return value;
+  const mapped = Object.entries(disc.mapping ?? {}).find(([, ref]) => ref === branch.$ref)?.[0];
+  const resolved = typeof branch.$ref === 'string' ? resolveRef(root, branch.$ref) : branch;
+  const props = (resolved.properties ?? {}) as Record<string, Schema>;
+  const fromEnum = (props[prop]?.enum as unknown[] | undefined)?.[0];
+  return { ...value, [prop]: mapped ?? fromEnum };
+}
+
 /**
  * A value the schema accepts, for contract responses and request fixtures: `example`, `default`,
  * first `enum` value, else built from the (first) type; required properties only past depth 2.
  */
+export interface ExampleOptions {
+  /** Only required properties at every depth (smallest valid request bodies). */
+  requiredOnly?: boolean;
+}
+
 export function exampleFromSchema(
   root: Schema,
   input: unknown,
+  options: ExampleOptions = {},
   depth = 0,
   name?: string,
   seen: readonly string[] = [],
@@ -48,14 +74,15 @@ export function exampleFromSchema(
   }
   if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
   if ('const' in schema) return schema.const;
-  if (schema.example !== undefined && depth > 0 && typeof schema.example !== 'object') {
-    return schema.example;
+  if (depth > 0 && fitsType(schema, schema.example)) return schema.example;
+  if (fitsType(schema, schema.default)) return schema.default;
+  const choice = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
+  if (choice?.[0]) {
+    const value = exampleFromSchema(root, choice[0], options, depth, name, seen);
+    return withDiscriminator(root, schema, choice[0], value);
   }
-  if (schema.default !== undefined && typeof schema.default !== 'object') return schema.default;
-  const choice = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
-  if (choice?.length) return exampleFromSchema(root, choice[0], depth, name, seen);
   if (Array.isArray(schema.allOf)) {
-    const parts = schema.allOf.map((s) => exampleFromSchema(root, s, depth, name, seen));
+    const parts = schema.allOf.map((s) => exampleFromSchema(root, s, options, depth, name, seen));
     return Object.assign({}, ...parts.filter((p) => p && typeof p === 'object'));
   }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
@@ -71,9 +98,10 @@ export function exampleFromSchema(
     case 'boolean':
       return false;
     case 'array': {
-      const count = typeof schema.minItems === 'number' ? schema.minItems : depth < 2 ? 1 : 0;
+      const rich = depth < 2 && !options.requiredOnly;
+      const count = typeof schema.minItems === 'number' ? schema.minItems : rich ? 1 : 0;
       const items = Array.from({ length: count }, () =>
-        exampleFromSchema(root, schema.items, depth + 1, undefined, seen),
+        exampleFromSchema(root, schema.items, options, depth + 1, undefined, seen),
       );
       return items.filter((i) => i !== undefined);
     }
@@ -83,8 +111,9 @@ export function exampleFromSchema(
       for (const [key, prop] of Object.entries(
         (schema.properties ?? {}) as Record<string, unknown>,
       )) {
-        if (!required.has(key) && (depth >= 2 || (prop as Schema).$ref)) continue;
-        const value = exampleFromSchema(root, prop, depth + 1, key, seen);
+        const skip = options.requiredOnly || depth >= 2 || (prop as Schema).$ref;
+        if (!required.has(key) && skip) continue;
+        const value = exampleFromSchema(root, prop, options, depth + 1, key, seen);
         if (value !== undefined) out[key] = value;
       }
       return out;

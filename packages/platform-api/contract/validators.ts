@@ -25,7 +25,7 @@ function newAjv(doc: OpenApiDocument, coerce: boolean): Ajv {
   });
   addFormats(ajv);
   ajv.addFormat('binary', true);
-  ajv.addSchema({ $id: DOC_ID, components: doc.components ?? {} });
+  ajv.addSchema({ $id: DOC_ID, components: relaxTaggedUnions(doc.components ?? {}) });
   return ajv;
 }
 
@@ -36,6 +36,28 @@ function anchor(schema: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
     out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? DOC_ID + v : anchor(v);
+  }
+  return out;
+}
+
+/**
+ * Tagged unions of DTOs (`oneOf` of `$ref`s, usually with a `discriminator`) are checked as
+ * `anyOf`: Vapi's Update DTOs have only optional members and no tag property, so `oneOf` would
+ * reject every body. A body matching none of the branches is still rejected.
+ */
+function relaxTaggedUnions(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(relaxTaggedUnions);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) out[k] = relaxTaggedUnions(v);
+  const branches = out.oneOf;
+  const tagged =
+    Array.isArray(branches) &&
+    (out.discriminator !== undefined ||
+      branches.every((b) => typeof b?.$ref === 'string' || Array.isArray(b?.allOf)));
+  if (tagged) {
+    out.anyOf = branches;
+    delete out.oneOf;
   }
   return out;
 }
@@ -68,7 +90,9 @@ export function createValidatorCache(doc: OpenApiDocument) {
       path: paramAjv.compile(paramsSchema(pathParams, true)),
       query: paramAjv.compile(paramsSchema(queryParams, false)),
       queryParams,
-      ...(media?.schema ? { body: bodyAjv.compile(anchor(media.schema) as object) } : {}),
+      ...(media?.schema
+        ? { body: bodyAjv.compile(anchor(relaxTaggedUnions(media.schema)) as object) }
+        : {}),
     };
     cache.set(operation, v);
     return v;

@@ -42,3 +42,17 @@ export function endpoint<M extends Verb, P extends PathsWith<M> & string>(
   // Introspection for tooling and coverage tests: which operation this method calls.
   return Object.assign(call, { method, path, kind }) as unknown as Endpoint<P, M>;
 }
+
+export interface EndpointInfo {
+  method: Verb;
+  path: string;
+  kind: InputKind;
+}
+
+/** The operation behind a client method (undefined for anything else, e.g. `iterate`). */
+export function endpointInfo(fn: unknown): EndpointInfo | undefined {
+  const info = fn as Partial<EndpointInfo> | undefined;
+  return typeof fn === 'function' && typeof info?.path === 'string'
+    ? { method: info.method as Verb, path: info.path, kind: info.kind as InputKind }
+    : undefined;
+}

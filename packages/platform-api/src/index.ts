@@ -1,7 +1,8 @@
 export type { VapiClient, VapiClientOptions } from './createVapiClient.ts';
 export { createVapiClient } from './createVapiClient.ts';
 export type { BinaryInput } from './encodeBody.ts';
-export { endpoint } from './endpoint.ts';
+export type { EndpointInfo, InputKind } from './endpoint.ts';
+export { endpoint, endpointInfo } from './endpoint.ts';
 export type { VapiErrorCode, VapiErrorInit } from './errors.ts';
 export { isVapiError, VapiError, VapiNetworkError, VapiTimeoutError } from './errors.ts';
 export type {

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ContractServer, startContractServer } from '../contract/server.ts';
+import { operations } from '../src/generated/operations.ts';
+import { createVapiClient } from '../src/index.ts';
+import { collectEndpoints } from './helpers/collectEndpoints.ts';
+import { validArgs } from './helpers/validInput.ts';
+
+const servers: Partial<Record<'latest' | 'extended', ContractServer>> = {};
+
+beforeAll(async () => {
+  servers.latest = await startContractServer({ document: 'latest' });
+  servers.extended = await startContractServer({ document: 'extended' });
+});
+afterAll(async () => {
+  await servers.latest?.close();
+  await servers.extended?.close();
+});
+
+const table = collectEndpoints(createVapiClient({ token: 'x' })).map((e) => {
+  const row = operations.find((o) => o.method === e.method && o.path === e.path);
+  return { ...e, document: row?.inLatest ? ('latest' as const) : ('extended' as const) };
+});
+
+describe('every client method against the contract server', () => {
+  test.each(table.map((e) => [`${e.name} (${e.method} ${e.path}, ${e.document})`, e] as const))(
+    '%s is accepted',
+    async (_, e) => {
+      const server = servers[e.document] as ContractServer;
+      const api = createVapiClient({ token: 'contract-token', baseUrl: server.url, maxRetries: 0 });
+      const fn = collectEndpoints(api).find((x) => x.name === e.name)?.fn;
+      const before = server.requests.length;
+      const outcome = await fn?.(...validArgs(server.document, fn)).catch(
+        (error: unknown) => error,
+      );
+      const recorded = server.requests.slice(before);
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]).toMatchObject({ method: e.method, route: e.path, errors: [] });
+      expect(outcome).not.toBeInstanceOf(Error);
+      expect(recorded[0]?.status).toBeGreaterThanOrEqual(200);
+      expect(recorded[0]?.status).toBeLessThan(300);
+    },
+    20_000,
+  );
+});
