@@ -1,0 +1,64 @@
+// Benchmark of handle-demo-request on the local stack (gateway -> Deno -> PostgREST ->
+// Postgres, Vapi contract server), loopback only: throughput and p50/p95/p99 latency at 1, 10
+// and 50 concurrent clients. Rate limits are raised so every request takes the full path
+// (validate, rate-limit RPCs, claim, POST /call, record). Writes bench-results/functions.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { demoPayload, mapLimit, startFunctionsHarness } from '../test/functionsHarness.ts';
+import { formatTable, type RunStats, summarize } from './stats.ts';
+
+const CONCURRENCY = [1, 10, 50];
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const WARMUP = 30;
+const outFile = join(import.meta.dirname, '..', '..', 'bench-results', 'functions.json');
+
+const harness = await startFunctionsHarness({
+  RATE_LIMIT_IP_MAX: '1000000',
+  RATE_LIMIT_PHONE_MAX: '1000000',
+});
+
+async function run(concurrency: number, count: number): Promise<RunStats> {
+  const latencies: number[] = [];
+  let ok = 0;
+  const started = performance.now();
+  await mapLimit(Array.from({ length: count }), concurrency, async (_, i) => {
+    const t0 = performance.now();
+    const response = await harness.call('handle-demo-request', {
+      body: demoPayload(),
+      ip: `10.9.${Math.floor(i / 250) % 250}.${i % 250}`,
+    });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - t0);
+    if (response.status === 200) ok += 1;
+  });
+  return summarize(concurrency, latencies, ok, (performance.now() - started) / 1000);
+}
+
+try {
+  await run(10, WARMUP);
+  const results: RunStats[] = [];
+  for (const concurrency of CONCURRENCY) {
+    const stats = await run(concurrency, REQUESTS);
+    results.push(stats);
+    console.log(
+      `clients=${concurrency}: ${stats.requestsPerSecond} req/s, p95 ${stats.latencyMs.p95} ms`,
+    );
+  }
+  console.log(`\nhandle-demo-request on the local stack (${REQUESTS} requests per row)\n`);
+  console.log(formatTable(results));
+  mkdirSync(join(outFile, '..'), { recursive: true });
+  const report = {
+    benchmark: 'handle-demo-request',
+    at: new Date().toISOString(),
+    node: process.version,
+    requestsPerRun: REQUESTS,
+    path: 'gateway -> Deno function -> PostgREST RPC -> Postgres 15; POST /call to the Vapi contract server',
+    results,
+  };
+  writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten ${outFile}`);
+  if (results.some((r) => r.failed > 0)) process.exitCode = 1;
+} finally {
+  await harness.stop();
+}
