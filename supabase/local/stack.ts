@@ -23,6 +23,8 @@ export interface StackOptions {
   siteOrigins?: string[];
   /** Start the Edge Functions (default true). */
   withFunctions?: boolean;
+  /** Where the functions live (default supabase/functions; tests point it elsewhere). */
+  functionsDir?: string;
   /**
    * 'standin' (default when functions run and functionsEnv has no VAPI_PRIVATE_KEY): start
    * the local Vapi contract server and point the functions at it. 'none': no Vapi at all.
@@ -102,6 +104,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ...(vapi ? { ...STANDIN_VAPI_SECRETS, VAPI_BASE_URL: vapi.url } : {}),
           ...options.functionsEnv,
         },
+        functionsDir: options.functionsDir,
         timeoutMs: options.timeoutMs ? Math.max(options.timeoutMs, 120_000) : undefined,
         reaper,
         log,
