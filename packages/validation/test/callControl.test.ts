@@ -1,0 +1,380 @@
+import { describe, expect, test } from 'vitest';
+import type { z } from 'zod';
+import {
+  APP_MESSAGE_MAX_BYTES,
+  appMessageSchema,
+  backgroundBlurSchema,
+  backgroundImageSchema,
+  CALL_START_REQUIRED_MESSAGE,
+  CAMERA_SEND_PRESETS,
+  callStartSchema,
+  cameraSendPresetSchema,
+  checkRule,
+  customIntegrationSchema,
+  dialOutSchema,
+  dtmfSchema,
+  maxQualitySchema,
+  RECORDING_TYPES,
+  recordingTypeSchema,
+  remoteMediaPlayerSettingsSchema,
+  roomAccessLevelSchema,
+  SCREEN_SEND_PRESETS,
+  screenSendPresetSchema,
+  showNamesModeSchema,
+  simulcastEncodingsSchema,
+  sipCallTransferSchema,
+  sipReferSchema,
+  userDataSchema,
+} from '../src/index.ts';
+
+type Case = [title: string, value: unknown, message: string | null];
+
+/** Runs a table of [title, value, expected first message or null for valid]. */
+const rules = (name: string, schema: z.ZodType, cases: Case[]) =>
+  describe(name, () => {
+    test.each(cases)('%s', (_title, value, message) => {
+      const result = checkRule(schema, value);
+      if (message === null) expect(result).toEqual({ ok: true, value: expect.anything() });
+      else expect(result).toEqual({ ok: false, message });
+    });
+  });
+
+rules('callStartSchema', callStartSchema, [
+  ['an assistantId is enough', { assistantId: 'asst_1' }, null],
+  ['an inline assistant is enough', { assistant: { model: {} } }, null],
+  ['a squadId is enough', { squadId: 'sq' }, null],
+  ['an inline squad is enough', { squad: { members: [] } }, null],
+  ['a workflowId is enough', { workflowId: 'wf' }, null],
+  ['an inline workflow with overrides', { workflow: {}, workflowOverrides: { a: 1 } }, null],
+  ['overrides alone are not enough', { assistantOverrides: { x: 1 } }, CALL_START_REQUIRED_MESSAGE],
+  ['an empty body is rejected', {}, 'Assistant or Squad or Workflow must be provided'],
+  ['an empty assistantId is rejected', { assistantId: '' }, 'assistantId must not be empty'],
+  ['a non-object assistant is rejected', { assistant: 'x' }, 'assistant must be an object'],
+]);
+
+rules('dialOutSchema', dialOutSchema, [
+  ['a phone number in E.164', { phoneNumber: '+421905123456' }, null],
+  ['a SIP URI', { sipUri: 'sip:agent@example.com' }, null],
+  ['phone with callerId', { phoneNumber: '+421905123456', callerId: 'caller-uuid' }, null],
+  ['neither sipUri nor phoneNumber', {}, 'Either sipUri or phoneNumber must be provided, not both'],
+  [
+    'both sipUri and phoneNumber',
+    { sipUri: 'sip:a@b', phoneNumber: '+421905123456' },
+    'Either sipUri or phoneNumber must be provided, not both',
+  ],
+  ['sipUri without sip:', { sipUri: 'a@b.com' }, 'sipUri must start with sip:'],
+  ['phoneNumber without +', { phoneNumber: '0905123456' }, 'phoneNumber must be in E.164 format'],
+  [
+    'phoneNumber with spaces',
+    { phoneNumber: '+421 905 123 456' },
+    'phoneNumber must be in E.164 format',
+  ],
+  [
+    'callerId with sipUri',
+    { sipUri: 'sip:a@b', callerId: 'x' },
+    'callerId is not allowed with sipUri',
+  ],
+  [
+    'callerId must be a string',
+    { phoneNumber: '+421905123456', callerId: 5 },
+    'callerId must be a string',
+  ],
+  ['displayName of 199 characters', { sipUri: 'sip:a@b', displayName: 'd'.repeat(199) }, null],
+  [
+    'displayName of 200 characters',
+    { sipUri: 'sip:a@b', displayName: 'd'.repeat(200) },
+    'displayName must be under 200 characters',
+  ],
+  ['userId of 36 characters', { sipUri: 'sip:a@b', userId: 'u'.repeat(36) }, null],
+  [
+    'userId of 37 characters',
+    { sipUri: 'sip:a@b', userId: 'u'.repeat(37) },
+    'userId must be at most 36 characters',
+  ],
+  [
+    'all audio and video codecs',
+    {
+      sipUri: 'sip:a@b',
+      codecs: { audio: ['OPUS', 'PCMU', 'PCMA', 'G722'], video: ['H264', 'VP8'] },
+    },
+    null,
+  ],
+  [
+    'an unknown audio codec',
+    { sipUri: 'sip:a@b', codecs: { audio: ['AAC'] } },
+    'Audio codecs must be OPUS, PCMU, PCMA, G722',
+  ],
+  [
+    'an unknown video codec',
+    { sipUri: 'sip:a@b', codecs: { video: ['VP9'] } },
+    'Video codecs must be H264, VP8',
+  ],
+  ['video must be a boolean', { sipUri: 'sip:a@b', video: 'yes' }, 'video must be a boolean'],
+  [
+    'permissions incl. canReceive',
+    {
+      sipUri: 'sip:a@b',
+      permissions: {
+        canSend: ['audio'],
+        canReceive: { base: { audio: true, video: false } },
+        canAdmin: false,
+      },
+    },
+    null,
+  ],
+  [
+    'canReceive byUserId',
+    { phoneNumber: '+421905123456', permissions: { canReceive: { byUserId: { u1: true } } } },
+    null,
+  ],
+  [
+    'an unknown canSend media',
+    { sipUri: 'sip:a@b', permissions: { canSend: ['smell'] } },
+    'canSend must be a boolean or a list of video, audio, screenVideo, screenAudio, customVideo, customAudio',
+  ],
+  [
+    'a wrong canReceive entry',
+    { sipUri: 'sip:a@b', permissions: { canReceive: { base: 'all' } } },
+    'canReceive entries must be a boolean or a media permission object',
+  ],
+  [
+    'unknown canAdmin',
+    { sipUri: 'sip:a@b', permissions: { canAdmin: ['everything'] } },
+    'canAdmin must be a boolean or a list of participants, streaming, transcription',
+  ],
+]);
+
+rules('sipCallTransferSchema', sipCallTransferSchema, [
+  ['to a SIP URI', { sessionId: 's1', toEndPoint: 'sip:x@y' }, null],
+  [
+    'to a + number with callerId',
+    { sessionId: 's1', toEndPoint: '+421905123456', callerId: 'c' },
+    null,
+  ],
+  [
+    'sessionId must be a string',
+    { sessionId: 1, toEndPoint: 'sip:x@y' },
+    'sessionId must be a string',
+  ],
+  ['toEndPoint must be a string', { sessionId: 's', toEndPoint: 5 }, 'toEndPoint must be a string'],
+  [
+    'toEndPoint without sip: or +',
+    { sessionId: 's', toEndPoint: '0905123456' },
+    'toEndPoint must start with sip: or +',
+  ],
+  [
+    'callerId to a SIP URI',
+    { sessionId: 's', toEndPoint: 'sip:x@y', callerId: 'c' },
+    'callerId is only allowed when transferring to a phone number starting with +',
+  ],
+]);
+
+rules('sipReferSchema', sipReferSchema, [
+  ['a SIP URI', { sessionId: 's', toEndPoint: 'sip:x@y' }, null],
+  [
+    'a phone number',
+    { sessionId: 's', toEndPoint: '+421905123456' },
+    'A refer requires a sip: endpoint',
+  ],
+  ['missing sessionId', { toEndPoint: 'sip:x@y' }, 'sessionId must be a string'],
+]);
+
+rules('dtmfSchema', dtmfSchema, [
+  ['all allowed tones', { sessionId: 's', tones: '0123456789ABCD*#' }, null],
+  ['20 tones', { sessionId: 's', tones: '1'.repeat(20) }, null],
+  ['21 tones', { sessionId: 's', tones: '1'.repeat(21) }, 'tones must be at most 20 characters'],
+  [
+    'a lowercase letter',
+    { sessionId: 's', tones: '12a' },
+    'tones may only contain 0-9, A-D, * and #',
+  ],
+  ['the letter E', { sessionId: 's', tones: 'E' }, 'tones may only contain 0-9, A-D, * and #'],
+  ['empty tones', { sessionId: 's', tones: '' }, 'tones must not be empty'],
+  ['tones must be a string', { sessionId: 's', tones: 123 }, 'tones must be a string'],
+]);
+
+rules('recordingTypeSchema', recordingTypeSchema, [
+  ...RECORDING_TYPES.map((t): Case => [`'${t}'`, t, null]),
+  ['an unknown type', 'tape', 'Recording type must be one of cloud, raw-tracks, local'],
+]);
+
+rules('appMessageSchema', appMessageSchema, [
+  ['a small object', { type: 'say', text: 'ahoj' }, null],
+  ['exactly the maximum', 'x'.repeat(APP_MESSAGE_MAX_BYTES - 2), null],
+  [
+    'one byte over',
+    'x'.repeat(APP_MESSAGE_MAX_BYTES - 1),
+    `App message must be at most 4096 bytes once JSON-serialised`,
+  ],
+  ['multi-byte characters count as bytes', 'š'.repeat(2047), null],
+  [
+    'multi-byte characters over the byte limit',
+    'š'.repeat(2048),
+    'App message must be at most 4096 bytes once JSON-serialised',
+  ],
+  ['undefined is not serialisable', undefined, 'App message must be JSON-serialisable'],
+  ['a function is not serialisable', () => 1, 'App message must be JSON-serialisable'],
+  ['a BigInt is not serialisable', { n: 1n }, 'App message must be JSON-serialisable'],
+]);
+
+const cyclic: Record<string, unknown> = {};
+cyclic.self = cyclic;
+
+rules('userDataSchema', userDataSchema, [
+  ['an object', { plan: 'pro' }, null],
+  ['exactly 4096 characters', 'x'.repeat(4094), null],
+  [
+    '4097 characters',
+    'x'.repeat(4095),
+    'userData must be at most 4096 characters once JSON-serialised',
+  ],
+  ['characters, not bytes, are counted', 'š'.repeat(4094), null],
+  ['a cycle is not serialisable', cyclic, 'userData must be JSON-serialisable'],
+  ['a symbol is not serialisable', Symbol('x'), 'userData must be JSON-serialisable'],
+]);
+
+const layer = { maxBitrate: 100_000 };
+rules('simulcastEncodingsSchema', simulcastEncodingsSchema, [
+  ['1 layer', [layer], null],
+  ['3 layers', [layer, { maxBitrate: 1, maxFramerate: 15, scaleResolutionDownBy: 2 }, layer], null],
+  ['no layers', [], 'Simulcast encodings need at least 1 layer'],
+  ['4 layers', [layer, layer, layer, layer], 'Simulcast encodings allow at most 3 layers'],
+  ['not an array', layer, 'Simulcast encodings must be an array'],
+  ['maxBitrate must be positive', [{ maxBitrate: 0 }], 'maxBitrate must be greater than 0'],
+  [
+    'scaleResolutionDownBy below 1',
+    [{ maxBitrate: 1, scaleResolutionDownBy: 0.5 }],
+    'scaleResolutionDownBy must be at least 1',
+  ],
+]);
+
+rules('cameraSendPresetSchema', cameraSendPresetSchema, [
+  ...CAMERA_SEND_PRESETS.map((p): Case => [`'${p}'`, p, null]),
+  [
+    'a screen preset',
+    'detail-optimized',
+    `Camera send preset must be one of ${CAMERA_SEND_PRESETS.join(', ')}`,
+  ],
+]);
+
+rules('screenSendPresetSchema', screenSendPresetSchema, [
+  ...SCREEN_SEND_PRESETS.map((p): Case => [`'${p}'`, p, null]),
+  [
+    'a camera preset',
+    'default-video',
+    `Screen send preset must be one of ${SCREEN_SEND_PRESETS.join(', ')}`,
+  ],
+]);
+
+rules('maxQualitySchema', maxQualitySchema, [
+  ['low', 'low', null],
+  ['medium', 'medium', null],
+  ['high', 'high', null],
+  ['ultra', 'ultra', 'maxQuality must be one of low, medium, high'],
+]);
+
+rules('remoteMediaPlayerSettingsSchema', remoteMediaPlayerSettingsSchema, [
+  ['volume 0 and play', { volume: 0, state: 'play' }, null],
+  ['volume 2 and pause', { volume: 2, state: 'pause' }, null],
+  ['volume 1.5 only', { volume: 1.5 }, null],
+  ['volume below 0', { volume: -0.1 }, 'volume must be between 0 and 2'],
+  ['volume above 2', { volume: 2.01 }, 'volume must be between 0 and 2'],
+  ['an unknown state', { state: 'stop' }, 'state must be play or pause'],
+]);
+
+rules('backgroundBlurSchema', backgroundBlurSchema, [
+  ['a strength of 1', 1, null],
+  ['a small strength', 0.01, null],
+  ['0 is not allowed', 0, 'Blur strength must be greater than 0 and at most 1'],
+  ['above 1 is not allowed', 1.1, 'Blur strength must be greater than 0 and at most 1'],
+  ['a string', '0.5', 'Blur strength must be a number'],
+]);
+
+rules('backgroundImageSchema', backgroundImageSchema, [
+  ['image 1', 1, null],
+  ['image 10', 10, null],
+  ['image 0', 0, 'Background image must be a whole number from 1 to 10'],
+  ['image 11', 11, 'Background image must be a whole number from 1 to 10'],
+  ['image 2.5', 2.5, 'Background image must be a whole number from 1 to 10'],
+]);
+
+rules('showNamesModeSchema', showNamesModeSchema, [
+  ["'always'", 'always', null],
+  ["'never'", 'never', null],
+  ['false', false, null],
+  ['true is not a mode', true, "Show-names mode must be 'always', 'never' or false"],
+  ["'sometimes'", 'sometimes', "Show-names mode must be 'always', 'never' or false"],
+]);
+
+rules('roomAccessLevelSchema', roomAccessLevelSchema, [
+  ['full', 'full', null],
+  ['lobby', 'lobby', null],
+  ['none', 'none', null],
+  ['admin', 'admin', 'Room access level must be one of full, lobby, none'],
+]);
+
+const integration = { label: 'Notes', location: 'sidebar', src: 'https://notes.example' };
+rules('customIntegrationSchema', customIntegrationSchema, [
+  ['a sidebar iframe', integration, null],
+  ['main location with srcdoc', { label: 'X', location: 'main', srcdoc: '<p>x</p>' }, null],
+  ["controlledBy '*'", { ...integration, controlledBy: '*' }, null],
+  ["controlledBy 'owners'", { ...integration, controlledBy: 'owners' }, null],
+  ['controlledBy a list of ids', { ...integration, controlledBy: ['id1', 'id2'] }, null],
+  [
+    'every optional field',
+    {
+      ...integration,
+      allow: 'camera',
+      csp: "default-src 'self'",
+      name: 'n',
+      referrerPolicy: 'no-referrer',
+      sandbox: 'allow-scripts',
+      iconURL: 'https://i',
+      shared: 'owners',
+      loading: 'lazy',
+    },
+    null,
+  ],
+  [
+    'an unknown location',
+    { ...integration, location: 'footer' },
+    'location must be main or sidebar',
+  ],
+  [
+    'controlledBy someone',
+    { ...integration, controlledBy: 'everyone' },
+    "controlledBy must be '*', 'owners' or a list of session ids",
+  ],
+  [
+    'both src and srcdoc',
+    { ...integration, srcdoc: 'x' },
+    'Either src or srcdoc must be provided, not both',
+  ],
+  [
+    'neither src nor srcdoc',
+    { label: 'x', location: 'main' },
+    'Either src or srcdoc must be provided, not both',
+  ],
+  ['an empty label', { ...integration, label: '' }, 'label must not be empty'],
+  [
+    'an unknown referrer policy',
+    { ...integration, referrerPolicy: 'maybe' },
+    'referrerPolicy must be a valid referrer policy',
+  ],
+]);
+
+describe('checkRule', () => {
+  test('returns the parsed value on success', () => {
+    expect(checkRule(dtmfSchema, { sessionId: 's', tones: '1#' })).toEqual({
+      ok: true,
+      value: { sessionId: 's', tones: '1#' },
+    });
+  });
+
+  test('returns only the first issue when several fail', () => {
+    expect(checkRule(dialOutSchema, { sipUri: 'x', userId: 'u'.repeat(40) })).toEqual({
+      ok: false,
+      message: 'sipUri must start with sip:',
+    });
+  });
+});
