@@ -40,11 +40,15 @@ function unconfiguredRepository(): DemoRequestRepository {
 }
 
 /** Postgres through PostgREST RPCs with the service-role key (API in supabase/README.md). */
-export function createSupabaseRepository(config: FunctionConfig): DemoRequestRepository {
+export function createSupabaseRepository(
+  config: FunctionConfig,
+  fetchFn?: typeof fetch,
+): DemoRequestRepository {
   const { url, serviceRoleKey } = config.supabase;
   if (!url || !serviceRoleKey) return unconfiguredRepository();
   const db = createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(fetchFn ? { global: { fetch: fetchFn } } : {}),
   });
   const findOutcome = async (requestId: string) => {
     const row = await rpc<DemoCallRow | null>(db, 'get_demo_call', { request_id: requestId });

@@ -13,33 +13,33 @@ export interface VapiConfigDeps {
   logger: Logger;
 }
 
+function answer(req: Request, config: FunctionConfig, cors: Record<string, string>): Response {
+  if (req.method === 'OPTIONS') return preflightResponse(req, config.siteOrigins, METHODS);
+  if (req.method !== 'GET') {
+    throw new HttpError('method_not_allowed', `${req.method} is not allowed; use GET`, {
+      headers: { Allow: METHODS },
+    });
+  }
+  const { publicKey, assistantId } = config.vapi;
+  if (!publicKey || !assistantId) {
+    const missing = [!publicKey && 'VAPI_PUBLIC_KEY', !assistantId && 'VAPI_ASSISTANT_ID'];
+    throw new HttpError(
+      'config_missing',
+      `Voice configuration missing: ${missing.filter(Boolean).join(', ')}`,
+    );
+  }
+  return jsonResponse({ publicKey, assistantId }, 200, { ...cors, ...CACHE });
+}
+
 /** GET -> `{ publicKey, assistantId }` for the browser's voice client. */
 export function createHandler(deps: VapiConfigDeps): (req: Request) => Promise<Response> {
   const { config, logger } = deps;
-  return (req) => {
+  return async (req) => {
     const cors = corsHeaders(req, config.siteOrigins, METHODS);
     try {
-      if (req.method === 'OPTIONS')
-        return Promise.resolve(preflightResponse(req, config.siteOrigins, METHODS));
-      if (req.method !== 'GET') {
-        throw new HttpError('method_not_allowed', `${req.method} is not allowed; use GET`, {
-          headers: { Allow: METHODS },
-        });
-      }
-      const { publicKey, assistantId } = config.vapi;
-      const missing = [
-        ['VAPI_PUBLIC_KEY', publicKey],
-        ['VAPI_ASSISTANT_ID', assistantId],
-      ].filter(([, value]) => !value);
-      if (!publicKey || !assistantId) {
-        throw new HttpError(
-          'config_missing',
-          `Voice configuration missing: ${missing.map(([name]) => name).join(', ')}`,
-        );
-      }
-      return Promise.resolve(jsonResponse({ publicKey, assistantId }, 200, { ...cors, ...CACHE }));
+      return answer(req, config, cors);
     } catch (error) {
-      return Promise.resolve(errorResponse(error, { ...cors, ...NO_STORE }, logger));
+      return errorResponse(error, { ...cors, ...NO_STORE }, logger);
     }
   };
 }
