@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ContractServer, startContractServer } from '../contract/server.ts';
+import { createVapiClient } from '../src/index.ts';
+
+let latest: ContractServer;
+let extended: ContractServer;
+beforeAll(async () => {
+  latest = await startContractServer({ document: 'latest' });
+  extended = await startContractServer({ document: 'extended' });
+});
+afterAll(async () => {
+  await latest.close();
+  await extended.close();
+});
+
+describe('multipart bodies parsed back by the server', () => {
+  test.each([
+    [
+      'a File',
+      () => new File(['hello file'], 'notes.txt', { type: 'text/plain' }),
+      'notes.txt',
+      'hello file',
+    ],
+    ['a Blob', () => new Blob(['hello blob'], { type: 'text/plain' }), 'file', 'hello blob'],
+    [
+      'a Uint8Array (Node Buffer)',
+      () => new TextEncoder().encode('hello bytes'),
+      'file',
+      'hello bytes',
+    ],
+    [
+      'an ArrayBuffer',
+      () => new TextEncoder().encode('hello buffer').buffer,
+      'file',
+      'hello buffer',
+    ],
+  ])('files.create with %s', async (_, make, name, text) => {
+    const api = createVapiClient({ token: 'tok', baseUrl: latest.url });
+    await api.files.create({ file: make() });
+    const recorded = latest.requests.at(-1);
+    expect(recorded).toMatchObject({ route: '/file', status: 201, errors: [] });
+    expect(recorded?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(recorded?.files).toEqual([expect.objectContaining({ field: 'file', name, text })]);
+  });
+
+  test('files.upload (deprecated) sends multipart too', async () => {
+    const api = createVapiClient({ token: 'tok', baseUrl: extended.url });
+    await api.files.upload({ file: new Blob(['old way']) });
+    expect(extended.requests.at(-1)).toMatchObject({ route: '/file/upload', status: 201 });
+    expect(extended.requests.at(-1)?.files[0]?.text).toBe('old way');
+  });
+
+  test('clonedVoices.create sends text fields and several files', async () => {
+    const api = createVapiClient({ token: 'tok', baseUrl: extended.url });
+    await api.clonedVoices.create({
+      name: 'Moja hlas',
+      description: 'test',
+      files: [new Blob(['sample-1']), new TextEncoder().encode('sample-2')],
+    });
+    const recorded = extended.requests.at(-1);
+    expect(recorded).toMatchObject({ route: '/11labs/voice/clone', status: 201, errors: [] });
+    expect(recorded?.body).toMatchObject({ name: 'Moja hlas', description: 'test' });
+    expect(recorded?.files.map((f) => f.text)).toEqual(['sample-1', 'sample-2']);
+  });
+
+  test('a multipart body missing its required file is rejected', async () => {
+    const api = createVapiClient({ token: 'tok', baseUrl: latest.url });
+    await expect(api.files.create({ purpose: undefined } as never)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});
