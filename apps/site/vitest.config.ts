@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'site',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, test, vi } from 'vitest';
+import { App } from './App.tsx';
+import { VoiceSessionProvider } from './features/voice-session/index.ts';
+import { createTestSession } from './test/fakeVoiceClient.ts';
+
+function renderAt(path: string) {
+  const { session } = createTestSession();
+  return render(
+    <VoiceSessionProvider session={session}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </VoiceSessionProvider>,
+  );
+}
+
+describe('routes', () => {
+  test('/ is the landing page with hero, orb, slider, demo and phone buttons', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('AI hlasový asistent');
+    expect(screen.getByRole('button', { name: /Začať hlasový rozhovor/ })).toBeInTheDocument();
+    const slider = screen.getByRole('slider', { name: 'Farba bleskov' });
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).toHaveAttribute('max', '360');
+    expect(slider).toHaveAttribute('step', '1');
+    expect(slider).toHaveValue('280');
+    expect(screen.getByRole('button', { name: 'Chcem všetko vysvetliť' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Zavolať/ }).getAttribute('href')).toMatch(/^tel:\+/);
+  });
+
+  test('/gdpr has the three consent sections', () => {
+    renderAt('/gdpr');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      '1. Nemarketingové hovory',
+      '2. Marketingové hovory a SMS',
+      '3. Odvolanie súhlasu a vaše práva',
+    ]);
+    for (const right of ['prístup', 'opravu', 'vymazanie', 'obmedzenie', 'sťažnosť']) {
+      expect(screen.getByText(new RegExp(right))).toBeInTheDocument();
+    }
+    expect(screen.getByText(/e-mailom alebo písomne/)).toBeInTheDocument();
+  });
+
+  test('an unknown route shows the 404 page with a home link and a back button', () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    renderAt('/nic-tu-nie-je');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/stratila/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Na úvodnú stránku' })).toHaveAttribute('href', '/');
+    screen.getByRole('button', { name: 'Späť' }).click();
+    expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+  });
+});

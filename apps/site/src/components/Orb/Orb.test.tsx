@@ -1,0 +1,119 @@
+import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  computeOrbLevels,
+  ORB_LABELS,
+  ORB_LEVEL_COUNT,
+  ORB_LEVEL_INTERVAL_MS,
+  Orb,
+  type OrbFlags,
+  resolveOrbState,
+} from './index.ts';
+
+describe('resolveOrbState', () => {
+  test.each<[string, OrbFlags, string]>([
+    ['nothing set', {}, 'idle'],
+    ['only processing', { isProcessing: true }, 'processing'],
+    ['only speaking', { isSpeaking: true }, 'speaking'],
+    ['speaking beats processing', { isSpeaking: true, isProcessing: true }, 'speaking'],
+    ['listening beats speaking', { isListening: true, isSpeaking: true }, 'listening'],
+    [
+      'listening beats everything',
+      { isListening: true, isSpeaking: true, isProcessing: true },
+      'listening',
+    ],
+  ])('%s -> %s', (_title, flags, expected) => {
+    expect(resolveOrbState(flags)).toBe(expected);
+  });
+});
+
+describe('computeOrbLevels', () => {
+  test.each([
+    ['active, full volume', 1, true, 80],
+    ['active, silent', 0, true, 80],
+    ['inactive, full volume', 1, false, 15],
+  ])('%s: 24 values within 0..%i', (_title, volume, active, max) => {
+    const levels = computeOrbLevels(volume, active, () => 1);
+    expect(levels).toHaveLength(ORB_LEVEL_COUNT);
+    for (const level of levels) {
+      expect(level).toBeGreaterThanOrEqual(0);
+      expect(level).toBeLessThanOrEqual(max);
+    }
+  });
+
+  test('active levels follow the volume and reach 80 at full volume', () => {
+    expect(Math.max(...computeOrbLevels(1, true, () => 1))).toBe(80);
+    expect(Math.max(...computeOrbLevels(0.1, true, () => 1))).toBeLessThan(30);
+  });
+});
+
+describe('<Orb />', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  test.each<[OrbFlags, string, boolean]>([
+    [{}, 'idle', false],
+    [{ isProcessing: true }, 'processing', true],
+    [{ isListening: true }, 'listening', true],
+    [{ isSpeaking: true }, 'speaking', true],
+  ])('%o renders a %s button with its label and aria-pressed', (flags, state, pressed) => {
+    render(<Orb {...flags} />);
+    const button = screen.getByRole('button', {
+      name: ORB_LABELS[state as keyof typeof ORB_LABELS],
+    });
+    expect(button).toHaveAttribute('data-state', state);
+    expect(button).toHaveAttribute('aria-pressed', String(pressed));
+  });
+
+  test('is a real button: keyboard activation calls onClick', () => {
+    const onClick = vi.fn();
+    render(<Orb onClick={onClick} />);
+    const button = screen.getByRole('button');
+    expect(button.tagName).toBe('BUTTON');
+    button.focus();
+    expect(button).toHaveFocus();
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  test('shows 12 bars, rings and 12 particles only while active', () => {
+    const { container, rerender } = render(<Orb />);
+    expect(container.querySelector('.orb-bars')).toBeNull();
+    expect(container.querySelector('.orb-rings')).toBeNull();
+    rerender(<Orb isListening />);
+    expect(container.querySelectorAll('.orb-bars > span')).toHaveLength(12);
+    expect(container.querySelectorAll('.orb-particles > span')).toHaveLength(12);
+    expect(container.querySelectorAll('.orb-rings > span').length).toBeGreaterThan(0);
+  });
+
+  test('writes the hue as a CSS variable (default 240)', () => {
+    const { rerender } = render(<Orb />);
+    const button = screen.getByRole('button');
+    expect(button.style.getPropertyValue('--orb-hue')).toBe('240');
+    rerender(<Orb hue={10} />);
+    expect(button.style.getPropertyValue('--orb-hue')).toBe('10');
+  });
+
+  test('audio levels reach the DOM every 80 ms without a single React render', () => {
+    let volume = 0.2;
+    const onRender = vi.fn();
+    const { container } = render(
+      <Profiler id="orb" onRender={onRender}>
+        <Orb isSpeaking getVolume={() => volume} />
+      </Profiler>,
+    );
+    const rendersAfterMount = onRender.mock.calls.length;
+    const bar = container.querySelector<HTMLElement>('.orb-bars > span');
+    const readings = new Set<string>();
+    for (let i = 0; i < 25; i++) {
+      volume = i % 2 ? 0.9 : 0.05;
+      act(() => {
+        vi.advanceTimersByTime(ORB_LEVEL_INTERVAL_MS);
+      });
+      readings.add(bar?.style.getPropertyValue('--level') ?? '');
+    }
+    expect(readings.size).toBeGreaterThan(5);
+    expect(onRender.mock.calls.length).toBe(rendersAfterMount);
+  });
+});

@@ -1,0 +1,87 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  BANNER_DELAY_MS,
+  BANNER_EXIT_MS,
+  CONSENT_DATE_KEY,
+  CONSENT_KEY,
+  CookieBanner,
+  createConsentStore,
+} from './index.ts';
+
+const NOW = new Date('2026-03-15T10:20:30.000Z');
+
+function renderBanner(props: Parameters<typeof CookieBanner>[0] = {}) {
+  const store = createConsentStore(
+    () => localStorage,
+    () => NOW,
+  );
+  return render(<CookieBanner store={store} privacyPolicyUrl="/privacy" {...props} />);
+}
+
+describe('<CookieBanner />', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  test('appears 2 s after load when nothing is stored', () => {
+    renderBanner();
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS - 1));
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('cookie-banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /ochrany osobných údajov/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  test.each(['accepted', 'declined', 'dismissed'])('stays hidden when "%s" is stored', (value) => {
+    localStorage.setItem(CONSENT_KEY, value);
+    renderBanner();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+  });
+
+  test.each([
+    ['Prijať všetky', 'accepted', NOW.toISOString(), 'onAccept'],
+    ['Odmietnuť', 'declined', NOW.toISOString(), 'onDecline'],
+    ['Zavrieť lištu cookies', 'dismissed', null, null],
+  ] as const)('"%s" stores %s, date %s, plays a 300 ms exit', (name, value, date, callback) => {
+    const onAccept = vi.fn();
+    const onDecline = vi.fn();
+    renderBanner({ onAccept, onDecline });
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(localStorage.getItem(CONSENT_KEY)).toBe(value);
+    expect(localStorage.getItem(CONSENT_DATE_KEY)).toBe(date);
+    expect(onAccept).toHaveBeenCalledTimes(callback === 'onAccept' ? 1 : 0);
+    expect(onDecline).toHaveBeenCalledTimes(callback === 'onDecline' ? 1 : 0);
+    expect(screen.getByTestId('cookie-banner')).toHaveAttribute('data-phase', 'exiting');
+    act(() => vi.advanceTimersByTime(BANNER_EXIT_MS - 1));
+    expect(screen.getByTestId('cookie-banner')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+  });
+});
+
+describe('cookie policy modal', () => {
+  test.each([
+    ['Escape', () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })],
+    [
+      'the X',
+      () => fireEvent.click(screen.getByRole('button', { name: 'Zavrieť zásady cookies' })),
+    ],
+    ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Zavrieť' }))],
+  ])('opens from the banner and closes with %s', async (_title, close) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderBanner();
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    vi.useRealTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'zásadách cookies' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zásady používania cookies' });
+    expect(dialog).toBeInTheDocument();
+    close();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('cookie-banner')).toBeInTheDocument();
+  });
+});

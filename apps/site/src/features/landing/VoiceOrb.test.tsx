@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { config } from '../../config.ts';
+import { createTestSession } from '../../test/fakeVoiceClient.ts';
+import { VoiceOrb } from './VoiceOrb.tsx';
+
+describe('<VoiceOrb />', () => {
+  test('captions follow the session through a whole conversation', async () => {
+    const { session, client } = createTestSession();
+    render(<VoiceOrb session={session} />);
+    const caption = screen.getByRole('status');
+    expect(caption).toHaveAttribute('aria-live', 'polite');
+    expect(caption).toHaveTextContent('Začnite rozhovor cez internet');
+
+    await userEvent.click(screen.getByRole('button'));
+    expect(caption).toHaveTextContent('Pripájam...');
+    expect(screen.getByRole('button')).toHaveAttribute('data-state', 'processing');
+
+    act(() => client.emit('call-start'));
+    expect(caption).toHaveTextContent(`${config.productName} vás počúva...`);
+    expect(screen.getByRole('button')).toHaveAttribute('data-state', 'listening');
+
+    act(() => client.emit('speech-start'));
+    expect(caption).toHaveTextContent(`Hovorí ${config.productName}...`);
+    expect(screen.getByRole('button')).toHaveAttribute('data-state', 'speaking');
+
+    act(() => client.emit('speech-end'));
+    expect(caption).toHaveTextContent(`${config.productName} vás počúva...`);
+
+    await userEvent.click(screen.getByRole('button'));
+    expect(client.stop).toHaveBeenCalled();
+    expect(caption).toHaveTextContent('Začnite rozhovor cez internet');
+  });
+
+  test('orb hue: blue when idle, green while listening, red while speaking', async () => {
+    const { session, client } = createTestSession();
+    render(<VoiceOrb session={session} />);
+    const hue = () => screen.getByRole('button').style.getPropertyValue('--orb-hue');
+    expect(hue()).toBe('217');
+    await userEvent.click(screen.getByRole('button'));
+    act(() => client.emit('call-start'));
+    expect(hue()).toBe('142');
+    act(() => client.emit('speech-start'));
+    expect(hue()).toBe('0');
+  });
+
+  test('the volume bar exists only while active and hides at volume 0', async () => {
+    const { session, client } = createTestSession();
+    render(<VoiceOrb session={session} />);
+    expect(screen.queryByTestId('volume-bar')).toBeNull();
+    await userEvent.click(screen.getByRole('button'));
+    act(() => client.emit('call-start'));
+    const bar = screen.getByTestId('volume-bar');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    expect(bar).not.toBeVisible();
+    client.volume = 0.5;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    expect(bar).toBeVisible();
+    act(() => client.emit('call-end'));
+    expect(screen.queryByTestId('volume-bar')).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createFakeVoiceClient, createTestSession } from '../../test/fakeVoiceClient.ts';
+import { VOICE_ERRORS } from './index.ts';
+
+describe('voice session', () => {
+  test('idle -> connecting -> active -> ended, speech toggles speaking', async () => {
+    const { session, client } = createTestSession();
+    expect(session.getSnapshot().status).toBe('idle');
+    const toggled = session.toggle();
+    await vi.waitFor(() => expect(session.getSnapshot().status).toBe('connecting'));
+    await toggled;
+    expect(client.start).toHaveBeenCalledWith({ assistantId: 'asst-1' });
+    client.emit('call-start');
+    expect(session.getSnapshot().status).toBe('active');
+    client.emit('speech-start');
+    expect(session.getSnapshot().isSpeaking).toBe(true);
+    client.emit('speech-end');
+    expect(session.getSnapshot().isSpeaking).toBe(false);
+    client.emit('speech-start');
+    client.emit('message', { type: 'transcript', role: 'assistant', transcript: 'Dobrý deň' });
+    expect(session.getSnapshot().transcript).toBe('Dobrý deň');
+    client.emit('call-end');
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'ended',
+      isSpeaking: false,
+      transcript: '',
+    });
+  });
+
+  test('a click while active stops the call', async () => {
+    const { session, client } = createTestSession();
+    await session.toggle();
+    client.emit('call-start');
+    await session.toggle();
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().status).toBe('ended');
+  });
+
+  test('clicks while connecting do not start a second call', async () => {
+    const { session, client } = createTestSession();
+    await session.toggle();
+    await session.toggle();
+    expect(client.start).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failing config shows the red toast once and later clicks only log', async () => {
+    const { session, notifyError, logger, client } = createTestSession({
+      loadConfig: async () => {
+        throw new Error('500');
+      },
+    });
+    await session.init();
+    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.configFailed);
+    expect(session.getSnapshot().configStatus).toBe('error');
+    await session.toggle();
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalled();
+    expect(client.start).not.toHaveBeenCalled();
+    expect(session.getSnapshot().status).toBe('idle');
+  });
+
+  test('the sixth start within a minute is refused with the rate-limit toast and logged', async () => {
+    const { session, client, notifyError, securityEvents } = createTestSession();
+    for (let i = 0; i < 5; i++) {
+      await session.toggle();
+      client.emit('call-start');
+      await session.toggle();
+    }
+    expect(client.start).toHaveBeenCalledTimes(5);
+    await session.toggle();
+    expect(client.start).toHaveBeenCalledTimes(5);
+    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.rateLimited);
+    expect(securityEvents).toEqual([
+      expect.objectContaining({ kind: 'rate_limit_violation', source: 'voice_call' }),
+    ]);
+    expect(session.getSnapshot().status).toBe('ended');
+  });
+
+  test.each([
+    ['resolves null', async () => null],
+    [
+      'rejects',
+      async () => {
+        throw new Error('boom');
+      },
+    ],
+  ])('a start that %s shows "Failed to start voice assistant"', async (_title, start) => {
+    const client = createFakeVoiceClient();
+    client.start.mockImplementation(start);
+    const { session, notifyError } = createTestSession({ createClient: async () => client });
+    await session.toggle();
+    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.startFailed);
+    expect(session.getSnapshot().status).toBe('idle');
+  });
+
+  test('an SDK error is logged and ends the connecting state', async () => {
+    const { session, client, logger } = createTestSession();
+    await session.toggle();
+    client.emit('error', { type: 'daily-call-join-error' });
+    expect(logger.error).toHaveBeenCalledWith('Voice assistant error', {
+      type: 'daily-call-join-error',
+    });
+    expect(session.getSnapshot().status).toBe('idle');
+  });
+
+  test('valid messages are kept, invalid and unknown ones ignored with a warning', async () => {
+    const { session, client, logger } = createTestSession();
+    await session.toggle();
+    client.emit('call-start');
+    client.emit('message', { type: 'transcript', role: 'user', transcript: '<b>Ahoj</b>' });
+    client.emit('message', { type: 'status-update', status: 'in-progress' });
+    client.emit('message', { type: 'mystery' });
+    client.emit('message', { transcript: 'no type' });
+    client.emit('message', 'listening');
+    const { messages } = session.getSnapshot();
+    expect(messages.map((m) => m.type)).toEqual(['transcript', 'status-update']);
+    expect(messages[0]?.transcript).not.toContain('<');
+    expect(logger.warn).toHaveBeenCalledTimes(3);
+  });
+
+  test('volume is read from the client only while active', async () => {
+    const { session, client } = createTestSession();
+    client.volume = 0.7;
+    expect(session.getVolume()).toBe(0);
+    await session.toggle();
+    client.emit('call-start');
+    expect(session.getVolume()).toBe(0.7);
+  });
+
+  test('a client that fails to load is retried on the next click', async () => {
+    const client = createFakeVoiceClient();
+    const createClient = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk load failed'))
+      .mockResolvedValue(client);
+    const { session, notifyError } = createTestSession({ createClient });
+    await session.toggle();
+    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.startFailed);
+    await session.toggle();
+    expect(client.start).toHaveBeenCalledTimes(1);
+  });
+});

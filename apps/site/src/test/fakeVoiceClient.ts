@@ -1,0 +1,61 @@
+import { createRateLimiter, createSecurityLogger, type Logger } from '@repo/validation';
+import { vi } from 'vitest';
+import {
+  createVoiceSession,
+  type VoiceClientEventName,
+  type VoiceClientEvents,
+  type VoiceClientPort,
+  type VoiceSessionDeps,
+} from '../features/voice-session/index.ts';
+
+export interface FakeVoiceClient extends VoiceClientPort {
+  emit<E extends VoiceClientEventName>(event: E, payload?: VoiceClientEvents[E]): void;
+  volume: number;
+  start: ReturnType<typeof vi.fn<VoiceClientPort['start']>>;
+  stop: ReturnType<typeof vi.fn<VoiceClientPort['stop']>>;
+}
+
+export function createFakeVoiceClient(): FakeVoiceClient {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const fake: FakeVoiceClient = {
+    volume: 0,
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener as (payload: unknown) => void);
+      listeners.set(event, set);
+      return () => set.delete(listener as (payload: unknown) => void);
+    },
+    emit(event, payload) {
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    },
+    start: vi.fn<VoiceClientPort['start']>(async () => ({ id: 'call-1' })),
+    stop: vi.fn<VoiceClientPort['stop']>(async () => {
+      fake.emit('call-end');
+    }),
+    getVolume: () => fake.volume,
+  };
+  return fake;
+}
+
+export function createTestLogger(): Logger & { [K in keyof Logger]: ReturnType<typeof vi.fn> } {
+  return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+}
+
+/** A real voice session over a fake client, config and limiter. */
+export function createTestSession(overrides: Partial<VoiceSessionDeps> = {}) {
+  const client = createFakeVoiceClient();
+  const logger = createTestLogger();
+  const notifyError = vi.fn<(message: string) => void>();
+  const securityEvents: unknown[] = [];
+  const deps: VoiceSessionDeps = {
+    loadConfig: async () => ({ publicKey: 'pk', assistantId: 'asst-1' }),
+    createClient: async () => client,
+    rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
+    securityLog: createSecurityLogger({ sink: (event) => securityEvents.push(event) }),
+    logger,
+    notifyError,
+    ...overrides,
+  };
+  const session = createVoiceSession(deps);
+  return { session, client, logger, notifyError, securityEvents };
+}
