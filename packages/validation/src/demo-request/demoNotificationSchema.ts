@@ -4,6 +4,7 @@ import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';
 import { localTimeExists } from '../time-slots/localTimeExists.ts';
 import { emailField, industryField, nameField } from './demoFieldSchemas.ts';
+import { strictObjectError } from './strictObjectError.ts';
 
 /**
  * Body of the handle-demo-request function. A scheduled call carries scheduledDate (a real
@@ -11,26 +12,29 @@ import { emailField, industryField, nameField } from './demoFieldSchemas.ts';
  * an immediate call must carry neither (rejected, not ignored).
  */
 export const demoNotificationSchema = z
-  .strictObject({
-    requestId: z.uuid({ error: 'requestId must be a UUID' }),
-    name: nameField,
-    email: emailField,
-    phone: z
-      .string({ error: 'phone must be a string' })
-      .regex(E164_PATTERN, { error: 'phone must be in E.164 format' }),
-    industry: industryField,
-    callType: z.enum(['scheduled', 'immediate'], {
-      error: 'callType must be scheduled or immediate',
-    }),
-    scheduledDate: z
-      .string({ error: 'scheduledDate must be a string' })
-      .refine(isCalendarDate, { error: 'scheduledDate must be a real date in yyyy-MM-dd format' })
-      .optional(),
-    scheduledTime: z
-      .string({ error: 'scheduledTime must be a string' })
-      .refine(isSlotTime, { error: 'scheduledTime must be HH:mm on a 15-minute boundary' })
-      .optional(),
-  })
+  .strictObject(
+    {
+      requestId: z.uuid({ error: 'requestId must be a UUID' }),
+      name: nameField,
+      email: emailField,
+      phone: z
+        .string({ error: 'phone must be a string' })
+        .regex(E164_PATTERN, { error: 'phone must be in E.164 format' }),
+      industry: industryField,
+      callType: z.enum(['scheduled', 'immediate'], {
+        error: 'callType must be scheduled or immediate',
+      }),
+      scheduledDate: z
+        .string({ error: 'scheduledDate must be a string' })
+        .refine(isCalendarDate, { error: 'scheduledDate must be a real date in yyyy-MM-dd format' })
+        .optional(),
+      scheduledTime: z
+        .string({ error: 'scheduledTime must be a string' })
+        .refine(isSlotTime, { error: 'scheduledTime must be HH:mm on a 15-minute boundary' })
+        .optional(),
+    },
+    strictObjectError('Demo notification'),
+  )
   .check((ctx) => {
     const { callType, scheduledDate: date, scheduledTime: time } = ctx.value;
     const issue = (message: string, path: string) =>

@@ -1,0 +1,348 @@
+import { describe, expect, test } from 'vitest';
+import {
+  buildDemoNotification,
+  buildDemoRequestRow,
+  canSubmitDemoForm,
+  DEMO_FIELD_LIMITS,
+  DEMO_MESSAGES,
+  type DemoFormValues,
+  demoNotificationSchema,
+  demoRequestRowSchema,
+  emptyDemoForm,
+  INDUSTRY_OPTIONS,
+  OTHER_INDUSTRY,
+  ValidationError,
+  validateDemoForm,
+} from '../src/index.ts';
+
+const ID = '3f1c9a2e-8b7d-4c6e-9f00-1a2b3c4d5e6f';
+
+const filled = (over: Partial<DemoFormValues> = {}): DemoFormValues => ({
+  ...emptyDemoForm('scheduled'),
+  name: ' Ján Novák ',
+  email: ' jan@firma.sk ',
+  phone: ' 0905 123 456 ',
+  industry: 'reality',
+  gdprConsent: true,
+  scheduledDate: '2026-05-04',
+  scheduledTime: '10:30',
+  ...over,
+});
+
+describe('constants', () => {
+  test('INDUSTRY_OPTIONS are exactly SPEC 3, in order', () => {
+    expect(INDUSTRY_OPTIONS).toEqual([
+      { value: 'financie', label: 'Financie' },
+      { value: 'reality', label: 'Reality' },
+      { value: 'eshopy', label: 'E-shopy' },
+      { value: 'estetická klinika', label: 'Estetická klinika' },
+      { value: 'zdravotníctvo', label: 'Zdravotníctvo' },
+      { value: 'cestovný ruch', label: 'Cestovný ruch' },
+      { value: 'právne služby', label: 'Právne služby' },
+      { value: 'telekomunikácie', label: 'Telekomunikácie' },
+      { value: 'verejné služby', label: 'Verejné služby (štátna správa)' },
+      { value: 'iné služby', label: 'Iné služby' },
+    ]);
+    expect(OTHER_INDUSTRY).toBe('iné služby');
+  });
+
+  test('DEMO_MESSAGES are the Slovak texts of SPEC 5 and 8', () => {
+    expect(DEMO_MESSAGES).toEqual({
+      invalidEmail: 'Neplatný formát emailu',
+      invalidPhone: 'Neplatný formát telefónneho čísla',
+      missingSchedule: 'Vyberte prosím dátum a čas pre naplánovaný hovor',
+      submitFailed: 'Nastala chyba pri odosielaní formulára. Skúste to prosím znovu.',
+    });
+  });
+
+  test('DEMO_FIELD_LIMITS', () => {
+    expect(DEMO_FIELD_LIMITS).toEqual({ name: 100, email: 254, phone: 32, industry: 100 });
+  });
+
+  test.each(['scheduled', 'immediate'] as const)('emptyDemoForm(%s) is blank', (callType) => {
+    expect(emptyDemoForm(callType)).toEqual({
+      callType,
+      name: '',
+      email: '',
+      phone: '',
+      industry: '',
+      otherIndustry: '',
+      gdprConsent: false,
+      scheduledDate: '',
+      scheduledTime: '',
+    });
+  });
+
+  test('the form opens on the scheduled tab by default', () => {
+    expect(emptyDemoForm().callType).toBe('scheduled');
+  });
+});
+
+describe('canSubmitDemoForm', () => {
+  test.each<[string, Partial<DemoFormValues>, boolean]>([
+    ['a complete scheduled form', {}, true],
+    [
+      'a complete immediate form without date and time',
+      { callType: 'immediate', scheduledDate: '', scheduledTime: '' },
+      true,
+    ],
+    ['name only spaces', { name: '   ' }, false],
+    ['email empty', { email: '' }, false],
+    ['phone only whitespace', { phone: ' \t ' }, false],
+    ['no industry chosen', { industry: '' }, false],
+    ["'iné služby' with empty free text", { industry: OTHER_INDUSTRY, otherIndustry: '  ' }, false],
+    ["'iné služby' with free text", { industry: OTHER_INDUSTRY, otherIndustry: 'Výroba' }, true],
+    ['GDPR consent not ticked', { gdprConsent: false }, false],
+    ['scheduled without a date', { scheduledDate: '' }, false],
+    ['scheduled without a time', { scheduledTime: '' }, false],
+    ['an unknown industry value', { industry: 'banky' as DemoFormValues['industry'] }, false],
+  ])('%s -> %s', (_t, over, expected) => {
+    expect(canSubmitDemoForm(filled(over))).toBe(expected);
+  });
+});
+
+describe('validateDemoForm', () => {
+  const email = { field: 'email', message: DEMO_MESSAGES.invalidEmail };
+  const phone = { field: 'phone', message: DEMO_MESSAGES.invalidPhone };
+  const schedule = { field: 'schedule', message: DEMO_MESSAGES.missingSchedule };
+
+  test.each<[string, Partial<DemoFormValues>, object | null]>([
+    ['a valid scheduled form (values trimmed first)', {}, null],
+    [
+      'a valid immediate form',
+      { callType: 'immediate', scheduledDate: '', scheduledTime: '' },
+      null,
+    ],
+    ['an invalid email', { email: 'jan@firma' }, email],
+    ['an invalid phone', { phone: '12345' }, phone],
+    ['a phone that cannot be normalised', { phone: '0000000000' }, phone],
+    ['a scheduled call without a date', { scheduledDate: '' }, schedule],
+    ['a scheduled call without a time', { scheduledTime: '' }, schedule],
+    ['a scheduled call with an impossible date', { scheduledDate: '2026-02-30' }, schedule],
+    ['a scheduled call with an off-grid time', { scheduledTime: '10:10' }, schedule],
+    ['email is checked before phone', { email: 'x', phone: 'y' }, email],
+    ['phone is checked before schedule', { phone: 'y', scheduledDate: '' }, phone],
+    ['immediate calls ignore the schedule', { callType: 'immediate', scheduledDate: '' }, null],
+  ])('%s', (_t, over, expected) => {
+    expect(validateDemoForm(filled(over))).toEqual(expected);
+  });
+});
+
+describe('buildDemoRequestRow', () => {
+  test('trims every field and keeps the chosen industry', () => {
+    expect(buildDemoRequestRow(filled(), ID)).toEqual({
+      request_id: ID,
+      name: 'Ján Novák',
+      email: 'jan@firma.sk',
+      phone: '0905 123 456',
+      industry: 'reality',
+    });
+  });
+
+  test("replaces 'iné služby' with the trimmed free text", () => {
+    const row = buildDemoRequestRow(
+      filled({ industry: OTHER_INDUSTRY, otherIndustry: '  Výroba nábytku ' }),
+      ID,
+    );
+    expect(row.industry).toBe('Výroba nábytku');
+  });
+
+  test.each<[string, Partial<DemoFormValues>, string]>([
+    ['an empty name', { name: ' ' }, 'name is required'],
+    [
+      'a name over 100 characters',
+      { name: 'a'.repeat(101) },
+      'name must be at most 100 characters',
+    ],
+    ['an invalid email', { email: 'nope' }, 'email must be a valid e-mail address'],
+    [
+      'free text over 100 characters',
+      { industry: OTHER_INDUSTRY, otherIndustry: 'x'.repeat(101) },
+      'industry must be at most 100 characters',
+    ],
+  ])('throws ValidationError for %s', (_t, over, message) => {
+    expect(() => buildDemoRequestRow(filled(over), ID)).toThrow(ValidationError);
+    expect(() => buildDemoRequestRow(filled(over), ID)).toThrow(message);
+  });
+
+  test('throws for a request id that is not a UUID', () => {
+    expect(() => buildDemoRequestRow(filled(), 'abc')).toThrow('request_id must be a UUID');
+  });
+});
+
+describe('buildDemoNotification', () => {
+  test('scheduled: normalised phone, date and time', () => {
+    expect(buildDemoNotification(filled(), ID)).toEqual({
+      requestId: ID,
+      name: 'Ján Novák',
+      email: 'jan@firma.sk',
+      phone: '+421905123456',
+      industry: 'reality',
+      callType: 'scheduled',
+      scheduledDate: '2026-05-04',
+      scheduledTime: '10:30',
+    });
+  });
+
+  test('immediate: no date or time, even if the form still holds them', () => {
+    const n = buildDemoNotification(filled({ callType: 'immediate' }), ID);
+    expect(n).toEqual({
+      requestId: ID,
+      name: 'Ján Novák',
+      email: 'jan@firma.sk',
+      phone: '+421905123456',
+      industry: 'reality',
+      callType: 'immediate',
+    });
+  });
+
+  test("'iné služby' becomes the free text", () => {
+    const n = buildDemoNotification(
+      filled({ industry: OTHER_INDUSTRY, otherIndustry: ' Kaviareň ' }),
+      ID,
+    );
+    expect(n.industry).toBe('Kaviareň');
+  });
+
+  test('throws ValidationError for a phone that cannot be normalised', () => {
+    expect(() => buildDemoNotification(filled({ phone: '12' }), ID)).toThrow(
+      'phone must be in E.164 format',
+    );
+  });
+});
+
+describe('demoRequestRowSchema', () => {
+  const row = {
+    request_id: ID,
+    name: 'Ján',
+    email: 'jan@firma.sk',
+    phone: '0905 123 456',
+    industry: 'reality',
+  };
+
+  test.each<[string, Record<string, unknown>, string | null]>([
+    ['a valid row', row, null],
+    [
+      'not an object',
+      'row' as unknown as Record<string, unknown>,
+      'Demo request row must be an object',
+    ],
+    ['free-text industry is allowed', { ...row, industry: 'Výroba' }, null],
+    [
+      'an unknown field is rejected (strict)',
+      { ...row, extra: 1 },
+      'Demo request row has unknown field(s): extra',
+    ],
+    ['a missing name', { ...row, name: undefined }, 'name must be a string'],
+    ['an untrimmed name', { ...row, name: ' Ján' }, 'name must not start or end with whitespace'],
+    [
+      'an email over 254 characters',
+      { ...row, email: `${'a'.repeat(250)}@x.sk` },
+      'email must be at most 254 characters',
+    ],
+    [
+      'a phone over 32 characters',
+      { ...row, phone: `+421 ${' '.repeat(30)}905123456` },
+      'phone must be at most 32 characters',
+    ],
+    ['an invalid phone', { ...row, phone: 'call me' }, 'phone must be a valid phone number'],
+    ['an empty industry', { ...row, industry: '' }, 'industry is required'],
+    ['a non-UUID request_id', { ...row, request_id: '123' }, 'request_id must be a UUID'],
+  ])('%s', (_t, value, message) => {
+    const parsed = demoRequestRowSchema.safeParse(value);
+    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('demoNotificationSchema', () => {
+  const base = {
+    requestId: ID,
+    name: 'Ján',
+    email: 'jan@firma.sk',
+    phone: '+421905123456',
+    industry: 'reality',
+    callType: 'scheduled',
+    scheduledDate: '2026-05-04',
+    scheduledTime: '10:30',
+  };
+  const { scheduledDate: _d, scheduledTime: _t, ...immediate } = { ...base, callType: 'immediate' };
+
+  test.each<[string, Record<string, unknown>, string | null]>([
+    ['a valid scheduled body', base, null],
+    ['a valid immediate body', immediate, null],
+    [
+      'a national phone is rejected',
+      { ...base, phone: '0905123456' },
+      'phone must be in E.164 format',
+    ],
+    [
+      'an unknown callType',
+      { ...base, callType: 'later' },
+      'callType must be scheduled or immediate',
+    ],
+    [
+      'an impossible date',
+      { ...base, scheduledDate: '2026-02-30' },
+      'scheduledDate must be a real date in yyyy-MM-dd format',
+    ],
+    [
+      'a dd.MM.yyyy date',
+      { ...base, scheduledDate: '04.05.2026' },
+      'scheduledDate must be a real date in yyyy-MM-dd format',
+    ],
+    [
+      'a time off the 15-minute grid',
+      { ...base, scheduledTime: '10:20' },
+      'scheduledTime must be HH:mm on a 15-minute boundary',
+    ],
+    [
+      'a time with seconds',
+      { ...base, scheduledTime: '10:30:00' },
+      'scheduledTime must be HH:mm on a 15-minute boundary',
+    ],
+    [
+      'scheduled without a date',
+      { ...base, scheduledDate: undefined },
+      'scheduledDate is required for a scheduled call',
+    ],
+    [
+      'scheduled without a time',
+      { ...base, scheduledTime: undefined },
+      'scheduledTime is required for a scheduled call',
+    ],
+    [
+      'immediate with a date is rejected',
+      { ...immediate, scheduledDate: '2026-05-04' },
+      'scheduledDate is only allowed for a scheduled call',
+    ],
+    [
+      'immediate with a time is rejected',
+      { ...immediate, scheduledTime: '10:30' },
+      'scheduledTime is only allowed for a scheduled call',
+    ],
+    [
+      'a time skipped by the March DST change',
+      { ...base, scheduledDate: '2026-03-29', scheduledTime: '02:30' },
+      'scheduledTime does not exist on scheduledDate in Europe/Bratislava (DST change)',
+    ],
+    [
+      'a repeated October time is accepted',
+      { ...base, scheduledDate: '2026-10-25', scheduledTime: '02:30' },
+      null,
+    ],
+    ['a non-UUID requestId', { ...base, requestId: 'x' }, 'requestId must be a UUID'],
+    [
+      'an unknown field (strict)',
+      { ...base, debug: true },
+      'Demo notification has unknown field(s): debug',
+    ],
+    [
+      'a name over 100 characters',
+      { ...base, name: 'a'.repeat(101) },
+      'name must be at most 100 characters',
+    ],
+  ])('%s', (_t, value, message) => {
+    const parsed = demoNotificationSchema.safeParse(value);
+    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(message);
+  });
+});

@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import * as api from '../src/index.ts';
+
+/** Every runtime name of the shared contract (/tmp/team/validation-api.md). */
+const CONTRACT = [
+  'TEXT_LIMITS',
+  'sanitizeText',
+  'sanitizeTranscript',
+  'sanitizeLabel',
+  'sanitizeName',
+  'sanitizeField',
+  'EMAIL_MAX_LENGTH',
+  'isValidEmail',
+  'isValidPhone',
+  'normalizePhone',
+  'silentLogger',
+  'createSecurityLogger',
+  'maskSecrets',
+  'createRateLimiter',
+  'RATE_LIMIT_KEYS',
+  'createSiteRateLimiter',
+  'checkRule',
+  'CALL_START_REQUIRED_MESSAGE',
+  'callStartSchema',
+  'dialOutSchema',
+  'sipCallTransferSchema',
+  'sipReferSchema',
+  'dtmfSchema',
+  'recordingTypeSchema',
+  'APP_MESSAGE_MAX_BYTES',
+  'appMessageSchema',
+  'userDataSchema',
+  'simulcastEncodingsSchema',
+  'cameraSendPresetSchema',
+  'screenSendPresetSchema',
+  'maxQualitySchema',
+  'remoteMediaPlayerSettingsSchema',
+  'backgroundBlurSchema',
+  'backgroundImageSchema',
+  'showNamesModeSchema',
+  'customIntegrationSchema',
+  'roomAccessLevelSchema',
+  'OTHER_INDUSTRY',
+  'INDUSTRY_OPTIONS',
+  'DEMO_MESSAGES',
+  'emptyDemoForm',
+  'canSubmitDemoForm',
+  'validateDemoForm',
+  'demoRequestRowSchema',
+  'buildDemoRequestRow',
+  'demoNotificationSchema',
+  'buildDemoNotification',
+  'DEMO_FIELD_LIMITS',
+  'TIME_ZONE',
+  'SLOT_MINUTES',
+  'MIN_LEAD_MINUTES',
+  'TIME_SLOTS',
+  'todayInZone',
+  'bookableSlots',
+  'zonedTimeToUtc',
+  'slotWindow',
+] as const;
+
+describe('public API', () => {
+  test.each(CONTRACT)('exports %s', (name) => {
+    expect(api).toHaveProperty(name);
+    expect(Object.entries(api).find(([key]) => key === name)?.[1]).toBeDefined();
+  });
+
+  test('contract constants have their agreed values', () => {
+    expect(api.EMAIL_MAX_LENGTH).toBe(254);
+    expect(api.APP_MESSAGE_MAX_BYTES).toBe(4096);
+    expect(api.CALL_START_REQUIRED_MESSAGE).toBe('Assistant or Squad or Workflow must be provided');
+  });
+
+  test('ValidationError carries a code and a cause', () => {
+    const cause = new Error('root');
+    const error = new api.ValidationError('invalid_option', 'bad', { cause });
+    expect(error).toBeInstanceOf(Error);
+    expect([error.name, error.code, error.message, error.cause]).toEqual([
+      'ValidationError',
+      'invalid_option',
+      'bad',
+      cause,
+    ]);
+  });
+});
+
+const SRC = join(import.meta.dirname, '..', 'src');
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+/** Comments may mention anything; only code is checked. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+/** [path relative to src, code without comments] of every source file. */
+const sources = files(SRC).map(
+  (path) => [path.slice(SRC.length + 1), withoutComments(readFileSync(path, 'utf8'))] as const,
+);
+
+describe('portability (browsers, Node and Deno)', () => {
+  test.each(sources)('%s imports only zod and relative .ts files', (_path, text) => {
+    const specifiers = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    for (const spec of specifiers)
+      expect(spec === 'zod' || /^\.\.?\/.*\.ts$/.test(String(spec))).toBe(true);
+  });
+
+  test.each(sources)('%s uses no Node-only, DOM-only or console APIs', (_path, code) => {
+    expect(code).not.toMatch(
+      /\b(?:process|Buffer|require|__dirname|window|document|localStorage|navigator|console)\b|node:/,
+    );
+  });
+
+  test('files stay small (none but the index over 120 lines)', () => {
+    const long = sources
+      .filter(([path, text]) => path !== 'index.ts' && text.split('\n').length > 120)
+      .map(([path]) => path);
+    expect(long).toEqual([]);
+  });
+});
