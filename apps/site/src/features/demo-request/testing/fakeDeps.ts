@@ -1,0 +1,36 @@
+import { createSiteRateLimiter } from '@repo/validation';
+import { vi } from 'vitest';
+import type { DemoRequestDeps } from '../index.ts';
+
+/** 2026-11-24 10:00 in Bratislava (CET, UTC+1): a Tuesday. */
+export const TUESDAY_10_00 = Date.UTC(2026, 10, 24, 9, 0);
+
+/** Deps with spies: inserts and invokes succeed, ids count up, the clock is fixed (mutable). */
+export function fakeDeps(overrides: Partial<DemoRequestDeps> = {}) {
+  let ids = 0;
+  const clock = { now: TUESDAY_10_00 };
+  const deps = {
+    insert: vi.fn<DemoRequestDeps['insert']>(async () => ({ error: null })),
+    invoke: vi.fn<DemoRequestDeps['invoke']>(async () => ({ error: null })),
+    trackContact: vi.fn<DemoRequestDeps['trackContact']>(),
+    rateLimiter: createSiteRateLimiter(() => clock.now),
+    securityLog: { log: vi.fn<DemoRequestDeps['securityLog']['log']>() },
+    logger: { info: vi.fn(), warn: vi.fn() },
+    now: () => clock.now,
+    uuid: vi.fn(() => {
+      ids += 1;
+      return `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
+    }),
+    ...overrides,
+  } satisfies DemoRequestDeps;
+  return { deps, clock };
+}
+
+/** A promise with its resolve exposed, to hold the submit in "submitting". */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

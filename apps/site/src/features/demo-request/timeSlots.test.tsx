@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { fakeDeps } from './testing/fakeDeps.ts';
+import { pickDay } from './testing/fillForm.ts';
+import { field, renderModal } from './testing/renderModal.tsx';
+
+/** Values of the time <select>, without the placeholder. */
+function slotValues(): string[] {
+  return within(field.time())
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value)
+    .filter(Boolean);
+}
+
+const hhmm = (h: number, m: number) =>
+  `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+const ALL = Array.from({ length: 96 }, (_, i) => hhmm(Math.floor(i / 4), (i % 4) * 15));
+
+// Instants are UTC; Bratislava is UTC+1 in winter (CET) and UTC+2 in summer (CEST).
+const cases = [
+  {
+    title: '23:40 Bratislava: nothing left today',
+    now: Date.UTC(2026, 10, 24, 22, 40),
+    day: '24. novembra 2026',
+    expected: [],
+  },
+  {
+    title: '23:40 Bratislava: tomorrow starts at 00:15 (00:00 is only 20 min ahead)',
+    now: Date.UTC(2026, 10, 24, 22, 40),
+    day: '25. novembra 2026',
+    expected: ALL.slice(1),
+  },
+  {
+    title: '10:00 on an ordinary day: from 10:30',
+    now: Date.UTC(2026, 10, 24, 9, 0),
+    day: '24. novembra 2026',
+    expected: ALL.slice(42),
+  },
+  {
+    title: '10:07 on an ordinary day: from 10:45 (10:30 is 23 min ahead)',
+    now: Date.UTC(2026, 10, 24, 9, 7),
+    day: '24. novembra 2026',
+    expected: ALL.slice(43),
+  },
+  {
+    title: 'a future day: all 96 slots',
+    now: Date.UTC(2026, 10, 24, 9, 0),
+    day: '30. novembra 2026',
+    expected: ALL,
+  },
+  {
+    title: 'last Sunday of March 2026 (spring forward): 92 slots, no 02:00-02:45',
+    now: Date.UTC(2026, 2, 28, 11, 0),
+    day: '29. marca 2026',
+    expected: ALL.filter((t) => !t.startsWith('02:')),
+  },
+  {
+    title: 'last Sunday of March 2026 at 01:40 CET: from 03:15 CEST',
+    now: Date.UTC(2026, 2, 29, 0, 40),
+    day: '29. marca 2026',
+    expected: ALL.slice(ALL.indexOf('03:15')),
+  },
+  {
+    title: 'last Sunday of October 2026 (fall back): 96 slots, each once',
+    now: Date.UTC(2026, 9, 24, 11, 0),
+    day: '25. októbra 2026',
+    expected: ALL,
+  },
+  {
+    title: 'last Sunday of October 2026 at 09:00 CET: from 09:30',
+    now: Date.UTC(2026, 9, 25, 8, 0),
+    day: '25. októbra 2026',
+    expected: ALL.slice(ALL.indexOf('09:30')),
+  },
+];
+
+describe('time slots through the UI (Europe/Bratislava)', () => {
+  test.each(cases)('$title', async ({ now, day, expected }) => {
+    const { deps, clock } = fakeDeps();
+    clock.now = now;
+    const { user } = renderModal({ deps });
+    await pickDay(user, day);
+
+    expect(slotValues()).toEqual(expected);
+    if (expected.length === 0) {
+      expect(field.time()).toBeDisabled();
+      expect(within(field.time()).getByRole('option')).toHaveTextContent(
+        'Na tento deň už nie sú voľné termíny',
+      );
+    }
+  });
+
+  test('slots are labelled with start and end', async () => {
+    const { deps } = fakeDeps();
+    const { user } = renderModal({ deps });
+    await pickDay(user, '30. novembra 2026');
+    expect(screen.getByRole('option', { name: '23:45 – 00:00' })).toHaveValue('23:45');
+  });
+
+  test('without a date the time choice is disabled', () => {
+    const { deps } = fakeDeps();
+    renderModal({ deps });
+    expect(field.time()).toBeDisabled();
+  });
+});
