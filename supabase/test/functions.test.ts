@@ -148,12 +148,29 @@ describe('idempotency', () => {
   });
 });
 
-describe('scheduled calls at the DST edges of 2027 (Europe/Bratislava)', () => {
+/** The last Sunday of a month (1-12) as yyyy-MM-dd; EU DST changes happen on it at 01:00 UTC. */
+function lastSunday(year: number, month: number): { date: string; utcMidnight: number } {
+  const last = new Date(Date.UTC(year, month, 0));
+  const day = last.getUTCDate() - last.getUTCDay();
+  return {
+    date: `${year}-${String(month).padStart(2, '0')}-${day}`,
+    utcMidnight: Date.UTC(year, month - 1, day),
+  };
+}
+
+// Next year's changes, so the slots are always in the future.
+const dstYear = new Date().getUTCFullYear() + 1;
+const spring = lastSunday(dstYear, 3);
+const autumn = lastSunday(dstYear, 10);
+const at = (base: number, minutes: number) => new Date(base + minutes * 60_000).toISOString();
+
+describe(`scheduled calls at the DST edges of ${dstYear} (Europe/Bratislava)`, () => {
+  // 01:45 CET = 00:45Z; 03:00 CEST = 01:00Z; 01:45 CEST = 23:45Z the day before; 03:00 CET = 02:00Z.
   const slots = [
-    ['2027-03-28', '01:45', '2027-03-28T00:45:00.000Z', '2027-03-28T01:00:00.000Z'],
-    ['2027-03-28', '03:00', '2027-03-28T01:00:00.000Z', '2027-03-28T01:15:00.000Z'],
-    ['2027-10-31', '01:45', '2027-10-30T23:45:00.000Z', '2027-10-31T00:00:00.000Z'],
-    ['2027-10-31', '03:00', '2027-10-31T02:00:00.000Z', '2027-10-31T02:15:00.000Z'],
+    [spring.date, '01:45', at(spring.utcMidnight, 45), at(spring.utcMidnight, 60)],
+    [spring.date, '03:00', at(spring.utcMidnight, 60), at(spring.utcMidnight, 75)],
+    [autumn.date, '01:45', at(autumn.utcMidnight, -15), at(autumn.utcMidnight, 0)],
+    [autumn.date, '03:00', at(autumn.utcMidnight, 120), at(autumn.utcMidnight, 135)],
   ] as const;
 
   test.each(slots)('%s %s -> schedulePlan %s .. %s at Vapi', async (date, time, from, to) => {
