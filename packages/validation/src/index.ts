@@ -62,6 +62,7 @@ export {
   sipCallTransferSchema,
 } from './call-control/sipCallTransferSchema.ts';
 export { type SipReferOptions, sipReferSchema } from './call-control/sipReferSchema.ts';
+export { sipVideoSettingsSchema } from './call-control/sipVideoSettingsSchema.ts';
 export { USER_DATA_MAX_CHARS, userDataSchema } from './call-control/userDataSchema.ts';
 // contact
 export { E164_PATTERN } from './contact/E164_PATTERN.ts';

@@ -109,6 +109,36 @@ rules('dialOutSchema', dialOutSchema, [
     { sipUri: 'sip:a@b', codecs: { video: ['VP9'] } },
     'Video codecs must be H264, VP8',
   ],
+  [
+    'SIP video settings within the maxima',
+    {
+      sipUri: 'sip:a@b',
+      video: true,
+      videoSettings: { width: 1280, height: 720, fps: 30, videoBitrate: 1000 },
+      provider: 'daily',
+    },
+    null,
+  ],
+  [
+    'SIP video wider than 1280',
+    { sipUri: 'sip:a@b', videoSettings: { width: 1920 } },
+    'width must be at most 1280',
+  ],
+  [
+    'an unknown provider',
+    { sipUri: 'sip:a@b', provider: 'acme' },
+    'provider must be daily or signalwire',
+  ],
+  [
+    'extension dialling',
+    { phoneNumber: '+421905123456', extension: '123', waitBeforeExtensionDialSec: 2 },
+    null,
+  ],
+  [
+    'an unknown option is rejected (strict)',
+    { sipUri: 'sip:a@b', colour: 'red' },
+    'Unrecognized key: "colour"',
+  ],
   ['video must be a boolean', { sipUri: 'sip:a@b', video: 'yes' }, 'video must be a boolean'],
   [
     'permissions incl. canReceive',

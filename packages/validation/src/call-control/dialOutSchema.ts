@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { E164_PATTERN } from '../contact/E164_PATTERN.ts';
 import { dialOutPermissionsSchema } from './dialOutPermissionsSchema.ts';
+import { sipVideoSettingsSchema } from './sipVideoSettingsSchema.ts';
 
 export const AUDIO_CODECS = ['OPUS', 'PCMU', 'PCMA', 'G722'] as const;
 export const VIDEO_CODECS = ['H264', 'VP8'] as const;
@@ -37,7 +38,15 @@ export const dialOutSchema = z
       })
       .optional(),
     permissions: dialOutPermissionsSchema.optional(),
+    videoSettings: sipVideoSettingsSchema.optional(),
+    provider: z
+      .enum(['daily', 'signalwire'], { error: 'provider must be daily or signalwire' })
+      .optional(),
     extension: z.string({ error: 'extension must be a string' }).optional(),
+    waitBeforeExtensionDialSec: z
+      .number({ error: 'waitBeforeExtensionDialSec must be a number' })
+      .nonnegative({ error: 'waitBeforeExtensionDialSec must not be negative' })
+      .optional(),
   })
   .check((ctx) => {
     const v = ctx.value;

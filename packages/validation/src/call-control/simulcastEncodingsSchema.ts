@@ -5,8 +5,8 @@ const positive = (name: string) =>
     .number({ error: `${name} must be a number` })
     .positive({ error: `${name} must be greater than 0` });
 
-/** One simulcast layer. */
-export const simulcastEncodingSchema = z.strictObject({
+/** One simulcast layer; other RTCRtpEncodingParameters fields (active, rid...) pass through. */
+export const simulcastEncodingSchema = z.looseObject({
   maxBitrate: positive('maxBitrate'),
   maxFramerate: positive('maxFramerate').optional(),
   scaleResolutionDownBy: z
