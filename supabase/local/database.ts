@@ -51,6 +51,7 @@ export interface Database {
 
 export async function startDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const bin = postgresBinDir();
+  const port = await resolvePort(options.port, 'PostgreSQL');
   const ownReaper = !options.reaper;
   const reaper = options.reaper ?? createReaper();
   const runtimeDir = mkdtempSync(join(tmpdir(), 'supabase-local-'));
@@ -87,7 +88,6 @@ export async function startDatabase(options: DatabaseOptions = {}): Promise<Data
     }
   }
 
-  const port = await resolvePort(options.port, 'PostgreSQL');
   const settings = {
     listen_addresses: HOST,
     unix_socket_directories: runtimeDir,

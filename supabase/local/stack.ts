@@ -6,6 +6,7 @@ import { type Database, startDatabase } from './database.ts';
 import { type Functions, startFunctions } from './functions.ts';
 import { type Gateway, startGateway } from './gateway.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { resolvePort } from './ports.ts';
 import { type Postgrest, startPostgrest } from './postgrest.ts';
 import { createReaper } from './reaper.ts';
 import { STANDIN_VAPI_SECRETS, startVapiStandin, type VapiStandin } from './vapi-standin.ts';
@@ -52,6 +53,8 @@ export interface Stack {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log;
+  // fail fast on a busy fixed port, before anything is started
+  const gatewayPort = await resolvePort(options.gatewayPort, 'gateway');
   const reaper = createReaper();
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async () => {
@@ -78,7 +81,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     started.push(rest);
     let functions: Functions | undefined;
     const gateway: Gateway = await startGateway({
-      port: options.gatewayPort,
+      port: gatewayPort,
       jwtSecret: LOCAL_JWT_SECRET,
       postgrestPort: rest.port,
       functionPorts: () => functions?.ports ?? new Map(),

@@ -1,12 +1,13 @@
 // Start-up and shutdown: stop() leaves no port behind, a persisted data dir keeps its rows
 // and is not migrated twice.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
-import { startStack } from '../local/stack.ts';
+import { StackError, startStack } from '../local/stack.ts';
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -73,4 +74,41 @@ describe('stack lifecycle', () => {
       await second.stop();
     }
   }, 120_000);
+
+  test('a busy gateway port fails fast with port_in_use', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const error = await startStack({ gatewayPort: port, withFunctions: false }).catch((e) => e);
+      expect(error).toBeInstanceOf(StackError);
+      expect(error.code).toBe('port_in_use');
+      expect(error.message).toContain(String(port));
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
+
+  test('when the parent is killed with SIGKILL the watchdog reaps the database', async () => {
+    const script = `
+      import { startStack } from ${JSON.stringify(new URL('../local/stack.ts', import.meta.url).pathname)};
+      const stack = await startStack({ withFunctions: false });
+      console.log(JSON.stringify({ db: new URL(stack.dbUrl).port, api: new URL(stack.url).port }));
+      setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const ports = await new Promise<{ db: string; api: string }>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString())));
+      child.once('exit', (code) => reject(new Error(`child exited early (${code})`)));
+    });
+    expect(await listening(Number(ports.db))).toBe(true);
+    child.kill('SIGKILL');
+    const deadline = Date.now() + 10_000;
+    while ((await listening(Number(ports.db))) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await listening(Number(ports.db))).toBe(false);
+    expect(await listening(Number(ports.api))).toBe(false);
+  }, 60_000);
 });
