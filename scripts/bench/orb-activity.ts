@@ -1,0 +1,79 @@
+// While the orb is active with the scripted fake call, how much work does the page do?
+// React commits are counted through the DevTools global hook (React calls
+// onCommitFiberRoot on every commit, production builds included); script time comes from
+// Chromium's Performance.getMetrics (ScriptDuration, TaskDuration) over the window.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from './chromium.ts';
+
+export interface OrbActivity {
+  seconds: number;
+  reactCommitsPerSecond: number;
+  audioFrames: number;
+  reactCommitsPerAudioFrame: number;
+  scriptTimePercent: number;
+  taskTimePercent: number;
+}
+
+const countCommits = () => {
+  const w = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+  w.__commits = 0;
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: () => {
+      w.__commits++;
+    },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+};
+
+export async function measureOrbActivity(url: string, seconds = 10): Promise<OrbActivity> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...OFFLINE_FLAGS.filter((f) => !f.startsWith('--headless')),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(countCommits);
+    await page.goto(url);
+    const orb = page.getByRole('button', { name: /rozhovor/i }).first();
+    await orb.click();
+    await page
+      .getByText(/vás počúva|Hovorí/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metrics = async () => {
+      const { metrics: list } = await cdp.send('Performance.getMetrics');
+      const get = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
+      return { script: get('ScriptDuration'), task: get('TaskDuration'), time: get('Timestamp') };
+    };
+    const commits = () =>
+      page.evaluate(() => (window as unknown as { __commits: number }).__commits);
+    const before = { m: await metrics(), c: await commits() };
+    await page.waitForTimeout(seconds * 1000);
+    const after = { m: await metrics(), c: await commits() };
+    const elapsed = after.m.time - before.m.time;
+    const commitsInWindow = after.c - before.c;
+    // The voice client's remote audio-level observer runs every 100 ms: one audio frame each.
+    const audioFrames = Math.round(elapsed * 10);
+    return {
+      seconds: elapsed,
+      reactCommitsPerSecond: commitsInWindow / elapsed,
+      audioFrames,
+      reactCommitsPerAudioFrame: commitsInWindow / audioFrames,
+      scriptTimePercent: ((after.m.script - before.m.script) / elapsed) * 100,
+      taskTimePercent: ((after.m.task - before.m.task) / elapsed) * 100,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,128 @@
+// Turns the JSON each package benchmark writes into rows of the combined table.
+import type { Row } from './table.ts';
+
+interface SizeRow {
+  library: string;
+  usage: string;
+  budget?: number;
+  gzipBytes: number;
+}
+interface PlatformApiSizes {
+  rows: SizeRow[];
+}
+interface VoiceClientBench {
+  budgetBytes: number;
+  sizes: Record<string, { name: string; gzipBytes: number }>;
+  overhead: {
+    startToCallStartMs: { median: number; p95: number };
+    stopToReleasedMs: { median: number; p95: number };
+  };
+}
+interface FunctionsBench {
+  results: {
+    concurrency: number;
+    requestsPerSecond: number;
+    failed: number;
+    latencyMs: { p50: number; p95: number; p99: number };
+  }[];
+}
+interface SiteSize {
+  routes?: { route: string; jsGzipBytes: number; cssGzipBytes: number; budgetBytes?: number }[];
+}
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(2));
+
+export function packageRows(p: {
+  platformApi?: unknown;
+  voiceClient?: unknown;
+  functions?: unknown;
+  siteSize?: unknown;
+}): Row[] {
+  const rows: Row[] = [];
+  const site = p.siteSize as SiteSize | undefined;
+  for (const r of site?.routes ?? []) {
+    rows.push(
+      {
+        figure: `site ${r.route} first-load JS (KB gzip)`,
+        value: kb(r.jsGzipBytes),
+        goal: '<= 100',
+        ok: r.jsGzipBytes <= 100 * 1024,
+      },
+      {
+        figure: `site ${r.route} first-load CSS (KB gzip)`,
+        value: kb(r.cssGzipBytes),
+        goal: '-',
+        ok: true,
+      },
+    );
+  }
+  const api = p.platformApi as PlatformApiSizes | undefined;
+  const ours = api?.rows.filter((r) => r.library === '@repo/platform-api') ?? [];
+  const theirs = api?.rows.filter((r) => r.library !== '@repo/platform-api') ?? [];
+  for (const r of ours) {
+    const twin = theirs.find((t) => t.usage.split(' ')[1] === r.usage.split(' ')[1]);
+    const ratio = twin ? ` (${(r.gzipBytes / twin.gzipBytes).toFixed(2)}x of ${twin.library})` : '';
+    rows.push({
+      figure: `platform-api ${r.usage} (KB gzip)${ratio}`,
+      value: kb(r.gzipBytes),
+      goal: r.budget ? `<= ${kb(r.budget)}` : '-',
+      ok: r.budget ? r.gzipBytes <= r.budget : true,
+    });
+  }
+  for (const t of theirs)
+    rows.push({
+      figure: `${t.library} ${t.usage} (KB gzip)`,
+      value: kb(t.gzipBytes),
+      goal: 'reference',
+      ok: true,
+    });
+  const vc = p.voiceClient as VoiceClientBench | undefined;
+  if (vc) {
+    const own = vc.sizes.ownCode;
+    const vapi = vc.sizes.vapiOwn;
+    if (own) {
+      const ratio = vapi
+        ? ` (${(own.gzipBytes / vapi.gzipBytes).toFixed(2)}x of @vapi-ai/web)`
+        : '';
+      rows.push({
+        figure: `voice-client own code (KB gzip)${ratio}`,
+        value: kb(own.gzipBytes),
+        goal: `<= ${kb(vc.budgetBytes)}`,
+        ok: own.gzipBytes <= vc.budgetBytes,
+      });
+    }
+    for (const [key, s] of Object.entries(vc.sizes)) {
+      if (key !== 'ownCode')
+        rows.push({
+          figure: `${s.name} (KB gzip)`,
+          value: kb(s.gzipBytes),
+          goal: 'reference',
+          ok: true,
+        });
+    }
+    rows.push(
+      {
+        figure: 'voice-client start() -> call-start, median (ms)',
+        value: vc.overhead.startToCallStartMs.median,
+        goal: '< 20',
+        ok: vc.overhead.startToCallStartMs.median < 20,
+      },
+      {
+        figure: 'voice-client stop() -> released, median (ms)',
+        value: vc.overhead.stopToReleasedMs.median,
+        goal: '-',
+        ok: true,
+      },
+    );
+  }
+  const fn = p.functions as FunctionsBench | undefined;
+  for (const r of fn?.results ?? []) {
+    rows.push({
+      figure: `handle-demo-request x${r.concurrency}: req/s, p50/p95/p99 ms`,
+      value: `${r.requestsPerSecond} | ${r.latencyMs.p50}/${r.latencyMs.p95}/${r.latencyMs.p99}`,
+      goal: '0 failed',
+      ok: r.failed === 0,
+    });
+  }
+  return rows;
+}
