@@ -139,7 +139,6 @@ export function createFetcher(config: FetcherOptions): Fetcher {
           retryable: true,
         };
       }
-      if (cause instanceof VapiError) throw cause;
       const message = `${spec.method} ${spec.path} network error: ${String(cause)}`;
       return {
         error: new VapiNetworkError({ ...fail, code: 'network', message, cause }),
