@@ -13,4 +13,5 @@ const api = createVapiClient({
 });
 const call = await api.calls.create({ assistantId: 'a', customer: { number: '+421900000000' } });
 await api.files.create({ file: new Uint8Array([1, 2, 3]) });
+// biome-ignore lint/suspicious/noConsole: the test reads this script's stdout.
 console.log(JSON.stringify({ call, seen }));
