@@ -3,6 +3,7 @@
 // and 50 concurrent clients. Rate limits are raised so every request takes the full path
 // (validate, rate-limit RPCs, claim, POST /call, record). Writes bench-results/functions.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { demoPayload, mapLimit, startFunctionsHarness } from '../test/functionsHarness.ts';
@@ -47,11 +48,19 @@ try {
   }
   console.log(`\nhandle-demo-request on the local stack (${REQUESTS} requests per row)\n`);
   console.log(formatTable(results));
+  console.log(
+    `\n${availableParallelism()} CPUs, load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   mkdirSync(join(outFile, '..'), { recursive: true });
   const report = {
     benchmark: 'handle-demo-request',
     at: new Date().toISOString(),
     node: process.version,
+    cpus: availableParallelism(),
+    /** 1/5/15-minute load when the run ended: other work on the machine skews the numbers. */
+    loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
     requestsPerRun: REQUESTS,
     path: 'gateway -> Deno function -> PostgREST RPC -> Postgres 15; POST /call to the Vapi contract server',
     results,
