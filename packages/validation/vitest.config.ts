@@ -4,5 +4,7 @@ export default defineProject({
   test: {
     name: 'validation',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // The fast-check properties run thousands of cases; leave room on a loaded CI machine.
+    testTimeout: 30_000,
   },
 });
