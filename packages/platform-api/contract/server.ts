@@ -31,6 +31,8 @@ export interface RecordedRequest {
   /** Status the server answered with. */
   status: number;
   errors: ValidationError[];
+  /** Where the generated example failed the response schema (empty when it is valid). */
+  responseErrors: ValidationError[];
 }
 
 export interface OverrideResponse {
@@ -122,6 +124,7 @@ export async function startContractServer(options: ContractServerOptions): Promi
       files: body.files,
       status: 0,
       errors: [],
+      responseErrors: [],
     };
     requests.push(record);
     const reply = (status: number, payload: unknown, headers?: Record<string, string>) => {

@@ -10,6 +10,8 @@ export interface OperationValidators {
   query: ValidateFunction;
   queryParams: ParameterObject[];
   body?: ValidateFunction;
+  /** Validator of the JSON success response, compiled on first call. */
+  response: (schema: unknown) => ValidateFunction;
 }
 
 const DOC_ID = 'vapi-openapi';
@@ -59,6 +61,8 @@ function relaxTaggedUnions(schema: unknown): unknown {
     out.anyOf = branches;
     delete out.oneOf;
   }
+  // ajv refuses `nullable` without `type` (OpenAPI 3.0 allows it next to $ref/allOf).
+  if (out.nullable !== undefined && out.type === undefined) delete out.nullable;
   return out;
 }
 
@@ -85,7 +89,12 @@ export function createValidatorCache(doc: OpenApiDocument) {
     const queryParams = params.filter((p) => p.in === 'query');
     const content = operation.requestBody?.content ?? {};
     const media = content['application/json'] ?? content['multipart/form-data'];
+    let response: ValidateFunction | undefined;
     v = {
+      response: (schema) => {
+        response ??= bodyAjv.compile(anchor(relaxTaggedUnions(schema)) as object);
+        return response;
+      },
       // Path parameters the document does not declare are accepted as strings.
       path: paramAjv.compile(paramsSchema(pathParams, true)),
       query: paramAjv.compile(paramsSchema(queryParams, false)),

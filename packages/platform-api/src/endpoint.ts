@@ -1,3 +1,4 @@
+import { VapiError } from './errors.ts';
 import type { Fetcher, RequestOptions } from './fetcher.ts';
 import type { Endpoint, PathsWith, Verb } from './operationTypes.ts';
 
@@ -22,9 +23,16 @@ export function endpoint<M extends Verb, P extends PathsWith<M> & string>(
   auth = true,
 ): Endpoint<P, M> {
   const count = path.match(PARAM)?.length ?? 0;
-  const call = (...args: unknown[]) => {
+  const call = async (...args: unknown[]) => {
     let i = 0;
-    const filled = path.replace(PARAM, () => encodeURIComponent(String(args[i++])));
+    const filled = path.replace(PARAM, (name) => {
+      const value = args[i++];
+      if (value === undefined || value === null || value === '') {
+        const message = `${method} ${path}: path parameter ${name} is missing`;
+        throw new VapiError({ code: 'invalid_input', message, method, path });
+      }
+      return encodeURIComponent(String(value));
+    });
     const input = kind ? args[count] : undefined;
     const options = (args[kind ? count + 1 : count] ?? {}) as RequestOptions & { query?: never };
     return fetcher.request(

@@ -1,4 +1,4 @@
-/** Every failure the client reports, as a string literal. */
+/** Every failure the client reports, as a string literal (`invalid_input`: e.g. an empty path id). */
 export type VapiErrorCode = 'http_error' | 'timeout' | 'network' | 'aborted' | 'invalid_input';
 
 export interface VapiErrorInit {

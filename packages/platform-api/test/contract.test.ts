@@ -35,6 +35,8 @@ describe('every client method against the contract server', () => {
       const recorded = server.requests.slice(before);
       expect(recorded).toHaveLength(1);
       expect(recorded[0]).toMatchObject({ method: e.method, route: e.path, errors: [] });
+      // The answer is an example the document's response schema accepts.
+      expect(recorded[0]?.responseErrors).toEqual([]);
       expect(outcome).not.toBeInstanceOf(Error);
       expect(recorded[0]?.status).toBeGreaterThanOrEqual(200);
       expect(recorded[0]?.status).toBeLessThan(300);

@@ -66,3 +66,36 @@ describe('error parsing', () => {
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
   });
 });
+
+describe('input checks before any request', () => {
+  test.each([
+    ['an empty id', ''],
+    ['an undefined id', undefined],
+  ])('%s rejects with invalid_input and sends nothing', async (_, id) => {
+    const script = scriptedFetch([new Response('{}')]);
+    const api = createVapiClient({ token: 't', fetch: script.fetch });
+    await expect(api.calls.get(id as string)).rejects.toMatchObject({
+      code: 'invalid_input',
+      path: '/call/{id}',
+    });
+    expect(script.calls).toHaveLength(0);
+  });
+
+  test('path parameters are URL-encoded', async () => {
+    const script = scriptedFetch([new Response('{}')]);
+    const api = createVapiClient({
+      token: 't',
+      fetch: script.fetch,
+      baseUrl: 'https://example.test/',
+    });
+    await api.calls.get('a/b?c');
+    expect(script.calls[0]?.url).toBe('https://example.test/call/a%2Fb%3Fc');
+  });
+
+  test('query arrays repeat the key and undefined values are dropped', async () => {
+    const script = scriptedFetch([new Response('{}')]);
+    const api = createVapiClient({ token: 't', fetch: script.fetch });
+    await api.squads.list({ idAny: ['a', 'b'], limit: 5, createdAtGt: undefined });
+    expect(script.calls[0]?.url).toBe('https://api.vapi.ai/squad?idAny=a&idAny=b&limit=5');
+  });
+});
