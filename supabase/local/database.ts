@@ -1,19 +1,11 @@
 // A PostgreSQL 15 cluster for the local stack: throwaway (temp dir, fsync off) or persisted
 // (dataDir), listening on 127.0.0.1 only, bootstrapped with Supabase's roles and migrated.
-import { execFileSync } from 'node:child_process';
-import {
-  chownSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { StackError } from './errors.ts';
+import { initCluster } from './init-cluster.ts';
 import { type ManagedProcess, spawnManaged } from './managed-process.ts';
 import { applyMigrations } from './migrate.ts';
 import { migrationsDir, postgresBinDir, postgresUser } from './paths.ts';
@@ -65,27 +57,13 @@ export async function startDatabase(options: DatabaseOptions = {}): Promise<Data
   }
   const asPostgres = (command: string, args: string[]): [string, string[]] =>
     owner ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  const own = (path: string) => owner && chownSync(path, owner.uid, owner.gid);
+  const own = (path: string) => {
+    if (owner) chownSync(path, owner.uid, owner.gid);
+  };
   own(runtimeDir);
 
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    own(dataDir);
-    const pwfile = join(runtimeDir, 'pw');
-    writeFileSync(pwfile, LOCAL_DB_PASSWORD);
-    own(pwfile);
-    const [cmd, args] = asPostgres(join(bin, 'initdb'), [
-      ...['-D', dataDir, '-U', 'postgres', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'],
-      ...['--auth-local=trust', '--auth-host=scram-sha-256', '--no-sync'],
-    ]);
-    try {
-      execFileSync(cmd, args, { stdio: 'pipe' });
-    } catch (error) {
-      const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-      throw new StackError('postgres_failed', `initdb failed in ${dataDir}:\n${stderr}`, {
-        cause: error,
-      });
-    }
+    initCluster(bin, dataDir, LOCAL_DB_PASSWORD, { asPostgres, own });
   }
 
   const settings = {
