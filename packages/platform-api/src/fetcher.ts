@@ -26,8 +26,10 @@ export interface FetcherOptions {
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
-  /** Notified before each retry; library code never logs by itself. */
+  /** Notified before each retry. */
   onRetry?: (info: { attempt: number; delayMs: number; error: VapiError }) => void;
+  /** Diagnostics (one warning per retry); the client never writes to the console itself. */
+  logger?: { warn(message: string, data?: unknown): void };
 }
 
 export interface RequestOptions {
@@ -166,6 +168,7 @@ export function createFetcher(config: FetcherOptions): Fetcher {
         retryAfterMs: result.retryAfter,
       });
       config.onRetry?.({ attempt: n + 1, delayMs, error: result.error });
+      config.logger?.warn(`retrying ${spec.method} ${spec.path} in ${delayMs} ms`, result.error);
       try {
         await sleep(delayMs, options.signal);
       } catch (cause) {

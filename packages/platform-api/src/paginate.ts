@@ -33,13 +33,15 @@ export async function* paginate<F extends ListFn>(
 ): AsyncGenerator<PageOf<F>, void, undefined> {
   const query = (args[count] ?? {}) as Record<string, unknown>;
   let page = typeof query.page === 'number' ? query.page : 1;
-  for (;;) {
+  for (let first = true; ; first = false) {
     const result = (await list(...args.slice(0, count), { ...query, page }, args[count + 1])) as {
       results?: unknown[];
       metadata?: PageMetadata;
     };
-    yield result as PageOf<F>;
     const current = result.metadata?.currentPage ?? page;
+    // A server that ignored the page asked for would repeat the same page forever.
+    if (!first && current !== page) return;
+    yield result as PageOf<F>;
     if (!hasMore(result.metadata, current, result.results?.length ?? 0)) return;
     page = current + 1;
   }

@@ -72,3 +72,25 @@ describe('async iteration over {results, metadata} lists', () => {
     expect(extended.requests.at(-1)?.path).toBe(`/test-suite/${suite}/run`);
   });
 });
+
+describe('pagination guards', () => {
+  test('a server that ignores the page parameter does not cause an endless loop', async () => {
+    const server = await startContractServer({
+      document: 'latest',
+      overrides: {
+        'GET /session': {
+          body: { results: [{ id: 'same' }], metadata: { currentPage: 1, hasNextPage: true } },
+        },
+      },
+    });
+    try {
+      const api = createVapiClient({ token: 't', baseUrl: server.url });
+      const ids: string[] = [];
+      for await (const s of api.sessions.iterate()) ids.push(s.id);
+      expect(ids).toEqual(['same']);
+      expect(server.requests).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -152,3 +152,22 @@ describe('timeouts and aborts (short real timers)', () => {
     expect(script.calls).toHaveLength(1);
   });
 });
+
+describe('diagnostics', () => {
+  test('onRetry and logger.warn hear about each retry; nothing goes to the console', async () => {
+    const warnings: string[] = [];
+    const attempts: number[] = [];
+    const script = scriptedFetch([json(502, {}), json(502, {}), json(200, {})]);
+    const api = createVapiClient({
+      token: 't',
+      fetch: script.fetch,
+      sleep: async () => {},
+      logger: { warn: (message) => warnings.push(message) },
+      onRetry: ({ attempt }) => attempts.push(attempt),
+    });
+    await api.calls.get('c1');
+    expect(attempts).toEqual([1, 2]);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^retrying GET \/call\/c1 in \d+ ms$/);
+  });
+});
