@@ -10,7 +10,7 @@ import {
 } from '@repo/validation';
 import type { z } from 'zod';
 import type { CallObject } from './callObject.ts';
-import { VoiceClientError } from './errors.ts';
+import { NO_CALL_OBJECT_MESSAGE, VoiceClientError } from './errors.ts';
 import { AUDIO_LEVEL_INTERVAL_MS, type ResolvedOptions } from './options.ts';
 import { checkInputSettings, checkReceiveSettings, checkSendSettings } from './settingsRules.ts';
 
@@ -28,8 +28,13 @@ export abstract class CallControls {
     this.options = options;
   }
 
-  protected abstract currentCall(): CallObject | null;
-  protected abstract requireCall(): CallObject;
+  /** The underlying call object (Daily's `DailyCall` with the default factory), or null. */
+  abstract getDailyCallObject(): CallObject | null;
+  protected requireCall(): CallObject {
+    const call = this.getDailyCallObject();
+    if (!call) throw new VoiceClientError('daily-error', NO_CALL_OBJECT_MESSAGE);
+    return call;
+  }
   protected abstract reportInvalid(error: VoiceClientError): void;
 
   /** Checks a rule; on failure logs the security event and returns the typed error. */
@@ -42,7 +47,10 @@ export abstract class CallControls {
     const failure =
       message ?? (schema ? ((r) => (r.ok ? null : r.message))(checkRule(schema, value)) : null);
     if (!failure) return null;
-    this.options.security.log('invalid_input', `voice-client.${source}`, { rule: failure, value });
+    this.options.securityLogger.log('invalid_input', `voice-client.${source}`, {
+      rule: failure,
+      value,
+    });
     return new VoiceClientError('validation-error', failure);
   }
 
@@ -74,36 +82,27 @@ export abstract class CallControls {
     this.#sync(error, (call) => call.startRecording(options));
   }
   stopRecording(options?: Options): void {
-    this.#sync(null, (call) => call.stopRecording(options));
+    this.requireCall().stopRecording(options);
   }
   startLiveStreaming(options: Options): void {
-    const error =
-      options && typeof options === 'object'
-        ? null
-        : this.ruleError(
-            'startLiveStreaming',
-            null,
-            options,
-            'Live streaming options must be an object',
-          );
-    this.#sync(error, (call) => call.startLiveStreaming(options));
+    this.requireCall().startLiveStreaming(options);
   }
   stopLiveStreaming(options?: Options): void {
-    this.#sync(null, (call) => call.stopLiveStreaming(options));
+    this.requireCall().stopLiveStreaming(options);
   }
   startTranscription(options?: Options): void {
-    this.#sync(null, (call) => call.startTranscription(options));
+    this.requireCall().startTranscription(options);
   }
   stopTranscription(options?: Options): void {
-    this.#sync(null, (call) => call.stopTranscription(options));
+    this.requireCall().stopTranscription(options);
   }
   startDialOut(options: Options): Promise<unknown> {
     return this.#async(this.ruleError('startDialOut', dialOutSchema, options), (call) =>
       call.startDialOut(options),
     );
   }
-  stopDialOut(options: { sessionId: string }): Promise<unknown> {
-    return this.#async(null, (call) => call.stopDialOut(options));
+  async stopDialOut(options: { sessionId: string }): Promise<unknown> {
+    return this.requireCall().stopDialOut(options);
   }
   sendDTMF(options: Options): Promise<unknown> {
     return this.#async(this.ruleError('sendDTMF', dtmfSchema, options), (call) =>
@@ -121,14 +120,11 @@ export abstract class CallControls {
     );
   }
   startRemoteMediaPlayer(options: { url: string; settings?: Options }): Promise<unknown> {
-    const error =
-      typeof options?.url !== 'string' || options.url === ''
-        ? this.ruleError('startRemoteMediaPlayer', null, options, 'Remote media player needs a url')
-        : this.ruleError(
-            'startRemoteMediaPlayer',
-            remoteMediaPlayerSettingsSchema,
-            options.settings ?? {},
-          );
+    const error = this.ruleError(
+      'startRemoteMediaPlayer',
+      remoteMediaPlayerSettingsSchema,
+      options.settings ?? {},
+    );
     return this.#async(error, (call) => call.startRemoteMediaPlayer(options));
   }
   updateRemoteMediaPlayer(options: { session_id: string; settings: Options }): Promise<unknown> {
@@ -139,8 +135,8 @@ export abstract class CallControls {
     );
     return this.#async(error, (call) => call.updateRemoteMediaPlayer(options));
   }
-  stopRemoteMediaPlayer(sessionId: string): Promise<unknown> {
-    return this.#async(null, (call) => call.stopRemoteMediaPlayer(sessionId));
+  async stopRemoteMediaPlayer(sessionId: string): Promise<unknown> {
+    return this.requireCall().stopRemoteMediaPlayer(sessionId);
   }
   updateSendSettings(settings: Options): Promise<unknown> {
     const error = this.ruleError('updateSendSettings', null, settings, checkSendSettings(settings));
@@ -172,20 +168,17 @@ export abstract class CallControls {
   }): Promise<unknown> {
     return this.#async(null, (call) => call.setInputDevicesAsync(devices));
   }
-  setOutputDeviceAsync(device: { outputDeviceId?: string }): Promise<unknown> {
-    return this.#async(null, (call) => call.setOutputDeviceAsync(device));
+  async setOutputDeviceAsync(device: { outputDeviceId?: string }): Promise<unknown> {
+    return this.requireCall().setOutputDeviceAsync(device);
   }
   /** Microphone level observer feeding `local-volume-level` (100 ms). */
-  startLocalAudioLevelObserver(interval = AUDIO_LEVEL_INTERVAL_MS): Promise<unknown> {
-    return this.#async(null, (call) => call.startLocalAudioLevelObserver(interval));
+  async startLocalAudioLevelObserver(interval = AUDIO_LEVEL_INTERVAL_MS): Promise<unknown> {
+    return this.requireCall().startLocalAudioLevelObserver(interval);
   }
-  testNetworkConnectivity(videoTrack: MediaStreamTrack): Promise<unknown> {
-    const error = videoTrack
-      ? null
-      : this.ruleError('testNetworkConnectivity', null, videoTrack, 'A media track is required');
-    return this.#async(error, (call) => call.testNetworkConnectivity(videoTrack));
+  async testNetworkConnectivity(videoTrack: MediaStreamTrack): Promise<unknown> {
+    return this.requireCall().testNetworkConnectivity(videoTrack);
   }
-  testCallQuality(): Promise<unknown> {
-    return this.#async(null, (call) => call.testCallQuality());
+  async testCallQuality(): Promise<unknown> {
+    return this.requireCall().testCallQuality();
   }
 }

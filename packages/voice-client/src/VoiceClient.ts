@@ -5,7 +5,7 @@ import type { CallObject } from './callObject.ts';
 import { CANCELLED, CallRun } from './callRun.ts';
 import type { ClientMessage } from './clientMessages.ts';
 import { createEmitter, type Emitter } from './emitter.ts';
-import { errorMessage, NO_CALL_OBJECT_MESSAGE, VoiceClientError } from './errors.ts';
+import { errorMessage, VoiceClientError } from './errors.ts';
 import type { CallStartStage, VoiceClientEvents } from './events.ts';
 import { resolveOptions, type VoiceClientOptions } from './options.ts';
 import { runStartSequence, type StartContext } from './startSequence.ts';
@@ -26,7 +26,8 @@ export class VoiceClient extends CallControls {
   readonly #emitter: Emitter<VoiceClientEvents>;
   readonly #store: SnapshotStore;
   #run: CallRun | null = null;
-  #starting: Promise<WebCallResponse | null> | null = null;
+  /** A start waiting for the previous call to finish releasing. */
+  #queued: { promise: Promise<WebCallResponse | null>; cancelled: boolean } | null = null;
   #finishing: Promise<void> | null = null;
   #volume: number | null = null;
 
@@ -80,8 +81,8 @@ export class VoiceClient extends CallControls {
 
   /** Starts a call. Single flight: while a call runs, returns the running start's promise. */
   startCall(request: WebCallRequest): Promise<WebCallResponse | null> {
-    if (this.#starting) return this.#starting;
-    if (this.#run) return Promise.resolve(this.#run.webCall);
+    const inFlight = this.#inFlight();
+    if (inFlight) return inFlight;
     const checked = checkRule(callStartSchema, request);
     if (!checked.ok)
       return Promise.reject(
@@ -96,8 +97,8 @@ export class VoiceClient extends CallControls {
 
   /** Rejoins an existing web call (created with roomDeleteOnUserLeaveEnabled: false). */
   reconnect(webCall: WebCallResponse): Promise<WebCallResponse | null> {
-    if (this.#starting) return this.#starting;
-    if (this.#run) return Promise.resolve(this.#run.webCall);
+    const inFlight = this.#inFlight();
+    if (inFlight) return inFlight;
     if (!webCall || typeof webCall.webCallUrl !== 'string' || webCall.webCallUrl === '') {
       const error = new VoiceClientError(
         'reconnect-error',
@@ -112,6 +113,7 @@ export class VoiceClient extends CallControls {
   /** Ends the call from this side and releases everything; safe at any moment, idempotent. */
   stop(): Promise<void> {
     const run = this.#run;
+    if (this.#queued) this.#queued.cancelled = true;
     if (!run) return this.#finishing ?? Promise.resolve();
     return this.#finish(run, 'ended');
   }
@@ -171,19 +173,8 @@ export class VoiceClient extends CallControls {
     return this.#run?.audio ?? null;
   }
 
-  /** The underlying call object (Daily's `DailyCall` with the default factory), or null. */
-  getDailyCallObject(): CallObject | null {
+  override getDailyCallObject(): CallObject | null {
     return this.#run?.call ?? null;
-  }
-
-  protected override currentCall(): CallObject | null {
-    return this.#run?.call ?? null;
-  }
-
-  protected override requireCall(): CallObject {
-    const call = this.currentCall();
-    if (!call) throw new VoiceClientError('daily-error', NO_CALL_OBJECT_MESSAGE);
-    return call;
   }
 
   // ---- internals
@@ -192,7 +183,7 @@ export class VoiceClient extends CallControls {
     message: string,
     details: unknown,
   ): VoiceClientError {
-    this.options.security.log(kind, 'voice-client.start', details);
+    this.options.securityLogger.log(kind, 'voice-client.start', details);
     const error = new VoiceClientError('validation-error', message, { stage: 'validation' });
     this.#store.update({ error });
     this.#emitter.emit('error', error);
@@ -227,6 +218,13 @@ export class VoiceClient extends CallControls {
     this.#store.update({ status });
   }
 
+  /** The running (or queued) start, so start() is single-flight. */
+  #inFlight(): Promise<WebCallResponse | null> | null {
+    if (this.#queued) return this.#queued.promise;
+    if (this.#run) return this.#run.startPromise ?? Promise.resolve(this.#run.webCall);
+    return null;
+  }
+
   #begin(source: Parameters<typeof runStartSequence>[1]): Promise<WebCallResponse | null> {
     const begin = (): Promise<WebCallResponse | null> => {
       const run = new CallRun(this.options.logger);
@@ -239,16 +237,20 @@ export class VoiceClient extends CallControls {
         callId: null,
       });
       this.#setStatus('starting');
-      return this.#runStart(run, source);
+      run.startPromise = this.#runStart(run, source);
+      return run.startPromise;
     };
     const finishing = this.#finishing;
-    const started = finishing ? finishing.then(begin) : begin();
-    this.#starting = started;
-    const clear = () => {
-      if (this.#starting === started) this.#starting = null;
+    if (!finishing) return begin();
+    const queued: { promise: Promise<WebCallResponse | null>; cancelled: boolean } = {
+      cancelled: false,
+      promise: finishing.then((): Promise<WebCallResponse | null> | null => {
+        if (this.#queued === queued) this.#queued = null;
+        return queued.cancelled ? null : begin();
+      }),
     };
-    started.then(clear, clear);
-    return started;
+    this.#queued = queued;
+    return queued.promise;
   }
 
   async #runStart(

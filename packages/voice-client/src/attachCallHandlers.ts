@@ -104,7 +104,7 @@ export function attachCallHandlers(
       if (parsed.kind === 'invalid') {
         logger.warn(`voice-client: ignored an app message (${parsed.reason})`);
         if (parsed.suspicious) {
-          options.security.log('suspicious_activity', 'voice-client.app-message', {
+          options.securityLogger.log('suspicious_activity', 'voice-client.app-message', {
             reason: parsed.reason,
           });
         }

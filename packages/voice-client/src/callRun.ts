@@ -14,6 +14,7 @@ export class CallRun {
   readonly controller = new AbortController();
   call: CallObject | null = null;
   webCall: WebCallResponse | null = null;
+  startPromise: Promise<WebCallResponse | null> | null = null;
   micTrack: MediaStreamTrack | null = null;
   audio: AudioElementLike | null = null;
   audioTrack: MediaStreamTrack | null = null;
@@ -87,7 +88,7 @@ export class CallRun {
     try {
       await call.destroy();
     } catch (error) {
-      this.#logger.warn('voice-client: destroying the call object failed', error);
+      this.#logger.warn('voice-client: releasing a resource failed', error);
     }
   }
 

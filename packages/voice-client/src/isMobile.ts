@@ -1,4 +1,5 @@
-const MOBILE_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|opera mini|mobile/i;
+// "mobi" covers Mobile, IEMobile and Opera Mobi.
+const MOBILE_AGENT = /android|iphone|ipad|ipod|mobi/i;
 
 /** Default mobile detection: the user agent, read lazily (never at import time). */
 export function detectMobile(): boolean {

@@ -62,7 +62,7 @@ export interface ResolvedOptions {
   clock: Clock;
   createAudioElement: CreateAudioElement;
   logger: Logger;
-  security: SecurityLogger;
+  securityLogger: SecurityLogger;
   rateLimiter: RateLimiter | null;
   isMobile: () => boolean;
   mobileWaitMs: number;
@@ -73,28 +73,27 @@ export interface ResolvedOptions {
 }
 
 export function resolveOptions(options: VoiceClientOptions): ResolvedOptions {
-  const daily = options.createCallObject ? null : createDailyFactory(options.importDaily);
+  const daily = createDailyFactory(options.importDaily);
+  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
   return {
+    baseUrl: DEFAULT_BASE_URL,
+    createCallObject: daily.createCallObject,
+    callObjectOptions: {},
+    fetch: (input, init) => globalThis.fetch(input, init),
+    clock: createSystemClock(),
+    createAudioElement: createHiddenAudioElement,
+    logger: silentLogger,
+    securityLogger: createSecurityLogger(),
+    rateLimiter: null,
+    isMobile: detectMobile,
+    mobileWaitMs: MOBILE_WAIT_MS,
+    noiseCancellation: true,
+    acquireMicrophone: false,
+    getUserMedia: (constraints) => globalThis.navigator.mediaDevices.getUserMedia(constraints),
+    maxIncomingMessageChars: MAX_INCOMING_MESSAGE_CHARS,
+    ...(defined as Partial<ResolvedOptions>),
     publicKey: options.publicKey,
-    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
-    createCallObject:
-      options.createCallObject ?? (daily as NonNullable<typeof daily>).createCallObject,
-    preload: daily ? daily.preload : async () => {},
+    preload: options.createCallObject ? async () => {} : daily.preload,
     dailyConfig: { avoidEval: true, ...options.dailyConfig },
-    callObjectOptions: options.callObjectOptions ?? {},
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    clock: options.clock ?? createSystemClock(),
-    createAudioElement: options.createAudioElement ?? createHiddenAudioElement,
-    logger: options.logger ?? silentLogger,
-    security: options.securityLogger ?? createSecurityLogger(),
-    rateLimiter: options.rateLimiter ?? null,
-    isMobile: options.isMobile ?? detectMobile,
-    mobileWaitMs: options.mobileWaitMs ?? MOBILE_WAIT_MS,
-    noiseCancellation: options.noiseCancellation ?? true,
-    acquireMicrophone: options.acquireMicrophone ?? false,
-    getUserMedia:
-      options.getUserMedia ??
-      ((constraints) => globalThis.navigator.mediaDevices.getUserMedia(constraints)),
-    maxIncomingMessageChars: options.maxIncomingMessageChars ?? MAX_INCOMING_MESSAGE_CHARS,
   };
 }

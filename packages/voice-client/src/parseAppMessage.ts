@@ -31,15 +31,12 @@ export function parseAppMessage(
     try {
       value = JSON.parse(data);
     } catch {
-      return { kind: 'invalid', reason: 'message is not JSON', suspicious: false };
+      value = null;
     }
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return { kind: 'invalid', reason: 'message is not an object', suspicious: false };
-  }
-  const type = (value as { type?: unknown }).type;
-  if (typeof type !== 'string' || type.length === 0) {
-    return { kind: 'invalid', reason: 'message has no type', suspicious: false };
+  const type = (value as { type?: unknown } | null)?.type;
+  if (typeof type !== 'string' || type === '' || Array.isArray(value)) {
+    return { kind: 'invalid', reason: 'not a JSON object with a type', suspicious: false };
   }
   if (!isKnownServerMessageType(type)) {
     return { kind: 'message', message: value as ServerMessage, known: false };

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const base = <T extends string>(type: T) => ({ type: z.literal(type) });
 
 const transcriptSchema = z.looseObject({
   ...base('transcript'),
   role: z.string(),
-  transcriptType: z.string().optional(),
+  transcriptType: z.optional(z.string()),
   transcript: z.string(),
 });
 const conversationUpdateSchema = z.looseObject({
   ...base('conversation-update'),
-  messages: z.array(z.unknown()).optional(),
-  conversation: z.array(z.unknown()).optional(),
+  messages: z.optional(z.array(z.unknown())),
+  conversation: z.optional(z.array(z.unknown())),
 });
 const statusUpdateSchema = z.looseObject({
   ...base('status-update'),
   status: z.string(),
-  endedReason: z.string().optional(),
+  endedReason: z.optional(z.string()),
 });
 const speechUpdateSchema = z.looseObject({
   ...base('speech-update'),
@@ -26,16 +26,16 @@ const speechUpdateSchema = z.looseObject({
 const saySchema = z.looseObject({
   ...base('say'),
   message: z.string(),
-  endCallAfterSpoken: z.boolean().optional(),
-  interruptionsEnabled: z.boolean().optional(),
-  interruptAssistantEnabled: z.boolean().optional(),
+  endCallAfterSpoken: z.optional(z.boolean()),
+  interruptionsEnabled: z.optional(z.boolean()),
+  interruptAssistantEnabled: z.optional(z.boolean()),
 });
 const controlSchema = z.looseObject({
   ...base('control'),
   control: z.string(),
-  videoRecordingStartDelaySeconds: z.number().optional(),
+  videoRecordingStartDelaySeconds: z.optional(z.number()),
 });
-const errorMessageSchema = z.looseObject({ ...base('error'), error: z.unknown().optional() });
+const errorMessageSchema = z.looseObject({ ...base('error'), error: z.optional(z.unknown()) });
 const bare = <T extends string>(type: T) => z.looseObject(base(type));
 
 /** Schemas of the server messages this client knows (SPEC 3 "Voice messages"). */

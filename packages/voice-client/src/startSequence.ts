@@ -9,7 +9,6 @@ import {
   createWebCall,
   isVideoRecordingEnabled,
   isVideoVoiceProvider,
-  WebCallHttpError,
   type WebCallRequest,
   type WebCallResponse,
 } from './webCall.ts';
@@ -21,27 +20,22 @@ export const RECORDING_SETTINGS = {
   layout: { preset: 'default' },
 } as const;
 
-const ERROR_TYPE: Record<CallStartStage, VoiceClientErrorType> = {
-  validation: 'validation-error',
-  'microphone-permission': 'start-method-error',
-  'web-call-creation': 'start-method-error',
-  'daily-call-object-creation': 'daily-call-object-creation-error',
-  'mobile-permissions': 'start-method-error',
-  'daily-call-join': 'daily-call-join-error',
-  'video-recording-setup': 'video-recording-setup-error',
-  'audio-observer-setup': 'audio-observer-setup-error',
-  'audio-processing-setup': 'audio-processing-setup-error',
-};
+/** Stages that fail as `start-method-error`; every other stage fails as `${stage}-error`. */
+const START_METHOD_STAGES: CallStartStage[] = [
+  'microphone-permission',
+  'web-call-creation',
+  'mobile-permissions',
+];
+
+const errorTypeOf = (stage: CallStartStage) =>
+  (START_METHOD_STAGES.includes(stage)
+    ? 'start-method-error'
+    : `${stage}-error`) as VoiceClientErrorType;
 
 /** Wraps a stage failure in the typed error (an error from the run's abort passes through). */
 export function stageError(stage: CallStartStage, error: unknown): unknown {
   if (typeof error === 'symbol' || error instanceof VoiceClientError) return error;
-  const status = error instanceof WebCallHttpError ? error.status : undefined;
-  return new VoiceClientError(ERROR_TYPE[stage], errorMessage(error), {
-    cause: error,
-    stage,
-    status,
-  });
+  return new VoiceClientError(errorTypeOf(stage), errorMessage(error), { cause: error, stage });
 }
 
 export interface StartContext extends CallHandlerContext {

@@ -16,17 +16,11 @@ export function toWebCallRequest(
   workflowOverrides: Record<string, unknown> | undefined,
   options: StartOptions | undefined,
 ): WebCallRequest {
-  const request: WebCallRequest = {};
-  if (typeof assistant === 'string') request.assistantId = assistant;
-  else if (assistant) request.assistant = assistant;
-  if (assistantOverrides) request.assistantOverrides = assistantOverrides;
-  if (typeof squad === 'string') request.squadId = squad;
-  else if (squad) request.squad = squad;
-  if (typeof workflow === 'string') request.workflowId = workflow;
-  else if (workflow) request.workflow = workflow;
-  if (workflowOverrides) request.workflowOverrides = workflowOverrides;
-  if (options?.roomDeleteOnUserLeaveEnabled !== undefined) {
-    request.roomDeleteOnUserLeaveEnabled = options.roomDeleteOnUserLeaveEnabled;
+  const request: Record<string, unknown> = { assistantOverrides, workflowOverrides, ...options };
+  for (const [key, target] of Object.entries({ assistant, squad, workflow })) {
+    request[typeof target === 'string' ? `${key}Id` : key] = target;
   }
-  return request;
+  for (const key of Object.keys(request))
+    if (request[key] === undefined || request[key] === '') delete request[key];
+  return request as WebCallRequest;
 }

@@ -1,3 +1,5 @@
+import { VoiceClientError } from './errors.ts';
+
 /** Body of `POST /call/web` (SPEC 3 "Web call request and response"). Objects stay open. */
 export interface WebCallRequest {
   assistant?: Record<string, unknown>;
@@ -23,17 +25,6 @@ export interface WebCallResponse {
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-export class WebCallHttpError extends Error {
-  override readonly name = 'WebCallHttpError';
-  readonly status: number;
-  readonly body: string;
-  constructor(status: number, body: string) {
-    super(`POST /call/web failed with HTTP ${status}`);
-    this.status = status;
-    this.body = body;
-  }
-}
-
 export interface CreateWebCallInput {
   fetch: FetchLike;
   baseUrl: string;
@@ -52,7 +43,15 @@ export async function createWebCall(input: CreateWebCallInput): Promise<WebCallR
   });
   if (!response.ok) {
     const body = await response.text().catch(() => '');
-    throw new WebCallHttpError(response.status, body.slice(0, 500));
+    throw new VoiceClientError(
+      'start-method-error',
+      `POST /call/web failed with HTTP ${response.status}`,
+      {
+        stage: 'web-call-creation',
+        status: response.status,
+        cause: body.slice(0, 500),
+      },
+    );
   }
   const data = (await response.json()) as Partial<WebCallResponse> | null;
   const url = data?.webCallUrl ?? data?.transport?.callUrl;

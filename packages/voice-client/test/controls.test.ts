@@ -35,11 +35,6 @@ const INVALID: [string, Act, string | RegExp][] = [
     (c) => c.startRemoteMediaPlayer({ url: 'https://x/a.mp4', settings: { volume: 3 } }),
     'volume must be between 0 and 2',
   ],
-  [
-    'remote media without url',
-    (c) => c.startRemoteMediaPlayer({ url: '' }),
-    'Remote media player needs a url',
-  ],
   ['unknown camera preset', (c) => c.updateSendSettings({ video: 'ultra' }), /.+/],
   [
     '4 simulcast layers',
@@ -76,7 +71,7 @@ const INVALID: [string, Act, string | RegExp][] = [
   [
     'receive settings not an object',
     (c) => c.updateReceiveSettings('x' as never),
-    'Receive settings must be an object',
+    'Settings must be an object',
   ],
 ];
 

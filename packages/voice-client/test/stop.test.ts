@@ -217,3 +217,31 @@ describe('two instances never interfere', () => {
     expect(b.named('call-end')).toHaveLength(0);
   });
 });
+
+describe('restart right after stop (no fake timers, real microtask order)', () => {
+  test('start() immediately after an awaited stop() starts a new call every time', async () => {
+    vi.useRealTimers();
+    const h = createHarness({
+      fake: { onJoined: (fake) => fake.emit('app-message', { data: 'listening' }) },
+    });
+    for (let i = 0; i < 10; i += 1) {
+      const started = new Promise<void>((resolve) => h.client.once('call-start', () => resolve()));
+      void h.client.start('a-1');
+      await started;
+      await h.client.stop();
+    }
+    expect(h.fetch).toHaveBeenCalledTimes(10);
+    expect(h.named('call-end')).toHaveLength(10);
+  });
+
+  test('stop() while a start is queued behind a finishing call cancels that start', async () => {
+    const h = createHarness();
+    await h.startActive();
+    const stopping = h.client.stop();
+    const queued = h.client.start('a-1');
+    await h.client.stop();
+    await stopping;
+    await expect(queued).resolves.toBeNull();
+    expect(h.fetch).toHaveBeenCalledTimes(1);
+  });
+});
