@@ -88,6 +88,11 @@ export function attachCallHandlers(
     },
     'participant-left': (event) => {
       if (isSpeaker(event?.participant)) run.removeAudio();
+      // The agent left and nobody remote remains: the call is over (never stuck "active").
+      const remote = Object.values(call.participants()).filter((p) => !p.local);
+      if (run.listening && remote.every((p) => p.session_id === event?.participant?.session_id)) {
+        ctx.onLeft(run);
+      }
     },
     'track-started': (event) => {
       const p = event?.participant as CallParticipant | null;

@@ -51,7 +51,6 @@ export interface SnapshotStore {
   subscribe(listener: () => void): () => void;
   /** Merges a patch; notifies only when a field really changed. */
   update(patch: Partial<VoiceSnapshot>): void;
-  listenerCount(): number;
 }
 
 export function createSnapshotStore(onListenerError: (error: unknown) => void): SnapshotStore {
@@ -77,6 +76,5 @@ export function createSnapshotStore(onListenerError: (error: unknown) => void): 
         }
       }
     },
-    listenerCount: () => listeners.size,
   };
 }

@@ -201,3 +201,26 @@ describe('subscriptions and the assistant speaker', () => {
     expect(h.named('video')).toEqual([video]);
   });
 });
+
+describe('the agent leaving ends the call', () => {
+  test('when the last remote participant leaves an active call: call-end, status ended', async () => {
+    const h = createHarness();
+    await h.startActive();
+    const speaker = h.speaker();
+    const other = h.fake().addParticipant({ session_id: 'listener', user_name: 'Vapi' });
+    h.fake().emit('participant-left', { participant: other });
+    expect(h.client.getSnapshot().status).toBe('active');
+    h.fake().emit('participant-left', { participant: speaker });
+    await vi.runAllTimersAsync();
+    expect(h.named('call-end')).toHaveLength(1);
+    expect(h.client.getSnapshot().status).toBe('ended');
+  });
+
+  test('a participant leaving before "listening" does not end the call', async () => {
+    const h = createHarness();
+    await h.client.start('a-1');
+    const speaker = h.speaker();
+    h.fake().emit('participant-left', { participant: speaker });
+    expect(h.client.getSnapshot().status).toBe('connecting');
+  });
+});

@@ -56,6 +56,8 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
   let rejectJoin: ((error: Error) => void) | null = null;
 
   const emit = (event: string, payload: Record<string, unknown> = {}) => {
+    const left = payload.participant as CallParticipant | undefined;
+    if (event === 'participant-left' && left) delete participants[left.session_id];
     for (const handler of [...(handlers.get(event) ?? [])]) handler({ action: event, ...payload });
   };
   const alive = () => {

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { VoiceClient } from '../src/index.ts';
+import { useVoiceClient, useVoiceSnapshot } from '../src/react/index.ts';
+import { createScriptedCall } from '../src/testing/index.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function Status({ client }: { client: VoiceClient }) {
+  const snapshot = useVoiceSnapshot(client);
+  return createElement(
+    'p',
+    null,
+    `${snapshot.status}:${snapshot.isSpeaking ? 'speaking' : 'quiet'}`,
+  );
+}
+
+describe('React binding', () => {
+  test('server rendering uses the idle snapshot', () => {
+    const client = new VoiceClient({ publicKey: 'pk' });
+    expect(renderToString(createElement(Status, { client }))).toBe('<p>idle:quiet</p>');
+  });
+
+  test('useVoiceSnapshot re-renders on status and speaking changes', async () => {
+    const scripted = createScriptedCall({ listeningDelayMs: 100 });
+    const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(Status, { client })));
+    expect(container.textContent).toBe('idle:quiet');
+    await act(async () => {
+      await client.start('a-1');
+      await vi.advanceTimersByTimeAsync(250);
+    });
+    expect(container.textContent).toBe('active:speaking');
+    await act(async () => client.stop());
+    expect(container.textContent).toBe('ended:quiet');
+    act(() => root.unmount());
+  });
+
+  test('useVoiceClient keeps one client per component and stops the call on unmount', async () => {
+    const scripted = createScriptedCall({ listeningDelayMs: 100 });
+    let captured: VoiceClient | null = null;
+    function Widget() {
+      const { client, snapshot } = useVoiceClient({
+        publicKey: 'pk',
+        ...scripted,
+        isMobile: () => false,
+      });
+      captured = client;
+      return createElement('span', null, snapshot.status);
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(Widget)));
+    const first = captured as VoiceClient | null;
+    await act(async () => {
+      await first?.start('a-1');
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(container.textContent).toBe('active');
+    expect(captured).toBe(first);
+    await act(async () => root.unmount());
+    await vi.runAllTimersAsync();
+    expect(scripted.callObjects[0]?.destroyed).toBe(true);
+  });
+});
