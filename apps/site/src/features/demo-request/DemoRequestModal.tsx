@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Modal } from '../../components/Modal.tsx';
 import { AUTO_CLOSE_MS } from './constants.ts';
 import { copy } from './copy.ts';
@@ -25,12 +25,17 @@ export function DemoRequestModal({ open, onClose, deps = defaultDeps }: DemoRequ
 function DemoRequestDialog({ onClose, deps }: { onClose: () => void; deps: DemoRequestDeps }) {
   const form = useDemoRequestForm(deps);
   const { status, sentCallType } = form;
+  // The parent may pass a new onClose on every render; that must not restart the auto-close.
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (status !== 'success' || !sentCallType) return;
-    const timer = setTimeout(onClose, AUTO_CLOSE_MS[sentCallType]);
+    const timer = setTimeout(() => onCloseRef.current(), AUTO_CLOSE_MS[sentCallType]);
     return () => clearTimeout(timer);
-  }, [status, sentCallType, onClose]);
+  }, [status, sentCallType]);
 
   return (
     <Modal

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DemoRequestModal } from './index.ts';
 import { fakeDeps } from './testing/fakeDeps.ts';
 import { fillForm } from './testing/fillForm.ts';
 import { field, renderModal } from './testing/renderModal.tsx';
@@ -26,6 +27,21 @@ describe('auto-close after success (fake timers)', () => {
     act(() => vi.advanceTimersByTime(ms - 150));
     expect(onClose).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(300));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  test('a parent re-render with a new onClose does not restart the countdown', async () => {
+    const { deps } = fakeDeps();
+    const { user, onClose, rerender } = renderModal({
+      deps,
+      advanceTimers: vi.advanceTimersByTime,
+    });
+    await fillForm(user, {});
+    await user.click(field.submit());
+    await screen.findByRole('status');
+    act(() => vi.advanceTimersByTime(1500));
+    rerender(<DemoRequestModal open onClose={() => onClose()} deps={deps} />);
+    act(() => vi.advanceTimersByTime(700));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -55,12 +55,13 @@ describe('submitDemoRequest pipeline', () => {
   ])(
     '$title -> invalid_input on "$field", logged, nothing sent or counted',
     async ({ values, field }) => {
-      const { deps } = fakeDeps();
+      const limiter = createSiteRateLimiter(() => 0);
+      const { deps } = fakeDeps({ rateLimiter: limiter });
       const result = await submitDemoRequest(values, ID, deps);
       expect(result).toMatchObject({ ok: false, code: 'invalid_input', error: { field } });
       expect(deps.securityLog.log).toHaveBeenCalledWith('invalid_input', 'demo_request', { field });
       expect(deps.insert).not.toHaveBeenCalled();
-      expect(deps.rateLimiter.peek('demo_request').remaining).toBe(5);
+      expect(limiter.peek('demo_request').remaining).toBe(5);
     },
   );
 

@@ -73,7 +73,14 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
         requestId.current = null;
         setState({ ...initialState(), status: 'success', sentCallType: result.callType });
       } else if (result.code === 'invalid_input') {
-        setState((prev) => ({ ...prev, status: 'idle', fieldError: result.error }));
+        // A schedule error means the chosen slot is gone: clear it with the message shown.
+        const clearSlot = result.error.field === 'schedule';
+        setState((prev) => ({
+          ...prev,
+          status: 'idle',
+          fieldError: result.error,
+          values: clearSlot ? { ...prev.values, scheduledTime: '' } : prev.values,
+        }));
       } else {
         const message =
           result.code === 'rate_limited' ? copy.rateLimited : DEMO_MESSAGES.submitFailed;

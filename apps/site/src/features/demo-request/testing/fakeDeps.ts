@@ -6,14 +6,16 @@ import type { DemoRequestDeps } from '../index.ts';
 export const TUESDAY_10_00 = Date.UTC(2026, 10, 24, 9, 0);
 
 /** Deps with spies: inserts and invokes succeed, ids count up, the clock is fixed (mutable). */
-export function fakeDeps(overrides: Partial<DemoRequestDeps> = {}) {
+export function fakeDeps(
+  overrides: Partial<Pick<DemoRequestDeps, 'insert' | 'invoke' | 'rateLimiter'>> = {},
+) {
   let ids = 0;
   const clock = { now: TUESDAY_10_00 };
   const deps = {
-    insert: vi.fn<DemoRequestDeps['insert']>(async () => ({ error: null })),
-    invoke: vi.fn<DemoRequestDeps['invoke']>(async () => ({ error: null })),
+    insert: vi.fn<DemoRequestDeps['insert']>(overrides.insert ?? (async () => ({ error: null }))),
+    invoke: vi.fn<DemoRequestDeps['invoke']>(overrides.invoke ?? (async () => ({ error: null }))),
     trackContact: vi.fn<DemoRequestDeps['trackContact']>(),
-    rateLimiter: createSiteRateLimiter(() => clock.now),
+    rateLimiter: overrides.rateLimiter ?? createSiteRateLimiter(() => clock.now),
     securityLog: { log: vi.fn<DemoRequestDeps['securityLog']['log']>() },
     logger: { info: vi.fn(), warn: vi.fn() },
     now: () => clock.now,
@@ -21,7 +23,6 @@ export function fakeDeps(overrides: Partial<DemoRequestDeps> = {}) {
       ids += 1;
       return `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
     }),
-    ...overrides,
   } satisfies DemoRequestDeps;
   return { deps, clock };
 }
