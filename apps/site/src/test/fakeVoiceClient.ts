@@ -37,8 +37,15 @@ export function createFakeVoiceClient(): FakeVoiceClient {
   return fake;
 }
 
-export function createTestLogger(): Logger & { [K in keyof Logger]: ReturnType<typeof vi.fn> } {
-  return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+type LogFn = Logger['warn'];
+
+export function createTestLogger() {
+  return {
+    debug: vi.fn<LogFn>(),
+    info: vi.fn<LogFn>(),
+    warn: vi.fn<LogFn>(),
+    error: vi.fn<LogFn>(),
+  };
 }
 
 /** A real voice session over a fake client, config and limiter. */

@@ -8,7 +8,8 @@ import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { SellingPoints } from './SellingPoints.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
-const loadDemoModal = () => import('../demo-request/DemoRequestModal.tsx');
+const loadDemoModal = () =>
+  import('../../lib/cspSafeZod.ts').then(() => import('../demo-request/DemoRequestModal.tsx'));
 const DemoRequestModal = lazy(loadDemoModal);
 
 export function LandingPage() {

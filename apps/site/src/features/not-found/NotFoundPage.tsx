@@ -4,7 +4,7 @@ export function NotFoundPage() {
   return (
     <section className="flex min-h-svh flex-col items-center justify-center px-5 py-24 text-center">
       <p
-        className="text-7xl font-semibold tracking-tight text-white/15 sm:text-9xl"
+        className="text-7xl font-semibold tracking-tight text-slate-500 sm:text-9xl"
         aria-hidden="true"
       >
         404

@@ -9,7 +9,7 @@ const FAKE_CALL = import.meta.env.VITE_FAKE_CALL === 'true';
 
 let clientModule: Promise<typeof import('@repo/voice-client')> | null = null;
 const loadClientModule = () => {
-  clientModule ??= import('@repo/voice-client');
+  clientModule ??= import('../../lib/cspSafeZod.ts').then(() => import('@repo/voice-client'));
   return clientModule;
 };
 

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, withConsent } from './support/fixtures.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  for (const path of ['/', '/gdpr', '/neexistuje']) {
+    test(`${path}`, async ({ page }) => {
+      await withConsent(page, 'dismissed');
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('with the cookie banner open', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('with the cookie policy modal open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'zásadách cookies' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('during an active conversation', async ({ page }) => {
+    await withConsent(page, 'dismissed');
+    await page.goto('/');
+    await page.locator('button.orb').click();
+    await expect(page.getByTestId('orb-caption')).toContainText('vás počúva');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, test, withConsent } from './support/fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page, 'dismissed');
+});
+
+test.describe('static pages', () => {
+  test('/gdpr shows the three sections; its close button falls back to home', async ({ page }) => {
+    await page.goto('/gdpr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      '1. Nemarketingové hovory',
+      '2. Marketingové hovory a SMS',
+      '3. Odvolanie súhlasu a vaše práva',
+    ]);
+    await page.getByRole('button', { name: 'Zavrieť', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('AI hlasový asistent');
+  });
+
+  test('/gdpr opened by script closes its window', async ({ page, context }) => {
+    await page.goto('/');
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(() => window.open('/gdpr', '_blank')),
+    ]);
+    await popup.getByRole('button', { name: 'Zavrieť okno so súhlasom' }).click();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+  });
+
+  test('an unknown URL answers 404 with the 404 page; back and home work', async ({ page }) => {
+    await page.goto('/gdpr');
+    const response = await page.goto('/toto-neexistuje');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText(/stratila/)).toBeVisible();
+    await page.getByRole('button', { name: 'Späť' }).click();
+    await expect(page).toHaveURL(/\/gdpr$/);
+    await page.goto('/ani-toto');
+    await page.getByRole('link', { name: 'Na úvodnú stránku' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('prerendered HTML and headers', () => {
+  for (const [path, text] of [
+    ['/', 'AI hlasový asistent, ktorý predáva za vás'],
+    ['/gdpr', 'Nemarketingové hovory'],
+    ['/404.html', 'Page Not Found'],
+  ] as const) {
+    test(`${path} is readable before any JavaScript runs`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test('the landing HTML carries SEO tags and the orb shell', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<html lang="sk">');
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('class="orb');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toContain(' style="');
+  });
+
+  test('production headers are served', async ({ request, e2e }) => {
+    const page = await request.get('/');
+    const headers = page.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(new URL(e2e.supabaseUrl).origin);
+    expect(headers['permissions-policy']).toContain('microphone=(self)');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const html = await page.text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const assetHeaders = (await request.get(asset)).headers();
+    expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('robots.txt and sitemap.xml', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/gdpr</loc>');
+  });
+});

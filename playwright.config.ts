@@ -1,0 +1,45 @@
+// Browser tests of apps/site against its production build (VITE_FAKE_CALL=true) served with the
+// production headers, and the local Supabase stack. Offline Chromium from apt; see
+// apps/site/e2e/support/globalSetup.ts.
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+
+const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+const reporter: ReporterDescription[] = [['list']];
+if (jsonOutput) reporter.push(['json', { outputFile: jsonOutput }]);
+
+export default defineConfig({
+  testDir: 'apps/site/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright',
+  globalSetup: './apps/site/e2e/support/globalSetup.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter,
+  use: {
+    trace: 'retain-on-failure',
+    locale: 'sk-SK',
+    timezoneId: 'Europe/Bratislava',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+});
