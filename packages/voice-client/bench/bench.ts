@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { measureOverhead } from './overhead.ts';
-import { measureSize } from './size.ts';
+import { measureSize, zodNamespaceImports } from './size.ts';
 
 const BUDGET_BYTES = 8 * 1024;
 const START_GOAL_MS = 20;
@@ -29,6 +29,13 @@ const sizes = {
     'src/index.ts',
     DAILY,
     pkg,
+  ),
+  withDepsNamespaceZod: await measureSize(
+    'what-if: @repo/validation with `import * as z` (daily-js external)',
+    'src/index.ts',
+    DAILY,
+    pkg,
+    [zodNamespaceImports],
   ),
   react: await measureSize(
     '@repo/voice-client/react (+ core, deps external)',

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 export interface SizeResult {
   name: string;
@@ -14,6 +15,7 @@ export async function measureSize(
   entry: string,
   external: string[],
   cwd: string,
+  plugins: Plugin[] = [],
 ): Promise<SizeResult> {
   const result = await build({
     entryPoints: [entry],
@@ -26,6 +28,7 @@ export async function measureSize(
     write: false,
     external,
     logLevel: 'silent',
+    plugins,
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
@@ -36,3 +39,20 @@ export async function measureSize(
     gzipBytes: gzipSync(code, { level: 9 }).length,
   };
 }
+
+/**
+ * What-if: rewrites `import { z } from 'zod'` to `import * as z from 'zod'` in workspace
+ * sources. The named `z` import keeps all of zod (with every locale) in the bundle.
+ */
+export const zodNamespaceImports: Plugin = {
+  name: 'zod-namespace-imports',
+  setup(b) {
+    b.onLoad({ filter: /packages\/validation\/src\/.*\.ts$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace(
+        /import \{ z \} from 'zod';/g,
+        "import * as z from 'zod';",
+      ),
+      loader: 'ts',
+    }));
+  },
+};
