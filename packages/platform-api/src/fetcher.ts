@@ -109,6 +109,7 @@ export function createFetcher(config: FetcherOptions): Fetcher {
     options.signal?.addEventListener('abort', onAbort, { once: true });
     const fail = { method: spec.method, path: spec.path };
     try {
+      options.signal?.throwIfAborted();
       const doFetch = config.fetch ?? globalThis.fetch;
       const response = await doFetch(url, {
         method: spec.method,

@@ -142,6 +142,13 @@ describe('timeouts and aborts (short real timers)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  test('an already-aborted signal sends nothing that could complete', async () => {
+    const { api, calls } = setup(['hang', json(201, {})]);
+    const signal = AbortSignal.abort(new Error('gone'));
+    await expect(api.calls.create({}, { signal })).rejects.toMatchObject({ code: 'aborted' });
+    expect(calls).toHaveLength(0);
+  });
+
   test('aborting during the backoff wait ends the retries', async () => {
     const controller = new AbortController();
     const script = scriptedFetch([json(503, {})]);

@@ -13,6 +13,7 @@ export function scriptedFetch(steps: Step[]): ScriptedFetch {
     const step = steps[Math.min(calls.length - 1, steps.length - 1)];
     if (step === 'hang') {
       return new Promise<Response>((_, reject) => {
+        if (init.signal?.aborted) reject(new DOMException('aborted', 'AbortError'));
         init.signal?.addEventListener('abort', () =>
           reject(new DOMException('aborted', 'AbortError')),
         );
