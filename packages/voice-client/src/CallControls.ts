@@ -1,6 +1,5 @@
 import {
   appMessageSchema,
-  checkRule,
   dialOutSchema,
   dtmfSchema,
   recordingTypeSchema,
@@ -8,18 +7,23 @@ import {
   sipCallTransferSchema,
   sipReferSchema,
 } from '@repo/validation';
-import type { z } from 'zod';
 import type { CallObject } from './callObject.ts';
 import { NO_CALL_OBJECT_MESSAGE, VoiceClientError } from './errors.ts';
 import { AUDIO_LEVEL_INTERVAL_MS, type ResolvedOptions } from './options.ts';
-import { checkInputSettings, checkReceiveSettings, checkSendSettings } from './settingsRules.ts';
+import {
+  checkInputSettings,
+  checkReceiveSettings,
+  checkSendSettings,
+  rule,
+} from './settingsRules.ts';
 
 type Options = Record<string, unknown>;
+type Failure = string | null;
 
 /**
  * Call-control methods. Each argument passes the validation package's rule before it reaches
- * the call object; a broken rule throws (or rejects) a `validation-error` with the rule's message
- * and logs an `invalid_input` security event.
+ * the call object; a broken rule throws (async methods: reject) a `validation-error` with the
+ * rule's message and logs an `invalid_input` security event.
  */
 export abstract class CallControls {
   protected readonly options: ResolvedOptions;
@@ -30,23 +34,16 @@ export abstract class CallControls {
 
   /** The underlying call object (Daily's `DailyCall` with the default factory), or null. */
   abstract getDailyCallObject(): CallObject | null;
+  protected abstract reportInvalid(error: VoiceClientError): void;
+
   protected requireCall(): CallObject {
     const call = this.getDailyCallObject();
     if (!call) throw new VoiceClientError('daily-error', NO_CALL_OBJECT_MESSAGE);
     return call;
   }
-  protected abstract reportInvalid(error: VoiceClientError): void;
 
-  /** Checks a rule; on failure logs the security event and returns the typed error. */
-  protected ruleError(
-    source: string,
-    schema: z.ZodType<unknown> | null,
-    value: unknown,
-    message?: string | null,
-  ): VoiceClientError | null {
-    const failure =
-      message ?? (schema ? ((r) => (r.ok ? null : r.message))(checkRule(schema, value)) : null);
-    if (!failure) return null;
+  /** Logs the security event for a broken rule and returns the typed error. */
+  protected invalid(source: string, failure: string, value: unknown): VoiceClientError {
     this.options.securityLogger.log('invalid_input', `voice-client.${source}`, {
       rule: failure,
       value,
@@ -56,30 +53,25 @@ export abstract class CallControls {
 
   /** For send(): reports through the `error` event and returns false instead of throwing. */
   protected validate(source: string, message: unknown): boolean {
-    const error = this.ruleError(source, appMessageSchema, message);
-    if (error) this.reportInvalid(error);
-    return !error;
+    const failure = rule(appMessageSchema, message);
+    if (failure) this.reportInvalid(this.invalid(source, failure, message));
+    return !failure;
   }
 
-  #sync(error: VoiceClientError | null, run: (call: CallObject) => unknown): void {
-    if (error) throw error;
-    run(this.requireCall());
-  }
-
-  async #async<T>(
-    error: VoiceClientError | null,
-    run: (call: CallObject) => Promise<T>,
-  ): Promise<T> {
-    if (error) throw error;
-    return run(this.requireCall());
+  /** Throws on a broken rule, then runs `invoke` on the call object (which must exist). */
+  #checked<T>(
+    source: string,
+    failure: Failure,
+    value: unknown,
+    invoke: (call: CallObject) => T,
+  ): T {
+    if (failure) throw this.invalid(source, failure, value);
+    return invoke(this.requireCall());
   }
 
   startRecording(options: Options = {}): void {
-    const error =
-      options.type === undefined
-        ? null
-        : this.ruleError('startRecording', recordingTypeSchema, options.type);
-    this.#sync(error, (call) => call.startRecording(options));
+    const failure = options.type === undefined ? null : rule(recordingTypeSchema, options.type);
+    this.#checked('startRecording', failure, options, (c) => c.startRecording(options));
   }
   stopRecording(options?: Options): void {
     this.requireCall().stopRecording(options);
@@ -96,77 +88,70 @@ export abstract class CallControls {
   stopTranscription(options?: Options): void {
     this.requireCall().stopTranscription(options);
   }
-  startDialOut(options: Options): Promise<unknown> {
-    return this.#async(this.ruleError('startDialOut', dialOutSchema, options), (call) =>
-      call.startDialOut(options),
-    );
+  async startDialOut(options: Options): Promise<unknown> {
+    const failure = rule(dialOutSchema, options);
+    return this.#checked('startDialOut', failure, options, (c) => c.startDialOut(options));
   }
   async stopDialOut(options: { sessionId: string }): Promise<unknown> {
     return this.requireCall().stopDialOut(options);
   }
-  sendDTMF(options: Options): Promise<unknown> {
-    return this.#async(this.ruleError('sendDTMF', dtmfSchema, options), (call) =>
-      call.sendDTMF(options),
+  async sendDTMF(options: Options): Promise<unknown> {
+    return this.#checked('sendDTMF', rule(dtmfSchema, options), options, (c) =>
+      c.sendDTMF(options),
     );
   }
-  sipCallTransfer(options: Options): Promise<unknown> {
-    return this.#async(this.ruleError('sipCallTransfer', sipCallTransferSchema, options), (call) =>
-      call.sipCallTransfer(options),
+  async sipCallTransfer(options: Options): Promise<unknown> {
+    const failure = rule(sipCallTransferSchema, options);
+    return this.#checked('sipCallTransfer', failure, options, (c) => c.sipCallTransfer(options));
+  }
+  async sipRefer(options: Options): Promise<unknown> {
+    return this.#checked('sipRefer', rule(sipReferSchema, options), options, (c) =>
+      c.sipRefer(options),
     );
   }
-  sipRefer(options: Options): Promise<unknown> {
-    return this.#async(this.ruleError('sipRefer', sipReferSchema, options), (call) =>
-      call.sipRefer(options),
+  async startRemoteMediaPlayer(options: { url: string; settings?: Options }): Promise<unknown> {
+    const failure = rule(remoteMediaPlayerSettingsSchema, options.settings ?? {});
+    return this.#checked('startRemoteMediaPlayer', failure, options, (c) =>
+      c.startRemoteMediaPlayer(options),
     );
   }
-  startRemoteMediaPlayer(options: { url: string; settings?: Options }): Promise<unknown> {
-    const error = this.ruleError(
-      'startRemoteMediaPlayer',
-      remoteMediaPlayerSettingsSchema,
-      options.settings ?? {},
+  async updateRemoteMediaPlayer(options: {
+    session_id: string;
+    settings: Options;
+  }): Promise<unknown> {
+    const failure = rule(remoteMediaPlayerSettingsSchema, options?.settings);
+    return this.#checked('updateRemoteMediaPlayer', failure, options, (c) =>
+      c.updateRemoteMediaPlayer(options),
     );
-    return this.#async(error, (call) => call.startRemoteMediaPlayer(options));
-  }
-  updateRemoteMediaPlayer(options: { session_id: string; settings: Options }): Promise<unknown> {
-    const error = this.ruleError(
-      'updateRemoteMediaPlayer',
-      remoteMediaPlayerSettingsSchema,
-      options?.settings,
-    );
-    return this.#async(error, (call) => call.updateRemoteMediaPlayer(options));
   }
   async stopRemoteMediaPlayer(sessionId: string): Promise<unknown> {
     return this.requireCall().stopRemoteMediaPlayer(sessionId);
   }
-  updateSendSettings(settings: Options): Promise<unknown> {
-    const error = this.ruleError('updateSendSettings', null, settings, checkSendSettings(settings));
-    return this.#async(error, (call) => call.updateSendSettings(settings));
-  }
-  updateReceiveSettings(settings: Options): Promise<unknown> {
-    const error = this.ruleError(
-      'updateReceiveSettings',
-      null,
-      settings,
-      checkReceiveSettings(settings),
+  async updateSendSettings(settings: Options): Promise<unknown> {
+    const failure = checkSendSettings(settings);
+    return this.#checked('updateSendSettings', failure, settings, (c) =>
+      c.updateSendSettings(settings),
     );
-    return this.#async(error, (call) => call.updateReceiveSettings(settings));
   }
-  updateInputSettings(settings: Options): Promise<unknown> {
-    const error = this.ruleError(
-      'updateInputSettings',
-      null,
-      settings,
-      checkInputSettings(settings),
+  async updateReceiveSettings(settings: Options): Promise<unknown> {
+    const failure = checkReceiveSettings(settings);
+    return this.#checked('updateReceiveSettings', failure, settings, (c) =>
+      c.updateReceiveSettings(settings),
     );
-    return this.#async(error, (call) => call.updateInputSettings(settings));
   }
-  setInputDevicesAsync(devices: {
+  async updateInputSettings(settings: Options): Promise<unknown> {
+    const failure = checkInputSettings(settings);
+    return this.#checked('updateInputSettings', failure, settings, (c) =>
+      c.updateInputSettings(settings),
+    );
+  }
+  async setInputDevicesAsync(devices: {
     audioDeviceId?: string | false | null;
     videoDeviceId?: string | false | null;
     audioSource?: MediaStreamTrack | false;
     videoSource?: MediaStreamTrack | false;
   }): Promise<unknown> {
-    return this.#async(null, (call) => call.setInputDevicesAsync(devices));
+    return this.requireCall().setInputDevicesAsync(devices);
   }
   async setOutputDeviceAsync(device: { outputDeviceId?: string }): Promise<unknown> {
     return this.requireCall().setOutputDeviceAsync(device);

@@ -1,21 +1,14 @@
 import { CALL_START_REQUIRED_MESSAGE, callStartSchema, checkRule } from '@repo/validation';
 import { type AudioElementLike, clampVolume } from './audioOutput.ts';
 import { CallControls } from './CallControls.ts';
+import { CallLifecycle } from './CallLifecycle.ts';
 import type { CallObject } from './callObject.ts';
-import { CANCELLED, CallRun } from './callRun.ts';
 import type { ClientMessage } from './clientMessages.ts';
 import { createEmitter, type Emitter } from './emitter.ts';
 import { errorMessage, VoiceClientError } from './errors.ts';
-import type { CallStartStage, VoiceClientEvents } from './events.ts';
+import type { VoiceClientEvents } from './events.ts';
 import { resolveOptions, type VoiceClientOptions } from './options.ts';
-import { runStartSequence, type StartContext } from './startSequence.ts';
-import {
-  type CallStatus,
-  canTransition,
-  createSnapshotStore,
-  type SnapshotStore,
-  type VoiceSnapshot,
-} from './state.ts';
+import { createSnapshotStore, type SnapshotStore, type VoiceSnapshot } from './state.ts';
 import { type StartOptions, toWebCallRequest } from './toWebCallRequest.ts';
 import type { WebCallRequest, WebCallResponse } from './webCall.ts';
 
@@ -25,11 +18,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many voice calls. Please wait a moment.
 export class VoiceClient extends CallControls {
   readonly #emitter: Emitter<VoiceClientEvents>;
   readonly #store: SnapshotStore;
-  #run: CallRun | null = null;
-  /** A start waiting for the previous call to finish releasing. */
-  #queued: { promise: Promise<WebCallResponse | null>; cancelled: boolean } | null = null;
-  #finishing: Promise<void> | null = null;
-  #volume: number | null = null;
+  readonly #life: CallLifecycle;
 
   constructor(options: VoiceClientOptions) {
     const resolved = resolveOptions(options);
@@ -38,6 +27,7 @@ export class VoiceClient extends CallControls {
     this.#store = createSnapshotStore((error) =>
       resolved.logger.error('voice-client: a snapshot subscriber threw', error),
     );
+    this.#life = new CallLifecycle(resolved, this.#emitter, this.#store);
   }
 
   // ---- observation
@@ -81,7 +71,7 @@ export class VoiceClient extends CallControls {
 
   /** Starts a call. Single flight: while a call runs, returns the running start's promise. */
   startCall(request: WebCallRequest): Promise<WebCallResponse | null> {
-    const inFlight = this.#inFlight();
+    const inFlight = this.#life.inFlight();
     if (inFlight) return inFlight;
     const checked = checkRule(callStartSchema, request);
     if (!checked.ok)
@@ -92,12 +82,12 @@ export class VoiceClient extends CallControls {
     if (limiter && !limiter.attempt('voice_call').allowed) {
       return Promise.reject(this.#refuse('rate_limit_violation', RATE_LIMITED_MESSAGE, {}));
     }
-    return this.#begin({ request });
+    return this.#life.begin({ request });
   }
 
   /** Rejoins an existing web call (created with roomDeleteOnUserLeaveEnabled: false). */
   reconnect(webCall: WebCallResponse): Promise<WebCallResponse | null> {
-    const inFlight = this.#inFlight();
+    const inFlight = this.#life.inFlight();
     if (inFlight) return inFlight;
     if (!webCall || typeof webCall.webCallUrl !== 'string' || webCall.webCallUrl === '') {
       const error = new VoiceClientError(
@@ -107,20 +97,17 @@ export class VoiceClient extends CallControls {
       this.#emitter.emit('error', error);
       return Promise.reject(error);
     }
-    return this.#begin({ webCall });
+    return this.#life.begin({ webCall });
   }
 
   /** Ends the call from this side and releases everything; safe at any moment, idempotent. */
   stop(): Promise<void> {
-    const run = this.#run;
-    if (this.#queued) this.#queued.cancelled = true;
-    if (!run) return this.#finishing ?? Promise.resolve();
-    return this.#finish(run, 'ended');
+    return this.#life.stop();
   }
 
   /** Asks the server to end the call (`end-call`), then stops. */
   end(): Promise<void> {
-    const call = this.#run?.call;
+    const call = this.#life.current?.call;
     if (call) this.#sendRaw(call, { type: 'end-call' });
     return this.stop();
   }
@@ -128,7 +115,7 @@ export class VoiceClient extends CallControls {
   // ---- in-call
   /** Sends a Live Call Control message; returns false when there is no call or it is invalid. */
   send(message: ClientMessage): boolean {
-    const call = this.#run?.call;
+    const call = this.#life.current?.call;
     if (!call) {
       this.options.logger.warn('voice-client: send() without a call');
       return false;
@@ -164,17 +151,17 @@ export class VoiceClient extends CallControls {
   setVolume(volume: number): void {
     const clamped = clampVolume(volume);
     if (clamped === null) return;
-    this.#volume = clamped;
-    const audio = this.#run?.audio;
+    this.#life.volume = clamped;
+    const audio = this.#life.current?.audio;
     if (audio) audio.volume = clamped;
   }
 
   getAudioElement(): AudioElementLike | null {
-    return this.#run?.audio ?? null;
+    return this.#life.current?.audio ?? null;
   }
 
   override getDailyCallObject(): CallObject | null {
-    return this.#run?.call ?? null;
+    return this.#life.current?.call ?? null;
   }
 
   // ---- internals
@@ -206,156 +193,5 @@ export class VoiceClient extends CallControls {
 
   protected override reportInvalid(error: VoiceClientError): void {
     this.#emitter.emit('error', error);
-  }
-
-  #setStatus(status: CallStatus): void {
-    const from = this.#store.getSnapshot().status;
-    if (from === status) return;
-    if (!canTransition(from, status)) {
-      this.options.logger.warn(`voice-client: refused transition ${from} -> ${status}`);
-      return;
-    }
-    this.#store.update({ status });
-  }
-
-  /** The running (or queued) start, so start() is single-flight. */
-  #inFlight(): Promise<WebCallResponse | null> | null {
-    if (this.#queued) return this.#queued.promise;
-    if (this.#run) return this.#run.startPromise ?? Promise.resolve(this.#run.webCall);
-    return null;
-  }
-
-  #begin(source: Parameters<typeof runStartSequence>[1]): Promise<WebCallResponse | null> {
-    const begin = (): Promise<WebCallResponse | null> => {
-      const run = new CallRun(this.options.logger);
-      this.#run = run;
-      this.#store.update({
-        error: null,
-        isSpeaking: false,
-        volume: 0,
-        isMuted: false,
-        callId: null,
-      });
-      this.#setStatus('starting');
-      run.startPromise = this.#runStart(run, source);
-      return run.startPromise;
-    };
-    const finishing = this.#finishing;
-    if (!finishing) return begin();
-    const queued: { promise: Promise<WebCallResponse | null>; cancelled: boolean } = {
-      cancelled: false,
-      promise: finishing.then((): Promise<WebCallResponse | null> | null => {
-        if (this.#queued === queued) this.#queued = null;
-        return queued.cancelled ? null : begin();
-      }),
-    };
-    this.#queued = queued;
-    return queued.promise;
-  }
-
-  async #runStart(
-    run: CallRun,
-    source: Parameters<typeof runStartSequence>[1],
-  ): Promise<WebCallResponse | null> {
-    const began = this.options.clock.now();
-    let stage: CallStartStage = 'validation';
-    const ctx: StartContext = {
-      options: this.options,
-      emitter: this.#emitter,
-      store: this.#store,
-      desiredVolume: () => this.#volume,
-      onListening: (r) => this.#onListening(r),
-      onLeft: (r) => void this.#finish(r, 'ended'),
-      onFatal: (r, event) => this.#onFatal(r, event),
-      enter: (next) => {
-        stage = next;
-      },
-      toConnecting: (r) => {
-        if (this.#run === r && !r.aborted) this.#setStatus('connecting');
-      },
-    };
-    try {
-      const webCall = await runStartSequence(run, source, ctx);
-      if (run.aborted) return null;
-      run.started = true;
-      this.#emitter.emit('call-start-success', {
-        totalDuration: this.options.clock.now() - began,
-        ...(webCall.id ? { callId: webCall.id } : {}),
-        timestamp: new Date().toISOString(),
-      });
-      return webCall;
-    } catch (thrown) {
-      if (thrown === CANCELLED || (run.aborted && run.controller.signal.reason === CANCELLED))
-        return null;
-      const error =
-        thrown instanceof VoiceClientError
-          ? thrown
-          : new VoiceClientError('start-method-error', errorMessage(thrown), {
-              cause: thrown,
-              stage,
-            });
-      this.#emitter.emit('call-start-failed', {
-        stage,
-        totalDuration: this.options.clock.now() - began,
-        error: error.message,
-        errorType: error.type,
-        timestamp: new Date().toISOString(),
-        context: { status: error.status, fatalType: error.fatalType, callId: run.webCall?.id },
-      });
-      await this.#finish(run, 'error', error);
-      return null;
-    }
-  }
-
-  #onListening(run: CallRun): void {
-    if (this.#run !== run || run.listening || run.aborted) return;
-    run.listening = true;
-    this.#setStatus('active');
-    this.#emitter.emit('call-start');
-  }
-
-  #onFatal(run: CallRun, event: unknown): void {
-    const details = (event as { error?: { type?: string } } | null)?.error;
-    const error = new VoiceClientError('daily-error', errorMessage(event), {
-      cause: event,
-      fatalType: details?.type,
-    });
-    if (!run.started) {
-      run.abort(error);
-      return;
-    }
-    void this.#finish(run, 'error', error);
-  }
-
-  /** Ends a run exactly once: status, release, then call-end (+ synthetic ended status). */
-  #finish(run: CallRun, outcome: 'ended' | 'error', error?: VoiceClientError): Promise<void> {
-    if (this.#run !== run) return this.#finishing ?? Promise.resolve();
-    const announceEnd = outcome === 'ended' || run.started;
-    run.abort(outcome === 'ended' ? CANCELLED : error);
-    this.#run = null;
-    if (outcome === 'error' && error) {
-      this.#store.update({ error });
-      this.#setStatus('error');
-      this.#emitter.emit('error', error);
-    } else {
-      this.#setStatus('ending');
-    }
-    const finishing = run.release().then(() => {
-      this.#store.update({ isSpeaking: false, volume: 0 });
-      if (outcome === 'ended') this.#setStatus('ended');
-      if (announceEnd) {
-        this.#emitter.emit('call-end');
-        if (!run.endedStatusSeen && run.webCall) {
-          this.#emitter.emit('message', {
-            type: 'status-update',
-            status: 'ended',
-            endedReason: 'customer-ended-call',
-          });
-        }
-      }
-      if (this.#finishing === finishing) this.#finishing = null;
-    });
-    this.#finishing = finishing;
-    return finishing;
   }
 }

@@ -64,14 +64,10 @@ export class VoiceClientError extends Error {
 /** Message thrown by mute helpers when no call exists (same text as the official client). */
 export const NO_CALL_OBJECT_MESSAGE = 'Call object is not available';
 
+/** A readable message from an Error, a string or a call-library error event. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  if (error && typeof error === 'object') {
-    const record = error as Record<string, unknown>;
-    for (const key of ['errorMsg', 'msg', 'message']) {
-      if (typeof record[key] === 'string') return record[key];
-    }
-  }
-  return 'Unknown error';
+  const record = (error ?? {}) as Record<string, unknown>;
+  const text = record.errorMsg ?? record.msg ?? record.message;
+  return typeof text === 'string' ? text : 'Unknown error';
 }

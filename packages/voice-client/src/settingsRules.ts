@@ -12,7 +12,7 @@ import type { z } from 'zod';
 type Check = string | null;
 type Settings = Record<string, unknown> | undefined;
 
-const rule = (schema: z.ZodType<unknown>, value: unknown): Check => {
+export const rule = (schema: z.ZodType<unknown>, value: unknown): Check => {
   const result = checkRule(schema, value);
   return result.ok ? null : result.message;
 };

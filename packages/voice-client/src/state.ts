@@ -67,7 +67,7 @@ export function createSnapshotStore(onListenerError: (error: unknown) => void): 
     update(patch) {
       const keys = Object.keys(patch) as (keyof VoiceSnapshot)[];
       if (keys.every((key) => Object.is(snapshot[key], patch[key]))) return;
-      snapshot = Object.freeze({ ...snapshot, ...patch });
+      snapshot = { ...snapshot, ...patch };
       for (const listener of [...listeners]) {
         try {
           listener();
