@@ -31,7 +31,9 @@ const call = (name: string, method: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-test('handle-demo-request without Vapi secrets -> 202 recorded, dialling disabled', async () => {
+test('handle-demo-request without Vapi secrets -> 202 recorded, dialling disabled', {
+  timeout: 30_000,
+}, async () => {
   const body = demoPayload();
   const response = await call('handle-demo-request', 'POST', body);
   expect(response.status).toBe(202);
@@ -49,7 +51,7 @@ test('handle-demo-request without Vapi secrets -> 202 recorded, dialling disable
   expect(await again.json()).toMatchObject({ status: 'recorded', duplicate: true });
 });
 
-test('vapi-config without secrets -> 500 config_missing', async () => {
+test('vapi-config without secrets -> 500 config_missing', { timeout: 30_000 }, async () => {
   const response = await call('vapi-config', 'GET');
   expect(response.status).toBe(500);
   expect((await response.json()).error.code).toBe('config_missing');

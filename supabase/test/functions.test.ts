@@ -29,13 +29,18 @@ const freshIp = () => {
 
 beforeAll(async () => {
   h = await startFunctionsHarness(LIMITS);
+  // Warm both isolates (first request loads supabase-js) so cold start is not in any test.
+  await (await h.call('vapi-config', { method: 'GET' })).arrayBuffer();
+  await (
+    await h.call('handle-demo-request', { body: demoPayload(), ip: '10.255.0.1' })
+  ).arrayBuffer();
 }, 180_000);
 
 afterAll(async () => {
   await h?.stop();
 });
 
-describe('the site calls', () => {
+describe('the site calls', { timeout: 30_000 }, () => {
   test('GET vapi-config with a JSON header -> publicKey and assistantId, short cache', async () => {
     const response = await h.call('vapi-config', { method: 'GET' });
     expect(response.status).toBe(200);
@@ -100,7 +105,7 @@ describe('the site calls', () => {
   });
 });
 
-describe('malformed and hostile payloads', () => {
+describe('malformed and hostile payloads', { timeout: 30_000 }, () => {
   const cases = hostileCases(() => demoPayload(), todayInZone());
 
   test('there are at least 50 of them', () => {
@@ -126,7 +131,7 @@ describe('malformed and hostile payloads', () => {
   });
 });
 
-describe('idempotency', () => {
+describe('idempotency', { timeout: 30_000 }, () => {
   test('a retried request id (3 in a row, then 5 at once) is stored and dialled once', async () => {
     const body = demoPayload();
     const before = h.placedCalls().length;
@@ -164,7 +169,9 @@ const spring = lastSunday(dstYear, 3);
 const autumn = lastSunday(dstYear, 10);
 const at = (base: number, minutes: number) => new Date(base + minutes * 60_000).toISOString();
 
-describe(`scheduled calls at the DST edges of ${dstYear} (Europe/Bratislava)`, () => {
+describe(`scheduled calls at the DST edges of ${dstYear} (Europe/Bratislava)`, {
+  timeout: 30_000,
+}, () => {
   // 01:45 CET = 00:45Z; 03:00 CEST = 01:00Z; 01:45 CEST = 23:45Z the day before; 03:00 CET = 02:00Z.
   const slots = [
     [spring.date, '01:45', at(spring.utcMidnight, 45), at(spring.utcMidnight, 60)],
@@ -196,7 +203,7 @@ describe(`scheduled calls at the DST edges of ${dstYear} (Europe/Bratislava)`, (
   });
 });
 
-describe('Vapi failures', () => {
+describe('Vapi failures', { timeout: 30_000 }, () => {
   test('Vapi answering 500 -> 502 vapi_error, outcome failed, no retry', async () => {
     h.vapi.override('POST /call', { status: 500, body: { message: 'boom' } });
     try {
@@ -216,7 +223,7 @@ describe('Vapi failures', () => {
   });
 });
 
-describe('200 concurrent submissions (20 in flight)', () => {
+describe('200 concurrent submissions (20 in flight)', { timeout: 30_000 }, () => {
   test('each accepted one stored once, limits engage exactly, zero 5xx', async () => {
     // 160 requests from 20 addresses (8 each, unique numbers): 5 per address pass.
     // 40 requests from 40 fresh addresses for 4 numbers (10 each): 3 per number pass.
