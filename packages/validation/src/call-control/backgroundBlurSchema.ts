@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Background-blur strength: greater than 0, at most 1. */
 export const backgroundBlurSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Built-in background image choice: an integer from 1 to 10. */
 export const backgroundImageSchema = z

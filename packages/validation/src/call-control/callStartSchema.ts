@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC 5: a call start needs an assistant, a squad or a workflow (inline or by id). */
 export const CALL_START_REQUIRED_MESSAGE = 'Assistant or Squad or Workflow must be provided';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** Outcome of checking a value against one rule schema. */
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { E164_PATTERN } from '../contact/E164_PATTERN.ts';
 import { dialOutPermissionsSchema } from './dialOutPermissionsSchema.ts';
 import { sipVideoSettingsSchema } from './sipVideoSettingsSchema.ts';

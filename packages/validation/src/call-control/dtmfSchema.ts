@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sessionIdSchema } from './sessionIdSchema.ts';
 
 export const DTMF_MAX_TONES = 20;

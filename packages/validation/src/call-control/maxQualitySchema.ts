@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Highest simulcast layer to send or receive. */
 export const maxQualitySchema = z.enum(['low', 'medium', 'high'], {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const RECORDING_TYPES = ['cloud', 'raw-tracks', 'local'] as const;
 

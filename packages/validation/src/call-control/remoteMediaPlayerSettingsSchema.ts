@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { simulcastEncodingsSchema } from './simulcastEncodingsSchema.ts';
 
 /** Remote media player settings: volume 0 to 2, state play or pause. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SCREEN_SEND_PRESETS = [
   'default-screen-video',

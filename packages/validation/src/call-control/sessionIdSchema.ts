@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A participant/session id: a non-empty string. */
 export const sessionIdSchema = z

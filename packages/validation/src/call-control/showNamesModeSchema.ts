@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Show-names mode: 'always', 'never' or false. */
 export const showNamesModeSchema = z.union(

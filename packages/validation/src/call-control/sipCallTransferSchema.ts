@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sessionIdSchema } from './sessionIdSchema.ts';
 
 /** SIP call transfer: toEndPoint is a sip: URI or a +number; callerId only with a +number. */

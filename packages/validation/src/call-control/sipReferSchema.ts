@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sessionIdSchema } from './sessionIdSchema.ts';
 
 /** SIP REFER: the endpoint must be a sip: URI. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidEmail } from '../contact/isValidEmail.ts';
 import { isValidPhone } from '../contact/isValidPhone.ts';
 import { DEMO_FIELD_LIMITS } from './DEMO_FIELD_LIMITS.ts';

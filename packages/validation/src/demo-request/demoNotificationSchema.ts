@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { E164_PATTERN } from '../contact/E164_PATTERN.ts';
 import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ValidationError } from '../ValidationError.ts';
 
 /** Wraps a failed demo-request parse: the first issue's message, the ZodError as cause. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, industryField, nameField, phoneField } from './demoFieldSchemas.ts';
 import { strictObjectError } from './strictObjectError.ts';
 
