@@ -47,3 +47,33 @@ describe('createScriptedCall', () => {
     expect(client.getSnapshot().error?.status).toBe(500);
   });
 });
+
+describe('createScriptedCall failure scripts', () => {
+  test('join: Error fails the start with daily-call-join-error', async () => {
+    const scripted = createScriptedCall({ join: new Error('meeting full') });
+    const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
+    await expect(client.start('assistant-id')).resolves.toBeNull();
+    expect(client.getSnapshot().error).toMatchObject({
+      type: 'daily-call-join-error',
+      message: 'meeting full',
+    });
+  });
+
+  test('join: hang keeps the client connecting until stop()', async () => {
+    const scripted = createScriptedCall({ join: 'hang' });
+    const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
+    const started = client.start('assistant-id');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(client.getSnapshot().status).toBe('connecting');
+    await client.stop();
+    await expect(started).resolves.toBeNull();
+    expect(client.getSnapshot().status).toBe('ended');
+  });
+
+  test('webCall fields are merged into the fake /call/web answer', async () => {
+    const scripted = createScriptedCall({ webCall: { id: 'custom' } });
+    const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
+    await expect(client.start('assistant-id')).resolves.toMatchObject({ id: 'custom' });
+    await client.stop();
+  });
+});

@@ -25,6 +25,8 @@ export interface CallScript {
   webCall?: Partial<WebCallResponse>;
   /** Answer `/call/web` with this HTTP status instead (e.g. 500) to script a failure. */
   webCallStatus?: number;
+  /** How the fake join behaves: resolve (default), hang until stop(), or reject with the error. */
+  join?: 'resolve' | 'hang' | Error;
   /** Emit `track-started` with a fake audio track for the speaker (tests only; not in browsers). */
   emitSpeakerTrack?: boolean;
   clock?: Clock;
@@ -136,6 +138,7 @@ export function createScriptedCall(script: CallScript = {}): ScriptedCall {
     createCallObject(creation: CallObjectOptions) {
       const fake = createFakeCallObject({
         creation,
+        ...(script.join ? { join: script.join } : {}),
         onJoined: (joined) => stops.set(joined, play(joined)),
         onDestroyed: (destroyed) => stops.get(destroyed)?.(),
       });
