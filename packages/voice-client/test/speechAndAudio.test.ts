@@ -131,6 +131,24 @@ describe('video recording: say-first-message with the measured delay', () => {
     expect(h.named('recording-started')).toHaveLength(2);
   });
 
+  test('with a call token the server records; the delay is measured from the join', async () => {
+    const h = createHarness({
+      webCall: { artifactPlan: { videoRecordingEnabled: true }, transport: { callToken: 't' } },
+    });
+    await h.startActive();
+    await vi.advanceTimersByTimeAsync(2250);
+    h.fake().emit('recording-started', {});
+    const [sent] = h
+      .fake()
+      .callsTo('sendAppMessage')
+      .map(([m]) => JSON.parse(String(m)));
+    expect(sent).toEqual({
+      type: 'control',
+      control: 'say-first-message',
+      videoRecordingStartDelaySeconds: 2.25,
+    });
+  });
+
   test('without recording no control is sent', async () => {
     const h = createHarness();
     await h.startActive();
