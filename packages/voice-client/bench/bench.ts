@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { measureOverhead } from './overhead.ts';
-import { measureSize, zodNamespaceImports } from './size.ts';
+import { measureSize } from './size.ts';
 
 const BUDGET_BYTES = 8 * 1024;
 const START_GOAL_MS = 20;
@@ -30,12 +30,11 @@ const sizes = {
     DAILY,
     pkg,
   ),
-  withDepsNamespaceZod: await measureSize(
-    'what-if: @repo/validation with `import * as z` (daily-js external)',
-    'src/index.ts',
-    DAILY,
+  appImport: await measureSize(
+    'an app importing only { VoiceClient } (deps external)',
+    'bench/appImport.ts',
+    DEPS,
     pkg,
-    [zodNamespaceImports],
   ),
   react: await measureSize(
     '@repo/voice-client/react (+ core, deps external)',

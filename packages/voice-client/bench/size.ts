@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 
@@ -39,20 +38,3 @@ export async function measureSize(
     gzipBytes: gzipSync(code, { level: 9 }).length,
   };
 }
-
-/**
- * What-if: rewrites `import { z } from 'zod'` to `import * as z from 'zod'` in workspace
- * sources. The named `z` import keeps all of zod (with every locale) in the bundle.
- */
-export const zodNamespaceImports: Plugin = {
-  name: 'zod-namespace-imports',
-  setup(b) {
-    b.onLoad({ filter: /packages\/validation\/src\/.*\.ts$/ }, async (args) => ({
-      contents: (await readFile(args.path, 'utf8')).replace(
-        /import \{ z \} from 'zod';/g,
-        "import * as z from 'zod';",
-      ),
-      loader: 'ts',
-    }));
-  },
-};

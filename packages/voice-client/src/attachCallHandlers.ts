@@ -156,7 +156,19 @@ export function attachCallHandlers(
     handlers[name] = (event) => emitter.emit(name, event ?? {});
   }
 
-  const entries = Object.entries(handlers) as [CallObjectEventName, CallObjectHandler][];
+  // Handlers never throw into the call library (a bad payload or element factory is logged).
+  const entries = (Object.entries(handlers) as [CallObjectEventName, CallObjectHandler][]).map(
+    ([name, handler]): [CallObjectEventName, CallObjectHandler] => [
+      name,
+      (event) => {
+        try {
+          handler(event);
+        } catch (error) {
+          logger.error(`voice-client: handling "${name}" failed`, error);
+        }
+      },
+    ],
+  );
   for (const [name, handler] of entries) call.on(name, handler);
   return () => {
     for (const [name, handler] of entries) call.off(name, handler);

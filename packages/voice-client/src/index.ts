@@ -17,9 +17,8 @@ export type {
   EndCallMessage,
   SayMessage,
 } from './clientMessages.ts';
-export { type Clock, createSystemClock } from './clock.ts';
+export type { Clock } from './clock.ts';
 export { createDailyFactory, type DailyFactory, type DailyImporter } from './dailyFactory.ts';
-export { MAX_LISTENERS_PER_EVENT } from './emitter.ts';
 export {
   type CallFatalErrorType,
   type CameraErrorType,
@@ -39,12 +38,9 @@ export type {
 } from './events.ts';
 export {
   ASSISTANT_SPEAKER_NAME,
-  AUDIO_LEVEL_INTERVAL_MS,
-  DEFAULT_BASE_URL,
   MOBILE_WAIT_MS,
   type VoiceClientOptions,
 } from './options.ts';
-export { MAX_INCOMING_MESSAGE_CHARS } from './parseAppMessage.ts';
 export {
   isKnownServerMessage,
   type KnownServerMessage,
@@ -58,7 +54,6 @@ export {
   SPEAKING_THRESHOLD,
   SPEECH_END_DELAY_MS,
   VOLUME_SCALE,
-  volumeFromSum,
 } from './speechDetector.ts';
 export { RECORDING_SETTINGS } from './startSequence.ts';
 export { type CallStatus, INITIAL_SNAPSHOT, type VoiceSnapshot } from './state.ts';

@@ -7,12 +7,13 @@ import {
   screenSendPresetSchema,
   simulcastEncodingsSchema,
 } from '@repo/validation';
-import type { z } from 'zod';
 
 type Check = string | null;
+/** Whatever schema type the validation package's `checkRule` takes (zod classic or mini). */
+type Schema = Parameters<typeof checkRule>[0];
 type Settings = Record<string, unknown> | undefined;
 
-export const rule = (schema: z.ZodType<unknown>, value: unknown): Check => {
+export const rule = (schema: Schema, value: unknown): Check => {
   const result = checkRule(schema, value);
   return result.ok ? null : result.message;
 };
@@ -20,7 +21,7 @@ const asObject = (value: unknown): Settings =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Settings) : undefined;
 const NOT_OBJECT = 'Settings must be an object';
 
-function checkVideoSend(value: unknown, presets: z.ZodType<unknown>): Check {
+function checkVideoSend(value: unknown, presets: Schema): Check {
   if (value === undefined) return null;
   if (typeof value === 'string') return rule(presets, value);
   const video = asObject(value);

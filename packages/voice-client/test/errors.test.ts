@@ -178,3 +178,25 @@ describe('mute', () => {
     expect(h.client.isMuted()).toBe(false);
   });
 });
+
+describe('call-library handlers never throw into daily-js', () => {
+  test('a failing audio element factory is logged and the call goes on', async () => {
+    const h = createHarness({
+      client: {
+        createAudioElement: () => {
+          throw new ReferenceError('MediaStream is not defined');
+        },
+      },
+    });
+    await h.startActive();
+    const speaker = h.speaker();
+    expect(() =>
+      h.fake().emit('track-started', { participant: speaker, track: {}, type: 'audio' }),
+    ).not.toThrow();
+    expect(h.logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('"track-started" failed'),
+      expect.any(ReferenceError),
+    );
+    expect(h.client.getSnapshot().status).toBe('active');
+  });
+});
