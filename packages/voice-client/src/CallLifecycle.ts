@@ -1,4 +1,4 @@
-import { CANCELLED, CallRun } from './callRun.ts';
+import { CANCELLED, CallRun } from './CallRun.ts';
 import type { Emitter } from './emitter.ts';
 import { errorMessage, VoiceClientError } from './errors.ts';
 import type { CallStartStage, VoiceClientEvents } from './events.ts';

@@ -1,10 +1,10 @@
+import type { CallRun } from './CallRun.ts';
 import type {
   CallObject,
   CallObjectEventName,
   CallObjectHandler,
   CallParticipant,
 } from './callObject.ts';
-import type { CallRun } from './callRun.ts';
 import type { Emitter } from './emitter.ts';
 import type { VoiceClientEvents } from './events.ts';
 import { ASSISTANT_SPEAKER_NAME, type ResolvedOptions } from './options.ts';

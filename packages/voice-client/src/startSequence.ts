@@ -1,6 +1,6 @@
 import { attachCallHandlers, type CallHandlerContext } from './attachCallHandlers.ts';
+import type { CallRun } from './CallRun.ts';
 import type { CallObject } from './callObject.ts';
-import type { CallRun } from './callRun.ts';
 import { delay } from './clock.ts';
 import { errorMessage, VoiceClientError, type VoiceClientErrorType } from './errors.ts';
 import type { CallStartStage } from './events.ts';
