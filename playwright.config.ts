@@ -10,9 +10,10 @@ if (jsonOutput) reporter.push(['json', { outputFile: jsonOutput }]);
 export default defineConfig({
   testDir: 'apps/site/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/playwright',
+  // Separate runs (e.g. two engineers at once) must not share artefacts: PLAYWRIGHT_OUTPUT_DIR.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results/playwright',
   globalSetup: './apps/site/e2e/support/globalSetup.ts',
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -91,7 +91,7 @@ test.describe('browser voice conversation (scripted fake call)', () => {
   test('the sixth start within a minute is refused with the rate-limit message', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/');
     for (let i = 0; i < 5; i++) {
       await orb(page).click();

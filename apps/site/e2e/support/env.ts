@@ -9,6 +9,8 @@ export interface E2eEnv {
   dbUrl: string;
   /** Ad-pixel id baked into the e2e build. */
   pixelId: string;
+  /** Absolute path of this run's build (apps/site/dist-e2e-<pid>). */
+  outDir: string;
 }
 
 export const E2E_ENV_KEYS = {
@@ -18,6 +20,7 @@ export const E2E_ENV_KEYS = {
   serviceRoleKey: 'SITE_E2E_SERVICE_ROLE_KEY',
   dbUrl: 'SITE_E2E_DB_URL',
   pixelId: 'SITE_E2E_PIXEL_ID',
+  outDir: 'SITE_E2E_OUT_DIR',
 } as const satisfies Record<keyof E2eEnv, string>;
 
 export const E2E_PIXEL_ID = '998877665544';
@@ -35,5 +38,6 @@ export function readE2eEnv(): E2eEnv {
     serviceRoleKey: read(E2E_ENV_KEYS.serviceRoleKey),
     dbUrl: read(E2E_ENV_KEYS.dbUrl),
     pixelId: read(E2E_ENV_KEYS.pixelId),
+    outDir: read(E2E_ENV_KEYS.outDir),
   };
 }

@@ -2,6 +2,7 @@
 // fake call and the stack's URL/key, serves it with `vite preview` (same headers as production)
 // and tears everything down afterwards.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { startStack } from '../../../../supabase/local/stack.ts';
@@ -9,9 +10,11 @@ import { E2E_ENV_KEYS, E2E_PIXEL_ID } from './env.ts';
 import { freePort } from './freePort.ts';
 
 const siteRoot = resolve(import.meta.dirname, '../..');
-export const E2E_OUT_DIR = 'dist-e2e';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // One build directory per run, so parallel runs never rebuild under each other's server.
+  const outDirName = `dist-e2e-${process.pid}`;
+  const outDir = join(siteRoot, outDirName);
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   const stack = await startStack({ gatewayPort: 0, siteOrigins: [siteUrl] });
@@ -22,7 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       stdio: 'inherit',
       env: {
         ...process.env,
-        SITE_OUT_DIR: E2E_OUT_DIR,
+        SITE_OUT_DIR: outDirName,
         VITE_FAKE_CALL: 'true',
         VITE_SUPABASE_URL: stack.url,
         VITE_SUPABASE_ANON_KEY: stack.anonKey,
@@ -35,11 +38,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       root: siteRoot,
       configFile: join(siteRoot, 'vite.config.ts'),
       logLevel: 'warn',
-      build: { outDir: E2E_OUT_DIR },
+      build: { outDir: outDirName },
       preview: { host: '127.0.0.1', port, strictPort: true, open: false },
     });
   } catch (error) {
     await stack.stop();
+    rmSync(outDir, { recursive: true, force: true });
     throw error;
   }
 
@@ -50,11 +54,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     [E2E_ENV_KEYS.serviceRoleKey]: stack.serviceRoleKey,
     [E2E_ENV_KEYS.dbUrl]: stack.dbUrl,
     [E2E_ENV_KEYS.pixelId]: E2E_PIXEL_ID,
+    [E2E_ENV_KEYS.outDir]: outDir,
   });
 
   const running = server;
   return async () => {
     await running.close();
     await stack.stop();
+    if (!process.env.SITE_E2E_KEEP_BUILD) rmSync(outDir, { recursive: true, force: true });
   };
 }

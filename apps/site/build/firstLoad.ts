@@ -1,0 +1,66 @@
+// First-load cost of a prerendered page: the scripts, module preloads and stylesheets its HTML
+// names, plus every chunk those scripts import statically (dynamic imports are on demand).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface FirstLoad {
+  js: string[];
+  css: string[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1] ?? null;
+
+export function assetsOfHtml(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = attr(tag, 'src');
+    if (src) js.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') js.add(href);
+    if (rel === 'stylesheet') css.add(href);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** Relative specifiers of static imports/re-exports (not `import(...)`). */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  const re =
+    /(?:^|[;}\n\s])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+  for (const match of code.matchAll(re)) if (match[1]) found.add(match[1]);
+  return [...found];
+}
+
+const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+export function measureFirstLoad(outDir: string, htmlFile: string): FirstLoad {
+  const { js, css } = assetsOfHtml(readFileSync(join(outDir, htmlFile), 'utf8'));
+  const seen = new Set<string>();
+  const queue = js.map((src) => posix.normalize(src));
+  while (queue.length > 0) {
+    const src = queue.shift() as string;
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const file = join(outDir, src);
+    if (!existsSync(file)) throw new Error(`${htmlFile} references missing ${src}`);
+    for (const spec of staticImports(readFileSync(file, 'utf8'))) {
+      queue.push(posix.join(posix.dirname(src), spec));
+    }
+  }
+  const jsFiles = [...seen];
+  return {
+    js: jsFiles,
+    css,
+    jsGzip: jsFiles.reduce((sum, src) => sum + gzip(join(outDir, src)), 0),
+    cssGzip: css.reduce((sum, href) => sum + gzip(join(outDir, href)), 0),
+  };
+}

@@ -1,0 +1,75 @@
+// First-load JS/CSS (gzip) of every prerendered route of the build, as a table and as JSON in
+// bench-results/site-size.json. `--check` exits 1 when a route is over budget or when the
+// production build contains test-only code. `--dir <outDir>` measures another build (default dist).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { measureFirstLoad } from '../build/firstLoad.ts';
+
+const FIRST_LOAD_JS_BUDGET = 100_000; // bytes gzip, for every route
+const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const dirIndex = args.indexOf('--dir');
+const siteRoot = resolve(import.meta.dirname, '..');
+const outDir = resolve(siteRoot, dirIndex >= 0 ? (args[dirIndex + 1] ?? 'dist') : 'dist');
+const repoRoot = resolve(siteRoot, '../..');
+
+const routes = [
+  ['/', 'index.html'],
+  ['/gdpr', 'gdpr/index.html'],
+  ['404', '404.html'],
+] as const;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const rows = routes.map(([route, file]) => ({ route, file, ...measureFirstLoad(outDir, file) }));
+const problems: string[] = [];
+for (const row of rows) {
+  if (row.jsGzip > FIRST_LOAD_JS_BUDGET) {
+    problems.push(`${row.route}: first-load JS ${kb(row.jsGzip)} > ${kb(FIRST_LOAD_JS_BUDGET)}`);
+  }
+}
+const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+const allJs = assets.map((f) => readFileSync(join(outDir, 'assets', f), 'utf8')).join('\n');
+const testOnly = TEST_ONLY_MARKERS.filter((marker) => allJs.includes(marker));
+if (testOnly.length > 0 && !outDir.includes('dist-e2e')) {
+  problems.push(`production build contains test-only code: ${testOnly.join(', ')}`);
+}
+
+const lines = [
+  `First load per route (${outDir}), budget JS <= ${kb(FIRST_LOAD_JS_BUDGET)} gzip`,
+  'route   JS gzip    CSS gzip   files',
+  ...rows.map(
+    (r) =>
+      `${r.route.padEnd(7)} ${kb(r.jsGzip).padStart(9)}  ${kb(r.cssGzip).padStart(9)}   ${r.js.length} js, ${r.css.length} css`,
+  ),
+  `on-demand chunks: ${assets.length - new Set(rows.flatMap((r) => r.js)).size}`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+
+mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
+writeFileSync(
+  join(repoRoot, 'bench-results/site-size.json'),
+  `${JSON.stringify(
+    {
+      budgetJsGzip: FIRST_LOAD_JS_BUDGET,
+      routes: rows.map(({ route, jsGzip, cssGzip, js, css }) => ({
+        route,
+        jsGzip,
+        cssGzip,
+        js,
+        css,
+      })),
+      problems,
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+if (problems.length > 0) {
+  process.stdout.write(`${problems.map((p) => `OVER BUDGET: ${p}`).join('\n')}\n`);
+  if (check) process.exit(1);
+} else if (check) {
+  process.stdout.write('size budgets: ok\n');
+}
