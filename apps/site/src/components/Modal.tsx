@@ -107,16 +107,16 @@ export function Modal(props: ModalProps) {
   };
 
   return createPortal(
-    <div ref={rootRef} className="fixed inset-0 z-50">
+    <div ref={rootRef} className="fixed inset-0 z-50 overflow-y-auto overscroll-contain">
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-slate-950/70 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none"
+        className="fixed inset-0 bg-slate-950/70 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none"
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: backdrop clicks are a pointer convenience; Escape and the X button are the accessible ways to close */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above, keyboard users close with Escape */}
       <div
         data-testid="modal-backdrop"
-        className="relative flex min-h-full items-end justify-center overflow-y-auto p-0 sm:items-center sm:p-6"
+        className="relative flex min-h-full items-end justify-center p-0 sm:items-center sm:p-6"
         onMouseDown={onBackdropDown}
         onClick={onBackdropClick}
       >
