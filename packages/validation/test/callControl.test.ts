@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   APP_MESSAGE_MAX_BYTES,
   appMessageSchema,
@@ -30,7 +30,7 @@ import {
 type Case = [title: string, value: unknown, message: string | null];
 
 /** Runs a table of [title, value, expected first message or null for valid]. */
-const rules = (name: string, schema: z.ZodType, cases: Case[]) =>
+const rules = (name: string, schema: z.core.$ZodType, cases: Case[]) =>
   describe(name, () => {
     test.each(cases)('%s', (_title, value, message) => {
       const result = checkRule(schema, value);

@@ -102,10 +102,10 @@ const sources = files(SRC).map(
 );
 
 describe('portability (browsers, Node and Deno)', () => {
-  test.each(sources)('%s imports only zod and relative .ts files', (_path, text) => {
+  test.each(sources)('%s imports only zod/mini and relative .ts files', (_path, text) => {
     const specifiers = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     for (const spec of specifiers)
-      expect(spec === 'zod' || /^\.\.?\/.*\.ts$/.test(String(spec))).toBe(true);
+      expect(spec === 'zod/mini' || /^\.\.?\/.*\.ts$/.test(String(spec))).toBe(true);
   });
 
   test.each(sources)('%s uses no Node-only, DOM-only or console APIs', (_path, code) => {

@@ -1,7 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Background-blur strength: greater than 0, at most 1. */
 export const backgroundBlurSchema = z
   .number({ error: 'Blur strength must be a number' })
-  .gt(0, { error: 'Blur strength must be greater than 0 and at most 1' })
-  .max(1, { error: 'Blur strength must be greater than 0 and at most 1' });
+  .check(
+    z.gt(0, { error: 'Blur strength must be greater than 0 and at most 1' }),
+    z.lte(1, { error: 'Blur strength must be greater than 0 and at most 1' }),
+  );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const CAMERA_SEND_PRESETS = [
   'default-video',

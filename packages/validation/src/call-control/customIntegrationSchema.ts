@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishIssue } from './englishIssue.ts';
 
 const REFERRER_POLICIES = [
   '',
@@ -13,6 +14,7 @@ const REFERRER_POLICIES = [
 ] as const;
 
 const text = (name: string) => z.string({ error: `${name} must be a string` });
+const optionalText = (name: string) => z.optional(text(name));
 const idList = (name: string) => z.array(text(`${name} ids`), { error: `${name} must be a list` });
 
 /** Who may start and stop an integration: everyone ('*'), owners, or a list of session ids. */
@@ -25,29 +27,34 @@ export const controlledBySchema = z.union(
 
 /** A custom integration (iframe) in the room: src xor srcdoc, location main or sidebar. */
 export const customIntegrationSchema = z
-  .strictObject({
-    label: text('label').min(1, { error: 'label must not be empty' }),
-    location: z.enum(['main', 'sidebar'], { error: 'location must be main or sidebar' }),
-    src: text('src').optional(),
-    srcdoc: text('srcdoc').optional(),
-    allow: text('allow').optional(),
-    csp: text('csp').optional(),
-    name: text('name').optional(),
-    referrerPolicy: z
-      .enum(REFERRER_POLICIES, { error: 'referrerPolicy must be a valid referrer policy' })
-      .optional(),
-    sandbox: text('sandbox').optional(),
-    iconURL: text('iconURL').optional(),
-    loading: z.enum(['eager', 'lazy'], { error: 'loading must be eager or lazy' }).optional(),
-    controlledBy: controlledBySchema.optional(),
-    shared: z
-      .union([z.boolean(), z.literal('owners'), idList('shared')], {
-        error: "shared must be a boolean, 'owners' or a list of session ids",
-      })
-      .optional(),
-  })
-  .refine((v) => (v.src === undefined) !== (v.srcdoc === undefined), {
-    error: 'Either src or srcdoc must be provided, not both',
-  });
+  .strictObject(
+    {
+      label: text('label').check(z.minLength(1, { error: 'label must not be empty' })),
+      location: z.enum(['main', 'sidebar'], { error: 'location must be main or sidebar' }),
+      src: optionalText('src'),
+      srcdoc: optionalText('srcdoc'),
+      allow: optionalText('allow'),
+      csp: optionalText('csp'),
+      name: optionalText('name'),
+      referrerPolicy: z.optional(
+        z.enum(REFERRER_POLICIES, { error: 'referrerPolicy must be a valid referrer policy' }),
+      ),
+      sandbox: optionalText('sandbox'),
+      iconURL: optionalText('iconURL'),
+      loading: z.optional(z.enum(['eager', 'lazy'], { error: 'loading must be eager or lazy' })),
+      controlledBy: z.optional(controlledBySchema),
+      shared: z.optional(
+        z.union([z.boolean(), z.literal('owners'), idList('shared')], {
+          error: "shared must be a boolean, 'owners' or a list of session ids",
+        }),
+      ),
+    },
+    { error: englishIssue },
+  )
+  .check(
+    z.refine((v) => (v.src === undefined) !== (v.srcdoc === undefined), {
+      error: 'Either src or srcdoc must be provided, not both',
+    }),
+  );
 
 export type CustomIntegration = z.infer<typeof customIntegrationSchema>;

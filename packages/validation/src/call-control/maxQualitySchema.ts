@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Highest simulcast layer to send or receive. */
 export const maxQualitySchema = z.enum(['low', 'medium', 'high'], {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const RECORDING_TYPES = ['cloud', 'raw-tracks', 'local'] as const;
 

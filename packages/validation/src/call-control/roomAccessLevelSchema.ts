@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Room access level: full, lobby or none. */
 export const roomAccessLevelSchema = z.enum(['full', 'lobby', 'none'], {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const SCREEN_SEND_PRESETS = [
   'default-screen-video',

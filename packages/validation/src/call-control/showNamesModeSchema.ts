@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Show-names mode: 'always', 'never' or false. */
 export const showNamesModeSchema = z.union(

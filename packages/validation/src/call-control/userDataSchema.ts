@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { jsonText } from './jsonText.ts';
 
 /** SPEC 9: userData is at most 4096 characters (of its JSON text). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { E164_PATTERN } from '../contact/E164_PATTERN.ts';
 import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';
@@ -19,19 +19,25 @@ export const demoNotificationSchema = z
       email: emailField,
       phone: z
         .string({ error: 'phone must be a string' })
-        .regex(E164_PATTERN, { error: 'phone must be in E.164 format' }),
+        .check(z.regex(E164_PATTERN, { error: 'phone must be in E.164 format' })),
       industry: industryField,
       callType: z.enum(['scheduled', 'immediate'], {
         error: 'callType must be scheduled or immediate',
       }),
-      scheduledDate: z
-        .string({ error: 'scheduledDate must be a string' })
-        .refine(isCalendarDate, { error: 'scheduledDate must be a real date in yyyy-MM-dd format' })
-        .optional(),
-      scheduledTime: z
-        .string({ error: 'scheduledTime must be a string' })
-        .refine(isSlotTime, { error: 'scheduledTime must be HH:mm on a 15-minute boundary' })
-        .optional(),
+      scheduledDate: z.optional(
+        z.string({ error: 'scheduledDate must be a string' }).check(
+          z.refine(isCalendarDate, {
+            error: 'scheduledDate must be a real date in yyyy-MM-dd format',
+          }),
+        ),
+      ),
+      scheduledTime: z.optional(
+        z
+          .string({ error: 'scheduledTime must be a string' })
+          .check(
+            z.refine(isSlotTime, { error: 'scheduledTime must be HH:mm on a 15-minute boundary' }),
+          ),
+      ),
     },
     strictObjectError('Demo notification'),
   )

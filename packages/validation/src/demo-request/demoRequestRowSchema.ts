@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField, industryField, nameField, phoneField } from './demoFieldSchemas.ts';
 import { strictObjectError } from './strictObjectError.ts';
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** Object-level messages for the demo schemas: unknown fields are named, non-objects explained. */
 export const strictObjectError = (what: string) => ({
