@@ -37,7 +37,7 @@ export function CookieBanner({
         aria-labelledby={titleId}
         data-testid="cookie-banner"
         data-phase={phase}
-        className="cookie-banner fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-3xl border border-white/10 bg-slate-900/90 p-5 text-slate-200 shadow-2xl backdrop-blur-xl sm:inset-x-6 sm:bottom-6 sm:p-6"
+        className="cookie-banner fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-3xl border border-white/10 bg-slate-900/95 p-5 text-slate-200 shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
       >
         <button
           type="button"

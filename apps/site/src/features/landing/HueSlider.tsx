@@ -8,7 +8,7 @@ export const HUE_DEFAULT = 280;
 export function HueSlider({ value, onChange }: { value: number; onChange: (hue: number) => void }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-3 rounded-full border border-white/10 bg-slate-950/50 px-4 py-2 backdrop-blur">
+    <div className="flex items-center gap-3 rounded-full border border-white/10 bg-slate-950/70 px-4 py-2">
       <label htmlFor={id} className="text-xs font-medium whitespace-nowrap text-slate-300">
         Farba bleskov
       </label>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
 import { config } from '../../config.ts';
+import { afterIdle } from '../../lib/afterIdle.ts';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
 import { formatPhone } from './formatPhone.ts';
@@ -18,9 +19,8 @@ export function LandingPage() {
   const [demoOpen, setDemoOpen] = useState(false);
   const [demoMounted, setDemoMounted] = useState(false);
 
-  useEffect(() => {
-    void session.init();
-  }, [session]);
+  // Fetch the voice config once the page is idle: hydration first, network second.
+  useEffect(() => afterIdle(() => void session.init()), [session]);
 
   return (
     <>
@@ -29,7 +29,7 @@ export function LandingPage() {
         className="hero relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-5 pt-24 pb-16 text-center"
       >
         <LightningBackground hue={hue} />
-        <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium tracking-wide text-slate-300 backdrop-blur">
+        <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium tracking-wide text-slate-300">
           <span className="size-1.5 rounded-full bg-emerald-400" aria-hidden="true" />
           Dostupný nonstop, 24 hodín denne
         </p>
@@ -66,7 +66,7 @@ export function LandingPage() {
             </span>
           </a>
         </div>
-        <div className="absolute bottom-5 left-1/2 -translate-x-1/2 sm:left-6 sm:translate-x-0">
+        <div className="mt-10 sm:absolute sm:bottom-6 sm:left-6 sm:mt-0">
           <HueSlider value={hue} onChange={setHue} />
         </div>
       </section>
