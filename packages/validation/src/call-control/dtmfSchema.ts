@@ -8,15 +8,13 @@ export const DTMF_MAX_TONES = 20;
 export const dtmfSchema = z.strictObject(
   {
     sessionId: sessionIdSchema,
-    tones: z
-      .string({ error: 'tones must be a string' })
-      .check(
-        z.minLength(1, { error: 'tones must not be empty' }),
-        z.maxLength(DTMF_MAX_TONES, {
-          error: `tones must be at most ${DTMF_MAX_TONES} characters`,
-        }),
-        z.regex(/^[0-9A-D*#]*$/, { error: 'tones may only contain 0-9, A-D, * and #' }),
-      ),
+    tones: z.string({ error: 'tones must be a string' }).check(
+      z.minLength(1, { error: 'tones must not be empty' }),
+      z.maxLength(DTMF_MAX_TONES, {
+        error: `tones must be at most ${DTMF_MAX_TONES} characters`,
+      }),
+      z.regex(/^[0-9A-D*#]*$/, { error: 'tones may only contain 0-9, A-D, * and #' }),
+    ),
   },
   { error: englishIssue },
 );
