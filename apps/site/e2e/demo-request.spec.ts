@@ -45,6 +45,7 @@ async function fillContact(dialog: Dialog, visitor: Visitor, industry = 'reality
 async function pickTomorrow(dialog: Dialog, time: string) {
   const tomorrow = tomorrowInBratislava();
   await dialog.getByRole('button', { name: /Dátum hovoru/ }).click();
+  await expect(dialog.getByRole('grid')).toBeVisible(); // the calendar chunk loads on first use
   const day = dialog.getByRole('button', { name: new RegExp(`^${tomorrow.label}`) });
   if (!(await day.isVisible())) {
     await dialog.getByRole('button', { name: 'Prejsť na ďalší mesiac' }).click();

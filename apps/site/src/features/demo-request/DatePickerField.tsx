@@ -1,10 +1,7 @@
-import { TIME_ZONE, todayInZone } from '@repo/validation';
-import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { DayPicker, type Labels } from 'react-day-picker';
-import { sk } from 'react-day-picker/locale/sk';
-import 'react-day-picker/style.css';
-import { dayButtonLabel, displayDate, isoToZonedDate, zonedDateToIso } from './calendarDates.ts';
+import { todayInZone } from '@repo/validation';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { copy } from './copy.ts';
+import { displayDate } from './displayDate.ts';
 import { controlClass, labelClass } from './fields/fieldStyles.ts';
 
 export interface DatePickerFieldProps {
@@ -16,30 +13,18 @@ export interface DatePickerFieldProps {
   errorId?: string | undefined;
 }
 
-const labels: Partial<Labels> = { labelDayButton: dayButtonLabel };
-
-const calendarStyle = {
-  '--rdp-accent-color': '#38bdf8',
-  '--rdp-accent-background-color': 'rgb(56 189 248 / 0.15)',
-  '--rdp-day-height': '40px',
-  '--rdp-day-width': '40px',
-  '--rdp-day_button-height': '38px',
-  '--rdp-day_button-width': '38px',
-  '--rdp-outside-opacity': '1',
-  '--rdp-weekday-opacity': '1',
-} as CSSProperties;
+const loadCalendar = () => import('./Calendar.tsx');
+const Calendar = lazy(loadCalendar);
 
 /**
- * The date of a scheduled call: a button showing dd.MM.yyyy that discloses a Slovak calendar
- * (week from Monday, days before today in Bratislava disabled).
+ * The date of a scheduled call: a button showing dd.MM.yyyy that discloses the calendar
+ * (loaded on demand, preloaded on hover/focus). Escape closes the calendar, not the dialog.
  */
 export function DatePickerField({ value, onChange, now, disabled, errorId }: DatePickerFieldProps) {
   const id = useId();
   const calendarId = `${id}-calendar`;
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const today = isoToZonedDate(todayInZone(now()));
-  const selected = value ? isoToZonedDate(value) : undefined;
 
   const close = () => {
     setOpen(false);
@@ -50,6 +35,7 @@ export function DatePickerField({ value, onChange, now, disabled, errorId }: Dat
     event.preventDefault(); // keeps the dialog open: only the calendar closes
     close();
   };
+  const preload = () => void loadCalendar();
 
   return (
     <div>
@@ -66,6 +52,8 @@ export function DatePickerField({ value, onChange, now, disabled, errorId }: Dat
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
         disabled={disabled}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         className={`${controlClass} flex items-center justify-between text-left`}
       >
@@ -79,27 +67,20 @@ export function DatePickerField({ value, onChange, now, disabled, errorId }: Dat
         <div
           id={calendarId}
           onKeyDown={onKeyDown}
-          className="mt-2 flex justify-center rounded-2xl border border-white/10 bg-slate-950/80 p-2 text-slate-100"
+          className="mt-2 flex min-h-80 justify-center rounded-2xl border border-white/10 bg-slate-950/80 p-2 text-slate-100"
         >
-          <DayPicker
-            mode="single"
-            required
-            autoFocus
-            locale={sk}
-            weekStartsOn={1}
-            timeZone={TIME_ZONE}
-            today={today}
-            defaultMonth={selected ?? today}
-            startMonth={today}
-            selected={selected}
-            disabled={{ before: today }}
-            labels={labels}
-            style={calendarStyle}
-            onSelect={(date) => {
-              onChange(zonedDateToIso(date));
-              close();
-            }}
-          />
+          <Suspense
+            fallback={<p className="self-center text-sm text-slate-300">{copy.loadingCalendar}</p>}
+          >
+            <Calendar
+              selected={value}
+              today={todayInZone(now())}
+              onSelect={(iso) => {
+                onChange(iso);
+                close();
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

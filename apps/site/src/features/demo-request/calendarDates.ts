@@ -14,11 +14,6 @@ export function zonedDateToIso(date: Date): string {
   return format(new TZDate(date, TIME_ZONE), 'yyyy-MM-dd');
 }
 
-/** 'yyyy-MM-dd' -> 'dd.MM.yyyy', the Slovak display format. */
-export function displayDate(iso: string): string {
-  return format(isoToZonedDate(iso), 'dd.MM.yyyy');
-}
-
 /**
  * Accessible name of a day button. It starts with the visible day number so it matches the
  * visible label (axe: label-content-name-mismatch), e.g. "24. novembra 2026, utorok, dnes".

@@ -22,7 +22,7 @@ export const copy = {
   otherIndustryPlaceholder: 'Napíšte, v akom odvetví podnikáte',
   date: 'Dátum hovoru',
   datePlaceholder: 'Vyberte dátum',
-  dateFormatHint: 'dd.mm.rrrr',
+  loadingCalendar: 'Načítavam kalendár...',
   time: 'Čas hovoru',
   timePlaceholder: 'Vyberte čas',
   timeNeedsDate: 'Najprv vyberte dátum',

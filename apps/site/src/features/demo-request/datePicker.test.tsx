@@ -9,7 +9,7 @@ describe('date picker', () => {
     const { deps } = fakeDeps(); // Tuesday 24 Nov 2026, 10:00
     const { user } = renderModal({ deps });
     await user.click(field.date());
-    const grid = screen.getByRole('grid', { name: /november 2026/i });
+    const grid = await screen.findByRole('grid', { name: /november 2026/i }, { timeout: 10_000 });
     const weekdays = Array.from(grid.querySelectorAll('thead th')); // aria-hidden by DayPicker
     expect(weekdays[0]).toHaveAttribute('aria-label', 'pondelok');
     expect(weekdays[6]).toHaveAttribute('aria-label', 'nedeľa');
@@ -22,7 +22,9 @@ describe('date picker', () => {
     const { deps } = fakeDeps();
     const { user } = renderModal({ deps });
     await user.click(field.date());
-    const days = within(screen.getByRole('grid')).getAllByRole('button');
+    const days = within(await screen.findByRole('grid', {}, { timeout: 10_000 })).getAllByRole(
+      'button',
+    );
     expect(days.length).toBeGreaterThan(27);
     for (const day of days) {
       expect(day.getAttribute('aria-label')).toMatch(new RegExp(`^${day.textContent}\\. `));
@@ -43,7 +45,7 @@ describe('date picker', () => {
     const { deps } = fakeDeps();
     const { user, onClose } = renderModal({ deps });
     await user.click(field.date());
-    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(await screen.findByRole('grid', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('grid')).toBeNull();
     expect(onClose).not.toHaveBeenCalled();

@@ -44,6 +44,7 @@ export async function fillForm(user: UserEvent, fill: Fill) {
 /** Opens the calendar, pages forward to the month of `dayLabel` and clicks that day. */
 export async function pickDay(user: UserEvent, dayLabel: string) {
   await user.click(field.date());
+  await screen.findByRole('grid', {}, { timeout: 10_000 }); // the calendar chunk loads on first use
   const name = new RegExp(`^${escapeRegExp(dayLabel)}`);
   for (let page = 0; page < 24 && !screen.queryByRole('button', { name }); page += 1) {
     await user.click(screen.getByRole('button', { name: 'Prejsť na ďalší mesiac' }));

@@ -5,6 +5,10 @@ import { type DemoRequestDeps, DemoRequestModal } from '../index.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+// Typing through user-event on a busy 2-core CI machine can take seconds per test.
+vi.setConfig({ testTimeout: 30_000 });
+// Load the lazily imported calendar chunk up front, so no test pays for its first transform.
+await import('../Calendar.tsx');
 
 export interface RenderOptions {
   deps: DemoRequestDeps;

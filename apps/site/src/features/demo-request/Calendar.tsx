@@ -1,0 +1,54 @@
+import { TIME_ZONE } from '@repo/validation';
+import type { CSSProperties } from 'react';
+import { DayPicker, type Labels } from 'react-day-picker';
+import { sk } from 'react-day-picker/locale/sk';
+import 'react-day-picker/style.css';
+import { dayButtonLabel, isoToZonedDate, zonedDateToIso } from './calendarDates.ts';
+
+export interface CalendarProps {
+  /** yyyy-MM-dd or ''. */
+  selected: string;
+  /** Today in Bratislava, yyyy-MM-dd: earlier days are disabled. */
+  today: string;
+  onSelect: (iso: string) => void;
+}
+
+const labels: Partial<Labels> = { labelDayButton: dayButtonLabel };
+
+const style = {
+  '--rdp-accent-color': '#38bdf8',
+  '--rdp-accent-background-color': 'rgb(56 189 248 / 0.15)',
+  '--rdp-day-height': '40px',
+  '--rdp-day-width': '40px',
+  '--rdp-day_button-height': '38px',
+  '--rdp-day_button-width': '38px',
+  '--rdp-outside-opacity': '1',
+  '--rdp-weekday-opacity': '1',
+} as CSSProperties;
+
+/**
+ * The Slovak month grid (react-day-picker): week from Monday, Bratislava time, days before today
+ * disabled, day buttons named "24. novembra 2026, utorok". Loaded only when first opened.
+ */
+export default function Calendar({ selected, today, onSelect }: CalendarProps) {
+  const todayDate = isoToZonedDate(today);
+  const selectedDate = selected ? isoToZonedDate(selected) : undefined;
+  return (
+    <DayPicker
+      mode="single"
+      required
+      autoFocus
+      locale={sk}
+      weekStartsOn={1}
+      timeZone={TIME_ZONE}
+      today={todayDate}
+      defaultMonth={selectedDate ?? todayDate}
+      startMonth={todayDate}
+      selected={selectedDate}
+      disabled={{ before: todayDate }}
+      labels={labels}
+      style={style}
+      onSelect={(date) => onSelect(zonedDateToIso(date))}
+    />
+  );
+}
