@@ -21,7 +21,7 @@ export function resolveOrbState({
 /** Accessible names of the orb button per visual state. */
 export const ORB_LABELS: Record<OrbVisualState, string> = {
   idle: 'Začať hlasový rozhovor s asistentom',
-  processing: 'Pripájam hlasového asistenta, kliknutím zrušíte',
+  processing: 'Pripájam hlasového asistenta',
   listening: 'Asistent počúva, kliknutím ukončíte rozhovor',
   speaking: 'Asistent hovorí, kliknutím ukončíte rozhovor',
 };

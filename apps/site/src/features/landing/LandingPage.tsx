@@ -43,7 +43,7 @@ export function LandingPage() {
           Dohodne stretnutia, kvalifikuje záujemcov a zvýši vaše tržby. Vyskúšajte ho hneď teraz:
           kliknite na guľu a porozprávajte sa s ním priamo v prehliadači.
         </p>
-        <div className="mt-10 sm:mt-12">
+        <div className="mt-16 sm:mt-20">
           <VoiceOrb session={session} />
         </div>
         <div className="mt-8 flex w-full max-w-md flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">

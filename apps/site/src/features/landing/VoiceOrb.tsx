@@ -27,7 +27,7 @@ export function VoiceOrb({ session }: { session: VoiceSession }) {
         : LANDING_ORB_HUES.idle;
 
   return (
-    <div className="flex flex-col items-center gap-5">
+    <div className="flex flex-col items-center gap-12">
       <Orb
         className="size-52 sm:size-64"
         hue={hue}
