@@ -1,7 +1,7 @@
 // `vite preview` behaves like the static host: headers from the built `_headers`, prerendered
 // pages by path, and the 404 page (status 404) for unknown paths.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { headersForPath, parseHeadersFile } from './headersFile.ts';
 
@@ -19,7 +19,7 @@ export function staticHostPreview(): Plugin {
   return {
     name: 'site:static-host-preview',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {

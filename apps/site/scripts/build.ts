@@ -1,12 +1,16 @@
 // Production build: client bundle, then a server bundle of src/entry-server.tsx used once to
-// prerender every route. SITE_OUT_DIR (default dist) selects the output directory.
+// prerender every route. The output directory is `--outDir <dir>` (vite's flag, so
+// `pnpm run build -- --outDir x` works), else SITE_OUT_DIR, else dist. The output is always emptied.
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { prerender } from '../build/prerender.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = resolve(root, process.env.SITE_OUT_DIR ?? 'dist');
+const argv = process.argv.slice(2);
+const outDirFlag = argv.indexOf('--outDir');
+const outDirArg = outDirFlag >= 0 ? argv[outDirFlag + 1] : undefined;
+const outDir = resolve(root, outDirArg ?? process.env.SITE_OUT_DIR ?? 'dist');
 const ssrDir = join(root, 'node_modules/.prerender', outDir.split(/[/\\]/).pop() ?? 'dist');
 
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
