@@ -6,4 +6,9 @@ export {
   type SubmitResult,
   submitDemoRequest,
 } from './submitDemoRequest.ts';
-export type { DemoRequestDeps } from './useDemoRequestForm.ts';
+export {
+  type DemoRequestDeps,
+  type DemoRequestFormState,
+  type FormStatus,
+  useDemoRequestForm,
+} from './useDemoRequestForm.ts';

@@ -2,7 +2,7 @@ import { emptyDemoForm } from '@repo/validation';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { fakeDeps } from './testing/fakeDeps.ts';
-import { useDemoRequestForm } from './useDemoRequestForm.ts';
+import { useDemoRequestForm } from './index.ts';
 
 const filled = {
   name: 'Ján Novák',
