@@ -50,7 +50,14 @@ export async function startFunctionsHarness(
   try {
     stack = await startStack({
       gatewayPort: 0,
-      functionsEnv: { ...TEST_VAPI_SECRETS, VAPI_BASE_URL: vapi.url, ...functionsEnv },
+      // The tests play a trusted outer proxy: the `ip` they send in X-Forwarded-For is the
+      // client address, one hop before the local gateway's own entry.
+      functionsEnv: {
+        ...TEST_VAPI_SECRETS,
+        VAPI_BASE_URL: vapi.url,
+        TRUSTED_PROXY_HOPS: '2',
+        ...functionsEnv,
+      },
     });
     const db = new pg.Client({ connectionString: stack.dbUrl });
     await db.connect();

@@ -27,6 +27,8 @@ export interface FunctionConfig {
   };
   rateLimits: { ip: RateLimitRule; phone: RateLimitRule };
   notifyWebhookUrl: string | undefined;
+  /** How many proxies in front of the function append to X-Forwarded-For (unset: use X-Real-IP). */
+  trustedProxyHops: number | undefined;
   supabase: { url: string | undefined; serviceRoleKey: string | undefined };
 }
 
@@ -62,6 +64,9 @@ export function readConfig(env: EnvReader): FunctionConfig {
       },
     },
     notifyWebhookUrl: text(env, 'NOTIFY_WEBHOOK_URL'),
+    trustedProxyHops: text(env, 'TRUSTED_PROXY_HOPS')
+      ? positiveInt(env, 'TRUSTED_PROXY_HOPS', 1)
+      : undefined,
     supabase: {
       url: text(env, 'SUPABASE_URL'),
       serviceRoleKey: text(env, 'SUPABASE_SERVICE_ROLE_KEY'),

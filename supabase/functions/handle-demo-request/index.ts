@@ -28,7 +28,11 @@ export function createHandler(deps: DemoRequestDeps): (req: Request) => Promise<
         });
       }
       const payload = parseWith(demoNotificationSchema, await readJsonBody(req));
-      const result = await processDemoRequest(deps, payload, clientIp(req));
+      const result = await processDemoRequest(
+        deps,
+        payload,
+        clientIp(req, config.trustedProxyHops),
+      );
       return jsonResponse(result.body, result.status, cors);
     } catch (error) {
       if (error instanceof HttpError && error.status >= 500 && error.code !== 'internal_error') {

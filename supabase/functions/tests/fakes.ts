@@ -148,7 +148,7 @@ export function postJson(
     headers: {
       'Content-Type': 'application/json',
       Origin: SITE_ORIGIN,
-      'X-Forwarded-For': init.ip ?? `198.51.100.${ipCounter % 250}, 10.0.0.1`,
+      'X-Forwarded-For': `203.0.113.66, ${init.ip ?? `198.51.100.${ipCounter % 250}`}`,
       ...init.headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -63,14 +63,42 @@ Deno.test('cors: parseOrigins trims, drops trailing slashes and empty items', ()
   assert.deepEqual(parseOrigins(' , '), DEFAULT_SITE_ORIGINS);
 });
 
-const ipCases: [string, Record<string, string>, string][] = [
-  ['first hop of X-Forwarded-For', { 'X-Forwarded-For': ' 203.0.113.9 , 10.0.0.1' }, '203.0.113.9'],
-  ['X-Real-IP when no X-Forwarded-For', { 'X-Real-IP': '203.0.113.10' }, '203.0.113.10'],
-  ['unknown without headers', {}, 'unknown'],
+const ipCases: [string, Record<string, string>, number | undefined, string][] = [
+  [
+    'X-Real-IP (set by the gateway) wins over a client-sent X-Forwarded-For',
+    { 'X-Forwarded-For': '1.2.3.4, 203.0.113.9', 'X-Real-IP': '203.0.113.10' },
+    undefined,
+    '203.0.113.10',
+  ],
+  [
+    'last X-Forwarded-For hop without X-Real-IP, never the spoofable first',
+    { 'X-Forwarded-For': ' 1.2.3.4 , 203.0.113.9 ' },
+    undefined,
+    '203.0.113.9',
+  ],
+  [
+    '1 trusted hop: the address the nearest proxy saw',
+    { 'X-Forwarded-For': '1.2.3.4, 203.0.113.9', 'X-Real-IP': '10.0.0.1' },
+    1,
+    '203.0.113.9',
+  ],
+  [
+    '2 trusted hops: the address the outer proxy saw',
+    { 'X-Forwarded-For': '1.2.3.4, 198.51.100.7, 10.0.0.1' },
+    2,
+    '198.51.100.7',
+  ],
+  [
+    'more trusted hops than entries: the first entry',
+    { 'X-Forwarded-For': '198.51.100.7' },
+    3,
+    '198.51.100.7',
+  ],
+  ['unknown without headers', {}, undefined, 'unknown'],
 ];
-for (const [title, headers, expected] of ipCases) {
+for (const [title, headers, hops, expected] of ipCases) {
   Deno.test(`clientIp: ${title}`, () => {
-    assert.equal(clientIp(new Request('http://localhost/', { headers })), expected);
+    assert.equal(clientIp(new Request('http://localhost/', { headers }), hops), expected);
   });
 }
 
