@@ -1,8 +1,8 @@
 import { emptyDemoForm } from '@repo/validation';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { fakeDeps } from './testing/fakeDeps.ts';
 import { useDemoRequestForm } from './index.ts';
+import { fakeDeps } from './testing/fakeDeps.ts';
 
 const filled = {
   name: 'Ján Novák',
