@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { localDir } from './paths.ts';
 import type { StackOptions } from './stack.ts';
 
-/** Secrets handed to the functions when set in the environment (real Vapi, team webhook). */
+/** Secrets and settings handed to the functions when set (real Vapi, team webhook, limits). */
 const FUNCTION_SECRETS = [
   'VAPI_PRIVATE_KEY',
   'VAPI_PUBLIC_KEY',
@@ -11,6 +11,11 @@ const FUNCTION_SECRETS = [
   'VAPI_PHONE_NUMBER_ID',
   'VAPI_BASE_URL',
   'NOTIFY_WEBHOOK_URL',
+  'RATE_LIMIT_IP_MAX',
+  'RATE_LIMIT_IP_WINDOW_SECONDS',
+  'RATE_LIMIT_PHONE_MAX',
+  'RATE_LIMIT_PHONE_WINDOW_SECONDS',
+  'TRUSTED_PROXY_HOPS',
 ] as const;
 
 const DEFAULT_ORIGINS = 'http://127.0.0.1:5173,http://localhost:5173';
