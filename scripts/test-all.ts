@@ -57,9 +57,17 @@ const steps: Step[] = [
     requiresScript: ['.', 'test:e2e'],
   },
   {
+    name: 'production build of every package and the site',
+    command: ['pnpm', 'run', 'build'],
+  },
+  {
     name: 'size budgets',
     command: ['pnpm', 'run', 'size'],
     requiresScript: ['.', 'size'],
+  },
+  {
+    name: 'no secrets in the built site',
+    command: ['node', 'scripts/scan-secrets.ts', 'apps/site/dist'],
   },
 ];
 
