@@ -58,6 +58,9 @@ test.describe('browser voice conversation (scripted fake call)', () => {
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    expect(scripts.map((url) => new URL(url).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+    ]);
     const initial = scripts.length;
     await orb(page).hover();
     await orb(page).click();

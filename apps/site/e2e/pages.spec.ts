@@ -43,6 +43,22 @@ test.describe('static pages', () => {
 });
 
 test.describe('prerendered HTML and headers', () => {
+  for (const path of ['/', '/gdpr', '/neznama-stranka']) {
+    test(`${path} hydrates without errors`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/status of 404/.test(message.text())) {
+          problems.push(message.text());
+        }
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#root[data-route]')).toHaveCount(1);
+      expect(problems).toEqual([]);
+    });
+  }
+
   for (const [path, text] of [
     ['/', 'AI hlasový asistent, ktorý predáva za vás'],
     ['/gdpr', 'Nemarketingové hovory'],
