@@ -13,3 +13,11 @@ export function errorFieldOf(field: keyof DemoFormValues): 'email' | 'phone' | '
   if (field === 'scheduledDate' || field === 'scheduledTime') return 'schedule';
   return null;
 }
+
+/** Markup or script-like input (what a visitor does not type by accident). */
+const SUSPICIOUS = /[<>]|javascript:|data:text\/html|\bon\w+\s*=/i;
+
+/** True when the sanitiser removed something that looks like an injection attempt. */
+export function looksSuspicious(raw: string, sanitized: string): boolean {
+  return raw !== sanitized && SUSPICIOUS.test(raw);
+}

@@ -25,6 +25,24 @@ describe('input is sanitised as typed', () => {
     },
   );
 
+  test('markup typed into a field is logged once per stripped keystroke as suspicious activity', async () => {
+    const { deps } = fakeDeps();
+    const { user } = renderModal({ deps });
+    await user.type(field.email(), 'a<b>c');
+    expect(deps.securityLog.log).toHaveBeenCalledTimes(2);
+    expect(deps.securityLog.log).toHaveBeenCalledWith('suspicious_activity', 'demo_request', {
+      field: 'email',
+    });
+  });
+
+  test('ordinary corrections by the sanitiser are not suspicious', async () => {
+    const { deps } = fakeDeps();
+    const { user } = renderModal({ deps });
+    await user.type(field.name(), 'Ján 2 Novák');
+    expect(field.name().value).not.toMatch(/\d/);
+    expect(deps.securityLog.log).not.toHaveBeenCalled();
+  });
+
   test('the name keeps inner and trailing spaces while typing (trimmed only at submit)', async () => {
     const { deps } = fakeDeps();
     const { user } = renderModal({ deps });

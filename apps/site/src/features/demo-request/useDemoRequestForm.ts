@@ -8,8 +8,13 @@ import {
 } from '@repo/validation';
 import { useCallback, useRef, useState } from 'react';
 import { copy } from './copy.ts';
-import { errorFieldOf, sanitizeAsTyped, type TextFieldName } from './sanitizeAsTyped.ts';
-import { type SubmitDeps, submitDemoRequest } from './submitDemoRequest.ts';
+import {
+  errorFieldOf,
+  looksSuspicious,
+  sanitizeAsTyped,
+  type TextFieldName,
+} from './sanitizeAsTyped.ts';
+import { DEMO_FORM_SOURCE, type SubmitDeps, submitDemoRequest } from './submitDemoRequest.ts';
 
 export interface DemoRequestDeps extends SubmitDeps {
   /** Request id generator (crypto.randomUUID): one id per form fill, reused on retries. */
@@ -47,6 +52,9 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
     <K extends keyof DemoFormValues>(field: K, raw: DemoFormValues[K]) => {
       const value =
         typeof raw === 'string' && isTextField(field) ? sanitizeAsTyped(field, raw) : raw;
+      if (typeof raw === 'string' && typeof value === 'string' && looksSuspicious(raw, value)) {
+        deps.securityLog.log('suspicious_activity', DEMO_FORM_SOURCE, { field });
+      }
       setState((prev) => {
         if (prev.status === 'submitting') return prev;
         const cleared = prev.fieldError && prev.fieldError.field === errorFieldOf(field);
@@ -57,7 +65,7 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
         };
       });
     },
-    [],
+    [deps],
   );
 
   const submit = useCallback(async () => {
