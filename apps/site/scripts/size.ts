@@ -1,7 +1,9 @@
 // First-load JS/CSS (gzip) of every prerendered route of the build, as a table and as JSON in
 // bench-results/site-size.json. `--check` exits 1 when a route is over budget or when the
-// production build contains test-only code. `--dir <outDir>` measures another build (default dist).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// production build contains test-only code. `--dir <outDir>` measures another build (default
+// dist); `--build` rebuilds it first (also done when it is missing).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { measureFirstLoad } from '../build/firstLoad.ts';
 
@@ -14,6 +16,19 @@ const dirIndex = args.indexOf('--dir');
 const siteRoot = resolve(import.meta.dirname, '..');
 const outDir = resolve(siteRoot, dirIndex >= 0 ? (args[dirIndex + 1] ?? 'dist') : 'dist');
 const repoRoot = resolve(siteRoot, '../..');
+
+// `--build` (or a missing build) builds first, so CI can run this on a fresh clone.
+if (args.includes('--build') || !existsSync(join(outDir, 'index.html'))) {
+  const built = spawnSync(
+    process.execPath,
+    [join(siteRoot, 'scripts/build.ts'), '--outDir', outDir],
+    {
+      cwd: siteRoot,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const routes = [
   ['/', 'index.html'],
