@@ -1,5 +1,7 @@
 import { todayInZone } from '@repo/validation';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { logger } from '../../lib/logger.ts';
+import { CalendarErrorBoundary } from './CalendarErrorBoundary.tsx';
 import { copy } from './copy.ts';
 import { displayDate } from './displayDate.ts';
 import { controlClass, labelClass } from './fields/fieldStyles.ts';
@@ -69,18 +71,29 @@ export function DatePickerField({ value, onChange, now, disabled, errorId }: Dat
           onKeyDown={onKeyDown}
           className="mt-2 flex min-h-80 justify-center rounded-2xl border border-white/10 bg-slate-950/80 p-2 text-slate-100"
         >
-          <Suspense
-            fallback={<p className="self-center text-sm text-slate-300">{copy.loadingCalendar}</p>}
+          <CalendarErrorBoundary
+            fallback={
+              <p role="alert" className="self-center text-sm text-rose-200">
+                {copy.calendarFailed}
+              </p>
+            }
+            onError={(error) => logger.warn('calendar failed to load', error)}
           >
-            <Calendar
-              selected={value}
-              today={todayInZone(now())}
-              onSelect={(iso) => {
-                onChange(iso);
-                close();
-              }}
-            />
-          </Suspense>
+            <Suspense
+              fallback={
+                <p className="self-center text-sm text-slate-300">{copy.loadingCalendar}</p>
+              }
+            >
+              <Calendar
+                selected={value}
+                today={todayInZone(now())}
+                onSelect={(iso) => {
+                  onChange(iso);
+                  close();
+                }}
+              />
+            </Suspense>
+          </CalendarErrorBoundary>
         </div>
       ) : null}
     </div>

@@ -23,6 +23,7 @@ export const copy = {
   date: 'Dátum hovoru',
   datePlaceholder: 'Vyberte dátum',
   loadingCalendar: 'Načítavam kalendár...',
+  calendarFailed: 'Kalendár sa nepodarilo načítať. Obnovte prosím stránku a skúste to znova.',
   time: 'Čas hovoru',
   timePlaceholder: 'Vyberte čas',
   timeNeedsDate: 'Najprv vyberte dátum',
