@@ -49,6 +49,7 @@ export function TimeSlotSelect({
         id={id}
         name="scheduledTime"
         value={stale ? '' : value}
+        empty={value === '' || stale}
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled || slots.length === 0}
         required

@@ -28,6 +28,7 @@ export function IndustrySelect({ value, onChange, disabled }: IndustrySelectProp
         id={id}
         name="industry"
         value={value}
+        empty={value === ''}
         onChange={(event) => onChange(toIndustry(event.target.value))}
         disabled={disabled}
         required

@@ -1,12 +1,20 @@
 import type { SelectHTMLAttributes } from 'react';
 import { controlClass } from './fieldStyles.ts';
 
+export interface SelectControlProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** The placeholder option is selected: show it in the muted placeholder colour. */
+  empty?: boolean;
+}
+
 /** A native <select> (best on mobile and for assistive tech) with the form's look and a chevron. */
-export function SelectControl(props: SelectHTMLAttributes<HTMLSelectElement>) {
-  const { className, ...rest } = props;
+export function SelectControl({ empty = false, className, ...rest }: SelectControlProps) {
+  const color = empty ? 'text-slate-400' : 'text-white';
   return (
     <div className="relative">
-      <select {...rest} className={`${controlClass} appearance-none pr-10 ${className ?? ''}`} />
+      <select
+        {...rest}
+        className={`${controlClass.replace('text-white', color)} appearance-none pr-10 [&>option]:text-white ${className ?? ''}`}
+      />
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"
