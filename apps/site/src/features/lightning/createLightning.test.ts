@@ -36,50 +36,50 @@ describe('boltPath', () => {
 describe('createLightning', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.spyOn(window, 'requestAnimationFrame');
   });
   afterEach(() => {
-    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
-  test('flashes on a timer and animates only while a bolt is visible', () => {
+  const create = (reducedMotion: boolean) => {
     const { canvas, ctx } = fakeCanvas();
-    const lightning = createLightning(canvas, {
-      hue: 280,
-      reducedMotion: false,
-      random: () => 0.5,
-    });
-    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(600);
-    expect(window.requestAnimationFrame).toHaveBeenCalledTimes(1);
-    lightning.destroy();
+    const lightning = createLightning(canvas, { hue: 280, reducedMotion, random: () => 0.5 });
+    return { lightning, ctx };
+  };
+
+  test('a flash draws the bolt once, fades it out, clears, and schedules the next', () => {
+    const { lightning, ctx } = create(false);
+    vi.advanceTimersByTime(599);
     expect(ctx.stroke).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    const strokesPerBolt = ctx.stroke.mock.calls.length;
+    expect(strokesPerBolt).toBe(3 * 4);
+    const clears = ctx.clearRect.mock.calls.length;
+    vi.advanceTimersByTime(520);
+    expect(ctx.stroke.mock.calls.length).toBe(strokesPerBolt);
+    expect(ctx.clearRect.mock.calls.length).toBe(clears + 1);
+    vi.advanceTimersByTime(2750);
+    expect(ctx.stroke.mock.calls.length).toBe(2 * strokesPerBolt);
+    lightning.destroy();
   });
 
-  test('paused (tab hidden): no flash is scheduled until resumed', () => {
-    const { canvas } = fakeCanvas();
-    const lightning = createLightning(canvas, {
-      hue: 280,
-      reducedMotion: false,
-      random: () => 0.5,
-    });
+  test('paused (tab hidden): no flash until resumed', () => {
+    const { lightning, ctx } = create(false);
     lightning.setPaused(true);
     vi.advanceTimersByTime(20_000);
-    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+    expect(ctx.stroke).not.toHaveBeenCalled();
     lightning.setPaused(false);
     vi.advanceTimersByTime(5000);
-    expect(window.requestAnimationFrame).toHaveBeenCalled();
+    expect(ctx.stroke).toHaveBeenCalled();
     lightning.destroy();
   });
 
   test('reduced motion: one still bolt, redrawn on hue change, never animated', () => {
-    const { canvas, ctx } = fakeCanvas();
-    const lightning = createLightning(canvas, { hue: 280, reducedMotion: true, random: () => 0.5 });
+    const { lightning, ctx } = create(true);
     const strokes = ctx.stroke.mock.calls.length;
     expect(strokes).toBeGreaterThan(0);
     vi.advanceTimersByTime(20_000);
-    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+    expect(ctx.stroke.mock.calls.length).toBe(strokes);
     lightning.setHue(10);
     expect(ctx.stroke.mock.calls.length).toBe(strokes * 2);
     lightning.destroy();

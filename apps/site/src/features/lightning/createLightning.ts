@@ -14,31 +14,44 @@ export interface Lightning {
 }
 
 const FLASH_MS = 520;
+/** Two quick flickers, then a fade: played on the canvas's opacity by the compositor. */
+const FLICKER: Keyframe[] = [
+  { opacity: 1, offset: 0 },
+  { opacity: 0.35, offset: 0.12 },
+  { opacity: 1, offset: 0.22 },
+  { opacity: 0.9, offset: 0.3 },
+  { opacity: 0, offset: 1 },
+];
 
 /**
- * Canvas lightning: a bolt flashes every 1.5-4 s and the canvas is idle in between (no
- * animation frame runs while nothing moves). Reduced motion draws one still bolt.
+ * Canvas lightning: every 1.5-4 s one bolt is drawn once and flickers out through a Web
+ * Animation of the canvas opacity (no per-frame drawing, no work between flashes). Reduced
+ * motion draws one still bolt.
  */
 export function createLightning(canvas: HTMLCanvasElement, options: LightningOptions): Lightning {
   const ctx = canvas.getContext('2d');
   const random = options.random ?? Math.random;
   let hue = options.hue;
   let paused = false;
-  let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let animation: Animation | null = null;
   let bolt: Point[][] | null = null;
-  let boltStart = 0;
+
+  const width = () => canvas.clientWidth;
+  const height = () => canvas.clientHeight;
 
   const resize = () => {
     const dpr = Math.min(window.devicePixelRatio || 1, 1.5);
-    canvas.width = Math.round(canvas.clientWidth * dpr);
-    canvas.height = Math.round(canvas.clientHeight * dpr);
+    canvas.width = Math.round(width() * dpr);
+    canvas.height = Math.round(height() * dpr);
     ctx?.setTransform(dpr, 0, 0, dpr, 0, 0);
   };
 
+  const clear = () => ctx?.clearRect(0, 0, width(), height());
+
   const draw = (alpha: number) => {
     if (!ctx || !bolt) return;
-    ctx.clearRect(0, 0, canvas.clientWidth, canvas.clientHeight);
+    clear();
     const strokes: [number, string][] = [
       [10, `hsl(${hue} 100% 60% / ${0.12 * alpha})`],
       [4, `hsl(${hue} 100% 70% / ${0.35 * alpha})`],
@@ -46,8 +59,8 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
     ];
     ctx.lineJoin = 'round';
     ctx.lineCap = 'round';
-    for (const [width, color] of strokes) {
-      ctx.lineWidth = width;
+    for (const [lineWidth, color] of strokes) {
+      ctx.lineWidth = lineWidth;
       ctx.strokeStyle = color;
       for (const [index, path] of bolt.entries()) {
         ctx.globalAlpha = index === 0 ? 1 : 0.6;
@@ -62,25 +75,32 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
     ctx.globalAlpha = 1;
   };
 
-  const animate = (now: number) => {
-    const t = (now - boltStart) / FLASH_MS;
-    if (t >= 1) {
-      ctx?.clearRect(0, 0, canvas.clientWidth, canvas.clientHeight);
-      bolt = null;
-      schedule();
-      return;
+  const stopFlash = () => {
+    clearTimeout(timer);
+    if (animation) {
+      animation.onfinish = null;
+      animation.cancel();
+      animation = null;
     }
-    // two quick flickers, then a fade
-    const flicker = t < 0.12 ? 1 : t < 0.2 ? 0.35 : t < 0.3 ? 0.9 : 1 - (t - 0.3) / 0.7;
-    draw(Math.max(0, flicker));
-    frame = requestAnimationFrame(animate);
+  };
+
+  const flashDone = () => {
+    animation = null;
+    clear();
+    bolt = null;
+    schedule();
   };
 
   const flash = () => {
     if (paused) return;
-    bolt = boltPath(canvas.clientWidth, canvas.clientHeight, random);
-    boltStart = performance.now();
-    frame = requestAnimationFrame(animate);
+    bolt = boltPath(width(), height(), random);
+    draw(1);
+    if (typeof canvas.animate === 'function') {
+      animation = canvas.animate(FLICKER, { duration: FLASH_MS, easing: 'linear' });
+      animation.onfinish = flashDone;
+    } else {
+      timer = setTimeout(flashDone, FLASH_MS);
+    }
   };
 
   function schedule() {
@@ -91,7 +111,7 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
   resize();
   window.addEventListener('resize', resize);
   if (options.reducedMotion) {
-    bolt = boltPath(canvas.clientWidth, canvas.clientHeight, random);
+    bolt = boltPath(width(), height(), random);
     draw(0.5);
   } else {
     timer = setTimeout(flash, 600);
@@ -105,13 +125,13 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
     setPaused(next) {
       if (paused === next || options.reducedMotion) return;
       paused = next;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      stopFlash();
+      clear();
+      bolt = null;
       if (!paused) schedule();
     },
     destroy() {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      stopFlash();
       window.removeEventListener('resize', resize);
     },
   };
