@@ -5,15 +5,11 @@ import type { Page } from '@playwright/test';
 import {
   demoCall,
   requestsByEmail,
+  resetFunctionRateLimits,
   type StoredCall,
   type StoredRequest,
 } from './demo-request/backend.ts';
-import {
-  asOwnClient,
-  newVisitor,
-  tomorrowInBratislava,
-  type Visitor,
-} from './demo-request/visitor.ts';
+import { newVisitor, tomorrowInBratislava, type Visitor } from './demo-request/visitor.ts';
 import type { E2eEnv } from './support/env.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 
@@ -92,7 +88,6 @@ test.describe('demo-request modal', () => {
     pixelRequests,
   }, info) => {
     const visitor = newVisitor(info);
-    await asOwnClient(page, visitor);
     const dialog = await openModal(page);
     await expect(dialog.getByRole('tab', { name: 'Naplánovať hovor' })).toHaveAttribute(
       'aria-selected',
@@ -101,6 +96,7 @@ test.describe('demo-request modal', () => {
     await fillContact(dialog, visitor, 'iné služby');
     await dialog.getByLabel('Vaše odvetvie').fill('Autoservis');
     const tomorrow = await pickTomorrow(dialog, '14:15');
+    await resetFunctionRateLimits(e2e);
     await dialog.getByRole('button', { name: 'Naplánovať hovor', exact: true }).click();
 
     await expect(dialog.getByRole('status')).toContainText('Čoskoro sa vám ozveme');
@@ -143,11 +139,11 @@ test.describe('demo-request modal', () => {
     e2e,
   }, info) => {
     const visitor = newVisitor(info);
-    await asOwnClient(page, visitor);
     const dialog = await openModal(page);
     await dialog.getByRole('tab', { name: 'Volať teraz' }).click();
     await expect(dialog.getByLabel('Čas hovoru')).toHaveCount(0);
     await fillContact(dialog, visitor, 'financie');
+    await resetFunctionRateLimits(e2e);
     await dialog.getByRole('button', { name: 'Zavolajte mi teraz' }).click();
 
     await expect(dialog.getByRole('status')).toContainText('Pripravte si dobrú náladu a otázky');
@@ -192,7 +188,6 @@ test.describe('demo-request modal', () => {
     e2e,
   }, info) => {
     const visitor = newVisitor(info);
-    await asOwnClient(page, visitor);
     const inserts: string[] = [];
     await page.route('**/rest/v1/demo_requests*', async (route) => {
       inserts.push(route.request().method());
@@ -217,6 +212,7 @@ test.describe('demo-request modal', () => {
     await expect(dialog.getByLabel('Čas hovoru')).toHaveValue('09:30');
     expect(await requestsByEmail(e2e, visitor.email)).toEqual([]);
 
+    await resetFunctionRateLimits(e2e);
     await submit.click();
     await expect(dialog.getByRole('status')).toBeVisible();
     expect(inserts).toEqual(['POST', 'POST']);

@@ -44,3 +44,18 @@ export async function demoCall(e2e: E2eEnv, requestId: string): Promise<StoredCa
   if (!response.ok) throw new Error(`get_demo_call: ${response.status} ${await response.text()}`);
   return (await response.json()) as StoredCall | null;
 }
+
+/**
+ * Clears the function's rate-limit counters (service-role RPC prune_rate_limits). Every e2e
+ * request comes from 127.0.0.1, so without this the per-IP limit (5 per 10 min) would refuse
+ * later submissions of the run; this only makes the limits more lenient for parallel tests.
+ */
+export async function resetFunctionRateLimits(e2e: E2eEnv): Promise<void> {
+  const response = await fetch(`${e2e.supabaseUrl}/rest/v1/rpc/prune_rate_limits`, {
+    method: 'POST',
+    headers: headers(e2e),
+    body: JSON.stringify({ max_age: '0 seconds' }),
+  });
+  if (!response.ok)
+    throw new Error(`prune_rate_limits: ${response.status} ${await response.text()}`);
+}
