@@ -249,6 +249,21 @@ test.describe('demo-request modal', () => {
     await expect(page.getByRole('dialog').getByLabel('E-mail')).toHaveValue('');
   });
 
+  test('keyboard: Tab stays inside the dialog, the page behind is inert', async ({ page }) => {
+    const dialog = await openModal(page);
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('inert'))).toBe(
+      true,
+    );
+  });
+
   test('axe: no serious or critical violations with the modal and the calendar open', async ({
     page,
   }) => {
