@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { type FieldIssue, HttpError } from './errors.ts';
 
 /** Parses `value` with a zod schema; failures become a 400 with every field issue. */
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues: FieldIssue[] = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
