@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, test } from 'vitest';
 import { config } from '../../config.ts';
 import { createTestSession } from '../../test/fakeVoiceClient.ts';
@@ -52,12 +53,37 @@ describe('<VoiceOrb />', () => {
     await userEvent.click(screen.getByRole('button'));
     act(() => client.emit('call-start'));
     const bar = screen.getByTestId('volume-bar');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(bar).not.toBeVisible();
     client.volume = 0.5;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(bar).toBeVisible();
     act(() => client.emit('call-end'));
     expect(screen.queryByTestId('volume-bar')).toBeNull();
+  });
+
+  test('while active, changing audio levels cause zero React commits', async () => {
+    const { session, client } = createTestSession();
+    let commits = 0;
+    render(
+      <Profiler id="voice-orb" onRender={() => commits++}>
+        <VoiceOrb session={session} />
+      </Profiler>,
+    );
+    await act(() => session.toggle());
+    act(() => client.emit('call-start'));
+    act(() => client.emit('speech-start'));
+    const before = commits;
+    const bar = screen.getByTestId('volume-bar');
+    const widths = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      client.volume = (i % 4) / 4 + 0.1;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 90)));
+      widths.add(
+        bar.querySelector<HTMLElement>('.volume-fill')?.style.getPropertyValue('--volume') ?? '',
+      );
+    }
+    expect(widths.size).toBeGreaterThan(2);
+    expect(commits).toBe(before);
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { ORB_LEVEL_INTERVAL_MS } from '../../components/Orb/orbLevels.ts';
 
 /**
- * Assistant volume while a session is active. The width is written by an animation-frame loop
- * through a ref (no React render per frame) and the bar hides itself while the volume is 0.
+ * Assistant volume while a session is active. The width is written every 80 ms (the orb's cadence;
+ * the call reports levels every 100 ms) through a ref, never through React state, and the bar
+ * hides itself while the volume is 0.
  */
 export function VolumeBar({ getVolume }: { getVolume: () => number }) {
   const trackRef = useRef<HTMLDivElement>(null);
@@ -11,9 +13,8 @@ export function VolumeBar({ getVolume }: { getVolume: () => number }) {
   readRef.current = getVolume;
 
   useEffect(() => {
-    let frame = 0;
     let shown: boolean | null = null;
-    const loop = () => {
+    const tick = () => {
       const volume = Math.max(0, Math.min(1, readRef.current()));
       const visible = volume > 0;
       if (visible !== shown && trackRef.current) {
@@ -21,10 +22,10 @@ export function VolumeBar({ getVolume }: { getVolume: () => number }) {
         shown = visible;
       }
       fillRef.current?.style.setProperty('--volume', volume.toFixed(3));
-      frame = requestAnimationFrame(loop);
     };
-    frame = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(frame);
+    tick();
+    const id = setInterval(tick, ORB_LEVEL_INTERVAL_MS);
+    return () => clearInterval(id);
   }, []);
 
   return (
