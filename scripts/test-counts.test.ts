@@ -31,6 +31,12 @@ describe('runner report parsers', () => {
     expect(parseDeno(`running 3 tests\n${line}\n`)).toEqual(expected);
   });
 
+  test('deno summary in colour', () => {
+    const line =
+      '\u001b[0m\u001b[32mok\u001b[0m | 99 passed | 0 failed \u001b[0m\u001b[38;5;245m(1s)\u001b[0m';
+    expect(parseDeno(line)).toEqual({ passed: 99, failed: 0, skipped: 0 });
+  });
+
   test('deno without a summary line is an error, not zero', () => {
     expect(() => parseDeno('error: Module not found')).toThrow(/no deno test summary/);
   });

@@ -2,6 +2,14 @@
 
 export type Counts = { passed: number; failed: number; skipped: number };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching terminal colour codes is the point
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** Runner output without terminal colour codes (some runners colour even when piped). */
+function plain(output: string): string {
+  return output.replace(ANSI, '');
+}
+
 /** Vitest `--reporter=json` output (Jest-compatible shape). */
 export function parseVitest(json: string): Counts {
   const r = JSON.parse(json) as {
@@ -37,7 +45,7 @@ export function parsePlaywright(json: string): Counts {
 
 /** `deno test` summary line: "ok | 12 passed (3 steps) | 0 failed (1s)" or "FAILED | ...". */
 export function parseDeno(output: string): Counts {
-  const line = output
+  const line = plain(output)
     .split('\n')
     .reverse()
     .find((l) => /^(ok|FAILED) \| \d+ passed/.test(l.trim()));
@@ -53,7 +61,7 @@ export function parseDeno(output: string): Counts {
 /** TAP streams (pg_prove --verbose): counts "ok N" / "not ok N" lines, SKIP directives apart. */
 export function parseTap(output: string): Counts {
   const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const raw of output.split('\n')) {
+  for (const raw of plain(output).split('\n')) {
     const line = raw.trim();
     if (/^not ok \d+/.test(line)) {
       if (/# TODO/i.test(line)) counts.skipped++;

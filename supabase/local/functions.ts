@@ -35,7 +35,8 @@ export function listFunctions(dir = defaultFunctionsDir): string[] {
     .sort();
 }
 
-const PASS_THROUGH = /^(HOME|PATH|HTTPS?_PROXY|NO_PROXY|NPM_CONFIG_REGISTRY|DENO_AUTH_TOKENS)$/i;
+const PASS_THROUGH =
+  /^(HOME|PATH|HTTPS?_PROXY|NO_PROXY|NPM_CONFIG_REGISTRY|DENO_AUTH_TOKENS|DENO_CERT|DENO_TLS_CA_STORE|SSL_CERT_FILE|SSL_CERT_DIR)$/i;
 
 export async function startFunctions(options: FunctionsOptions): Promise<Functions> {
   const dir = options.functionsDir ?? defaultFunctionsDir;
@@ -70,6 +71,9 @@ export async function startFunctions(options: FunctionsOptions): Promise<Functio
             NO_COLOR: '1',
             DENO_DIR: denoDir,
             DENO_NO_UPDATE_CHECK: '1',
+            // Deno ships its own root certificates; machines behind a TLS-inspecting proxy
+            // (and corporate CAs) need the system store too to download npm: imports.
+            DENO_TLS_CA_STORE: inherited.DENO_TLS_CA_STORE ?? 'system,mozilla',
             ...options.env,
             DENO_SERVE_ADDRESS: `tcp:${HOST}:${port}`,
           },
