@@ -2,6 +2,7 @@
 // production headers, and the local Supabase stack. Offline Chromium from apt; see
 // apps/site/e2e/support/globalSetup.ts.
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from './scripts/chromium.ts';
 
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const reporter: ReporterDescription[] = [['list']];
@@ -25,18 +26,8 @@ export default defineConfig({
     locale: 'sk-SK',
     timezoneId: 'Europe/Bratislava',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...OFFLINE_FLAGS, ...FAKE_MEDIA_FLAGS],
     },
   },
   projects: [

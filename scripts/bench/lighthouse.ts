@@ -2,7 +2,7 @@
 // median of N runs per URL, all categories the product budgets.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, OFFLINE_FLAGS } from './chromium.ts';
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from '../chromium.ts';
 
 export interface LighthouseFigures {
   performance: number;
@@ -23,7 +23,10 @@ function median(values: number[]): number {
 }
 
 async function once(url: string): Promise<LighthouseFigures> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: OFFLINE_FLAGS });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...OFFLINE_FLAGS],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

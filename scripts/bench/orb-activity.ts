@@ -3,7 +3,7 @@
 // onCommitFiberRoot on every commit, production builds included); script time comes from
 // Chromium's Performance.getMetrics (ScriptDuration, TaskDuration) over the window.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, OFFLINE_FLAGS } from './chromium.ts';
+import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '../chromium.ts';
 
 export interface OrbActivity {
   seconds: number;
@@ -36,11 +36,7 @@ const countCommits = () => {
 export async function measureOrbActivity(url: string, seconds = 10): Promise<OrbActivity> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...OFFLINE_FLAGS.filter((f) => !f.startsWith('--headless')),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
+    args: [...OFFLINE_FLAGS, ...FAKE_MEDIA_FLAGS],
   });
   try {
     const page = await browser.newPage();
