@@ -4,9 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startStack } from '../supabase/local/stack.ts';
 import { lighthouseMedian } from './bench/lighthouse.ts';
 import { measureOrbActivity } from './bench/orb-activity.ts';
-import { buildSite, serveSite } from './bench/serve.ts';
+import { buildSite, freePort, serveSite } from './bench/serve.ts';
 import { printTable, type Row } from './bench/table.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -32,9 +33,13 @@ runPackageBench('@repo/site', 'size');
 const rows: Row[] = [];
 
 console.log('\n==> site: Lighthouse mobile, median of 3');
+// The production build talks to a real local backend, as it would in production: a page
+// whose vapi-config request fails logs an error and loses Best Practices points.
+const prodPort = await freePort();
+const stack = await startStack({ gatewayPort: 0, siteOrigins: [`http://127.0.0.1:${prodPort}`] });
 const prodDir = join(root, 'apps/site/dist-bench');
-await buildSite(prodDir);
-const prod = await serveSite(prodDir);
+await buildSite(prodDir, { VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey });
+const prod = await serveSite(prodDir, prodPort);
 const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {};
 try {
   for (const path of ['/', '/gdpr']) {
@@ -82,6 +87,7 @@ try {
   }
 } finally {
   prod.stop();
+  await stack.stop();
 }
 
 console.log('\n==> site: orb active with the scripted fake call, 10 s');

@@ -40,8 +40,8 @@ export interface Served {
   stop(): void;
 }
 
-export async function serveSite(outDir: string): Promise<Served> {
-  const port = await freePort();
+export async function serveSite(outDir: string, port?: number): Promise<Served> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     'pnpm',
     [
