@@ -83,21 +83,19 @@ export function createFetcher(config: FetcherOptions): Fetcher {
   const sleep = config.sleep ?? defaultSleep;
   const random = config.random ?? Math.random;
 
-  async function attempt(spec: RequestSpec, options: RequestOptions, url: string) {
+  async function attempt(
+    spec: RequestSpec,
+    options: RequestOptions,
+    url: string,
+    body: BodyInit | undefined,
+  ) {
     const headers: Record<string, string> = {
       accept: 'application/json',
       ...config.headers,
       ...options.headers,
     };
     if (spec.auth !== false) headers.authorization = `Bearer ${config.token}`;
-    let body: BodyInit | undefined;
-    if (spec.body !== undefined) {
-      if (spec.multipart) body = toFormData(spec.body as Record<string, unknown>);
-      else {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(spec.body);
-      }
-    }
+    if (typeof body === 'string') headers['content-type'] = 'application/json';
     const controller = new AbortController();
     const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? 60_000;
     let timedOut = false;
@@ -153,12 +151,20 @@ export function createFetcher(config: FetcherOptions): Fetcher {
     }
   }
 
+  async function encodeBody(spec: RequestSpec): Promise<BodyInit | undefined> {
+    if (spec.body === undefined) return undefined;
+    if (spec.multipart) return toFormData(spec.body as Record<string, unknown>);
+    return JSON.stringify(spec.body);
+  }
+
   async function request<T>(spec: RequestSpec, options: RequestOptions = {}): Promise<T> {
     const url = buildUrl(base, spec.path, spec.query);
     const mayRetry = options.idempotent ?? isIdempotent(spec.method);
     const maxRetries = mayRetry ? (options.maxRetries ?? config.maxRetries ?? 2) : 0;
+    // Encoded once: a streamed file is read a single time and every retry resends the same bytes.
+    const body = await encodeBody(spec);
     for (let n = 0; ; n++) {
-      const result = await attempt(spec, options, url);
+      const result = await attempt(spec, options, url, body);
       if (!result.error) return result.value as T;
       if (!result.retryable || n >= maxRetries) throw result.error;
       const delayMs = backoffDelay({

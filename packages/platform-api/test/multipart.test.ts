@@ -70,3 +70,61 @@ describe('multipart bodies parsed back by the server', () => {
     });
   });
 });
+
+describe('streamed files (Node streams, web ReadableStream)', () => {
+  test.each([
+    [
+      'a web ReadableStream',
+      () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('hello '));
+            controller.enqueue(new TextEncoder().encode('stream'));
+            controller.close();
+          },
+        }),
+      'file',
+      'hello stream',
+    ],
+    [
+      'an async iterable of chunks (a Node fs read stream)',
+      () =>
+        Object.assign(
+          (async function* () {
+            yield new TextEncoder().encode('chunk one, ');
+            yield new TextEncoder().encode('chunk two');
+          })(),
+          { path: '/tmp/recordings/greeting.wav' },
+        ),
+      'greeting.wav',
+      'chunk one, chunk two',
+    ],
+  ])('files.create with %s', async (_, make, name, text) => {
+    const api = createVapiClient({ token: 'tok', baseUrl: latest.url });
+    await api.files.create({ file: make() });
+    const recorded = latest.requests.at(-1);
+    expect(recorded).toMatchObject({ route: '/file', status: 201, errors: [] });
+    expect(recorded?.files).toEqual([expect.objectContaining({ field: 'file', name, text })]);
+  });
+
+  test('a streamed file is read once and resent whole on an opted-in retry', async () => {
+    let attempts = 0;
+    const seen: string[] = [];
+    const api = createVapiClient({
+      token: 'tok',
+      baseUrl: 'http://127.0.0.1:9',
+      retryDelayMs: 1,
+      fetch: async (_url, init) => {
+        attempts++;
+        const form = init?.body as FormData;
+        seen.push(await (form.get('file') as Blob).text());
+        return new Response('busy', { status: attempts === 1 ? 503 : 201 });
+      },
+    });
+    const stream = (async function* () {
+      yield new TextEncoder().encode('once');
+    })();
+    await api.files.create({ file: stream }, { idempotent: true });
+    expect(seen).toEqual(['once', 'once']);
+  });
+});
