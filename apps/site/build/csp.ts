@@ -7,6 +7,8 @@ export interface CspInput {
   adPixel: boolean;
   /** Served over https: upgrade stray http subresources. */
   https: boolean;
+  /** Hashes (`'sha256-…'`) of the <style> blocks the prerendered pages inline. */
+  styleHashes?: readonly string[];
 }
 
 export const VAPI_API_ORIGIN = 'https://api.vapi.ai';
@@ -19,7 +21,7 @@ function origin(url: string): string {
   return new URL(url).origin;
 }
 
-export function buildCsp({ supabaseUrl, adPixel, https }: CspInput): string {
+export function buildCsp({ supabaseUrl, adPixel, https, styleHashes = [] }: CspInput): string {
   const supabase = origin(supabaseUrl);
   const supabaseWs = supabase.replace(/^http/, 'ws');
   const directives: [string, ...string[]][] = [
@@ -31,7 +33,7 @@ export function buildCsp({ supabaseUrl, adPixel, https }: CspInput): string {
       'https://*.daily.co',
       ...(adPixel ? [PIXEL_SCRIPT_ORIGIN] : []),
     ],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...styleHashes],
     ['img-src', "'self'", 'data:', ...(adPixel ? [PIXEL_BEACON_ORIGIN] : [])],
     ['font-src', "'self'"],
     [

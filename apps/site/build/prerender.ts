@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headerRules, renderHeadersFile } from './headersFile.ts';
 import { headTags } from './headTags.ts';
+import { inlineStylesheets } from './inlineStylesheets.ts';
 
 interface ServerEntry {
   renderRoute(url: string): string;
@@ -21,7 +22,10 @@ interface ServerEntry {
 export async function prerender(outDir: string, serverEntry: string): Promise<string[]> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const { config, ROUTES } = entry;
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const { html: template, hashes: styleHashes } = inlineStylesheets(
+    readFileSync(join(outDir, 'index.html'), 'utf8'),
+    outDir,
+  );
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   const written: string[] = [];
 
@@ -66,6 +70,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
         supabaseUrl: config.supabaseUrl,
         adPixel: config.adPixelId !== '',
         https: config.siteUrl.startsWith('https:'),
+        styleHashes,
       }),
     ),
   );

@@ -1,7 +1,9 @@
 // `vite preview` behaves like the static host: headers from the built `_headers`, prerendered
-// pages by path, and the 404 page (status 404) for unknown paths.
+// pages by path (gzip-compressed like any static host), and the 404 page (status 404) for
+// unknown paths.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { headersForPath, parseHeadersFile } from './headersFile.ts';
 
@@ -35,7 +37,14 @@ export function staticHostPreview(): Plugin {
         const notFound = file.endsWith('404.html') && pathname !== '/404.html';
         res.statusCode = notFound ? 404 : 200;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+        res.setHeader('Vary', 'Accept-Encoding');
+        let body = readFileSync(file);
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          body = gzipSync(body);
+          res.setHeader('Content-Encoding', 'gzip');
+        }
+        res.setHeader('Content-Length', body.length);
+        res.end(req.method === 'HEAD' ? undefined : body);
       });
     },
   };
