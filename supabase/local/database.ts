@@ -16,9 +16,8 @@ import { type ManagedProcess, spawnManaged } from './managed-process.ts';
 import { postgresBinDir, postgresUser } from './paths.ts';
 import { startPgliteDatabase } from './pglite-database.ts';
 import { HOST, resolvePort } from './ports.ts';
-import { canConnect, LOCAL_DB_PASSWORD, prepareDatabase } from './prepare-database.ts';
+import { LOCAL_DB_PASSWORD, readyDatabase } from './prepare-database.ts';
 import { createReaper, type Reaper } from './reaper.ts';
-import { waitUntil } from './wait-until.ts';
 
 export { LOCAL_DB_PASSWORD } from './prepare-database.ts';
 
@@ -112,18 +111,12 @@ async function startNativeDatabase(options: DatabaseOptions): Promise<Database> 
     if (ownReaper) reaper.close();
   };
 
-  try {
-    await waitUntil(() => canConnect(dbUrl), {
-      what: 'PostgreSQL',
-      timeoutMs: options.timeoutMs ?? 30_000,
-      abortIf: () => server.assertRunning(),
-      details: () => server.tail(),
-    });
-    await prepareDatabase(dbUrl, options);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  await readyDatabase(dbUrl, server, {
+    ...options,
+    what: 'PostgreSQL',
+    timeoutMs: options.timeoutMs ?? 30_000,
+    stop,
+  });
 
   return {
     engine: 'native',

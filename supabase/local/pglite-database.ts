@@ -7,9 +7,8 @@ import { join, resolve } from 'node:path';
 import type { Database, DatabaseOptions } from './database.ts';
 import { type ManagedProcess, spawnManaged } from './managed-process.ts';
 import { HOST, resolvePort } from './ports.ts';
-import { canConnect, LOCAL_DB_PASSWORD, prepareDatabase } from './prepare-database.ts';
+import { LOCAL_DB_PASSWORD, readyDatabase } from './prepare-database.ts';
 import { createReaper } from './reaper.ts';
-import { waitUntil } from './wait-until.ts';
 
 export async function startPgliteDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const port = await resolvePort(options.port, 'PGlite');
@@ -35,18 +34,12 @@ export async function startPgliteDatabase(options: DatabaseOptions = {}): Promis
   };
   // PGlite has a single session: every login is the superuser, roles switch with SET ROLE
   const dbUrl = `postgresql://postgres:${LOCAL_DB_PASSWORD}@${HOST}:${port}/postgres`;
-  try {
-    await waitUntil(() => canConnect(dbUrl), {
-      what: 'PGlite',
-      timeoutMs: options.timeoutMs ?? 60_000,
-      abortIf: () => server.assertRunning(),
-      details: () => server.tail(),
-    });
-    await prepareDatabase(dbUrl, options);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  await readyDatabase(dbUrl, server, {
+    ...options,
+    what: 'PGlite',
+    timeoutMs: options.timeoutMs ?? 60_000,
+    stop,
+  });
   return {
     engine: 'pglite',
     dbUrl,

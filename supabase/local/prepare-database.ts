@@ -3,8 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { ManagedProcess } from './managed-process.ts';
 import { applyMigrations } from './migrate.ts';
 import { migrationsDir } from './paths.ts';
+import { waitUntil } from './wait-until.ts';
 
 /** Password of the superuser `postgres` and of `authenticator`. */
 export const LOCAL_DB_PASSWORD = 'postgres';
@@ -38,5 +40,28 @@ export async function canConnect(url: string): Promise<boolean> {
     return true;
   } finally {
     await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Waits until the freshly started server accepts connections, then prepares it. On any
+ * failure the server is stopped (by `stop`) before the error is rethrown.
+ */
+export async function readyDatabase(
+  dbUrl: string,
+  server: ManagedProcess,
+  options: PrepareOptions & { what: string; timeoutMs: number; stop: () => Promise<void> },
+): Promise<void> {
+  try {
+    await waitUntil(() => canConnect(dbUrl), {
+      what: options.what,
+      timeoutMs: options.timeoutMs,
+      abortIf: () => server.assertRunning(),
+      details: () => server.tail(),
+    });
+    await prepareDatabase(dbUrl, options);
+  } catch (error) {
+    await options.stop();
+    throw error;
   }
 }
