@@ -1,16 +1,9 @@
-export function CloseIcon({ className }: { className?: string }) {
+import { type IconProps, StrokeIcon } from './StrokeIcon.tsx';
+
+export function CloseIcon({ className }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className={className} strokeWidth={2}>
       <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
+    </StrokeIcon>
   );
 }
