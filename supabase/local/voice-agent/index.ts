@@ -28,7 +28,12 @@ export {
   type SessionSink,
   type SessionTiming,
 } from './session.ts';
-export { createSpeechCache, type SpeechCache, type Utterance } from './speech-cache.ts';
+export {
+  createSpeechCache,
+  type SpeechCache,
+  sharedSpeechCache,
+  type Utterance,
+} from './speech-cache.ts';
 export { type SpeechOptions, synthesizeSpeech, synthesizeWav } from './synthesize.ts';
 export { createEnergyVad, type Vad, type VadEvent, type VadOptions } from './vad.ts';
 export { decodeWav, encodeWav, type Pcm } from './wav.ts';

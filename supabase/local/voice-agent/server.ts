@@ -17,7 +17,7 @@ import { type Dialogue, dialogueLines, SLOVAK_DEMO_DIALOGUE } from './dialogue.t
 import { VoiceAgentError } from './errors.ts';
 import type { SpeechSynthesizer } from './espeak.ts';
 import { type CallSession, createCallSession, type SessionTiming } from './session.ts';
-import { createSpeechCache } from './speech-cache.ts';
+import { createSpeechCache, sharedSpeechCache } from './speech-cache.ts';
 import type { VadOptions } from './vad.ts';
 
 export interface VoiceAgentOptions {
@@ -34,7 +34,7 @@ export interface VoiceAgentOptions {
   /** Registered, unconnected calls at most (default 1000). */
   maxPendingCalls?: number;
   dialogue?: Dialogue;
-  /** Default: espeak-ng, Slovak. */
+  /** Default: espeak-ng, Slovak, through a cache shared by every agent of the process. */
   synthesizer?: SpeechSynthesizer;
   timing?: Partial<SessionTiming>;
   vad?: Omit<VadOptions, 'sampleRate'>;
@@ -131,7 +131,7 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   const maxCalls = options.maxCalls ?? 20;
   const dialogue = options.dialogue ?? SLOVAK_DEMO_DIALOGUE;
-  const speech = createSpeechCache(options.synthesizer);
+  const speech = options.synthesizer ? createSpeechCache(options.synthesizer) : sharedSpeechCache();
   const registry = createCallRegistry({
     clock,
     ttlMs: options.pendingTtlMs ?? 60_000,

@@ -20,6 +20,14 @@ export interface SpeechCache {
   prepare(texts: readonly string[], sampleRate: number): Promise<void>;
 }
 
+let shared: SpeechCache | undefined;
+
+/** The process-wide cache over the default synthesizer: each line is synthesized once. */
+export function sharedSpeechCache(): SpeechCache {
+  shared ??= createSpeechCache();
+  return shared;
+}
+
 export function createSpeechCache(synthesizer?: SpeechSynthesizer): SpeechCache {
   const cache = new Map<string, Promise<Utterance>>();
   const fresh = async (text: string, sampleRate: number): Promise<Utterance> => {
