@@ -85,7 +85,7 @@ async function oneCall() {
 
 try {
   await oneCall(); // warm-up: Deno isolate, supabase-js, schema compilation
-  const runs = [];
+  const runs: Awaited<ReturnType<typeof oneCall>>[] = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await oneCall());
   const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
   const report = {

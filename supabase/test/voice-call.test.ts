@@ -106,6 +106,7 @@ describe('voice through the local stack', () => {
     const openedAt = performance.now();
     await socket.waitFor(
       (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped',
+      45_000,
     );
     console.log(
       `socket open -> first audio frame: ${Math.round((socket.audio[0]?.at ?? 0) - openedAt)} ms`,
@@ -121,6 +122,7 @@ describe('voice through the local stack', () => {
     const reply = SLOVAK_DEMO_DIALOGUE.replies[0];
     await socket.waitFor(
       (m) => m.type === 'transcript' && m.transcriptType === 'final' && m.transcript === reply,
+      45_000,
     );
     const replyAudio = concat(
       socket.audio.slice(greetingFrames).map((a) => samplesFromBytes(a.bytes)),
@@ -144,7 +146,7 @@ describe('voice through the local stack', () => {
     // The id was the capability: used once, then refused.
     expect(await refusedStatus(session.websocketCallUrl)).toBe(404);
     expect(stack.voiceAgent?.stats().active).toBe(0);
-  }, 90_000);
+  }, 150_000);
 
   test('supabase-js functions.invoke (what the site calls) gets a session', async () => {
     const supabase = createClient(stack.url, stack.anonKey, {

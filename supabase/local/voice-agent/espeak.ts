@@ -1,3 +1,4 @@
+/// <reference path="./espeak-ng.d.ts" />
 // espeak-ng compiled to WebAssembly (npm `espeak-ng`, GPL-3.0-or-later; local stack and tests
 // only, never in a production bundle). Each synthesis runs the espeak-ng command line once in a
 // fresh instance of the module: `-v sk -w /out.wav -f /in.txt`, then reads the 22 050 Hz mono
