@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startStack } from '../local/stack.ts';
 import {
-  bytesFromSamples,
   createEspeakSynthesizer,
   createSpeechCache,
   DEFAULT_TIMING,
@@ -17,7 +16,7 @@ import {
   SLOVAK_DEMO_DIALOGUE,
   synthesizeSpeech,
 } from '../local/voice-agent/index.ts';
-import { openSocket } from '../test/voice-agent/socketClient.ts';
+import { openSocket, streamPcm } from '../test/voice-agent/socketClient.ts';
 
 const RUNS = 5;
 const outFile = join(import.meta.dirname, '..', '..', 'bench-results', 'voice-agent.json');
@@ -62,12 +61,7 @@ async function oneCall() {
   // Barge-in: talk over the greeting 1 s in, frames paced in real time.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const speechStart = performance.now();
-  for (let i = 0, k = 0; i < visitor.length; i += 320, k += 1) {
-    socket.ws.send(bytesFromSamples(visitor.subarray(i, i + 320)));
-    if (socket.json.some((m) => m.type === 'user-interrupted')) break;
-    const wait = speechStart + (k + 1) * 20 - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  }
+  await streamPcm(socket, visitor, () => socket.json.some((m) => m.type === 'user-interrupted'));
   await socket.waitFor((m) => m.type === 'user-interrupted');
   const interruptedAt = performance.now();
   await new Promise((resolve) => setTimeout(resolve, 300));

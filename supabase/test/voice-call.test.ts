@@ -2,12 +2,10 @@
 // Deno -> Postgres rate limits -> the Vapi stand-in (POST /call validated against the OpenAPI
 // document) -> the socket URL on the gateway's origin -> the local Slovak agent. Real speech
 // both ways: the greeting arrives as PCM, the visitor's espeak-ng sentence gets the next line.
-import { createConnection } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Stack, startStack } from '../local/stack.ts';
 import {
-  bytesFromSamples,
   concat,
   dbfs,
   SLOVAK_DEMO_DIALOGUE,
@@ -15,7 +13,8 @@ import {
   silence,
   synthesizeSpeech,
 } from '../local/voice-agent/index.ts';
-import { openSocket, type RecordedSocket, refusedStatus } from './voice-agent/socketClient.ts';
+import { isListening } from './listening.ts';
+import { openSocket, refusedStatus, streamPcm } from './voice-agent/socketClient.ts';
 import { messageProblems } from './voice-agent/vapiSchemas.ts';
 
 const SITE_ORIGIN = 'http://127.0.0.1:5173';
@@ -44,25 +43,6 @@ async function voiceCall(init: { ip?: string; body?: string } = {}): Promise<Res
   if (response.status === 200) callsCreated += 1;
   return response;
 }
-
-async function streamPcm(socket: RecordedSocket, samples: Int16Array): Promise<void> {
-  const started = performance.now();
-  for (let i = 0, k = 0; i < samples.length; i += 320, k += 1) {
-    socket.ws.send(bytesFromSamples(samples.subarray(i, i + 320)));
-    const wait = started + (k + 1) * 20 - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-}
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 beforeAll(async () => {
   stack = await startStack({
@@ -202,11 +182,11 @@ describe('voice through the local stack', () => {
     const socket = openSocket(unusedSession?.websocketCallUrl ?? '');
     await socket.opened;
     const port = stack.voiceAgent?.port ?? 0;
-    expect(await listening(port)).toBe(true);
+    expect(await isListening(port)).toBe(true);
     await stack.stop();
     expect((await socket.closed).code).toBe(1000);
     expect(socket.json.at(-1)).toMatchObject({ status: 'ended', endedReason: 'worker-shutdown' });
-    expect(await listening(port)).toBe(false);
-    expect(await listening(Number(new URL(stack.url).port))).toBe(false);
+    expect(await isListening(port)).toBe(false);
+    expect(await isListening(Number(new URL(stack.url).port))).toBe(false);
   }, 60_000);
 });

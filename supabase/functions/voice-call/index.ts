@@ -1,18 +1,16 @@
 import { readJsonBody } from '../_shared/body.ts';
 import { clientIp } from '../_shared/client-ip.ts';
-import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
-import { errorResponse, jsonResponse } from '../_shared/json.ts';
+import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
+import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { readVoiceConfig } from '../_shared/voice-config.ts';
 import { startVoiceCall, type VoiceCallDeps } from './startVoiceCall.ts';
 
 export type { VoiceCallDeps } from './startVoiceCall.ts';
 
-const METHODS = 'POST, OPTIONS';
-const NO_STORE = { 'Cache-Control': 'no-store' };
 /** The body is `{}` or nothing: far below the shared 16 KB cap. */
 const MAX_BODY_BYTES = 1024;
 
@@ -37,30 +35,12 @@ async function readEmptyRequest(req: Request): Promise<void> {
 
 /** POST `{}` -> `{ callId, websocketCallUrl }` of a new Vapi call on the WebSocket transport. */
 export function createHandler(deps: VoiceCallDeps): (req: Request) => Promise<Response> {
-  const { config, logger } = deps;
-  return async (req) => {
-    const cors = { ...corsHeaders(req, config.siteOrigins, METHODS), ...NO_STORE };
-    try {
-      if (req.method === 'OPTIONS') return preflightResponse(req, config.siteOrigins, METHODS);
-      if (req.method !== 'POST') {
-        throw new HttpError('method_not_allowed', `${req.method} is not allowed; use POST`, {
-          headers: { Allow: METHODS },
-        });
-      }
-      await readEmptyRequest(req);
-      const session = await startVoiceCall(deps, clientIp(req, config.trustedProxyHops));
-      return jsonResponse(
-        { callId: session.callId, websocketCallUrl: session.websocketCallUrl },
-        200,
-        cors,
-      );
-    } catch (error) {
-      if (error instanceof HttpError && error.status >= 500 && error.code !== 'internal_error') {
-        logger.warn(`answered ${error.status} ${error.code}`);
-      }
-      return errorResponse(error, cors, logger);
-    }
-  };
+  return postEndpoint(deps, async (req, headers) => {
+    await readEmptyRequest(req);
+    const ip = clientIp(req, deps.config.trustedProxyHops);
+    const { callId, websocketCallUrl } = await startVoiceCall(deps, ip);
+    return jsonResponse({ callId, websocketCallUrl }, 200, headers);
+  });
 }
 
 let served: ((req: Request) => Promise<Response>) | undefined;

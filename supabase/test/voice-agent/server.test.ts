@@ -1,11 +1,9 @@
 // The agent's WebSocket server with real sockets: calls registered by id, refused ids and
 // overload, bad frames over the wire, several calls at once, hang-up, 60 s of silence on an
 // injected clock, and nothing left behind when calls or the agent end.
-import { createConnection } from 'node:net';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import {
-  bytesFromSamples,
   concat,
   dbfs,
   SLOVAK_DEMO_DIALOGUE,
@@ -16,8 +14,9 @@ import {
   VoiceAgentError,
   type VoiceAgentOptions,
 } from '../../local/voice-agent/index.ts';
+import { isListening } from '../listening.ts';
 import { createManualClock } from './manualClock.ts';
-import { openSocket, type RecordedSocket, refusedStatus } from './socketClient.ts';
+import { openSocket, type RecordedSocket, refusedStatus, streamPcm } from './socketClient.ts';
 import { visitorSpeech } from './speechFixtures.ts';
 import { messageProblems } from './vapiSchemas.ts';
 
@@ -42,31 +41,11 @@ function call(voice: VoiceAgent, id = crypto.randomUUID()): RecordedSocket {
   return socket;
 }
 
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
 async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** Streams PCM in 20 ms frames at real-time pace. */
-async function streamPcm(socket: RecordedSocket, samples: Int16Array): Promise<void> {
-  const started = performance.now();
-  for (let i = 0, k = 0; i < samples.length; i += 320, k += 1) {
-    socket.ws.send(bytesFromSamples(samples.subarray(i, i + 320)));
-    const wait = started + (k + 1) * 20 - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
@@ -277,7 +256,7 @@ describe('several calls and cleanup', () => {
     expect((await socket.closed).code).toBe(1000);
     expect(socket.json.at(-1)).toMatchObject({ status: 'ended', endedReason: 'worker-shutdown' });
     expect(voice.stats()).toEqual({ active: 0, pending: 0 });
-    expect(await listening(voice.port)).toBe(false);
+    expect(await isListening(voice.port)).toBe(false);
     expect(() => voice.registerCall({ id: 'after-close' })).toThrow(/closing/);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 // A WebSocket client that records what the agent sends (binary audio, JSON messages, close).
 import WebSocket from 'ws';
+import { bytesFromSamples } from '../../local/voice-agent/index.ts';
 
 export interface RecordedSocket {
   ws: WebSocket;
@@ -72,5 +73,19 @@ export async function refusedStatus(url: string): Promise<number | undefined> {
     return undefined;
   } catch (error) {
     return (error as Error).cause as number;
+  }
+}
+
+/** Sends PCM in 20 ms frames at real-time pace (as a microphone would), until `stop()` says so. */
+export async function streamPcm(
+  socket: RecordedSocket,
+  samples: Int16Array,
+  stop: () => boolean = () => false,
+): Promise<void> {
+  const started = performance.now();
+  for (let i = 0, k = 0; i < samples.length && !stop(); i += 320, k += 1) {
+    socket.ws.send(bytesFromSamples(samples.subarray(i, i + 320)));
+    const wait = started + (k + 1) * 20 - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
