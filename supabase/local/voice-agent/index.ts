@@ -20,14 +20,15 @@ export {
   type VoiceAgent,
   type VoiceAgentOptions,
 } from './server.ts';
+export { createCallSession } from './session.ts';
 export {
   type CallSession,
   type CallSessionOptions,
-  createCallSession,
   DEFAULT_TIMING,
+  type SessionPhase,
   type SessionSink,
   type SessionTiming,
-} from './session.ts';
+} from './session-options.ts';
 export {
   createSpeechCache,
   type SpeechCache,

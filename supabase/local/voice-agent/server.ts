@@ -16,7 +16,8 @@ import { type Clock, systemClock } from './clock.ts';
 import { type Dialogue, dialogueLines, SLOVAK_DEMO_DIALOGUE } from './dialogue.ts';
 import { VoiceAgentError } from './errors.ts';
 import type { SpeechSynthesizer } from './espeak.ts';
-import { type CallSession, createCallSession, type SessionTiming } from './session.ts';
+import { createCallSession } from './session.ts';
+import type { CallSession, SessionTiming } from './session-options.ts';
 import { createSpeechCache, sharedSpeechCache } from './speech-cache.ts';
 import type { VadOptions } from './vad.ts';
 

@@ -8,10 +8,10 @@
 // Silence = nobody speaking: the timer runs while the agent listens and the visitor is quiet.
 // Transport-free: the socket server feeds frames in and gives it a sink; tests drive it with a
 // manual clock and measure barge-in in audio time.
-import type { CallLog } from './call-log.ts';
-import { type ClientCommand, MAX_TEXT_FRAME_BYTES, parseClientMessage } from './client-messages.ts';
-import type { Clock, TimerHandle } from './clock.ts';
-import { type Dialogue, replyFor } from './dialogue.ts';
+import { audioFrameProblem } from './audio-frames.ts';
+import { type ClientCommand, parseClientMessage } from './client-messages.ts';
+import type { TimerHandle } from './clock.ts';
+import { replyFor } from './dialogue.ts';
 import {
   type AgentMessage,
   assistantTranscript,
@@ -24,63 +24,15 @@ import {
 } from './messages.ts';
 import { type Playback, playPaced } from './pacer.ts';
 import { samplesFromBytes } from './pcm.ts';
-import type { SpeechCache, Utterance } from './speech-cache.ts';
-import { createEnergyVad, type VadEvent, type VadOptions } from './vad.ts';
+import {
+  type CallSession,
+  type CallSessionOptions,
+  DEFAULT_TIMING,
+  type SessionPhase,
+} from './session-options.ts';
+import type { Utterance } from './speech-cache.ts';
+import { createEnergyVad, type VadEvent } from './vad.ts';
 import { spokenPrefix } from './word-timing.ts';
-
-export interface SessionSink {
-  sendAudio(frame: Uint8Array): void;
-  sendJson(message: AgentMessage): void;
-  close(code: number, reason: string): void;
-}
-
-export interface SessionTiming {
-  /** Socket open -> greeting starts (default 250 ms). */
-  greetingDelayMs: number;
-  /** Visitor's turn ends -> reply starts (default 200 ms). */
-  responseDelayMs: number;
-  /** Nobody speaking this long ends the call (default 60 s). */
-  silenceTimeoutMs: number;
-  /** Longest call (default 10 min, Vapi's default maxDurationSeconds). */
-  maxDurationMs: number;
-  /** How far ahead of playback audio frames are sent (default 40 ms). */
-  leadMs: number;
-}
-
-export const DEFAULT_TIMING: SessionTiming = {
-  greetingDelayMs: 250,
-  responseDelayMs: 200,
-  silenceTimeoutMs: 60_000,
-  maxDurationMs: 600_000,
-  leadMs: 40,
-};
-
-export interface CallSessionOptions {
-  sampleRate: number;
-  clock: Clock;
-  sink: SessionSink;
-  speech: SpeechCache;
-  dialogue: Dialogue;
-  log: CallLog;
-  timing?: Partial<SessionTiming>;
-  vad?: Omit<VadOptions, 'sampleRate'>;
-  /** Called once when the call ends, whatever ended it. */
-  onEnded?(reason: EndedReason | 'socket-closed'): void;
-}
-
-export type SessionPhase = 'starting' | 'speaking' | 'listening' | 'ended';
-
-export interface CallSession {
-  start(): void;
-  /** A binary frame: PCM s16le mono at the call's rate. */
-  receiveAudio(bytes: Uint8Array): void;
-  /** A text frame: JSON. */
-  receiveText(text: string): void;
-  /** Ends the call; `socket-closed` skips the goodbye (the socket is gone). Idempotent. */
-  end(reason: EndedReason | 'socket-closed'): void;
-  readonly phase: SessionPhase;
-  readonly userSpeaking: boolean;
-}
 
 interface SpeakOptions {
   fresh?: boolean;
@@ -98,18 +50,6 @@ interface CurrentLine {
   heard: string;
   durationMs: number;
   playback?: Playback;
-}
-
-/** A binary frame holding a JSON text (a client bug): ignored instead of played as noise. */
-function isJsonText(bytes: Uint8Array): boolean {
-  if (bytes[0] !== 0x7b || bytes[bytes.length - 1] !== 0x7d) return false;
-  if (bytes.byteLength > MAX_TEXT_FRAME_BYTES) return false;
-  try {
-    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function createCallSession(options: CallSessionOptions): CallSession {
@@ -334,11 +274,8 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     },
     receiveAudio(bytes) {
       if (phase === 'ended') return;
-      const size = bytes.byteLength;
-      if (size === 0) return log.rejected('empty-frame', '0 bytes');
-      if (isJsonText(bytes)) return log.rejected('json-in-binary-frame', `${size} bytes`);
-      if (size % 2 !== 0) return log.rejected('odd-frame', `${size} bytes`);
-      if (size > maxFrameBytes) return log.rejected('oversized-frame', `${size} bytes`);
+      const problem = audioFrameProblem(bytes, maxFrameBytes);
+      if (problem) return log.rejected(problem.kind, problem.detail);
       for (const event of vad.push(samplesFromBytes(bytes))) onVadEvent(event);
     },
     receiveText(text) {
