@@ -3,7 +3,7 @@
 // document) -> the socket URL on the gateway's origin -> the local Slovak agent. Real speech
 // both ways: the greeting arrives as PCM, the visitor's espeak-ng sentence gets the next line.
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type Stack, startStack } from '../local/stack.ts';
 import {
   concat,
@@ -15,7 +15,10 @@ import {
 } from '../local/voice-agent/index.ts';
 import { isListening } from './listening.ts';
 import { openSocket, refusedStatus, streamPcm } from './voice-agent/socketClient.ts';
-import { messageProblems } from './voice-agent/vapiSchemas.ts';
+import { compileMessageSchemas, messageProblems } from './voice-agent/vapiSchemas.ts';
+
+// Generous limits: the machine may be busy (speed is measured in the bench, not here).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const SITE_ORIGIN = 'http://127.0.0.1:5173';
 const IP_MAX = 3;
@@ -45,6 +48,7 @@ async function voiceCall(init: { ip?: string; body?: string } = {}): Promise<Res
 }
 
 beforeAll(async () => {
+  compileMessageSchemas();
   stack = await startStack({
     gatewayPort: 0,
     functionsEnv: {

@@ -1,6 +1,6 @@
 // Audio building blocks: WAV files, band-limited resampling, espeak-ng synthesis (the helper the
 // site's e2e tests use for Chromium's fake microphone), silence trimming.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   dbfs,
   decodeWav,
@@ -10,6 +10,9 @@ import {
   synthesizeWav,
   VoiceAgentError,
 } from '../../local/voice-agent/index.ts';
+
+// Generous limits: the machine may be busy (speed is measured in the bench, not here).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 function sine(rate: number, hz: number, ms: number, amplitude = 16_000): Int16Array {
   const out = new Int16Array(Math.round((rate * ms) / 1000));

@@ -1,6 +1,6 @@
 // The agent's small pure parts: client message parsing, word timing of partial transcripts,
 // the real-time pacer, the registry of calls waiting for their socket, the throttled log.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createCallRegistry } from '../../local/voice-agent/call-registry.ts';
 import {
   createCallLog,
@@ -10,6 +10,9 @@ import {
 } from '../../local/voice-agent/index.ts';
 import { spokenPrefix } from '../../local/voice-agent/word-timing.ts';
 import { createManualClock } from './manualClock.ts';
+
+// Generous limits: the machine may be busy (speed is measured in the bench, not here).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 describe('parseClientMessage', () => {
   test.each([

@@ -1,7 +1,7 @@
 // The agent's WebSocket server with real sockets: calls registered by id, refused ids and
 // overload, bad frames over the wire, several calls at once, hang-up, 60 s of silence on an
 // injected clock, and nothing left behind when calls or the agent end.
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   concat,
@@ -18,7 +18,10 @@ import { isListening } from '../listening.ts';
 import { createManualClock } from './manualClock.ts';
 import { openSocket, type RecordedSocket, refusedStatus, streamPcm } from './socketClient.ts';
 import { visitorSpeech } from './speechFixtures.ts';
-import { messageProblems } from './vapiSchemas.ts';
+import { compileMessageSchemas, messageProblems } from './vapiSchemas.ts';
+
+// Generous limits: the machine may be busy (speed is measured in the bench, not here).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 /** A short dialogue for tests that need turns, not the demo's long lines. */
 const SHORT = { greeting: 'Dobrý deň.', replies: ['Áno.', 'Dobre.'], fallback: 'Som tu.' };
@@ -51,7 +54,8 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
 
 beforeAll(async () => {
   await visitorSpeech();
-}, 60_000);
+  compileMessageSchemas();
+}, 120_000);
 
 afterEach(async () => {
   for (const socket of sockets) {

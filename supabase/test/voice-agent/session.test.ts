@@ -1,7 +1,7 @@
 // The call session on a manual clock: greeting first, real-time pacing, turn-taking on the
 // visitor's espeak-ng speech, barge-in measured in audio time, the 60 s silence timeout,
 // hang-up, `say`, bad input. Every message it sends is checked against Vapi's schemas.
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   concat,
   dbfs,
@@ -12,7 +12,10 @@ import {
 } from '../../local/voice-agent/index.ts';
 import { type SessionHarness, sharedSpeech, startSession } from './sessionHarness.ts';
 import { onsetIndex, visitorSpeech } from './speechFixtures.ts';
-import { messageProblems } from './vapiSchemas.ts';
+import { compileMessageSchemas, messageProblems } from './vapiSchemas.ts';
+
+// Generous limits: the machine may be busy (speed is measured in the bench, not here).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const { greeting } = SLOVAK_DEMO_DIALOGUE;
 let harnesses: SessionHarness[] = [];
@@ -27,7 +30,8 @@ beforeAll(async () => {
   // Synthesize the dialogue and the visitor's sentence before any clock runs.
   await sharedSpeech().prepare([greeting, ...SLOVAK_DEMO_DIALOGUE.replies.slice(0, 2)], 16_000);
   await visitorSpeech();
-}, 60_000);
+  compileMessageSchemas();
+}, 120_000);
 
 afterEach(() => {
   // Whatever a test did, everything the session sent is what a Vapi call sends.

@@ -1,7 +1,10 @@
 // Energy VAD on synthetic signals (tones, clicks, noise at set levels) and on espeak-ng speech.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { concat, createEnergyVad, silence, type VadEvent } from '../../local/voice-agent/index.ts';
 import { onsetIndex, visitorSpeech } from './speechFixtures.ts';
+
+// Generous limits: the machine may be busy (speed is measured in the bench, not here).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const RATE = 16_000;
 

@@ -18,12 +18,26 @@ let cached:
   | { doc: OpenApiDocument; validate: ReturnType<typeof createSchemaValidator> }
   | undefined;
 
-/** Problems with one message ([] when it is what a Vapi call sends). */
-export function messageProblems(message: unknown): string[] {
+function validators() {
   cached ??= (() => {
     const doc = loadDocument('latest');
     return { doc, validate: createSchemaValidator(doc) };
   })();
+  return cached;
+}
+
+/**
+ * Compiles the five schemas now (they reference Call and CreateAssistantDTO: seconds on a busy
+ * machine), so a test's hooks do not pay for it. Call it from beforeAll with a long timeout.
+ */
+export function compileMessageSchemas(): void {
+  const { validate } = validators();
+  for (const name of Object.values(SCHEMA_OF)) validate(name, {});
+}
+
+/** Problems with one message ([] when it is what a Vapi call sends). */
+export function messageProblems(message: unknown): string[] {
+  const cached = validators();
   const type = (message as { type?: unknown }).type;
   const name = typeof type === 'string' ? SCHEMA_OF[type] : undefined;
   if (!name) return [`no schema for type ${String(type)}`];
