@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { landingCopy as copy } from './copy.ts';
 
 export const HUE_MIN = 0;
 export const HUE_MAX = 360;
@@ -10,7 +11,7 @@ export function HueSlider({ value, onChange }: { value: number; onChange: (hue: 
   return (
     <div className="flex items-center gap-3 rounded-full border border-white/10 bg-slate-950/70 px-4 py-2">
       <label htmlFor={id} className="text-xs font-medium whitespace-nowrap text-slate-300">
-        Farba bleskov
+        {copy.hueLabel}
       </label>
       <input
         id={id}
@@ -20,7 +21,7 @@ export function HueSlider({ value, onChange }: { value: number; onChange: (hue: 
         max={HUE_MAX}
         step={HUE_STEP}
         value={value}
-        aria-valuetext={`Odtieň ${value}°`}
+        aria-valuetext={copy.hueValue(value)}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
       />
     </div>

@@ -4,6 +4,7 @@ import { config } from '../../config.ts';
 import { afterIdle } from '../../lib/afterIdle.ts';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
+import { landingCopy as copy } from './copy.ts';
 import { formatPhone } from './formatPhone.ts';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { SellingPoints } from './SellingPoints.tsx';
@@ -31,17 +32,16 @@ export function LandingPage() {
         <LightningBackground hue={hue} />
         <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium tracking-wide text-slate-300">
           <span className="size-1.5 rounded-full bg-emerald-400" aria-hidden="true" />
-          Dostupný nonstop, 24 hodín denne
+          {copy.badge}
         </p>
         <h1
           id="hero-title"
           className="max-w-3xl text-4xl font-semibold tracking-tight text-balance text-white sm:text-6xl"
         >
-          AI hlasový asistent, ktorý predáva za vás
+          {copy.title}
         </h1>
         <p className="mt-5 max-w-xl text-base leading-relaxed text-pretty text-slate-300 sm:text-lg">
-          Dohodne stretnutia, kvalifikuje záujemcov a zvýši vaše tržby. Vyskúšajte ho hneď teraz:
-          kliknite na guľu a porozprávajte sa s ním priamo v prehliadači.
+          {copy.subtitle}
         </p>
         <div className="mt-16 sm:mt-20">
           <VoiceOrb session={session} />
@@ -57,12 +57,13 @@ export function LandingPage() {
               setDemoOpen(true);
             }}
           >
-            Chcem všetko vysvetliť
+            {copy.explain}
           </button>
           <a className="btn-secondary btn-lg" href={`tel:${config.phoneNumber}`}>
             <PhoneIcon className="size-5" />
             <span>
-              Zavolať <span className="sr-only">na číslo</span> {formatPhone(config.phoneNumber)}
+              {copy.call} <span className="sr-only">{copy.callNumberPrefix}</span>{' '}
+              {formatPhone(config.phoneNumber)}
             </span>
           </a>
         </div>
