@@ -5,7 +5,6 @@ import { afterIdle } from '../../lib/afterIdle.ts';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
 import { landingCopy as copy } from './copy.ts';
-import { formatPhone } from './formatPhone.ts';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { SellingPoints } from './SellingPoints.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
@@ -63,7 +62,7 @@ export function LandingPage() {
             <PhoneIcon className="size-5" />
             <span>
               {copy.call} <span className="sr-only">{copy.callNumberPrefix}</span>{' '}
-              {formatPhone(config.phoneNumber)}
+              <span className="whitespace-nowrap">{config.phoneDisplay}</span>
             </span>
           </a>
         </div>
