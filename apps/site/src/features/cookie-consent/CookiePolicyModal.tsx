@@ -1,5 +1,5 @@
 import { Modal } from '../../components/Modal.tsx';
-import { cookieCopy as copy } from './copy.ts';
+import { policyCopy as copy } from './policyCopy.ts';
 
 export interface CookiePolicyModalProps {
   open: boolean;
