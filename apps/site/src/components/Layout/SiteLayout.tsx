@@ -19,11 +19,11 @@ export function SiteLayout({ children, top, onCookieSettings }: SiteLayoutProps)
         {copy.skipLink}
       </a>
       {top}
-      <header className="absolute inset-x-0 top-0 z-30">
+      <header className="pointer-events-none absolute inset-x-0 top-0 z-30">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-5 py-3">
           <Link
             to="/"
-            className="-mx-2 flex min-h-11 items-center gap-2.5 rounded-full px-2 py-2 font-semibold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+            className="pointer-events-auto -mx-2 flex min-h-11 items-center gap-2.5 rounded-full px-2 py-2 font-semibold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
           >
             <img src="/favicon.svg" alt="" width="28" height="28" />
             {config.productName}
