@@ -83,6 +83,10 @@ test.describe('browser voice conversation (scripted fake call)', () => {
       hasText: 'Unable to load voice assistant configuration',
     });
     await expect(toast).toBeVisible();
+    await expect(toast.getByText('Unable to load voice assistant configuration')).toHaveAttribute(
+      'lang',
+      'en',
+    );
     const box = await toast.boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && box.y > viewport.height / 2).toBe(true);

@@ -34,7 +34,7 @@ test.describe('cookie banner and toasts', () => {
     expect(await controls.count()).toBe(5); // X, cookie policy, privacy policy, decline, accept
     for (const control of await controls.all()) {
       const box = await boxOf(control);
-      const name = await control.innerText();
+      const name = (await control.textContent()) || (await control.getAttribute('aria-label'));
       expect(
         toastBoxes.some((toast) => overlaps(toast, box)),
         `toast over "${name}"`,
