@@ -167,22 +167,27 @@ test.describe('demo form on a phone', () => {
     ).toBe(true);
   });
 
-  test('the call-type tabs: equal height, each label on one line', async ({ page }) => {
-    const tabs = page.getByRole('tab');
-    const boxes = await Promise.all((await tabs.all()).map((tab) => boxOf(tab)));
-    expect(boxes).toHaveLength(2);
-    expect(Math.abs((boxes[0]?.height ?? 0) - (boxes[1]?.height ?? -1))).toBeLessThan(0.5);
-    const lines = await tabs.evaluateAll((els) =>
-      els.map((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        return { lines: tops.size, fits: el.scrollWidth <= el.clientWidth };
-      }),
-    );
-    expect(lines).toEqual([
-      { lines: 1, fits: true },
-      { lines: 1, fits: true },
-    ]);
-  });
+  for (const width of [390, 320]) {
+    test(`the call-type tabs at ${width} px: equal height, each label on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const tabs = page.getByRole('tab');
+      const boxes = await Promise.all((await tabs.all()).map((tab) => boxOf(tab)));
+      expect(boxes).toHaveLength(2);
+      expect(Math.abs((boxes[0]?.height ?? 0) - (boxes[1]?.height ?? -1))).toBeLessThan(0.5);
+      const lines = await tabs.evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return { lines: tops.size, fits: el.scrollWidth <= el.clientWidth };
+        }),
+      );
+      expect(lines).toEqual([
+        { lines: 1, fits: true },
+        { lines: 1, fits: true },
+      ]);
+    });
+  }
 });
