@@ -300,6 +300,7 @@ test.describe('demo-request modal', () => {
   test('axe: no violations at all (minor included) with the modal and the calendar open', async ({
     page,
   }) => {
+    test.setTimeout(180_000); // three whole-page axe runs: slow on a loaded 2-core machine
     const dialog = await openModal(page);
     const scan = async () => {
       const { violations } = await new AxeBuilder({ page })
