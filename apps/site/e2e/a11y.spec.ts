@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, withConsent } from './support/fixtures.ts';
+import { failVoiceConfig } from './support/voiceConfig.ts';
 
 /** Every axe violation, whatever its impact (minor and moderate included). */
 async function violations(page: Page) {
@@ -38,9 +39,7 @@ test.describe('accessibility (axe): no violations of any impact', () => {
   });
 
   test('with the config-failure toast and the banner together', async ({ page }) => {
-    await page.route('**/functions/v1/vapi-config', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
-    );
+    await failVoiceConfig(page);
     await page.goto('/');
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByTestId('cookie-banner')).toBeVisible();

@@ -5,16 +5,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { type Box, boxOf, overlaps } from './support/geometry.ts';
+import { failVoiceConfig } from './support/voiceConfig.ts';
 
 const banner = (page: Page) => page.getByTestId('cookie-banner');
 const toasts = (page: Page) => page.getByTestId('toasts').getByRole('alert');
-
-/** The voice config fails (as when the backend is down): the red toast shows on load. */
-async function failVoiceConfig(page: Page) {
-  await page.route('**/functions/v1/vapi-config', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
-  );
-}
 
 async function boxes(locator: Locator): Promise<Box[]> {
   return Promise.all((await locator.all()).map((item) => boxOf(item)));

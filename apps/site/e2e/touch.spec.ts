@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { type Box, boxOf, formatSize } from './support/geometry.ts';
+import { failVoiceConfig } from './support/voiceConfig.ts';
 
 const MIN_TARGET = 44;
 
@@ -93,9 +94,7 @@ test.describe('touch targets at 390x844', () => {
 
   test('toast X', async ({ page }) => {
     await withConsent(page, 'dismissed');
-    await page.route('**/functions/v1/vapi-config', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
-    );
+    await failVoiceConfig(page);
     await page.goto('/');
     const toast = page.getByRole('alert');
     await expect(toast).toBeVisible();
