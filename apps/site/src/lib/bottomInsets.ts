@@ -15,7 +15,7 @@ export function coverBottom(layer: BottomLayer, element: HTMLElement): () => voi
     const height = element.offsetHeight;
     const bottom = Number.parseFloat(getComputedStyle(element).bottom) || 0;
     root.style.setProperty(variable, `${height > 0 ? Math.ceil(height + bottom) : 0}px`);
-    revealFocus(height > 0 ? height + bottom : 0);
+    revealFocus(element, height > 0 ? height + bottom : 0);
   };
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
   observer?.observe(element);
@@ -29,9 +29,10 @@ export function coverBottom(layer: BottomLayer, element: HTMLElement): () => voi
 }
 
 /** A layer that grows over the focused element scrolls it back into view (above the layers). */
-function revealFocus(covered: number) {
+function revealFocus(layer: HTMLElement, covered: number) {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement) || focused === document.body || covered === 0) return;
+  if (layer.contains(focused)) return;
   const rect = focused.getBoundingClientRect();
   if (rect.bottom > window.innerHeight - covered && rect.top < window.innerHeight) {
     focused.scrollIntoView({ block: 'nearest' });
