@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { siteDefines } from './build/siteDefines.ts';
 
 export default defineProject({
   plugins: [react()],
+  define: siteDefines(process.env),
   test: {
     name: 'site',
     environment: 'jsdom',

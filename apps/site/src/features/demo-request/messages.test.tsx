@@ -7,7 +7,11 @@ import { field, renderModal } from './testing/renderModal.tsx';
 
 function describedText(element: HTMLElement): string {
   const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  // Normalised like an accessible description: the no-break spaces of the typography read as spaces.
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe('validation messages', () => {
@@ -48,6 +52,7 @@ describe('validation messages', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(control).toHaveAttribute('aria-invalid', 'true');
       expect(describedText(control)).toBe(message);
+      expect(control).toHaveFocus(); // announced: name, invalid state and the message
       expect(deps.insert).not.toHaveBeenCalled();
       expect(deps.securityLog.log).toHaveBeenCalledWith('invalid_input', 'demo_request', {
         field: input,
@@ -79,6 +84,9 @@ describe('validation messages', () => {
     expect(describedText(field.time())).toBe(DEMO_MESSAGES.missingSchedule);
     expect(describedText(field.date())).toBe(DEMO_MESSAGES.missingSchedule);
     expect(field.time().value).toBe('');
+    expect(field.time()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.time()).toHaveFocus();
+    expect(field.date()).not.toHaveAttribute('aria-invalid'); // the date is still fine
     expect(deps.insert).not.toHaveBeenCalled();
   });
 
