@@ -78,7 +78,8 @@ as $$
 $$;
 
 -- Stores a new pepper (at least 32 characters). Counters keyed with the old pepper can no longer
--- be found (by the limits or by erasure), so they are deleted: the limits start afresh.
+-- be found (by the limits or by erasure), so they are deleted: the limits start afresh. Setting
+-- the current pepper again changes nothing.
 create function public.set_rate_limit_pepper(pepper text) returns void
 language plpgsql
 security definer
@@ -90,6 +91,9 @@ begin
   if pepper is null or length(pepper) < 32 then
     raise exception 'set_rate_limit_pepper: the pepper must have at least 32 characters'
       using errcode = '22023';
+  end if;
+  if pepper = (select s.decrypted_secret from vault.decrypted_secrets as s where s.name = 'rate_limit_pepper') then
+    return; -- unchanged: the counters stay valid
   end if;
   select s.id into existing from vault.secrets as s where s.name = 'rate_limit_pepper' limit 1;
   if existing is null then

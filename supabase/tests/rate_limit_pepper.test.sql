@@ -2,7 +2,7 @@
 -- vectors), the pepper (present, private, settable, rotatable), and pruning by window.
 begin;
 set local search_path = public, extensions;
-select plan(34);
+select plan(36);
 
 -- private.hmac_sha256 against RFC 4231 (test cases 1-4, 6, 7; 6 and 7 use a key longer than a block)
 select is(
@@ -63,6 +63,10 @@ select isnt(private.rate_limit_key('+421900123456'), (select k from old_key), 't
 select is((select count(*)::int from private.rate_limits), 0, 'counters of the old pepper are gone');
 set local role service_role;
 select ok(public.check_rate_limit('demo_phone', '+421900123456', 1, 600), 'limits start afresh');
+select lives_ok($$select public.set_rate_limit_pepper(repeat('p', 32))$$, 'setting the same pepper again');
+reset role;
+select is((select count(*)::int from private.rate_limits), 1, 'keeps the counters (they are still valid)');
+set local role service_role;
 select throws_ok($$select public.set_rate_limit_pepper(repeat('p', 31))$$, '22023', null, 'a pepper under 32 characters is refused');
 select throws_ok($$select public.set_rate_limit_pepper(null)$$, '22023', null, 'a null pepper is refused');
 select lives_ok('select public.rotate_rate_limit_pepper()', 'service_role rotates to a random pepper');
