@@ -99,6 +99,7 @@ export {
   type SecurityLoggerOptions,
 } from './log/createSecurityLogger.ts';
 export type { Logger } from './log/Logger.ts';
+export { maskPersonalData, maskPersonalText } from './log/maskPersonalData.ts';
 export { maskSecrets } from './log/maskSecrets.ts';
 export type { SecurityEvent, SecurityEventKind, SecuritySink } from './log/SecurityEvent.ts';
 export { silentLogger } from './log/silentLogger.ts';
