@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { consentVersionPlugin } from './build/consentVersionPlugin.ts';
 import { staticHostPreview } from './build/previewPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), staticHostPreview()],
+  plugins: [react(), tailwindcss(), staticHostPreview(), consentVersionPlugin()],
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
     // Only the entry's direct imports are preloaded; on-demand chunks stay on demand.
