@@ -38,20 +38,42 @@ begin
 end;
 $$;
 
--- Deletes everything stored per request id apart from the lead row itself (today the call
--- record; every later private table keyed by request_id belongs here too), returns how many
--- call records went. Used by retention and by erasure.
+-- The private tables that hold something per request id: every ordinary table in schema private
+-- with a `request_id uuid` column (private.demo_calls today; tables added later, e.g. dial
+-- attempts, are found without touching retention or erasure).
+create function private.request_tables() returns setof regclass
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.oid::regclass
+  from pg_catalog.pg_class as c
+  join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
+  join pg_catalog.pg_attribute as a on a.attrelid = c.oid
+  where n.nspname = 'private' and c.relkind in ('r', 'p')
+    and a.attname = 'request_id' and a.atttypid = 'uuid'::regtype and not a.attisdropped
+  order by c.relname
+$$;
+
+-- Deletes everything stored per request id apart from the lead row itself, in every
+-- private.request_tables() table; returns how many rows went. Used by retention and erasure.
 create function private.delete_call_records(request_ids uuid[]) returns integer
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
+  tbl regclass;
   removed integer;
+  total integer := 0;
 begin
-  delete from private.demo_calls as c where c.request_id = any(delete_call_records.request_ids);
-  get diagnostics removed = row_count;
-  return removed;
+  for tbl in select private.request_tables() loop
+    execute format('delete from %s where request_id = any($1)', tbl) using request_ids;
+    get diagnostics removed = row_count;
+    total := total + removed;
+  end loop;
+  return total;
 end;
 $$;
 
@@ -83,6 +105,7 @@ begin
 end;
 $$;
 
+revoke all on function private.request_tables() from public;
 revoke all on function private.delete_call_records(uuid[]) from public;
 revoke all on function public.lead_retention_days() from public, anon, authenticated;
 revoke all on function public.set_lead_retention_days(integer) from public, anon, authenticated;

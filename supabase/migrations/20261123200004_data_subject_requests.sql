@@ -88,6 +88,30 @@ as $$
   where coalesce(k, '') <> ''
 $$;
 
+-- The rows of every private.request_tables() table for these request ids, as one JSON array
+-- (each row tagged with its table).
+create function private.request_records(request_ids uuid[]) returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  tbl regclass;
+  rows jsonb;
+  records jsonb := '[]';
+begin
+  for tbl in select private.request_tables() loop
+    execute format(
+      'select coalesce(jsonb_agg(jsonb_build_object(''table'', %L) || to_jsonb(t)), ''[]'') from %s as t where t.request_id = any($1)',
+      tbl::text, tbl
+    ) into rows using request_ids;
+    records := records || rows;
+  end loop;
+  return records;
+end;
+$$;
+
 -- Everything stored for the subject, as one JSON document (Art. 15 access / Art. 20 portability).
 create function public.dsr_export(email text default null, phone text default null) returns jsonb
 language plpgsql
@@ -108,10 +132,7 @@ begin
     'subject', jsonb_strip_nulls(jsonb_build_object('email', dsr_export.email, 'phone', dsr_export.phone)),
     'generated_at', now(),
     'leads', coalesce((select jsonb_agg(to_jsonb(l)) from unnest(leads) as l), '[]'),
-    'call_records', coalesce((
-      select jsonb_agg(to_jsonb(c) order by c.claimed_at)
-      from private.demo_calls as c where c.request_id = any(ids)
-    ), '[]'),
+    'call_records', private.request_records(ids),
     'rate_limits', coalesce((
       select jsonb_agg(jsonb_build_object(
         'bucket', r.bucket, 'window_start', r.window_start,
@@ -155,6 +176,7 @@ $$;
 
 revoke all on function private.normalize_phone(text) from public;
 revoke all on function private.dsr_leads(text, text) from public;
+revoke all on function private.request_records(uuid[]) from public;
 revoke all on function private.dsr_rate_limit_keys(text, text, public.demo_requests[]) from public;
 revoke all on function public.dsr_export(text, text) from public, anon, authenticated;
 revoke all on function public.dsr_erase(text, text) from public, anon, authenticated;

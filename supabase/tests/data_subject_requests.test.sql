@@ -4,7 +4,7 @@
 begin;
 set local search_path = public, extensions;
 set local timezone = 'UTC';
-select plan(43);
+select plan(45);
 
 -- private.normalize_phone agrees with normalizePhone of packages/validation (same cases)
 select is(private.normalize_phone(input), expected, 'normalize_phone: ' || title)
@@ -36,6 +36,10 @@ values
 insert into private.demo_calls (request_id, call_type, outcome, vapi_call_id) values
   ('c0000000-0000-4000-8000-000000000001', 'immediate', 'call_placed', 'vapi-jana-1'),
   ('c0000000-0000-4000-8000-000000000003', 'immediate', 'call_placed', 'vapi-peter');
+-- a private per-request table added later (like dialling's attempts) is covered without changes
+create table private.test_dial_attempts (request_id uuid not null, attempt int not null);
+insert into private.test_dial_attempts values
+  ('c0000000-0000-4000-8000-000000000002', 1), ('c0000000-0000-4000-8000-000000000003', 1);
 set local role service_role;
 select ok(public.check_rate_limit('demo_phone', '+421905123456', 3, 3600), 'a phone counter for Jana');
 select ok(public.check_rate_limit('demo_email', 'jana.k@example.sk', 3, 3600), 'an e-mail counter for Jana');
@@ -72,9 +76,16 @@ select ok(
   'the export carries when consent was given and to which text'
 );
 select is(
-  (select jsonb_agg(c ->> 'vapi_call_id') from jsonb_array_elements(public.dsr_export(email => 'jana.k@example.sk') -> 'call_records') as c),
+  (select jsonb_agg(c ->> 'vapi_call_id') from jsonb_array_elements(public.dsr_export(email => 'jana.k@example.sk') -> 'call_records') as c
+    where c ->> 'table' = 'private.demo_calls'),
   '["vapi-jana-1"]'::jsonb,
   'export carries the call records of those leads (with the Vapi call id to delete there)'
+);
+select is(
+  (select jsonb_agg(c - 'table') from jsonb_array_elements(public.dsr_export(email => 'jana.k@example.sk') -> 'call_records') as c
+    where c ->> 'table' = 'private.test_dial_attempts'),
+  '[{"request_id": "c0000000-0000-4000-8000-000000000002", "attempt": 1}]'::jsonb,
+  'and the rows of any other private table keyed by request_id'
 );
 select is(
   (select jsonb_agg(r ->> 'bucket' order by r ->> 'bucket') from jsonb_array_elements(public.dsr_export(email => 'jana.k@example.sk') -> 'rate_limits') as r),
@@ -98,8 +109,8 @@ select throws_ok($$select public.dsr_export(phone => 'call me')$$, '22023', null
 -- erasure
 select is(
   public.dsr_erase(phone => '0905123456'),
-  jsonb_build_object('leads', 2, 'call_records', 1, 'rate_limits', 2),
-  'erase by phone deletes both leads, the call record and both counters'
+  jsonb_build_object('leads', 2, 'call_records', 2, 'rate_limits', 2),
+  'erase by phone deletes both leads, their private records and both counters'
 );
 select is(
   public.dsr_export(email => 'jana.k@example.sk', phone => '+421905123456') - 'generated_at' - 'subject',
@@ -114,6 +125,10 @@ select is(
 reset role;
 select is((select count(*)::int from public.demo_requests), 1, 'Peter''s lead is still there');
 select is((select count(*)::int from private.demo_calls), 1, 'Peter''s call record is still there');
+select is(
+  (select array_agg(request_id::text) from private.test_dial_attempts),
+  array['c0000000-0000-4000-8000-000000000003'], 'only Jana''s row of the later table went'
+);
 select is((select count(*)::int from private.rate_limits), 2, 'Peter''s and the IP counter are still there');
 select is(
   (select hits from private.rate_limits where key_hash = private.rate_limit_key('+421911222333')),
