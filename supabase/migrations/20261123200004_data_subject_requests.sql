@@ -88,6 +88,28 @@ as $$
   where coalesce(k, '') <> ''
 $$;
 
+-- What export and erasure work on: the subject's lead rows, their request ids and the
+-- rate-limit keys derived from the subject.
+create function private.dsr_subject(
+  email text,
+  phone text,
+  out leads public.demo_requests[],
+  out request_ids uuid[],
+  out rate_limit_keys text[]
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  select coalesce(array_agg(l order by l.created_at), '{}') into leads
+  from private.dsr_leads(dsr_subject.email, dsr_subject.phone) as l;
+  select coalesce(array_agg(l.request_id), '{}') into request_ids from unnest(leads) as l;
+  rate_limit_keys := private.dsr_rate_limit_keys(dsr_subject.email, dsr_subject.phone, leads);
+end;
+$$;
+
 -- The rows of every private.request_tables() table for these request ids, as one JSON array
 -- (each row tagged with its table).
 create function private.request_records(request_ids uuid[]) returns jsonb
@@ -120,25 +142,20 @@ security definer
 set search_path = ''
 as $$
 declare
-  leads public.demo_requests[];
-  ids uuid[];
-  keys text[];
+  subject record;
 begin
-  select coalesce(array_agg(l order by l.created_at), '{}') into leads
-  from private.dsr_leads(dsr_export.email, dsr_export.phone) as l;
-  select coalesce(array_agg(l.request_id), '{}') into ids from unnest(leads) as l;
-  keys := private.dsr_rate_limit_keys(dsr_export.email, dsr_export.phone, leads);
+  subject := private.dsr_subject(dsr_export.email, dsr_export.phone);
   return jsonb_build_object(
     'subject', jsonb_strip_nulls(jsonb_build_object('email', dsr_export.email, 'phone', dsr_export.phone)),
     'generated_at', now(),
-    'leads', coalesce((select jsonb_agg(to_jsonb(l)) from unnest(leads) as l), '[]'),
-    'call_records', private.request_records(ids),
+    'leads', coalesce((select jsonb_agg(to_jsonb(l)) from unnest(subject.leads) as l), '[]'),
+    'call_records', private.request_records(subject.request_ids),
     'rate_limits', coalesce((
       select jsonb_agg(jsonb_build_object(
         'bucket', r.bucket, 'window_start', r.window_start,
         'window_seconds', r.window_seconds, 'hits', r.hits
       ) order by r.bucket)
-      from private.rate_limits as r where r.key_hash = any(keys)
+      from private.rate_limits as r where r.key_hash = any(subject.rate_limit_keys)
     ), '[]')
   );
 end;
@@ -151,24 +168,18 @@ security definer
 set search_path = ''
 as $$
 declare
-  leads public.demo_requests[];
-  ids uuid[];
-  keys text[];
+  subject record;
   removed_leads integer;
   removed_keys integer;
 begin
-  select coalesce(array_agg(l), '{}') into leads
-  from private.dsr_leads(dsr_erase.email, dsr_erase.phone) as l;
-  select coalesce(array_agg(l.request_id), '{}') into ids from unnest(leads) as l;
-  keys := private.dsr_rate_limit_keys(dsr_erase.email, dsr_erase.phone, leads);
-
-  delete from public.demo_requests as d where d.request_id = any(ids);
+  subject := private.dsr_subject(dsr_erase.email, dsr_erase.phone);
+  delete from public.demo_requests as d where d.request_id = any(subject.request_ids);
   get diagnostics removed_leads = row_count;
-  delete from private.rate_limits as r where r.key_hash = any(keys);
+  delete from private.rate_limits as r where r.key_hash = any(subject.rate_limit_keys);
   get diagnostics removed_keys = row_count;
   return jsonb_build_object(
     'leads', removed_leads,
-    'call_records', private.delete_call_records(ids),
+    'call_records', private.delete_call_records(subject.request_ids),
     'rate_limits', removed_keys
   );
 end;
@@ -176,6 +187,7 @@ $$;
 
 revoke all on function private.normalize_phone(text) from public;
 revoke all on function private.dsr_leads(text, text) from public;
+revoke all on function private.dsr_subject(text, text) from public;
 revoke all on function private.request_records(uuid[]) from public;
 revoke all on function private.dsr_rate_limit_keys(text, text, public.demo_requests[]) from public;
 revoke all on function public.dsr_export(text, text) from public, anon, authenticated;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createConsoleLogger, type LogSink } from '../_shared/logger.ts';
-import { createMemoryRepository } from '../_shared/memory-repository.ts';
+import { createMemoryRepository, type MemoryRepository } from '../_shared/memory-repository.ts';
 import { createHarness, postJson, SECRETS, validPayload } from './fakes.ts';
 
 const EMAIL = 'jan.novak@example.sk';
@@ -44,54 +44,56 @@ Deno.test('logger: the message, every field and every nested cause are masked', 
   assert.match(lines[0] ?? '', /downstream refused j\*\*\*@\*\*\*\.sk/, 'the cause is still there');
 });
 
-Deno.test('logger: a failing outcome record with the lead in its error chain is logged masked', async () => {
+/**
+ * One request of the lead through the handler, with one repository method failing and the
+ * console logger writing to a recorder. Returns the response, the log lines and the webhooks.
+ */
+async function submitWithFailing(
+  failing: Partial<MemoryRepository>,
+  env: Record<string, string> = SECRETS,
+) {
   const { sink, lines } = recordingSink();
-  const repository = createMemoryRepository();
-  repository.recordOutcome = () =>
-    Promise.reject(
-      new Error(`insert failed for ${EMAIL}`, { cause: new Error(`phone ${PHONE} is busy`) }),
-    );
-  const { handler } = createHarness(
-    { env: SECRETS },
+  const repository = Object.assign(createMemoryRepository(), failing);
+  const { handler, vapi } = createHarness(
+    { env },
     { repository, logger: createConsoleLogger('handle-demo-request', sink) },
   );
   const response = await handler(postJson(validPayload({ email: EMAIL, phone: PHONE })));
+  return { response, lines, webhooks: vapi.webhooks };
+}
+
+Deno.test('logger: a failing outcome record with the lead in its error chain is logged masked', async () => {
+  const { response, lines } = await submitWithFailing({
+    recordOutcome: () =>
+      Promise.reject(
+        new Error(`insert failed for ${EMAIL}`, { cause: new Error(`phone ${PHONE} is busy`) }),
+      ),
+  });
   assert.equal(response.status, 200);
   assertNoContact(lines);
   assert.match(lines.join('\n'), /could not record the outcome/);
 });
 
 Deno.test('logger: an unexpected error (500) is logged masked', async () => {
-  const { sink, lines } = recordingSink();
-  const repository = createMemoryRepository();
-  repository.findOutcome = () =>
-    Promise.reject(new TypeError(`cannot read ${EMAIL} / ${PHONE} from the pool`));
-  const { handler } = createHarness(
-    { env: SECRETS },
-    { repository, logger: createConsoleLogger('handle-demo-request', sink) },
-  );
-  const response = await handler(postJson(validPayload({ email: EMAIL, phone: PHONE })));
+  const { response, lines } = await submitWithFailing({
+    findOutcome: () =>
+      Promise.reject(new TypeError(`cannot read ${EMAIL} / ${PHONE} from the pool`)),
+  });
   assert.equal(response.status, 500);
   assertNoContact(lines);
   assert.match(lines.join('\n'), /unhandled error/);
 });
 
 Deno.test('logger: an unreadable consent record is logged masked, and marketing stays off', async () => {
-  const { sink, lines } = recordingSink();
-  const repository = createMemoryRepository();
-  repository.findLeadConsent = () => Promise.reject(new Error(`no row for ${EMAIL}`));
-  const { handler, vapi } = createHarness(
+  const { lines, webhooks } = await submitWithFailing(
+    { findLeadConsent: () => Promise.reject(new Error(`no row for ${EMAIL}`)) },
     {
-      env: {
-        ...SECRETS,
-        NOTIFY_WEBHOOK_URL: 'https://hooks.test/x',
-        NOTIFY_WEBHOOK_SECRET: 'a-webhook-secret-of-at-least-32-chars',
-      },
+      ...SECRETS,
+      NOTIFY_WEBHOOK_URL: 'https://hooks.test/x',
+      NOTIFY_WEBHOOK_SECRET: 'a-webhook-secret-of-at-least-32-chars',
     },
-    { repository, logger: createConsoleLogger('handle-demo-request', sink) },
   );
-  await handler(postJson(validPayload({ email: EMAIL, phone: PHONE })));
   assertNoContact(lines);
-  const sent = vapi.webhooks[0]?.body as { marketingConsent?: unknown } | undefined;
+  const sent = webhooks[0]?.body as { marketingConsent?: unknown } | undefined;
   assert.equal(sent?.marketingConsent, false);
 });

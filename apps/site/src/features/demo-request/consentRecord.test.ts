@@ -1,17 +1,10 @@
-import { type DemoFormValues, emptyDemoForm, ValidationError } from '@repo/validation';
+import { type DemoFormValues, ValidationError } from '@repo/validation';
 import { describe, expect, test } from 'vitest';
 import { submitDemoRequest } from './index.ts';
 import { FAKE_CONSENT_TEXT_VERSION, fakeDeps } from './testing/fakeDeps.ts';
+import { IMMEDIATE_VALUES as immediate } from './testing/formValues.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const immediate: DemoFormValues = {
-  ...emptyDemoForm('immediate'),
-  name: 'Eva',
-  email: 'eva@firma.sk',
-  phone: '+421 900 123 456',
-  industry: 'financie',
-  gdprConsent: true,
-};
 const scheduled: DemoFormValues = {
   ...immediate,
   callType: 'scheduled',
