@@ -27,6 +27,16 @@ export interface SiteConfig {
   fakeCall: boolean;
   /** Public origin of the site, used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
+  /**
+   * Version of the /gdpr consent text this build shows, sent with every lead. Set at build time
+   * by build/consentVersionPlugin.ts (a hash of the page's text); 'unversioned' only in unit tests.
+   */
+  consentTextVersion: string;
+  /**
+   * Days a lead is kept before it is deleted: the backend's LEAD_RETENTION_DAYS (default 180),
+   * for the /gdpr text. Must equal the database's setting (pre-deploy check: supabase/README.md).
+   */
+  leadRetentionDays: number;
 }
 
 const env = import.meta.env;
@@ -34,6 +44,14 @@ const env = import.meta.env;
 function read(name: string, fallback: string): string {
   const value = env[name] as string | undefined;
   return value === undefined || value === '' ? fallback : value;
+}
+
+function days(name: string, fallback: number): number {
+  const value = Number(read(name, String(fallback)));
+  if (!Number.isInteger(value) || value < 1 || value > 3650) {
+    throw new Error(`${name} must be a whole number of days from 1 to 3650`);
+  }
+  return value;
 }
 
 export const config: SiteConfig = {
@@ -46,4 +64,6 @@ export const config: SiteConfig = {
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
   fakeCall: read('VITE_FAKE_CALL', '') === 'true',
   siteUrl: read('VITE_SITE_URL', 'http://127.0.0.1:4173').replace(/\/+$/, ''),
+  consentTextVersion: read('VITE_CONSENT_TEXT_VERSION', 'unversioned'),
+  leadRetentionDays: days('VITE_LEAD_RETENTION_DAYS', 180),
 };

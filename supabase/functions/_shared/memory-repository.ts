@@ -2,6 +2,7 @@ import type {
   ClaimResult,
   DemoCallClaim,
   DemoRequestRepository,
+  LeadConsent,
   RateLimitDecision,
   RecordedOutcome,
 } from './repository.ts';
@@ -13,6 +14,8 @@ export interface StoredCall {
 
 export interface MemoryRepository extends DemoRequestRepository {
   readonly calls: ReadonlyMap<string, StoredCall>;
+  /** Lead rows' consent by request id (what the site's insert would have stored). */
+  readonly consents: Map<string, LeadConsent>;
 }
 
 /**
@@ -22,9 +25,11 @@ export interface MemoryRepository extends DemoRequestRepository {
 export function createMemoryRepository(now: () => number = Date.now): MemoryRepository {
   const calls = new Map<string, StoredCall>();
   const windows = new Map<string, { start: number; hits: number }>();
+  const consents = new Map<string, LeadConsent>();
 
   return {
     calls,
+    consents,
     hitRateLimit(bucket, key, max, windowSeconds): Promise<RateLimitDecision> {
       const at = now();
       const windowMs = windowSeconds * 1000;
@@ -61,6 +66,9 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
       if (!existing) return Promise.reject(new Error(`unknown request ${requestId}`));
       existing.outcome = { ...existing.outcome, ...update };
       return Promise.resolve();
+    },
+    findLeadConsent(requestId) {
+      return Promise.resolve(consents.get(requestId) ?? null);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
-import type { DemoRequestRepository, RecordedOutcome } from './repository.ts';
+import type { DemoRequestRepository, LeadConsent, RecordedOutcome } from './repository.ts';
 
 /** A row of private.demo_calls as `get_demo_call` returns it. */
 interface DemoCallRow {
@@ -11,6 +11,23 @@ interface DemoCallRow {
   vapi_call_id: string | null;
   error: string | null;
   notified: boolean | null;
+}
+
+/** What `get_lead_consent` returns. */
+interface LeadConsentRow {
+  consent_given_at: string;
+  consent_text_version: string | null;
+  consent_source: string | null;
+  marketing_consent: boolean;
+}
+
+function toConsent(row: LeadConsentRow): LeadConsent {
+  return {
+    givenAt: new Date(row.consent_given_at).toISOString(),
+    textVersion: row.consent_text_version,
+    source: row.consent_source,
+    marketingConsent: row.marketing_consent === true,
+  };
 }
 
 function toOutcome(row: DemoCallRow): RecordedOutcome {
@@ -36,7 +53,13 @@ function unconfiguredRepository(): DemoRequestRepository {
     Promise.reject(
       new HttpError('config_missing', 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
     );
-  return { hitRateLimit: fail, findOutcome: fail, claim: fail, recordOutcome: fail };
+  return {
+    hitRateLimit: fail,
+    findOutcome: fail,
+    claim: fail,
+    recordOutcome: fail,
+    findLeadConsent: fail,
+  };
 }
 
 /** Postgres through PostgREST RPCs with the service-role key (API in supabase/README.md). */
@@ -86,6 +109,12 @@ export function createSupabaseRepository(
         error: update.error?.slice(0, 2000) ?? null,
         notified: update.notified,
       });
+    },
+    async findLeadConsent(requestId) {
+      const row = await rpc<LeadConsentRow | null>(db, 'get_lead_consent', {
+        request_id: requestId,
+      });
+      return row ? toConsent(row) : null;
     },
   };
 }

@@ -8,6 +8,7 @@ import type { DemoRequestRepository, OutcomeUpdate } from '../_shared/repository
 import { type SchedulePlan, schedulePlanFor } from '../_shared/schedule.ts';
 import { createCallPlacer, type OutboundCallBody } from '../_shared/vapi.ts';
 import { duplicateBody } from './responseBody.ts';
+import { teamSummary } from './teamSummary.ts';
 
 export interface DemoRequestDeps {
   config: FunctionConfig;
@@ -30,11 +31,9 @@ async function finish(deps: DemoRequestDeps, request: DemoNotification, outcome:
   let { error } = outcome;
   let notified: boolean | null = null;
   if (deps.config.notifyWebhookUrl) {
-    const { requestId, name, email, phone, industry, callType } = request;
-    const summary = { requestId, name, email, phone, industry, callType, ...outcome };
-    const notifyError = await notifyTeam(deps.fetch, deps.config.notifyWebhookUrl, summary);
-    notified = notifyError === null;
-    if (notifyError) error = error ? `${error}; ${notifyError}` : notifyError;
+    const sent = await notifyTeam(deps, await teamSummary(deps, request, outcome));
+    notified = sent.status === 'sent';
+    if (sent.status === 'failed') error = error ? `${error}; ${sent.error}` : sent.error;
   }
   await deps.repository
     .recordOutcome(request.requestId, { ...outcome, error, notified })

@@ -64,12 +64,12 @@ function checkCallShape(body: Record<string, unknown>): void {
 /** fetch for Vapi (and the notify webhook): validates `POST /call` and records every request. */
 export function createFakeVapi(reply?: VapiReply) {
   const calls: RecordedCall[] = [];
-  const webhooks: { url: string; body: unknown }[] = [];
+  const webhooks: { url: string; body: unknown; headers: Headers }[] = [];
   let webhookStatus = 200;
   const fetchFn: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     if (!request.url.startsWith(VAPI_BASE_URL)) {
-      webhooks.push({ url: request.url, body: await request.json() });
+      webhooks.push({ url: request.url, body: await request.json(), headers: request.headers });
       return new Response(null, { status: webhookStatus });
     }
     if (request.method !== 'POST' || new URL(request.url).pathname !== '/call') {

@@ -1,3 +1,4 @@
+import { config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
@@ -22,4 +23,5 @@ export const defaultDeps: DemoRequestDeps = {
   logger,
   now: () => Date.now(),
   uuid: () => crypto.randomUUID(),
+  consentTextVersion: config.consentTextVersion,
 };

@@ -1,7 +1,9 @@
 import {
   bookableSlots,
+  buildConsentRecord,
   buildDemoNotification,
   buildDemoRequestRow,
+  type ConsentRecord,
   DEMO_MESSAGES,
   type DemoFormError,
   type DemoFormValues,
@@ -21,9 +23,12 @@ export interface BackendError {
   message: string;
 }
 
+/** The demo_requests row with its proof of consent (the server adds consent_given_at). */
+export type DemoRequestInsert = DemoRequestRow & ConsentRecord;
+
 export interface SubmitDeps {
   /** Inserts one row into demo_requests (no `.select()`: anon may only insert). */
-  insert(row: DemoRequestRow): Promise<{ error: BackendError | null }>;
+  insert(row: DemoRequestInsert): Promise<{ error: BackendError | null }>;
   /** Invokes the handle-demo-request function. */
   invoke(body: DemoNotification): Promise<{ error: unknown }>;
   trackContact(contentName: ContactContentName): void;
@@ -32,6 +37,8 @@ export interface SubmitDeps {
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Clock (ms since epoch) deciding which slots are still bookable. */
   now(): number;
+  /** Version of the /gdpr text this build shows (config.consentTextVersion). */
+  consentTextVersion: string;
 }
 
 export type SubmitErrorCode = 'invalid_input' | 'rate_limited' | 'insert_failed';
@@ -75,7 +82,8 @@ export async function submitDemoRequest(
     return { ok: false, code: 'rate_limited', retryAfterMs: limit.retryAfterMs };
   }
   try {
-    const { error } = await deps.insert(buildDemoRequestRow(input, requestId));
+    const consent = buildConsentRecord(input, deps.consentTextVersion);
+    const { error } = await deps.insert({ ...buildDemoRequestRow(input, requestId), ...consent });
     if (error && error.code !== UNIQUE_VIOLATION) {
       return { ok: false, code: 'insert_failed', cause: error };
     }

@@ -5,6 +5,8 @@ import type { DemoRequestDeps } from '../index.ts';
 /** 2026-11-24 10:00 in Bratislava (CET, UTC+1): a Tuesday. */
 export const TUESDAY_10_00 = Date.UTC(2026, 10, 24, 9, 0);
 
+export const FAKE_CONSENT_TEXT_VERSION = 'gdpr-0123456789abcdef';
+
 /** Deps with spies: inserts and invokes succeed, ids count up, the clock is fixed (mutable). */
 export function fakeDeps(
   overrides: Partial<Pick<DemoRequestDeps, 'insert' | 'invoke' | 'rateLimiter'>> = {},
@@ -23,6 +25,7 @@ export function fakeDeps(
       ids += 1;
       return `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
     }),
+    consentTextVersion: FAKE_CONSENT_TEXT_VERSION,
   } satisfies DemoRequestDeps;
   return { deps, clock };
 }
