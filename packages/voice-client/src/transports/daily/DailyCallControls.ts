@@ -1,5 +1,4 @@
 import {
-  appMessageSchema,
   dialOutSchema,
   dtmfSchema,
   recordingTypeSchema,
@@ -7,9 +6,11 @@ import {
   sipCallTransferSchema,
   sipReferSchema,
 } from '@repo/validation';
+import { NO_CALL_OBJECT_MESSAGE, VoiceClientError } from '../../core/errors.ts';
+import { AUDIO_LEVEL_INTERVAL_MS } from '../../core/options.ts';
+import { VoiceClientCore } from '../../core/VoiceClientCore.ts';
 import type { CallObject } from './callObject.ts';
-import { NO_CALL_OBJECT_MESSAGE, VoiceClientError } from './errors.ts';
-import { AUDIO_LEVEL_INTERVAL_MS, type ResolvedOptions } from './options.ts';
+import { asDailyConnection } from './DailyConnection.ts';
 import {
   checkInputSettings,
   checkReceiveSettings,
@@ -21,41 +22,22 @@ type Options = Record<string, unknown>;
 type Failure = string | null;
 
 /**
- * Call-control methods. Each argument passes the validation package's rule before it reaches
- * the call object; a broken rule throws (async methods: reject) a `validation-error` with the
- * rule's message and logs an `invalid_input` security event.
+ * Daily's call controls on top of the transport-agnostic client. Each argument passes the
+ * validation package's rule before it reaches the call object; a broken rule throws (async
+ * methods: reject) a `validation-error` with the rule's message and logs an `invalid_input`
+ * security event. Without a Daily call (none running, or another transport) they throw
+ * "Call object is not available".
  */
-export abstract class CallControls {
-  protected readonly options: ResolvedOptions;
-
-  constructor(options: ResolvedOptions) {
-    this.options = options;
-  }
-
+export class DailyCallControls<TCall> extends VoiceClientCore<TCall> {
   /** The underlying call object (Daily's `DailyCall` with the default factory), or null. */
-  abstract getDailyCallObject(): CallObject | null;
-  protected abstract reportInvalid(error: VoiceClientError): void;
+  getDailyCallObject(): CallObject | null {
+    return asDailyConnection(this.connection())?.native ?? null;
+  }
 
   protected requireCall(): CallObject {
     const call = this.getDailyCallObject();
     if (!call) throw new VoiceClientError('daily-error', NO_CALL_OBJECT_MESSAGE);
     return call;
-  }
-
-  /** Logs the security event for a broken rule and returns the typed error. */
-  protected invalid(source: string, failure: string, value: unknown): VoiceClientError {
-    this.options.securityLogger.log('invalid_input', `voice-client.${source}`, {
-      rule: failure,
-      value,
-    });
-    return new VoiceClientError('validation-error', failure);
-  }
-
-  /** For send(): reports through the `error` event and returns false instead of throwing. */
-  protected validate(source: string, message: unknown): boolean {
-    const failure = rule(appMessageSchema, message);
-    if (failure) this.reportInvalid(this.invalid(source, failure, message));
-    return !failure;
   }
 
   /** Throws on a broken rule, then runs `invoke` on the call object (which must exist). */

@@ -1,17 +1,5 @@
-import { VoiceClientError } from './errors.ts';
-
-/** Body of `POST /call/web` (SPEC 3 "Web call request and response"). Objects stay open. */
-export interface WebCallRequest {
-  assistant?: Record<string, unknown>;
-  assistantId?: string;
-  assistantOverrides?: Record<string, unknown>;
-  squad?: Record<string, unknown>;
-  squadId?: string;
-  workflow?: Record<string, unknown>;
-  workflowId?: string;
-  workflowOverrides?: Record<string, unknown>;
-  roomDeleteOnUserLeaveEnabled?: boolean;
-}
+import { VoiceClientError } from '../../core/errors.ts';
+import type { WebCallRequest } from '../../core/toCallRequest.ts';
 
 /** The fields of the `/call/web` response this client reads. */
 export interface WebCallResponse {

@@ -1,4 +1,8 @@
-/** Every `type` an error of this client can carry (SPEC 8 "Call client" + the wire notes). */
+/**
+ * Every `type` an error of this client can carry: SPEC 8 "Call client" and the wire notes (Daily),
+ * plus the WebSocket transport's `websocket-connect-error`, `audio-worklet-setup-error` (start
+ * stages) and `websocket-error` (the socket failed during the call).
+ */
 export type VoiceClientErrorType =
   | 'validation-error'
   | 'daily-call-object-creation-error'
@@ -8,7 +12,10 @@ export type VoiceClientErrorType =
   | 'audio-observer-setup-error'
   | 'audio-processing-setup-error'
   | 'start-method-error'
-  | 'reconnect-error';
+  | 'reconnect-error'
+  | 'websocket-connect-error'
+  | 'audio-worklet-setup-error'
+  | 'websocket-error';
 
 /** Fatal error types of the call library (SPEC 8 "Call-library fatal errors"). */
 export type CallFatalErrorType =

@@ -5,19 +5,19 @@ import {
   serverMessageSchemas,
 } from './serverMessages.ts';
 
-/** Default cap for one incoming app message (characters of its JSON text). */
+/** Default cap for one incoming server message (characters of its JSON text). */
 export const MAX_INCOMING_MESSAGE_CHARS = 1_000_000;
 
-export type ParsedAppMessage =
+export type ParsedServerMessage =
   | { kind: 'listening' }
   | { kind: 'message'; message: ServerMessage; known: boolean }
   | { kind: 'invalid'; reason: string; suspicious: boolean };
 
-/** Turns Daily `app-message` data into a typed result; never throws. */
-export function parseAppMessage(
+/** Turns a server message (Daily `app-message` data, a WebSocket text frame) into a typed result; never throws. */
+export function parseServerMessage(
   data: unknown,
   maxChars = MAX_INCOMING_MESSAGE_CHARS,
-): ParsedAppMessage {
+): ParsedServerMessage {
   if (data === 'listening') return { kind: 'listening' };
   let value: unknown = data;
   if (typeof data === 'string') {

@@ -1,4 +1,19 @@
-import type { WebCallRequest } from './webCall.ts';
+/**
+ * What a call is started with: the body of `POST /call/web` (SPEC 3 "Web call request and
+ * response"). The Daily transport posts it; the WebSocket transport hands it to the app's
+ * `createSession`. Objects stay open.
+ */
+export interface WebCallRequest {
+  assistant?: Record<string, unknown>;
+  assistantId?: string;
+  assistantOverrides?: Record<string, unknown>;
+  squad?: Record<string, unknown>;
+  squadId?: string;
+  workflow?: Record<string, unknown>;
+  workflowId?: string;
+  workflowOverrides?: Record<string, unknown>;
+  roomDeleteOnUserLeaveEnabled?: boolean;
+}
 
 export interface StartOptions {
   /** false keeps the room after the user leaves, so `reconnect()` can rejoin. Default true. */

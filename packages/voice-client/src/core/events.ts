@@ -1,11 +1,9 @@
-import type { CallParticipant } from './callObject.ts';
+import type { CallParticipant } from '../transports/daily/callObject.ts';
 import type { VoiceClientError } from './errors.ts';
 import type { ServerMessage } from './serverMessages.ts';
 
-/** Stages of `start()`, reported by `call-start-progress` and `call-start-failed`. */
-export type CallStartStage =
-  | 'validation'
-  | 'microphone-permission'
+/** Stages of `start()` on the Daily transport (the official client's names). */
+export type DailyStartStage =
   | 'web-call-creation'
   | 'daily-call-object-creation'
   | 'mobile-permissions'
@@ -13,6 +11,19 @@ export type CallStartStage =
   | 'video-recording-setup'
   | 'audio-observer-setup'
   | 'audio-processing-setup';
+
+/** Stages of `start()` on the WebSocket transport. */
+export type WebSocketStartStage =
+  | 'websocket-session-creation'
+  | 'audio-worklet-setup'
+  | 'websocket-connect';
+
+/** Stages of `start()`, reported by `call-start-progress` and `call-start-failed`. */
+export type CallStartStage =
+  | 'validation'
+  | 'microphone-permission'
+  | DailyStartStage
+  | WebSocketStartStage;
 
 export interface CallStartProgressEvent {
   stage: CallStartStage;
@@ -67,3 +78,16 @@ export interface VoiceClientEvents {
 }
 
 export type VoiceClientEventName = keyof VoiceClientEvents;
+
+/** Events a transport forwards as they are (call-library payloads, media). */
+export type PassThroughEventName =
+  | 'video'
+  | 'camera-error'
+  | 'network-quality-change'
+  | 'network-connection'
+  | 'daily-participant-updated'
+  | 'recording-started'
+  | 'recording-stopped'
+  | 'recording-stats'
+  | 'recording-error'
+  | 'recording-upload-completed';

@@ -1,32 +1,42 @@
+import type { CallSource, Transport } from '../transports/Transport.ts';
 import { CANCELLED, CallRun } from './CallRun.ts';
+import { createLink } from './createLink.ts';
 import type { Emitter } from './emitter.ts';
 import { errorMessage, VoiceClientError } from './errors.ts';
-import type { CallStartStage, VoiceClientEvents } from './events.ts';
-import type { ResolvedOptions } from './options.ts';
-import { runStartSequence, type StartContext } from './startSequence.ts';
+import type { VoiceClientEvents } from './events.ts';
+import type { ResolvedCoreOptions } from './options.ts';
 import { type CallStatus, canTransition, type SnapshotStore } from './state.ts';
-import type { WebCallResponse } from './webCall.ts';
 
-export type StartSource = Parameters<typeof runStartSequence>[1];
+interface Queued<TCall> {
+  promise: Promise<TCall | null>;
+  cancelled: boolean;
+}
 
 /**
- * Drives the state machine: one run at a time, single-flight start, exactly-once finish.
- * Owned by one VoiceClient; holds no module state.
+ * Drives the state machine whatever the transport: one run at a time, single-flight start,
+ * exactly-once finish. Owned by one client; holds no module state.
  */
-export class CallLifecycle {
-  readonly #options: ResolvedOptions;
+export class CallLifecycle<TCall> {
+  readonly #options: ResolvedCoreOptions;
+  readonly #transport: Transport<TCall>;
   readonly #emitter: Emitter<VoiceClientEvents>;
   readonly #store: SnapshotStore;
   /** The current call, from start() until its release begins. */
-  current: CallRun | null = null;
-  /** Assistant playback volume chosen with setVolume(), applied to every new audio element. */
+  current: CallRun<TCall> | null = null;
+  /** Assistant playback volume chosen with setVolume(), applied to every new call. */
   volume: number | null = null;
   /** A start waiting for the previous call to finish releasing. */
-  #queued: { promise: Promise<WebCallResponse | null>; cancelled: boolean } | null = null;
+  #queued: Queued<TCall> | null = null;
   #finishing: Promise<void> | null = null;
 
-  constructor(options: ResolvedOptions, emitter: Emitter<VoiceClientEvents>, store: SnapshotStore) {
+  constructor(
+    options: ResolvedCoreOptions,
+    transport: Transport<TCall>,
+    emitter: Emitter<VoiceClientEvents>,
+    store: SnapshotStore,
+  ) {
     this.#options = options;
+    this.#transport = transport;
     this.#emitter = emitter;
     this.#store = store;
   }
@@ -50,15 +60,15 @@ export class CallLifecycle {
   }
 
   /** The running (or queued) start, so start() is single-flight. */
-  inFlight(): Promise<WebCallResponse | null> | null {
+  inFlight(): Promise<TCall | null> | null {
     if (this.#queued) return this.#queued.promise;
-    if (this.current) return this.current.startPromise ?? Promise.resolve(this.current.webCall);
+    if (this.current) return this.current.startPromise ?? Promise.resolve(this.current.call);
     return null;
   }
 
-  begin(source: StartSource): Promise<WebCallResponse | null> {
-    const begin = (): Promise<WebCallResponse | null> => {
-      const run = new CallRun(this.#options.logger);
+  begin(source: CallSource<TCall>): Promise<TCall | null> {
+    const begin = (): Promise<TCall | null> => {
+      const run = new CallRun<TCall>(this.#options.logger);
       this.current = run;
       this.#store.update({
         error: null,
@@ -73,9 +83,9 @@ export class CallLifecycle {
     };
     const finishing = this.#finishing;
     if (!finishing) return begin();
-    const queued: { promise: Promise<WebCallResponse | null>; cancelled: boolean } = {
+    const queued: Queued<TCall> = {
       cancelled: false,
-      promise: finishing.then((): Promise<WebCallResponse | null> | null => {
+      promise: finishing.then((): Promise<TCall | null> | null => {
         if (this.#queued === queued) this.#queued = null;
         return queued.cancelled ? null : begin();
       }),
@@ -84,70 +94,70 @@ export class CallLifecycle {
     return queued.promise;
   }
 
-  async #runStart(run: CallRun, source: StartSource): Promise<WebCallResponse | null> {
+  async #runStart(run: CallRun<TCall>, source: CallSource<TCall>): Promise<TCall | null> {
     const began = this.#options.clock.now();
-    let stage: CallStartStage = 'validation';
-    const ctx: StartContext = {
-      options: this.#options,
+    const link = createLink(run as CallRun<unknown>, {
       emitter: this.#emitter,
       store: this.#store,
-      desiredVolume: () => this.volume,
-      onListening: (r) => this.#onListening(r),
-      onLeft: (r) => void this.finish(r, 'ended'),
-      onFatal: (r, event) => this.#onFatal(r, event),
-      enter: (next) => {
-        stage = next;
+      options: this.#options,
+      hooks: {
+        connecting: () => {
+          if (this.current === run && !run.aborted) this.setStatus('connecting');
+        },
+        listening: () => this.#onListening(run),
+        ended: (error) => this.#onEnded(run, error),
+        volume: () => this.volume,
       },
-      toConnecting: (r) => {
-        if (this.current === r && !r.aborted) this.setStatus('connecting');
-      },
-    };
+    });
     try {
-      const webCall = await runStartSequence(run, source, ctx);
-      if (run.aborted) throw run.controller.signal.reason;
+      const call = await run.guard(this.#transport.connect(source, link));
+      if (run.aborted) throw run.abortReason;
+      run.call = call;
       run.started = true;
       this.#emitter.emit('call-start-success', {
         totalDuration: this.#options.clock.now() - began,
-        callId: webCall.id,
+        callId: (this.#store.getSnapshot().callId as string | null) ?? undefined,
         timestamp: new Date().toISOString(),
       });
-      return webCall;
+      return call;
     } catch (thrown) {
-      if (thrown === CANCELLED || (run.aborted && run.controller.signal.reason === CANCELLED))
-        return null;
+      if (thrown === CANCELLED || (run.aborted && run.abortReason === CANCELLED)) return null;
       const error =
         thrown instanceof VoiceClientError
           ? thrown
           : new VoiceClientError('start-method-error', errorMessage(thrown), {
               cause: thrown,
-              stage,
+              stage: run.stage,
             });
       this.#emitter.emit('call-start-failed', {
-        stage,
+        stage: run.stage,
         totalDuration: this.#options.clock.now() - began,
         error: error.message,
         errorType: error.type,
         timestamp: new Date().toISOString(),
-        context: { status: error.status, fatalType: error.fatalType, callId: run.webCall?.id },
+        context: {
+          status: error.status,
+          fatalType: error.fatalType,
+          callId: this.#store.getSnapshot().callId ?? undefined,
+        },
       });
       await this.finish(run, 'error', error);
       return null;
     }
   }
 
-  #onListening(run: CallRun): void {
+  #onListening(run: CallRun<TCall>): void {
     if (this.current !== run || run.listening || run.aborted) return;
     run.listening = true;
     this.setStatus('active');
     this.#emitter.emit('call-start');
   }
 
-  #onFatal(run: CallRun, event: unknown): void {
-    const details = (event as { error?: { type?: string } } | null)?.error;
-    const error = new VoiceClientError('daily-error', errorMessage(event), {
-      cause: event,
-      fatalType: details?.type,
-    });
+  #onEnded(run: CallRun<TCall>, error: VoiceClientError | undefined): void {
+    if (!error) {
+      void this.finish(run, 'ended');
+      return;
+    }
     if (!run.started) {
       run.abort(error);
       return;
@@ -156,7 +166,7 @@ export class CallLifecycle {
   }
 
   /** Ends a run exactly once: status, release, then call-end (+ synthetic ended status). */
-  finish(run: CallRun, outcome: 'ended' | 'error', error?: VoiceClientError): Promise<void> {
+  finish(run: CallRun<TCall>, outcome: 'ended' | 'error', error?: VoiceClientError): Promise<void> {
     if (this.current !== run) return this.#finishing ?? Promise.resolve();
     const announceEnd = outcome === 'ended' || run.started;
     run.abort(outcome === 'ended' ? CANCELLED : error);
@@ -173,7 +183,7 @@ export class CallLifecycle {
       if (outcome === 'ended') this.setStatus('ended');
       if (announceEnd) {
         this.#emitter.emit('call-end');
-        if (!run.endedStatusSeen && run.webCall) {
+        if (!run.endedStatusSeen && run.created) {
           this.#emitter.emit('message', {
             type: 'status-update',
             status: 'ended',

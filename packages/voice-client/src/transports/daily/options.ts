@@ -1,25 +1,15 @@
-import {
-  createSecurityLogger,
-  type Logger,
-  type RateLimiter,
-  type SecurityLogger,
-  silentLogger,
-} from '@repo/validation';
 import { type CreateAudioElement, createHiddenAudioElement } from './audioOutput.ts';
 import type { CreateCallObject, DailyConfig } from './callObject.ts';
-import { type Clock, createSystemClock } from './clock.ts';
 import { createDailyFactory, type DailyImporter } from './dailyFactory.ts';
 import { detectMobile } from './isMobile.ts';
-import { MAX_INCOMING_MESSAGE_CHARS } from './parseAppMessage.ts';
 import type { FetchLike } from './webCall.ts';
 
 export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
 export const MOBILE_WAIT_MS = 1000;
-export const AUDIO_LEVEL_INTERVAL_MS = 100;
 export const ASSISTANT_SPEAKER_NAME = 'Vapi Speaker';
 
-/** Everything a client depends on, injectable per instance. Only `publicKey` is required. */
-export interface VoiceClientOptions {
+/** Options of the Daily transport (the default). Only `publicKey` is required. */
+export interface DailyTransportOptions {
   /** Public key sent as `Authorization: Bearer` to `POST /call/web`. */
   publicKey: string;
   /** API base URL. Default `https://api.vapi.ai`. */
@@ -33,12 +23,7 @@ export interface VoiceClientOptions {
   /** Extra Daily factory options (e.g. `allowMultipleCallInstances`). */
   callObjectOptions?: Record<string, unknown>;
   fetch?: FetchLike;
-  clock?: Clock;
   createAudioElement?: CreateAudioElement;
-  logger?: Logger;
-  securityLogger?: SecurityLogger;
-  /** Optional limiter; start() consumes one attempt of the key `voice_call`. */
-  rateLimiter?: RateLimiter;
   isMobile?: () => boolean;
   /** Wait before joining on mobile devices. Default 1000 ms. */
   mobileWaitMs?: number;
@@ -47,11 +32,9 @@ export interface VoiceClientOptions {
   /** Ask for the microphone inside start()'s user gesture and hand the track to Daily. Default false. */
   acquireMicrophone?: boolean;
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
-  /** Incoming app messages longer than this (chars) are dropped. Default 1 000 000. */
-  maxIncomingMessageChars?: number;
 }
 
-export interface ResolvedOptions {
+export interface ResolvedDailyOptions {
   publicKey: string;
   baseUrl: string;
   createCallObject: CreateCallObject;
@@ -59,41 +42,31 @@ export interface ResolvedOptions {
   dailyConfig: DailyConfig;
   callObjectOptions: Record<string, unknown>;
   fetch: FetchLike;
-  clock: Clock;
   createAudioElement: CreateAudioElement;
-  logger: Logger;
-  securityLogger: SecurityLogger;
-  rateLimiter: RateLimiter | null;
   isMobile: () => boolean;
   mobileWaitMs: number;
   noiseCancellation: boolean;
   acquireMicrophone: boolean;
   getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
-  maxIncomingMessageChars: number;
 }
 
-export function resolveOptions(options: VoiceClientOptions): ResolvedOptions {
+export function resolveDailyOptions(options: DailyTransportOptions): ResolvedDailyOptions {
   const daily = createDailyFactory(options.importDaily);
-  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
   return {
-    baseUrl: DEFAULT_BASE_URL,
-    createCallObject: daily.createCallObject,
-    callObjectOptions: {},
-    fetch: (input, init) => globalThis.fetch(input, init),
-    clock: createSystemClock(),
-    createAudioElement: createHiddenAudioElement,
-    logger: silentLogger,
-    securityLogger: createSecurityLogger(),
-    rateLimiter: null,
-    isMobile: detectMobile,
-    mobileWaitMs: MOBILE_WAIT_MS,
-    noiseCancellation: true,
-    acquireMicrophone: false,
-    getUserMedia: (constraints) => globalThis.navigator.mediaDevices.getUserMedia(constraints),
-    maxIncomingMessageChars: MAX_INCOMING_MESSAGE_CHARS,
-    ...(defined as Partial<ResolvedOptions>),
     publicKey: options.publicKey,
+    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    createCallObject: options.createCallObject ?? daily.createCallObject,
     preload: options.createCallObject ? async () => {} : daily.preload,
     dailyConfig: { avoidEval: true, ...options.dailyConfig },
+    callObjectOptions: options.callObjectOptions ?? {},
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    createAudioElement: options.createAudioElement ?? createHiddenAudioElement,
+    isMobile: options.isMobile ?? detectMobile,
+    mobileWaitMs: options.mobileWaitMs ?? MOBILE_WAIT_MS,
+    noiseCancellation: options.noiseCancellation ?? true,
+    acquireMicrophone: options.acquireMicrophone ?? false,
+    getUserMedia:
+      options.getUserMedia ??
+      ((constraints) => globalThis.navigator.mediaDevices.getUserMedia(constraints)),
   };
 }

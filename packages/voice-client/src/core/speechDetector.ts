@@ -11,23 +11,15 @@ export interface SpeechCallbacks {
 }
 
 export interface SpeechDetector {
-  /** Feeds one sample of remote participants' levels (session id -> 0..1). */
-  feed(levels: Record<string, number> | undefined): void;
+  /** Feeds one sample of the assistant's level (0..1; Daily: the sum over remote participants). */
+  feed(level: number): void;
   /** Clears the pending speech-end timer; returns nothing to release afterwards. */
   dispose(): void;
 }
 
-/** Sum of levels; finite non-negative numbers only. */
-export function sumLevels(levels: Record<string, number> | undefined): number {
-  let sum = 0;
-  for (const value of Object.values(levels ?? {})) {
-    if (typeof value === 'number' && Number.isFinite(value) && value > 0) sum += value;
-  }
-  return sum;
-}
-
-export function volumeFromSum(sum: number): number {
-  return Math.min(1, sum / VOLUME_SCALE);
+/** `volume-level` for a level: level / 0.15, capped at 1. */
+export function volumeFromLevel(level: number): number {
+  return Math.min(1, level / VOLUME_SCALE);
 }
 
 /** Speech rules of SPEC 4: > 0.01 starts speech once, 1000 ms without speech ends it. */
@@ -39,10 +31,10 @@ export function createSpeechDetector(clock: Clock, callbacks: SpeechCallbacks): 
     timer = null;
   };
   return {
-    feed(levels) {
-      const sum = sumLevels(levels);
-      callbacks.onVolume(volumeFromSum(sum));
-      if (sum <= SPEAKING_THRESHOLD) return;
+    feed(level) {
+      const value = Number.isFinite(level) && level > 0 ? level : 0;
+      callbacks.onVolume(volumeFromLevel(value));
+      if (value <= SPEAKING_THRESHOLD) return;
       if (!speaking) {
         speaking = true;
         callbacks.onSpeechStart();
