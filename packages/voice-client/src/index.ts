@@ -49,6 +49,7 @@ export {
   VoiceClientCore,
   type VoiceClientCoreOptions,
 } from './core/VoiceClientCore.ts';
+export type { GetUserMedia } from './transports/acquireMicrophone.ts';
 export type { AudioElementLike, CreateAudioElement } from './transports/daily/audioOutput.ts';
 export type {
   CallObject,
@@ -81,4 +82,5 @@ export type {
   Transport,
   TransportLink,
 } from './transports/Transport.ts';
+export * from './transports/websocket/index.ts';
 export { VoiceClient, type VoiceClientOptions } from './VoiceClient.ts';
