@@ -7,6 +7,8 @@ export interface ServerCall {
   readonly path: string;
   /** Binary frames from the browser (microphone PCM). */
   readonly audio: Buffer[];
+  /** When each binary frame arrived (performance.now() of this process). */
+  readonly audioAt: number[];
   /** Text frames from the browser, parsed. */
   readonly messages: unknown[];
   /** The browser's close code, once closed. */
@@ -39,6 +41,7 @@ export async function startSocketServer(): Promise<SocketServer> {
     const call: ServerCall = {
       path: request.url ?? '',
       audio: [],
+      audioAt: [],
       messages: [],
       closeCode: null,
       sendJson: (message) => socket.send(JSON.stringify(message)),
@@ -56,6 +59,7 @@ export async function startSocketServer(): Promise<SocketServer> {
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary) {
         call.audio.push(data);
+        call.audioAt.push(performance.now());
         return;
       }
       const message = JSON.parse(data.toString()) as { type?: string };

@@ -170,7 +170,7 @@ describe('playback-processor.js (PCM -> jitter buffer -> speakers)', () => {
     expect(levels.length).toBeGreaterThanOrEqual(3);
     expect(levels[1]).toMatchObject({ playing: true });
     expect(levels[1]?.rms).toBeCloseTo(0.25, 2);
-    expect(levels.at(-1)).toEqual({ type: 'level', rms: 0, playing: false });
+    expect(levels.at(-1)).toEqual({ type: 'level', rms: 0, playing: false, queuedMs: 0 });
   });
 
   test('started is posted per turn (after silence), not per underrun', () => {

@@ -10,9 +10,10 @@
 // Queued audio above `maxMs` drops the oldest samples. `flush` empties the queue at once
 // (barge-in). Upsampling to the device rate by linear interpolation, on arrival.
 // Messages in: { type: 'pcm', pcm: ArrayBuffer (Int16) }, { type: 'flush' }, { type: 'close' }.
-// Messages out: { type: 'level', rms, playing } per `levelMs` of output (RMS of what was played,
-// silence included; `playing`: any assistant audio in the window), { type: 'started' } when the
-// assistant's audio starts after at least `idleMs` of silence.
+// Messages out: { type: 'level', rms, playing, queuedMs } per `levelMs` of output (RMS of what
+// was played, silence included; `playing`: any assistant audio in the window; `queuedMs`: audio
+// waiting in the buffer, i.e. the latency this buffer adds right now), { type: 'started' } when
+// the assistant's audio starts after at least `idleMs` of silence.
 
 class VoicePlaybackProcessor extends AudioWorkletProcessor {
   constructor(options) {
@@ -124,7 +125,8 @@ class VoicePlaybackProcessor extends AudioWorkletProcessor {
     this.windowFilled += n;
     if (this.windowFilled >= this.levelWindow) {
       const rms = Math.sqrt(this.energy / this.windowFilled);
-      this.port.postMessage({ type: 'level', rms, playing: this.windowPlayed });
+      const queuedMs = (this.buffered / sampleRate) * 1000;
+      this.port.postMessage({ type: 'level', rms, playing: this.windowPlayed, queuedMs });
       this.energy = 0;
       this.windowFilled = 0;
       this.windowPlayed = false;
