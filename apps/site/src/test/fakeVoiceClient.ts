@@ -13,6 +13,7 @@ export interface FakeVoiceClient extends VoiceClientPort {
   volume: number;
   start: ReturnType<typeof vi.fn<VoiceClientPort['start']>>;
   stop: ReturnType<typeof vi.fn<VoiceClientPort['stop']>>;
+  preload: ReturnType<typeof vi.fn<() => Promise<void>>>;
 }
 
 export function createFakeVoiceClient(): FakeVoiceClient {
@@ -33,6 +34,7 @@ export function createFakeVoiceClient(): FakeVoiceClient {
       fake.emit('call-end');
     }),
     getVolume: () => fake.volume,
+    preload: vi.fn(async () => {}),
   };
   return fake;
 }
@@ -55,7 +57,7 @@ export function createTestSession(overrides: Partial<VoiceSessionDeps> = {}) {
   const notifyError = vi.fn<(message: string) => void>();
   const securityEvents: unknown[] = [];
   const deps: VoiceSessionDeps = {
-    loadConfig: async () => ({ publicKey: 'pk', assistantId: 'asst-1' }),
+    loadConfig: async () => ({ publicKey: 'pk', assistantId: 'asst-1', transport: 'websocket' }),
     createClient: async () => client,
     rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
     securityLog: createSecurityLogger({ sink: (event) => securityEvents.push(event) }),

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
+import { SiteError } from '../../lib/SiteError.ts';
 import { createFakeVoiceClient, createTestSession } from '../../test/fakeVoiceClient.ts';
 import { VOICE_ERRORS } from './index.ts';
 
@@ -138,5 +139,51 @@ describe('voice session', () => {
     expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.startFailed);
     await session.toggle();
     expect(client.start).toHaveBeenCalledTimes(1);
+  });
+
+  test('preload fetches the config, then builds and warms the client of its transport', async () => {
+    const client = createFakeVoiceClient();
+    const createClient = vi.fn(async () => client);
+    const { session } = createTestSession({ createClient });
+    session.preload();
+    await vi.waitFor(() => expect(client.preload).toHaveBeenCalledTimes(1));
+    expect(createClient).toHaveBeenCalledWith({
+      publicKey: 'pk',
+      assistantId: 'asst-1',
+      transport: 'websocket',
+    });
+    expect(client.start).not.toHaveBeenCalled();
+  });
+
+  test('after a preload, the click starts the call synchronously (inside the user gesture)', async () => {
+    const { session, client } = createTestSession();
+    session.preload();
+    await vi.waitFor(() => expect(client.preload).toHaveBeenCalled());
+    const clicked = session.toggle();
+    expect(client.start).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().status).toBe('connecting');
+    await clicked;
+  });
+
+  test('a preload whose config fails builds nothing', async () => {
+    const createClient = vi.fn(async () => createFakeVoiceClient());
+    const { session, notifyError } = createTestSession({
+      createClient,
+      loadConfig: async () => {
+        throw new Error('down');
+      },
+    });
+    session.preload();
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.configFailed));
+    expect(createClient).not.toHaveBeenCalled();
+  });
+
+  test("the server's own limit (voice-call 429) shows the rate-limit message", async () => {
+    const client = createFakeVoiceClient();
+    client.start.mockRejectedValue(new SiteError('voice-call-rate-limited', '429'));
+    const { session, notifyError } = createTestSession({ createClient: async () => client });
+    await session.toggle();
+    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.rateLimited);
+    expect(session.getSnapshot().status).toBe('idle');
   });
 });

@@ -4,6 +4,7 @@ import {
   type RateLimiter,
   type SecurityLogger,
 } from '@repo/validation';
+import { SiteError } from '../../lib/SiteError.ts';
 import type { VoiceClientPort, VoiceConfig } from './voiceClientPort.ts';
 import { checkVoiceMessage, type VoiceMessage } from './voiceMessages.ts';
 import { VOICE_ERRORS } from './voiceTexts.ts';
@@ -23,10 +24,8 @@ export interface VoiceSessionState {
 
 export interface VoiceSessionDeps {
   loadConfig: () => Promise<VoiceConfig>;
-  /** Loads (on demand) and builds the voice client for a public key. */
-  createClient: (publicKey: string) => Promise<VoiceClientPort>;
-  /** Warm the on-demand code (voice client, call library) without starting anything. */
-  preloadClient?: () => Promise<unknown>;
+  /** Loads (on demand) and builds the voice client for the configured transport. */
+  createClient: (config: VoiceConfig) => Promise<VoiceClientPort>;
   rateLimiter: RateLimiter;
   securityLog: SecurityLogger;
   logger: Logger;
@@ -40,6 +39,11 @@ export interface VoiceSession {
   init(): Promise<void>;
   /** The orb click: start from idle/ended, stop while active. */
   toggle(): Promise<void>;
+  /**
+   * Orb hover/focus: fetch the config if needed, then load and build the client of the
+   * configured transport and warm what its start needs (daily-js on Daily). Nothing is guessed
+   * before the config is known, so the WebSocket path never downloads daily-js.
+   */
   preload(): void;
   /** Current output volume (0..1) while active, else 0. Never triggers a render. */
   getVolume(): number;
@@ -97,8 +101,8 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     });
   };
 
-  const getClient = (publicKey: string) => {
-    clientPromise ??= deps.createClient(publicKey).then(
+  const getClient = (voice: VoiceConfig) => {
+    clientPromise ??= deps.createClient(voice).then(
       (c) => {
         client = c;
         wire(c);
@@ -128,8 +132,11 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     return configPromise;
   };
 
+  // No await before client.start() when the config and the client are ready (preloaded on
+  // hover/focus): the AudioContext and the microphone are then requested inside the click's
+  // user gesture, which strict autoplay rules (iOS Safari) require.
   const start = async () => {
-    await init();
+    if (!config) await init();
     if (!config) {
       logger.error('Voice assistant configuration is not available', configError);
       return;
@@ -144,12 +151,12 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     }
     set({ status: 'connecting', isSpeaking: false, transcript: '', messages: [] });
     try {
-      const c = await getClient(config.publicKey);
+      const c = client ?? (await getClient(config));
       const result = await c.start({ assistantId: config.assistantId });
       if (!result) throw new Error('The voice client did not start the call');
     } catch (error) {
       logger.error('Failed to start voice assistant', error);
-      deps.notifyError(VOICE_ERRORS.startFailed);
+      deps.notifyError(serverRefused(error) ? VOICE_ERRORS.rateLimited : VOICE_ERRORS.startFailed);
       if (state.status === 'connecting') set({ status: 'idle', isSpeaking: false });
     }
   };
@@ -174,8 +181,16 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       await start();
     },
     preload() {
-      deps.preloadClient?.().catch((error: unknown) => logger.warn('Voice preload failed', error));
+      init()
+        .then(() => (config ? getClient(config) : null))
+        .then((c) => c?.preload?.())
+        .catch((error: unknown) => logger.warn('Voice preload failed', error));
     },
     getVolume: () => (state.status === 'active' ? (client?.getVolume() ?? 0) : 0),
   };
+}
+
+/** The server's own voice limit (voice-call answered 429): the same message as the browser's. */
+function serverRefused(error: unknown): boolean {
+  return error instanceof SiteError && error.code === 'voice-call-rate-limited';
 }

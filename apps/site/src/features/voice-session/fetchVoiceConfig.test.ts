@@ -13,7 +13,7 @@ describe('fetchVoiceConfig', () => {
       anonKey: 'anon',
       fetch,
     });
-    expect(config).toEqual({ publicKey: 'pk', assistantId: 'a1' });
+    expect(config).toEqual({ publicKey: 'pk', assistantId: 'a1', transport: 'daily' });
     expect(fetch).toHaveBeenCalledWith('http://x.test/functions/v1/vapi-config', {
       method: 'GET',
       headers: { 'Content-Type': 'application/json', apikey: 'anon', Authorization: 'Bearer anon' },
@@ -22,6 +22,23 @@ describe('fetchVoiceConfig', () => {
   });
 
   test.each([
+    ['daily', 'daily'],
+    ['websocket', 'websocket'],
+  ] as const)('transport %s is passed on', async (transport, expected) => {
+    const config = await fetchVoiceConfig({
+      supabaseUrl: 'http://x.test',
+      anonKey: 'anon',
+      fetch: async () => json(200, { publicKey: 'pk', assistantId: 'a1', transport }),
+    });
+    expect(config.transport).toBe(expected);
+  });
+
+  test.each([
+    [
+      'an unknown transport',
+      () => json(200, { publicKey: 'pk', assistantId: 'a1', transport: 'sip' }),
+      'voice-config-invalid',
+    ],
     ['a 500', () => json(500, { error: 'x' }), 'voice-config-failed'],
     ['a 404', () => json(404, {}), 'voice-config-failed'],
     ['a body without assistantId', () => json(200, { publicKey: 'pk' }), 'voice-config-invalid'],

@@ -8,6 +8,8 @@ export {
   type VoiceSessionStatus,
 } from './createVoiceSession.ts';
 export { type FetchVoiceConfigOptions, fetchVoiceConfig } from './fetchVoiceConfig.ts';
+export { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+export { requestVoiceCall, type VoiceCallSession } from './requestVoiceCall.ts';
 export { useVoiceSession } from './useVoiceSession.ts';
 export { useVoiceSessionInstance, VoiceSessionProvider } from './VoiceSessionContext.tsx';
 export type {
@@ -15,6 +17,8 @@ export type {
   VoiceClientEvents,
   VoiceClientPort,
   VoiceConfig,
+  VoiceTransportName,
 } from './voiceClientPort.ts';
+export { VOICE_TRANSPORTS } from './voiceClientPort.ts';
 export { checkVoiceMessage, KNOWN_MESSAGE_TYPES, type VoiceMessage } from './voiceMessages.ts';
 export { orbCaption, VOICE_ERRORS, VOICE_ERRORS_LANG } from './voiceTexts.ts';

@@ -2,9 +2,9 @@ import { toasts } from '../../components/Toast/toastStore.ts';
 import { config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
+import { createSiteVoiceClient } from './createSiteVoiceClient.ts';
 import { createVoiceSession } from './createVoiceSession.ts';
 import { fetchVoiceConfig } from './fetchVoiceConfig.ts';
-import { createSiteVoiceClient, preloadVoiceClient } from './loadVoiceClient.ts';
 import { VOICE_ERRORS_LANG } from './voiceTexts.ts';
 
 /** The site's voice session: nothing runs until init() (landing mount) or a click. */
@@ -12,7 +12,6 @@ export const siteVoiceSession = createVoiceSession({
   loadConfig: () =>
     fetchVoiceConfig({ supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
   createClient: createSiteVoiceClient,
-  preloadClient: preloadVoiceClient,
   rateLimiter,
   securityLog,
   logger,

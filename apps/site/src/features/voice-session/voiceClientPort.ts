@@ -1,5 +1,5 @@
 // The small view of a voice client the session needs. The real `@repo/voice-client` is adapted
-// to it in loadVoiceClient.ts; tests pass a fake.
+// to it in toVoiceClientPort.ts; tests pass a fake.
 
 export interface VoiceClientEvents {
   'call-start': undefined;
@@ -23,9 +23,18 @@ export interface VoiceClientPort {
   stop(): unknown;
   /** Current output volume 0..1, read outside React. */
   getVolume(): number;
+  /** Downloads what a start needs ahead of the click (daily-js on the Daily transport). */
+  preload?(): Promise<unknown>;
 }
+
+/** How the browser reaches the assistant: Vapi's Daily web call or its WebSocket transport. */
+export type VoiceTransportName = 'daily' | 'websocket';
+
+export const VOICE_TRANSPORTS: readonly VoiceTransportName[] = ['daily', 'websocket'];
 
 export interface VoiceConfig {
   publicKey: string;
   assistantId: string;
+  /** From `vapi-config`; `daily` when the backend does not say (the SPEC's default). */
+  transport: VoiceTransportName;
 }
