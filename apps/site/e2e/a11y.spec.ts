@@ -51,7 +51,9 @@ test.describe('accessibility (axe): no violations of any impact', () => {
     await withConsent(page, 'dismissed');
     await page.goto('/');
     await page.locator('button.orb').click();
-    await expect(page.getByTestId('orb-caption')).toHaveText(/vás počúva|Hovorí/);
+    await expect(page.getByTestId('orb-caption')).toHaveText(/vás počúva|Hovorí/, {
+      timeout: 30_000,
+    });
     expect(await violations(page)).toEqual([]);
   });
 });
