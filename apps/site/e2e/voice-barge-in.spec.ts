@@ -28,9 +28,10 @@ test.describe('a call with the local agent, the visitor speaking Slovak', () => 
     const socket = sockets[0];
     const interrupted = firstMessage(socket, (m) => m.type === 'user-interrupted');
     const cutAt = interrupted?.at ?? 0;
-    expect(
-      firstMessage(socket, (m) => m.type === 'speech-update' && m.role === 'user'),
-    ).toBeDefined();
+    // The agent heard the visitor's turn (its frames follow user-interrupted on the socket).
+    await expect
+      .poll(() => firstMessage(socket, (m) => m.type === 'speech-update' && m.role === 'user'))
+      .toBeDefined();
 
     // After the visitor's turn the assistant answers with its next line...
     await expect
