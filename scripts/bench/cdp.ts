@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '../chromium.ts';
 
 export interface CdpPage {
   send<T = Record<string, unknown>>(method: string, params?: Record<string, unknown>): Promise<T>;
@@ -121,4 +121,32 @@ export async function launchCdpPage(args: string[]): Promise<CdpPage> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh offline Chromium on `url` (the landing page) with `microphoneWav` as its fake
+ * microphone and `initScript` run before the page's own scripts; resolves once the orb is there.
+ */
+export async function openLandingPage(
+  url: string,
+  microphoneWav: string,
+  initScript: string,
+): Promise<CdpPage> {
+  const page = await launchCdpPage([
+    ...OFFLINE_FLAGS,
+    ...FAKE_MEDIA_FLAGS,
+    `--use-file-for-fake-audio-capture=${microphoneWav}`,
+  ]);
+  try {
+    await page.send('Page.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: initScript });
+    await page.send('Page.navigate', { url });
+    await page.waitFor(
+      "document.readyState === 'complete' && document.querySelector('button.orb')",
+    );
+    return page;
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
 }

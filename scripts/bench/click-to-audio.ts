@@ -6,8 +6,7 @@
 // rests on the orb for 500 ms (the hover preload) before the click, driven through the minimal
 // CDP client (cdp.ts).
 // One warm-up call first: the local stack's first voice-call starts its Deno worker.
-import { FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '../chromium.ts';
-import { launchCdpPage } from './cdp.ts';
+import { openLandingPage } from './cdp.ts';
 
 export interface CallSample {
   /** Click -> voice-call answered (includes the microphone, asked first). */
@@ -78,18 +77,8 @@ const median = (values: number[]) => {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function oneCall(url: string, microphoneWav: string) {
-  const page = await launchCdpPage([
-    ...OFFLINE_FLAGS,
-    ...FAKE_MEDIA_FLAGS,
-    `--use-file-for-fake-audio-capture=${microphoneWav}`,
-  ]);
+  const page = await openLandingPage(url, microphoneWav, `(${tapPlayback})()`);
   try {
-    await page.send('Page.enable');
-    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${tapPlayback})()` });
-    await page.send('Page.navigate', { url });
-    await page.waitFor(
-      "document.readyState === 'complete' && document.querySelector('button.orb')",
-    );
     await page.click('button.orb', HOVER_MS);
     await page.waitFor('window.__firstAudioAt !== undefined');
     const times = await page.evaluate<CallSample & { scripts: string[] }>(READ_TIMES);

@@ -4,8 +4,7 @@
 // through the minimal CDP client (cdp.ts): Playwright's Network domain would copy every socket
 // frame to DevTools on the main thread and bill it to the page.
 import { loadavg } from 'node:os';
-import { FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '../chromium.ts';
-import { launchCdpPage } from './cdp.ts';
+import { openLandingPage } from './cdp.ts';
 import {
   type ActivitySample,
   activityBetween,
@@ -25,20 +24,12 @@ export async function measureRealCallActivity(
   microphoneWav: string,
   { windows = 3, seconds = 2 } = {},
 ): Promise<OrbActivity & { loadAverage: number }> {
-  const page = await launchCdpPage([
-    ...OFFLINE_FLAGS,
-    ...FAKE_MEDIA_FLAGS,
-    `--use-file-for-fake-audio-capture=${microphoneWav}`,
-  ]);
+  const page = await openLandingPage(
+    url,
+    microphoneWav,
+    `(${countCommits})(); localStorage.setItem('cookie-consent', 'dismissed');`,
+  );
   try {
-    await page.send('Page.enable');
-    await page.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `(${countCommits})(); localStorage.setItem('cookie-consent', 'dismissed');`,
-    });
-    await page.send('Page.navigate', { url });
-    await page.waitFor(
-      "document.readyState === 'complete' && document.querySelector('button.orb')",
-    );
     await page.click('button.orb');
     await page.waitFor(
       `document.querySelector('[data-testid="orb-caption"]')?.textContent.startsWith('Hovorí')`,

@@ -1,9 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
-import { SiteError } from '../../lib/SiteError.ts';
+import { expectNetworkFailure, jsonResponse, siteErrorOf } from '../../test/functionResponses.ts';
 import { fetchVoiceConfig } from './index.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 describe('fetchVoiceConfig', () => {
   test('GETs vapi-config with the JSON and anon-key headers', async () => {
@@ -44,25 +43,10 @@ describe('fetchVoiceConfig', () => {
     ['a body without assistantId', () => json(200, { publicKey: 'pk' }), 'voice-config-invalid'],
     ['a non-JSON body', () => new Response('nope', { status: 200 }), 'voice-config-invalid'],
   ])('%s is an error', async (_title, respond, code) => {
-    const error = await fetchVoiceConfig({
-      supabaseUrl: 'http://x.test',
-      anonKey: 'anon',
-      fetch: async () => respond(),
-    }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SiteError);
-    expect((error as SiteError).code).toBe(code);
+    expect((await siteErrorOf(fetchVoiceConfig, respond)).code).toBe(code);
   });
 
   test('a network failure is an error with the cause kept', async () => {
-    const cause = new TypeError('Failed to fetch');
-    const error = (await fetchVoiceConfig({
-      supabaseUrl: 'http://x.test',
-      anonKey: 'anon',
-      fetch: async () => {
-        throw cause;
-      },
-    }).catch((e: unknown) => e)) as SiteError;
-    expect(error.code).toBe('voice-config-failed');
-    expect(error.cause).toBe(cause);
+    await expectNetworkFailure(fetchVoiceConfig, 'voice-config-failed');
   });
 });

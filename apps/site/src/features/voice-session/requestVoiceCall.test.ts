@@ -1,9 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
-import { SiteError } from '../../lib/SiteError.ts';
+import { expectNetworkFailure, jsonResponse, siteErrorOf } from '../../test/functionResponses.ts';
 import { requestVoiceCall } from './index.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 const SESSION = { callId: 'c-1', websocketCallUrl: 'ws://127.0.0.1:54321/vapi/c-1/transport' };
 
 describe('requestVoiceCall', () => {
@@ -41,25 +40,10 @@ describe('requestVoiceCall', () => {
     ],
     ['a non-JSON body', 'voice-call-invalid', () => new Response('nope', { status: 200 })],
   ])('%s is a %s error', async (_title, code, respond) => {
-    const error = await requestVoiceCall({
-      supabaseUrl: 'http://x.test',
-      anonKey: 'anon',
-      fetch: async () => respond(),
-    }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SiteError);
-    expect((error as SiteError).code).toBe(code);
+    expect((await siteErrorOf(requestVoiceCall, respond)).code).toBe(code);
   });
 
   test('a network failure keeps its cause', async () => {
-    const cause = new TypeError('Failed to fetch');
-    const error = (await requestVoiceCall({
-      supabaseUrl: 'http://x.test',
-      anonKey: 'anon',
-      fetch: async () => {
-        throw cause;
-      },
-    }).catch((e: unknown) => e)) as SiteError;
-    expect(error.code).toBe('voice-call-failed');
-    expect(error.cause).toBe(cause);
+    await expectNetworkFailure(requestVoiceCall, 'voice-call-failed');
   });
 });
