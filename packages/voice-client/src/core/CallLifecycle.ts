@@ -59,9 +59,9 @@ export class CallLifecycle<TCall> {
     this.#store.update({ status });
   }
 
-  /** The running (or queued) start, so start() is single-flight. */
+  /** The running (or queued, not cancelled) start, so start() is single-flight. */
   inFlight(): Promise<TCall | null> | null {
-    if (this.#queued) return this.#queued.promise;
+    if (this.#queued) return this.#queued.cancelled ? null : this.#queued.promise;
     if (this.current) return this.current.startPromise ?? Promise.resolve(this.current.call);
     return null;
   }
@@ -83,6 +83,7 @@ export class CallLifecycle<TCall> {
     };
     const finishing = this.#finishing;
     if (!finishing) return begin();
+    // A start after a cancelled queued one replaces it: the later start wins.
     const queued: Queued<TCall> = {
       cancelled: false,
       promise: finishing.then((): Promise<TCall | null> | null => {
@@ -90,6 +91,7 @@ export class CallLifecycle<TCall> {
         return queued.cancelled ? null : begin();
       }),
     };
+    if (this.#queued) this.#queued.cancelled = true;
     this.#queued = queued;
     return queued.promise;
   }
