@@ -24,3 +24,21 @@ describe('1. a later start or reconnect wins over an earlier cancelled one', () 
     expect(h.fakes[1]?.destroyed).toBe(false);
   });
 });
+
+describe('2. every call-start gets exactly one call-end', () => {
+  test('listening during a pending start step, then a fatal error: call-end once', async () => {
+    const h = createHarness({
+      fake: { overrides: { updateInputSettings: () => new Promise(() => {}) } },
+    });
+    const started = h.client.start('a-1');
+    await vi.advanceTimersByTimeAsync(0);
+    h.serverSays('listening');
+    expect(h.named('call-start')).toHaveLength(1);
+    h.fake().emit('error', { errorMsg: 'ejected', error: { type: 'ejected' } });
+    await expect(started).resolves.toBeNull();
+    await vi.runAllTimersAsync();
+    expect(h.named('call-end')).toHaveLength(1);
+    expect(h.client.getSnapshot().status).toBe('error');
+    expect(h.fake().destroyed).toBe(true);
+  });
+});

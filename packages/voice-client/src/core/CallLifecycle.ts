@@ -170,7 +170,8 @@ export class CallLifecycle<TCall> {
   /** Ends a run exactly once: status, release, then call-end (+ synthetic ended status). */
   finish(run: CallRun<TCall>, outcome: 'ended' | 'error', error?: VoiceClientError): Promise<void> {
     if (this.current !== run) return this.#finishing ?? Promise.resolve();
-    const announceEnd = outcome === 'ended' || run.started;
+    // Every call-start gets its call-end, also when the start fails after `listening` came.
+    const announceEnd = outcome === 'ended' || run.started || run.listening;
     run.abort(outcome === 'ended' ? CANCELLED : error);
     this.current = null;
     if (outcome === 'error' && error) {
