@@ -42,3 +42,19 @@ describe('2. every call-start gets exactly one call-end', () => {
     expect(h.fake().destroyed).toBe(true);
   });
 });
+
+describe("3. the noise-cancellation fallback keeps the visitor's mute choice", () => {
+  test('muted, then audio-processor-error: the microphone stays off', async () => {
+    const h = createHarness();
+    await h.startActive();
+    h.client.setMuted(true);
+    h.fake().emit('nonfatal-error', { type: 'audio-processor-error', errorMsg: 'krisp failed' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.fake().callsTo('updateInputSettings').at(-1)).toEqual([
+      { audio: { processor: { type: 'none' } } },
+    ]);
+    expect(h.fake().callsTo('setLocalAudio').at(-1)).toEqual([false]);
+    expect(h.client.isMuted()).toBe(true);
+    expect(h.client.getSnapshot().isMuted).toBe(true);
+  });
+});

@@ -88,7 +88,8 @@ export function attachCallHandlers(
       if (event?.type !== 'audio-processor-error') return;
       call
         .updateInputSettings({ audio: { processor: { type: 'none' } } })
-        .then(() => call.setLocalAudio(true))
+        // re-enable the microphone Krisp held, unless the visitor muted it
+        .then(() => call.setLocalAudio(!link.muted()))
         .catch((error: unknown) =>
           logger.warn('voice-client: noise-cancellation fallback failed', error),
         );
