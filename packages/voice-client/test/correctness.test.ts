@@ -1,6 +1,8 @@
 // Daily-specific races and parity gaps of issue 11 ("Correctness of the voice client").
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createHarness } from './harness.ts';
+import type { CallObject, CallObjectOptions } from '../src/index.ts';
+import { createFakeCallObject, type FakeCallObject } from '../src/testing/index.ts';
+import { createHarness, deferred } from './harness.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -56,5 +58,44 @@ describe("3. the noise-cancellation fallback keeps the visitor's mute choice", (
     expect(h.fake().callsTo('setLocalAudio').at(-1)).toEqual([false]);
     expect(h.client.isMuted()).toBe(true);
     expect(h.client.getSnapshot().isMuted).toBe(true);
+  });
+});
+
+describe('4. a new start waits until the previous call object is gone', () => {
+  test('start(), stop() while daily-js loads, start(): no duplicate call objects', async () => {
+    const alive = new Set<object>();
+    const loading = deferred<CallObject>();
+    let created = 0;
+    const make = (creation: CallObjectOptions): FakeCallObject => {
+      if (alive.size > 0) throw new Error('Duplicate DailyIframe instances are not allowed');
+      const fake: FakeCallObject = createFakeCallObject({
+        creation,
+        overrides: {
+          // Daily's destroy takes a while (it tears down its iframe/call machine)
+          destroy: () =>
+            new Promise<void>((resolve) => setTimeout(resolve, 50)).then(() => {
+              alive.delete(fake);
+            }),
+        },
+      });
+      alive.add(fake);
+      return fake;
+    };
+    const h = createHarness({
+      createCallObject: (creation) => {
+        created += 1;
+        return created === 1 ? loading.promise : make(creation);
+      },
+    });
+    const first = h.client.start('a-1');
+    await vi.advanceTimersByTimeAsync(0);
+    await h.client.stop();
+    const second = h.client.start('a-1');
+    loading.resolve(make({} as CallObjectOptions));
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(first).resolves.toBeNull();
+    await expect(second).resolves.toMatchObject({ id: 'call-1' });
+    expect(h.named('error')).toEqual([]);
+    expect(alive.size).toBe(1);
   });
 });

@@ -27,7 +27,10 @@ export class CallLifecycle<TCall> {
   volume: number | null = null;
   /** A start waiting for the previous call to finish releasing. */
   #queued: Queued<TCall> | null = null;
+  /** The ending call's release and events (what stop() waits for). */
   #finishing: Promise<void> | null = null;
+  /** ... and its late exclusive resources (what the next start waits for). */
+  #gone: Promise<void> | null = null;
 
   constructor(
     options: ResolvedCoreOptions,
@@ -81,7 +84,7 @@ export class CallLifecycle<TCall> {
       run.startPromise = this.#runStart(run, source);
       return run.startPromise;
     };
-    const finishing = this.#finishing;
+    const finishing = this.#gone;
     if (!finishing) return begin();
     // A start after a cancelled queued one replaces it: the later start wins.
     const queued: Queued<TCall> = {
@@ -196,7 +199,12 @@ export class CallLifecycle<TCall> {
       }
       if (this.#finishing === finishing) this.#finishing = null;
     });
+    const gone = finishing.then(() => run.gone());
+    void gone.then(() => {
+      if (this.#gone === gone) this.#gone = null;
+    });
     this.#finishing = finishing;
+    this.#gone = gone;
     return finishing;
   }
 }

@@ -74,14 +74,17 @@ export class CallRun<TCall> {
     this.#releases.push(release);
   }
 
-  /** Owns a resource being acquired; one that arrives after the end is released on arrival. */
-  acquire<T>(pending: Promise<T>, release: (value: T) => unknown): Promise<T> {
-    this.#track(
-      pending.then(
-        (value) => this.own(() => release(value)),
-        () => {},
-      ),
+  /**
+   * Owns a resource being acquired; one that arrives after the end is released on arrival.
+   * `exclusive`: only one may exist at a time (Daily's call object), so `gone()` also waits for
+   * it to arrive and be released.
+   */
+  acquire<T>(pending: Promise<T>, release: (value: T) => unknown, exclusive = false): Promise<T> {
+    const arrival = pending.then(
+      (value) => this.own(() => release(value)),
+      () => {},
     );
+    if (exclusive) this.#track(arrival);
     return pending;
   }
 
@@ -91,7 +94,7 @@ export class CallRun<TCall> {
     while (this.#releases.length > 0) await this.#safely(this.#releases.pop() as Release);
   }
 
-  /** Resolves once the release and every late arrival's release are done. */
+  /** Resolves once the release, exclusive arrivals and every late release are done. */
   async gone(): Promise<void> {
     await this.release();
     while (this.#late.size > 0) await Promise.all([...this.#late]);

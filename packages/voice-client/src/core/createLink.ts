@@ -78,7 +78,7 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
     step: (stage, work, stepOptions) =>
       runStep(run, emitter, options, stage, work, stepOptions?.fatal ?? true),
     own: (release) => run.own(release),
-    acquire: (pending, release) => run.acquire(pending, release),
+    acquire: (pending, release, exclusive) => run.acquire(pending, release, exclusive),
     attach(connection) {
       if (live()) run.connection = connection;
     },

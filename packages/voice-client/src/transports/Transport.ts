@@ -54,9 +54,10 @@ export interface TransportLink {
   own(release: () => unknown): void;
   /**
    * Takes ownership of a resource still being acquired: if the call ended meanwhile it is released
-   * on arrival, and the next call waits until that release finished.
+   * on arrival. `exclusive` (one may exist at a time): the next call waits until it arrived and
+   * was released.
    */
-  acquire<T>(pending: Promise<T>, release: (value: T) => unknown): Promise<T>;
+  acquire<T>(pending: Promise<T>, release: (value: T) => unknown, exclusive?: boolean): Promise<T>;
   /** The call's controls exist (mute, volume, native object). */
   attach(connection: CallConnection): void;
   /** Client messages can flow (queued `send()`s are written now). */

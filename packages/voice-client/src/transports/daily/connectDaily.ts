@@ -58,6 +58,7 @@ export async function connectDaily(
         }),
       ),
       (created: CallObject) => created.destroy(),
+      true, // Daily allows one call object at a time
     ),
   );
   const connection = new DailyConnection(call, link.logger);
