@@ -177,13 +177,6 @@ export class CallLifecycle<TCall> {
     const announceEnd = outcome === 'ended' || run.started || run.listening;
     run.abort(outcome === 'ended' ? CANCELLED : error);
     this.current = null;
-    if (outcome === 'error' && error) {
-      this.#store.update({ error });
-      this.setStatus('error');
-      this.#emitter.emit('error', error);
-    } else {
-      this.setStatus('ending');
-    }
     const finishing = run.release().then(() => {
       this.#store.update({ isSpeaking: false, volume: 0 });
       if (outcome === 'ended') this.setStatus('ended');
@@ -205,6 +198,15 @@ export class CallLifecycle<TCall> {
     });
     this.#finishing = finishing;
     this.#gone = gone;
+    // Listeners hear of the end only now: a stop() they call waits for this release, a start()
+    // they call queues behind it, so events of two calls never interleave.
+    if (outcome === 'error' && error) {
+      this.#store.update({ error });
+      this.setStatus('error');
+      this.#emitter.emit('error', error);
+    } else {
+      this.setStatus('ending');
+    }
     return finishing;
   }
 }

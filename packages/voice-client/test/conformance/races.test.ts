@@ -22,4 +22,26 @@ describe.each(DRIVERS)('$name transport', (driver) => {
     expect(s.requests()).toBe(2);
     expect(['connecting', 'active']).toContain(s.client.getSnapshot().status);
   });
+
+  test('5. stop() and start() from an error listener: stop waits for the release, events of the two calls do not interleave', async () => {
+    const s = driver.create();
+    await s.startActive();
+    let heldAtStop: ReturnType<typeof s.held> | null = null;
+    let restarted: Promise<unknown> | null = null;
+    s.client.once('error', () => {
+      void s.client.stop().then(() => {
+        heldAtStop = s.held();
+      });
+      restarted = s.client.start('a-1');
+    });
+    s.connectionLost();
+    await vi.runAllTimersAsync();
+    expect(heldAtStop).toEqual({ resources: 0, listeners: 0, tracks: 0 });
+    await expect(restarted).resolves.not.toBeNull();
+    expect(s.requests()).toBe(2);
+    const names = s.names();
+    expect(names.filter((n) => n === 'call-end')).toHaveLength(1);
+    expect(names.indexOf('call-end')).toBeLessThan(names.lastIndexOf('call-start-success'));
+    expect(names.indexOf('call-end')).toBeGreaterThan(names.indexOf('error'));
+  });
 });
