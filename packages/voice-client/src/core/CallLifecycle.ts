@@ -134,7 +134,7 @@ export class CallLifecycle<TCall> {
               cause: thrown,
               stage: run.stage,
             });
-      this.#emitter.emit('call-start-failed', {
+      const failed = {
         stage: run.stage,
         totalDuration: this.#options.clock.now() - began,
         error: error.message,
@@ -145,8 +145,9 @@ export class CallLifecycle<TCall> {
           fatalType: error.fatalType,
           callId: this.#store.getSnapshot().callId ?? undefined,
         },
-      });
-      await this.finish(run, 'error', error);
+      };
+      // Emitted once the run is detached: a start() from the listener begins a new call.
+      await this.finish(run, 'error', error, () => this.#emitter.emit('call-start-failed', failed));
       return null;
     }
   }
@@ -171,7 +172,12 @@ export class CallLifecycle<TCall> {
   }
 
   /** Ends a run exactly once: status, release, then call-end (+ synthetic ended status). */
-  finish(run: CallRun<TCall>, outcome: 'ended' | 'error', error?: VoiceClientError): Promise<void> {
+  finish(
+    run: CallRun<TCall>,
+    outcome: 'ended' | 'error',
+    error?: VoiceClientError,
+    beforeError?: () => void,
+  ): Promise<void> {
     if (this.current !== run) return this.#finishing ?? Promise.resolve();
     // Every call-start gets its call-end, also when the start fails after `listening` came.
     const announceEnd = outcome === 'ended' || run.started || run.listening;
@@ -203,6 +209,7 @@ export class CallLifecycle<TCall> {
     if (outcome === 'error' && error) {
       this.#store.update({ error });
       this.setStatus('error');
+      beforeError?.();
       this.#emitter.emit('error', error);
     } else {
       this.setStatus('ending');

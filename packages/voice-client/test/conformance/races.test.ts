@@ -44,4 +44,17 @@ describe.each(DRIVERS)('$name transport', (driver) => {
     expect(names.indexOf('call-end')).toBeLessThan(names.lastIndexOf('call-start-success'));
     expect(names.indexOf('call-end')).toBeGreaterThan(names.indexOf('error'));
   });
+
+  test('6. start() from a call-start-failed listener starts a new call', async () => {
+    const s = driver.failedConnect.create();
+    let retry: Promise<unknown> | null = null;
+    s.client.once('call-start-failed', () => {
+      retry = s.client.start('a-1');
+    });
+    await expect(s.client.start('a-1')).resolves.toBeNull();
+    await vi.runAllTimersAsync();
+    await retry;
+    expect(s.requests()).toBe(2);
+    expect(s.named('call-start-failed')).toHaveLength(2);
+  });
 });
