@@ -99,3 +99,20 @@ describe('4. a new start waits until the previous call object is gone', () => {
     expect(alive.size).toBe(1);
   });
 });
+
+describe('7. reconnect() ends in call-start, like the official client', () => {
+  test('reconnect: call-start, status active; the assistant leaving still ends the call', async () => {
+    const h = createHarness();
+    const webCall = await h.startActive();
+    await h.client.stop();
+    if (!webCall) throw new Error('expected a web call');
+    await h.client.reconnect(webCall);
+    expect(h.named('call-start')).toHaveLength(2);
+    expect(h.client.getSnapshot().status).toBe('active');
+    const speaker = h.speaker();
+    h.fake().emit('participant-left', { participant: speaker });
+    await vi.runAllTimersAsync();
+    expect(h.named('call-end')).toHaveLength(2);
+    expect(h.client.getSnapshot().status).toBe('ended');
+  });
+});

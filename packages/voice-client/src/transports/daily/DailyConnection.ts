@@ -15,11 +15,21 @@ export class DailyConnection implements CallConnection {
   recordingRequestedAt: number | null = null;
   recordingByClient = false;
   firstMessageSent = false;
+  /** The agent said `listening` (or the call was rejoined): the call is live. */
+  isListening = false;
   readonly #logger: Logger;
+  readonly #onListening: () => void;
 
-  constructor(call: CallObject, logger: Logger) {
+  constructor(call: CallObject, logger: Logger, onListening: () => void) {
     this.native = call;
     this.#logger = logger;
+    this.#onListening = onListening;
+  }
+
+  /** The call is live: call-start (once per call in the core). */
+  listening(): void {
+    this.isListening = true;
+    this.#onListening();
   }
 
   send(message: ClientMessage): void {

@@ -26,7 +26,6 @@ export function attachCallHandlers(
 ): () => void {
   const call = connection.native;
   const { logger, clock } = link;
-  let listening = false;
 
   const attachAudio = (track: MediaStreamTrack) => {
     connection.removeAudio();
@@ -60,7 +59,8 @@ export function attachCallHandlers(
       if (isSpeaker(event?.participant)) connection.removeAudio();
       // The agent left and nobody remote remains: the call is over (never stuck "active").
       const remote = Object.values(call.participants()).filter((p) => !p.local);
-      if (listening && remote.every((p) => p.session_id === event?.participant?.session_id)) {
+      const leaving = event?.participant?.session_id;
+      if (connection.isListening && remote.every((p) => p.session_id === leaving)) {
         link.ended();
       }
     },
@@ -74,8 +74,8 @@ export function attachCallHandlers(
       if (event?.track && event.track === connection.audioTrack) connection.removeAudio();
     },
     'app-message': (event) => {
-      if (event?.data === 'listening') listening = true;
-      link.message(event?.data);
+      if (event?.data === 'listening') connection.listening();
+      else link.message(event?.data);
     },
     'remote-participants-audio-level': (event) =>
       link.remoteLevel(sumLevels(event?.participantsAudioLevel)),

@@ -61,7 +61,7 @@ export async function connectDaily(
       true, // Daily allows one call object at a time
     ),
   );
-  const connection = new DailyConnection(call, link.logger);
+  const connection = new DailyConnection(call, link.logger, () => link.listening());
   connection.videoWanted = recording || isVideoVoiceProvider(webCall);
   link.own(() => {
     if (connection.recordingByClient) call.stopRecording();
@@ -121,5 +121,8 @@ export async function connectDaily(
       { fatal: false },
     );
   }
+  // A rejoined call is already running: no `listening` comes again (the official client emits
+  // call-start at the end of reconnect too).
+  if ('resume' in source) connection.listening();
   return webCall;
 }
