@@ -116,3 +116,14 @@ describe('7. reconnect() ends in call-start, like the official client', () => {
     expect(h.client.getSnapshot().status).toBe('ended');
   });
 });
+
+describe("8. isMuted() follows the visitor's choice while Daily does not know yet", () => {
+  test('localAudio() is null before the local participant exists: not muted, then muted', async () => {
+    const h = createHarness({ fake: { overrides: { localAudio: () => null } } });
+    await h.client.start('a-1');
+    expect(h.client.isMuted()).toBe(false);
+    expect(h.client.getSnapshot().isMuted).toBe(false);
+    h.client.setMuted(true);
+    expect(h.client.isMuted()).toBe(true);
+  });
+});

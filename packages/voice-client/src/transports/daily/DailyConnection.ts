@@ -53,8 +53,10 @@ export class DailyConnection implements CallConnection {
     this.native.setLocalAudio(!muted);
   }
 
+  /** Daily's answer; null (ask the visitor's choice) while it has no local participant yet. */
   isMuted(): boolean | null {
-    return !this.native.localAudio();
+    const enabled: unknown = this.native.localAudio();
+    return typeof enabled === 'boolean' ? !enabled : null;
   }
 
   setVolume(volume: number): void {
