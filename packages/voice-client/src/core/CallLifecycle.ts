@@ -21,6 +21,7 @@ export class CallLifecycle<TCall> {
   readonly #transport: Transport<TCall>;
   readonly #emitter: Emitter<VoiceClientEvents>;
   readonly #store: SnapshotStore;
+  readonly #onJoined: (run: CallRun<TCall>) => void;
   /** The current call, from start() until its release begins. */
   current: CallRun<TCall> | null = null;
   /** Assistant playback volume chosen with setVolume(), applied to every new call. */
@@ -37,11 +38,13 @@ export class CallLifecycle<TCall> {
     transport: Transport<TCall>,
     emitter: Emitter<VoiceClientEvents>,
     store: SnapshotStore,
+    onJoined: (run: CallRun<TCall>) => void,
   ) {
     this.#options = options;
     this.#transport = transport;
     this.#emitter = emitter;
     this.#store = store;
+    this.#onJoined = onJoined;
   }
 
   /** Ends the current call (or cancels a queued start); resolves when everything is released. */
@@ -109,6 +112,7 @@ export class CallLifecycle<TCall> {
         connecting: () => {
           if (this.current === run && !run.aborted) this.setStatus('connecting');
         },
+        joined: () => this.#onJoined(run),
         listening: () => this.#onListening(run),
         ended: (error) => this.#onEnded(run, error),
         volume: () => this.volume,

@@ -13,6 +13,8 @@ import type { SnapshotStore } from './state.ts';
 /** What the lifecycle does when the transport reports a turn of the call. */
 export interface LinkHooks {
   connecting(): void;
+  /** Client messages can flow now (queued ones are written). */
+  joined(): void;
   listening(): void;
   ended(error?: VoiceClientError): void;
   volume(): number | null;
@@ -83,7 +85,9 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
       if (live()) run.connection = connection;
     },
     joined() {
-      if (live()) run.joined = true;
+      if (!live()) return;
+      run.joined = true;
+      hooks.joined();
     },
     identify(callId) {
       if (!live()) return;

@@ -7,7 +7,7 @@ import type {
   VoiceClientErrorType,
   VoiceClientEventName,
 } from '../../src/index.ts';
-import { createHarness, type HarnessOptions } from '../harness.ts';
+import { createHarness, deferred, type HarnessOptions } from '../harness.ts';
 import { createWebSocketHarness, type WebSocketHarnessOptions } from '../websocket/harness.ts';
 
 /** What the suite needs from a client under test, whatever the transport. */
@@ -54,6 +54,8 @@ export interface Driver {
   hanging: StageCase[];
   /** The connection to the server cannot be made. */
   failedConnect: StageCase & { errorType: VoiceClientErrorType };
+  /** A start held at the connection to the server (join, socket open) until `complete()`. */
+  pendingConnect(): { subject: Subject; complete(): void };
 }
 
 const hangingFetch: HarnessOptions['fetch'] = (_url, init) =>
@@ -91,9 +93,11 @@ function daily(options: HarnessOptions = {}): Subject {
   };
 }
 
+type WebSocketSubject = Subject & { socket(): { open(): void } };
+
 function websocket(options: WebSocketHarnessOptions = {}): Subject {
   const h = createWebSocketHarness(options);
-  return {
+  const subject: WebSocketSubject = {
     ...h,
     client: h.client as VoiceClientCore<unknown>,
     startActive: h.startActive,
@@ -123,6 +127,7 @@ function websocket(options: WebSocketHarnessOptions = {}): Subject {
       tracks: h.mic.liveTracks(),
     }),
   };
+  return subject;
 }
 
 export const DAILY: Driver = {
@@ -135,6 +140,25 @@ export const DAILY: Driver = {
     { stage: 'mobile-permissions', create: () => daily({ client: { isMobile: () => true } }) },
     { stage: 'daily-call-join', create: () => daily({ fake: { join: 'hang' } }) },
   ],
+  pendingConnect() {
+    // Daily refuses app messages until the join is done, like the real call object.
+    const gate = deferred<void>();
+    let joined = false;
+    const subject = daily({
+      fake: {
+        overrides: {
+          join: () =>
+            gate.promise.then(() => {
+              joined = true;
+            }),
+          sendAppMessage: () => {
+            if (!joined) throw new Error('sendAppMessage() is only supported after join');
+          },
+        },
+      },
+    });
+    return { subject, complete: () => gate.resolve() };
+  },
   failedConnect: {
     stage: 'daily-call-join',
     errorType: 'daily-call-join-error',
@@ -159,6 +183,11 @@ export const WEBSOCKET: Driver = {
     { stage: 'audio-worklet-setup', create: () => websocket({ audio: { addModule: 'hang' } }) },
     { stage: 'websocket-connect', create: () => websocket({ sockets: { connect: 'manual' } }) },
   ],
+  pendingConnect() {
+    const sockets = { connect: 'manual' as const };
+    const subject = websocket({ sockets });
+    return { subject, complete: () => (subject as WebSocketSubject).socket().open() };
+  },
   failedConnect: {
     stage: 'websocket-connect',
     errorType: 'websocket-connect-error',

@@ -57,4 +57,36 @@ describe.each(DRIVERS)('$name transport', (driver) => {
     expect(s.requests()).toBe(2);
     expect(s.named('call-start-failed')).toHaveLength(2);
   });
+
+  test('9. send()/say() before the call can carry messages are queued; end() then just ends', async () => {
+    const pending = driver.pendingConnect();
+    const s = pending.subject;
+    const started = s.client.start('a-1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.client.say('Ahoj')).toBe(true);
+    expect(s.client.send({ type: 'control', control: 'mute-assistant' })).toBe(true);
+    expect(s.named('error')).toEqual([]);
+    pending.complete();
+    await expect(started).resolves.not.toBeNull();
+    expect(s.sent()).toEqual([
+      {
+        type: 'say',
+        message: 'Ahoj',
+        endCallAfterSpoken: false,
+        interruptionsEnabled: false,
+        interruptAssistantEnabled: false,
+      },
+      { type: 'control', control: 'mute-assistant' },
+    ]);
+
+    const other = driver.pendingConnect().subject;
+    const ending = other.client.start('a-1');
+    await vi.advanceTimersByTimeAsync(0);
+    await other.client.end();
+    await expect(ending).resolves.toBeNull();
+    await vi.runAllTimersAsync();
+    expect(other.named('error')).toEqual([]);
+    expect(other.named('call-end')).toHaveLength(1);
+    expect(other.held()).toEqual({ resources: 0, listeners: 0, tracks: 0 });
+  });
 });
