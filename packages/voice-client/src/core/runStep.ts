@@ -10,6 +10,7 @@ type Status = 'started' | 'completed' | 'failed';
 /**
  * One start stage: progress events, the race against stop(), and the stage's typed error.
  * `work` is called synchronously, so a first stage stays inside the caller's user gesture.
+ * After stop() no stage starts, and a stage that completes after it throws the abort reason.
  */
 export async function runStep<T>(
   run: CallRun<unknown>,
@@ -19,6 +20,7 @@ export async function runStep<T>(
   work: () => Promise<T> | T,
   fatal = true,
 ): Promise<T> {
+  if (run.aborted) throw run.abortReason;
   run.stage = stage;
   const { clock } = options;
   const began = clock.now();
@@ -33,6 +35,8 @@ export async function runStep<T>(
   try {
     const result = await run.guard(Promise.resolve(work()));
     progress('completed', { duration: clock.now() - began });
+    // A listener of the progress event may have stopped the call: go no further.
+    if (run.aborted) throw run.abortReason;
     return result;
   } catch (error) {
     if (run.aborted) throw run.abortReason;

@@ -33,6 +33,8 @@ export interface Subject {
   sent(): unknown[];
   /** Calls created on the server (web calls, sessions). */
   requests(): number;
+  /** Attempts to reach the call (Daily joins, sockets opened). */
+  connects(): number;
   /** The transport really stopped sending the microphone. */
   microphoneSilenced(): boolean;
   /** Resources still held: call objects/sockets/contexts/nodes, listeners, live tracks. */
@@ -52,6 +54,8 @@ export interface Driver {
   create(): Subject;
   /** Starts that stay pending in a stage until stop(). */
   hanging: StageCase[];
+  /** A stage after which the start still has stages to go, before connecting. */
+  midStage: CallStartStage;
   /** The connection to the server cannot be made. */
   failedConnect: StageCase & { errorType: VoiceClientErrorType };
   /** A start held at the connection to the server (join, socket open) until `complete()`. */
@@ -84,6 +88,7 @@ function daily(options: HarnessOptions = {}): Subject {
         .filter((data) => data !== 'playable')
         .map((data) => JSON.parse(String(data))),
     requests: () => h.fetch.mock.calls.length,
+    connects: () => h.fakes.reduce((sum, f) => sum + f.callsTo('join').length, 0),
     microphoneSilenced: () => h.fake().callsTo('setLocalAudio').at(-1)?.[0] === false,
     held: () => ({
       resources: h.fakes.filter((f) => !f.destroyed).length + h.audio.attached(),
@@ -111,6 +116,7 @@ function websocket(options: WebSocketHarnessOptions = {}): Subject {
     connectionLost: () => h.socket().fail(),
     sent: () => h.sockets.sockets.flatMap((socket) => socket.texts()),
     requests: () => h.createSession.mock.calls.length,
+    connects: () => h.sockets.sockets.length,
     microphoneSilenced: () => {
       const before = h.socket().binaries().length;
       h.audio.microphoneFrame(0.2);
@@ -135,6 +141,7 @@ export const DAILY: Driver = {
   errorType: 'daily-error',
   endMessage: { type: 'end-call' },
   create: () => daily(),
+  midStage: 'daily-call-object-creation',
   hanging: [
     { stage: 'web-call-creation', create: () => daily({ fetch: hangingFetch }) },
     { stage: 'mobile-permissions', create: () => daily({ client: { isMobile: () => true } }) },
@@ -171,6 +178,7 @@ export const WEBSOCKET: Driver = {
   errorType: 'websocket-error',
   endMessage: { type: 'hangup' },
   create: () => websocket(),
+  midStage: 'websocket-session-creation',
   hanging: [
     {
       stage: 'microphone-permission',

@@ -89,4 +89,19 @@ describe.each(DRIVERS)('$name transport', (driver) => {
     expect(other.named('call-end')).toHaveLength(1);
     expect(other.held()).toEqual({ resources: 0, listeners: 0, tracks: 0 });
   });
+
+  test('10. stop() from a call-start-progress listener: no further stage starts', async () => {
+    const s = driver.create();
+    const progress: string[] = [];
+    s.client.on('call-start-progress', (p) => {
+      progress.push(`${p.stage}:${p.status}`);
+      if (p.stage === driver.midStage && p.status === 'completed') void s.client.stop();
+    });
+    await expect(s.client.start('a-1')).resolves.toBeNull();
+    await vi.runAllTimersAsync();
+    expect(progress.at(-1)).toBe(`${driver.midStage}:completed`);
+    expect(s.connects()).toBe(0);
+    expect(s.named('call-end')).toHaveLength(1);
+    expect(s.held()).toEqual({ resources: 0, listeners: 0, tracks: 0 });
+  });
 });
