@@ -104,4 +104,14 @@ describe.each(DRIVERS)('$name transport', (driver) => {
     expect(s.named('call-end')).toHaveLength(1);
     expect(s.held()).toEqual({ resources: 0, listeners: 0, tracks: 0 });
   });
+
+  test('11. off() removes a listener added with once()', async () => {
+    const s = driver.create();
+    const listener = vi.fn();
+    s.client.once('message', listener);
+    s.client.off('message', listener);
+    await s.startActive();
+    s.serverSays({ type: 'call-start' });
+    expect(listener).not.toHaveBeenCalled();
+  });
 });
