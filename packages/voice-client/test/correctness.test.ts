@@ -127,3 +127,20 @@ describe("8. isMuted() follows the visitor's choice while Daily does not know ye
     expect(h.client.isMuted()).toBe(true);
   });
 });
+
+describe("12. only the leaving speaker's audio element goes", () => {
+  test('speaker s1, then s2 plays; s1 leaving keeps s2 playing', async () => {
+    const h = createHarness();
+    await h.startActive();
+    const s1 = h.fake().addParticipant({ session_id: 's1', user_name: 'Vapi Speaker' });
+    h.fake().emit('track-started', { participant: s1, track: { id: 't1' }, type: 'audio' });
+    const s2 = h.fake().addParticipant({ session_id: 's2', user_name: 'Vapi Speaker' });
+    h.fake().emit('track-started', { participant: s2, track: { id: 't2' }, type: 'audio' });
+    h.fake().emit('participant-left', { participant: s1 });
+    expect(h.audio.attached()).toBe(1);
+    expect(h.client.getAudioElement()).toBe(h.audio.elements[1]);
+    expect(h.audio.elements[1]?.removed).toBe(false);
+    h.fake().emit('participant-left', { participant: s2 });
+    expect(h.audio.attached()).toBe(0);
+  });
+});

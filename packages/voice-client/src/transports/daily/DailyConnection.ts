@@ -10,6 +10,8 @@ export class DailyConnection implements CallConnection {
   readonly native: CallObject;
   audio: AudioElementLike | null = null;
   audioTrack: MediaStreamTrack | null = null;
+  /** Session id of the participant whose audio plays. */
+  audioParticipant: string | null = null;
   /** Remote video is subscribed (recording, or a video voice provider). */
   videoWanted = false;
   recordingRequestedAt: number | null = null;
@@ -71,6 +73,7 @@ export class DailyConnection implements CallConnection {
     const element = this.audio;
     this.audio = null;
     this.audioTrack = null;
+    this.audioParticipant = null;
     if (!element) return;
     this.#safely(() => element.pause());
     this.#safely(() => element.remove());

@@ -27,11 +27,12 @@ export function attachCallHandlers(
   const call = connection.native;
   const { logger, clock } = link;
 
-  const attachAudio = (track: MediaStreamTrack) => {
+  const attachAudio = (track: MediaStreamTrack, participantId: string) => {
     connection.removeAudio();
     const element = options.createAudioElement(track);
     connection.audio = element;
     connection.audioTrack = track;
+    connection.audioParticipant = participantId;
     const volume = link.volume();
     if (volume !== null) element.volume = volume;
     const sendPlayable = () => {
@@ -56,10 +57,13 @@ export function attachCallHandlers(
       if (event?.participant) link.emit('daily-participant-updated', event.participant);
     },
     'participant-left': (event) => {
-      if (isSpeaker(event?.participant)) connection.removeAudio();
+      const leaving = event?.participant?.session_id;
+      // only the leaving speaker's element goes (another speaker may play by now)
+      if (isSpeaker(event?.participant) && connection.audioParticipant === leaving) {
+        connection.removeAudio();
+      }
       // The agent left and nobody remote remains: the call is over (never stuck "active").
       const remote = Object.values(call.participants()).filter((p) => !p.local);
-      const leaving = event?.participant?.session_id;
       if (connection.isListening && remote.every((p) => p.session_id === leaving)) {
         link.ended();
       }
@@ -68,7 +72,7 @@ export function attachCallHandlers(
       const p = event?.participant as CallParticipant | null;
       if (!p || p.local || !event.track) return;
       if (event.type === 'video') link.emit('video', event.track);
-      else if (event.type === 'audio' && isSpeaker(p)) attachAudio(event.track);
+      else if (event.type === 'audio' && isSpeaker(p)) attachAudio(event.track, p.session_id);
     },
     'track-stopped': (event) => {
       if (event?.track && event.track === connection.audioTrack) connection.removeAudio();
