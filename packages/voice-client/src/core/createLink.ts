@@ -107,7 +107,10 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
       if (live()) speech.feed(level);
     },
     localLevel(level) {
-      if (live()) emitter.emit('local-volume-level', level);
+      // a broken sample (NaN, Infinity) is dropped, never passed on
+      if (live() && Number.isFinite(level)) {
+        emitter.emit('local-volume-level', Math.min(1, Math.max(0, level)));
+      }
     },
     message: (data) => (live() ? message(data) : null),
     error(error) {

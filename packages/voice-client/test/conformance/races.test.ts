@@ -114,4 +114,17 @@ describe.each(DRIVERS)('$name transport', (driver) => {
     s.serverSays({ type: 'call-start' });
     expect(listener).not.toHaveBeenCalled();
   });
+
+  test('local-volume-level never passes NaN (or anything outside 0..1)', async () => {
+    const s = driver.create();
+    const local = vi.fn();
+    s.client.on('local-volume-level', local);
+    await s.startActive();
+    s.microphoneLevel(Number.NaN);
+    s.microphoneLevel(Number.POSITIVE_INFINITY);
+    s.microphoneLevel(0.3);
+    const values = local.mock.calls.map(([v]) => v as number);
+    expect(values.every((v) => Number.isFinite(v) && v >= 0 && v <= 1)).toBe(true);
+    expect(values.at(-1)).toBeCloseTo(0.3, 10);
+  });
 });
