@@ -72,4 +72,57 @@ describe('React binding', () => {
     await vi.runAllTimersAsync();
     expect(scripted.callObjects[0]?.destroyed).toBe(true);
   });
+
+  test('useVoiceSnapshot(client, selector): a status-only component re-renders only when status changes', async () => {
+    const scripted = createScriptedCall({ listeningDelayMs: 100 });
+    const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
+    let renders = 0;
+    function StatusOnly() {
+      const status = useVoiceSnapshot(client, (snapshot) => snapshot.status);
+      renders += 1;
+      return createElement('p', null, status);
+    }
+    const volumes: number[] = [];
+    client.on('volume-level', (v) => volumes.push(v));
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(StatusOnly)));
+    await act(async () => {
+      await client.start('a-1');
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(container.textContent).toBe('active');
+    expect(new Set(volumes.map((v) => v.toFixed(2))).size).toBeGreaterThan(10);
+    // idle, starting, connecting, active: one render each at most
+    expect(renders).toBeLessThanOrEqual(4);
+    await act(async () => client.stop());
+    expect(container.textContent).toBe('ended');
+    act(() => root.unmount());
+  });
+
+  test('a selector returning a new object each time renders once per change with isEqual', async () => {
+    const scripted = createScriptedCall({ listeningDelayMs: 100 });
+    const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
+    let renders = 0;
+    function Caption() {
+      const view = useVoiceSnapshot(
+        client,
+        (s) => ({ status: s.status, speaking: s.isSpeaking }),
+        (a, b) => a.status === b.status && a.speaking === b.speaking,
+      );
+      renders += 1;
+      return createElement('p', null, `${view.status}:${view.speaking}`);
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(Caption)));
+    await act(async () => {
+      await client.start('a-1');
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(container.textContent).toBe('active:true');
+    expect(renders).toBeLessThanOrEqual(5);
+    await act(async () => client.stop());
+    act(() => root.unmount());
+  });
 });
