@@ -118,6 +118,14 @@ export class CallLifecycle<TCall> {
         volume: () => this.volume,
       },
     });
+    if ('request' in source) {
+      const { request } = source;
+      link.progress('initialization', 'started', {
+        hasAssistant: Boolean(request.assistant ?? request.assistantId),
+        hasSquad: Boolean(request.squad ?? request.squadId),
+        hasWorkflow: Boolean(request.workflow ?? request.workflowId),
+      });
+    }
     try {
       const call = await run.guard(this.#transport.connect(source, link));
       if (run.aborted) throw run.abortReason;

@@ -77,8 +77,16 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
     logger,
     securityLogger,
     signal: run.controller.signal,
-    step: (stage, work, stepOptions) =>
-      runStep(run, emitter, options, stage, work, stepOptions?.fatal ?? true),
+    step: (stage, work, stepOptions) => runStep(run, emitter, options, stage, work, stepOptions),
+    progress(stage, status, metadata) {
+      if (!live()) return;
+      emitter.emit('call-start-progress', {
+        stage,
+        status,
+        timestamp: new Date().toISOString(),
+        ...(metadata ? { metadata } : {}),
+      });
+    },
     own: (release) => run.own(release),
     acquire: (pending, release, exclusive) => run.acquire(pending, release, exclusive),
     attach(connection) {

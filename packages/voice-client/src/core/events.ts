@@ -21,9 +21,12 @@ export type WebSocketStartStage =
 /** Stages of `start()`, reported by `call-start-progress` and `call-start-failed`. */
 export type CallStartStage =
   | 'validation'
+  | 'initialization'
   | 'microphone-permission'
   | DailyStartStage
-  | WebSocketStartStage;
+  | WebSocketStartStage
+  /** Progress only, after the start: Daily's recording began (official client's name). */
+  | 'video-recording-started';
 
 export interface CallStartProgressEvent {
   stage: CallStartStage;

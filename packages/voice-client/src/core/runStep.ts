@@ -1,3 +1,4 @@
+import type { StepOptions } from '../transports/Transport.ts';
 import type { CallRun } from './CallRun.ts';
 import type { Emitter } from './emitter.ts';
 import { errorMessage, VoiceClientError } from './errors.ts';
@@ -18,8 +19,9 @@ export async function runStep<T>(
   options: ResolvedCoreOptions,
   stage: CallStartStage,
   work: () => Promise<T> | T,
-  fatal = true,
+  stepOptions: StepOptions<T> = {},
 ): Promise<T> {
+  const fatal = stepOptions.fatal ?? true;
   if (run.aborted) throw run.abortReason;
   run.stage = stage;
   const { clock } = options;
@@ -31,10 +33,11 @@ export async function runStep<T>(
       timestamp: new Date().toISOString(),
       ...extra,
     });
-  progress('started');
+  progress('started', stepOptions.started ? { metadata: stepOptions.started } : {});
   try {
     const result = await run.guard(Promise.resolve(work()));
-    progress('completed', { duration: clock.now() - began });
+    const metadata = stepOptions.completed?.(result);
+    progress('completed', { duration: clock.now() - began, ...(metadata ? { metadata } : {}) });
     // A listener of the progress event may have stopped the call: go no further.
     if (run.aborted) throw run.abortReason;
     return result;

@@ -12,9 +12,13 @@ import type { WebCallRequest } from '../core/toCallRequest.ts';
 /** What a call starts from: a new request, or a call to join again (`reconnect()`). */
 export type CallSource<TCall> = { request: WebCallRequest } | { resume: TCall };
 
-export interface StepOptions {
+export interface StepOptions<T = unknown> {
   /** A failing non-fatal step emits `error` and the start goes on. Default: fatal. */
   fatal?: boolean;
+  /** `metadata` of the stage's `started` progress event. */
+  started?: Record<string, unknown>;
+  /** `metadata` of its `completed` event, from the stage's result. */
+  completed?: (result: T) => Record<string, unknown>;
 }
 
 /** The live call as the core drives it after `attach()`. */
@@ -49,7 +53,13 @@ export interface TransportLink {
    * the typed error of the stage. Fatal failures throw; non-fatal ones emit `error` and return
    * undefined. Never starts after the call was stopped (throws the abort reason instead).
    */
-  step<T>(stage: CallStartStage, work: () => Promise<T> | T, options?: StepOptions): Promise<T>;
+  step<T>(stage: CallStartStage, work: () => Promise<T> | T, options?: StepOptions<T>): Promise<T>;
+  /** A progress event without work (a skipped stage, an action after the start). */
+  progress(
+    stage: CallStartStage,
+    status: 'started' | 'completed',
+    metadata?: Record<string, unknown>,
+  ): void;
   /** Takes ownership of a release function; it runs (in reverse order) when the call ends. */
   own(release: () => unknown): void;
   /**

@@ -104,6 +104,7 @@ export function attachCallHandlers(
       if (!connection.videoWanted || connection.firstMessageSent || requestedAt === null) return;
       connection.firstMessageSent = true;
       const delaySeconds = Math.max(0, clock.now() - requestedAt) / 1000;
+      link.progress('video-recording-started', 'completed', { delaySeconds });
       call.sendAppMessage(
         JSON.stringify({
           type: 'control',

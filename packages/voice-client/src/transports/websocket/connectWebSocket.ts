@@ -41,8 +41,10 @@ export async function connectWebSocket(
   }
   link.connecting();
 
-  const session = await link.step('websocket-session-creation', async () =>
-    checkSession(await options.createSession(request, { signal: link.signal })),
+  const session = await link.step(
+    'websocket-session-creation',
+    async () => checkSession(await options.createSession(request, { signal: link.signal })),
+    { completed: (created) => ({ callId: created.callId }) },
   );
   link.identify(session.callId);
 

@@ -1,0 +1,109 @@
+// What an app written for @vapi-ai/web 2.7.1 sees (issue 11 "Voice-client parity"); the expected
+// values are read from that package's source (node_modules/@vapi-ai/web/vapi.ts).
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { CallStartProgressEvent } from '../src/index.ts';
+import { createHarness, type HarnessOptions } from './harness.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const progressOf = async (options: HarnessOptions = {}, advance = 0) => {
+  const h = createHarness(options);
+  const started = h.client.start('a-1');
+  await vi.advanceTimersByTimeAsync(advance);
+  await started;
+  return (h.named('call-start-progress') as CallStartProgressEvent[]).map(
+    ({ stage, status, metadata }) => (metadata ? { stage, status, metadata } : { stage, status }),
+  );
+};
+
+describe('call-start-progress: stages, statuses and metadata of the official client', () => {
+  test('desktop call without recording', async () => {
+    expect(await progressOf()).toEqual([
+      {
+        stage: 'initialization',
+        status: 'started',
+        metadata: { hasAssistant: true, hasSquad: false, hasWorkflow: false },
+      },
+      { stage: 'web-call-creation', status: 'started' },
+      {
+        stage: 'web-call-creation',
+        status: 'completed',
+        metadata: { callId: 'call-1', videoRecordingEnabled: false, voiceProvider: '11labs' },
+      },
+      {
+        stage: 'daily-call-object-creation',
+        status: 'started',
+        metadata: {
+          audioSource: true,
+          videoSource: false,
+          isVideoRecordingEnabled: false,
+          isVideoEnabled: false,
+        },
+      },
+      { stage: 'daily-call-object-creation', status: 'completed' },
+      { stage: 'mobile-permissions', status: 'started', metadata: { isMobile: false } },
+      {
+        stage: 'mobile-permissions',
+        status: 'completed',
+        metadata: { action: 'skipped-not-mobile' },
+      },
+      { stage: 'daily-call-join', status: 'started' },
+      { stage: 'daily-call-join', status: 'completed' },
+      {
+        stage: 'video-recording-setup',
+        status: 'completed',
+        metadata: { action: 'skipped-not-enabled' },
+      },
+      { stage: 'audio-observer-setup', status: 'started' },
+      { stage: 'audio-observer-setup', status: 'completed' },
+      { stage: 'audio-processing-setup', status: 'started' },
+      { stage: 'audio-processing-setup', status: 'completed' },
+    ]);
+  });
+
+  test('mobile: the wait is a stage with its action', async () => {
+    const progress = await progressOf({ client: { isMobile: () => true } }, 1000);
+    expect(progress.filter((p) => p.stage === 'mobile-permissions')).toEqual([
+      { stage: 'mobile-permissions', status: 'started', metadata: { isMobile: true } },
+      {
+        stage: 'mobile-permissions',
+        status: 'completed',
+        metadata: { action: 'permissions-wait' },
+      },
+    ]);
+  });
+
+  test('recording: started by the client, or by the call token', async () => {
+    const recording = { artifactPlan: { videoRecordingEnabled: true } };
+    const byClient = await progressOf({ webCall: recording });
+    expect(byClient.filter((p) => p.stage === 'video-recording-setup')).toEqual([
+      { stage: 'video-recording-setup', status: 'started' },
+      { stage: 'video-recording-setup', status: 'completed' },
+    ]);
+    const byToken = await progressOf({ webCall: { ...recording, transport: { callToken: 't' } } });
+    expect(byToken.filter((p) => p.stage === 'video-recording-setup')).toEqual([
+      {
+        stage: 'video-recording-setup',
+        status: 'completed',
+        metadata: { action: 'auto-started-via-meeting-token' },
+      },
+    ]);
+  });
+
+  test('recording-started reports video-recording-started with the delay', async () => {
+    const h = createHarness({ webCall: { artifactPlan: { videoRecordingEnabled: true } } });
+    await h.startActive();
+    await vi.advanceTimersByTimeAsync(1500);
+    h.fake().emit('recording-started', {});
+    expect(h.named('call-start-progress').at(-1)).toMatchObject({
+      stage: 'video-recording-started',
+      status: 'completed',
+      metadata: { delaySeconds: 1.5 },
+    });
+  });
+});
