@@ -50,7 +50,11 @@ export {
   type VoiceClientCoreOptions,
 } from './core/VoiceClientCore.ts';
 export type { GetUserMedia } from './transports/acquireMicrophone.ts';
-export type { AudioElementLike, CreateAudioElement } from './transports/daily/audioOutput.ts';
+export {
+  type AudioElementLike,
+  type CreateAudioElement,
+  createHiddenAudioElement,
+} from './transports/daily/audioOutput.ts';
 export type {
   CallObject,
   CallObjectEventName,

@@ -107,3 +107,22 @@ describe('call-start-progress: stages, statuses and metadata of the official cli
     });
   });
 });
+
+describe('the audio element and mute without a call', () => {
+  test('`audio` is emitted with the assistant element, which knows its participant id', async () => {
+    const h = createHarness();
+    const audio = vi.fn();
+    h.client.on('audio', audio);
+    await h.startActive();
+    const speaker = h.speaker();
+    h.fake().emit('track-started', { participant: speaker, track: { id: 't' }, type: 'audio' });
+    expect(audio).toHaveBeenCalledWith(h.audio.elements[0]);
+    expect(h.audio.elements[0]?.participantId).toBe('speaker-1');
+  });
+
+  test('isMuted() without a call is false; setMuted() still throws', () => {
+    const h = createHarness();
+    expect(h.client.isMuted()).toBe(false);
+    expect(() => h.client.setMuted(true)).toThrow('Call object is not available');
+  });
+});

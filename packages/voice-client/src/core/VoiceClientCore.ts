@@ -171,8 +171,11 @@ export class VoiceClientCore<TCall> {
     this.#store.update({ isMuted: muted });
   }
 
+  /** The visitor's mute state; false without a call (like the official client). */
   isMuted(): boolean {
-    return this.requireConnection().isMuted() ?? this.#life.current?.muted ?? false;
+    const run = this.#life.current;
+    if (!run) return false;
+    return run.connection?.isMuted() ?? run.muted;
   }
 
   /** Assistant playback volume 0..1; remembered across calls and applied to new audio. */

@@ -1,3 +1,4 @@
+import type { AudioElementLike } from '../transports/daily/audioOutput.ts';
 import type { CallParticipant } from '../transports/daily/callObject.ts';
 import type { VoiceClientError } from './errors.ts';
 import type { ServerMessage } from './serverMessages.ts';
@@ -66,6 +67,8 @@ export interface VoiceClientEvents {
   message: (message: ServerMessage) => void;
   error: (error: VoiceClientError) => void;
   video: (track: MediaStreamTrack) => void;
+  /** Daily: the element playing the assistant, once created (`data-participant-id` set). */
+  audio: (element: AudioElementLike) => void;
   'camera-error': (event: CallLibraryEvent) => void;
   'network-quality-change': (event: CallLibraryEvent) => void;
   'network-connection': (event: CallLibraryEvent) => void;
@@ -85,6 +88,7 @@ export type VoiceClientEventName = keyof VoiceClientEvents;
 /** Events a transport forwards as they are (call-library payloads, media). */
 export type PassThroughEventName =
   | 'video'
+  | 'audio'
   | 'camera-error'
   | 'network-quality-change'
   | 'network-connection'

@@ -57,6 +57,8 @@ export function createFakeMicrophone(): FakeMicrophone {
 
 export interface FakeAudioElement {
   track: MediaStreamTrack;
+  /** The participant the element plays (`data-participant-id` of the real one). */
+  participantId: string;
   volume: number;
   playing: boolean;
   removed: boolean;
@@ -67,7 +69,7 @@ export interface FakeAudioElement {
 
 export interface FakeAudioOutput {
   /** Inject as `createAudioElement`. */
-  createAudioElement(track: MediaStreamTrack): FakeAudioElement;
+  createAudioElement(track: MediaStreamTrack, participantId: string): FakeAudioElement;
   readonly elements: FakeAudioElement[];
   /** Elements created and not yet removed. */
   attached(): number;
@@ -77,9 +79,10 @@ export function createFakeAudioOutput(options: { playFails?: boolean } = {}): Fa
   const elements: FakeAudioElement[] = [];
   return {
     elements,
-    createAudioElement(track) {
+    createAudioElement(track, participantId) {
       const element: FakeAudioElement = {
         track,
+        participantId,
         volume: 1,
         playing: false,
         removed: false,

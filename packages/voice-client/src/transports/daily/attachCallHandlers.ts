@@ -29,12 +29,13 @@ export function attachCallHandlers(
 
   const attachAudio = (track: MediaStreamTrack, participantId: string) => {
     connection.removeAudio();
-    const element = options.createAudioElement(track);
+    const element = options.createAudioElement(track, participantId);
     connection.audio = element;
     connection.audioTrack = track;
     connection.audioParticipant = participantId;
     const volume = link.volume();
     if (volume !== null) element.volume = volume;
+    link.emit('audio', element);
     const sendPlayable = () => {
       if (link.signal.aborted || connection.audio !== element) return;
       call.sendAppMessage('playable');

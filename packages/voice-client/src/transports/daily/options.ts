@@ -60,7 +60,9 @@ export function resolveDailyOptions(options: DailyTransportOptions): ResolvedDai
     dailyConfig: { avoidEval: true, ...options.dailyConfig },
     callObjectOptions: options.callObjectOptions ?? {},
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    createAudioElement: options.createAudioElement ?? createHiddenAudioElement,
+    createAudioElement:
+      options.createAudioElement ??
+      ((track, participantId) => createHiddenAudioElement(track, participantId)),
     isMobile: options.isMobile ?? detectMobile,
     mobileWaitMs: options.mobileWaitMs ?? MOBILE_WAIT_MS,
     noiseCancellation: options.noiseCancellation ?? true,
