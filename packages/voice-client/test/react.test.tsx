@@ -25,6 +25,22 @@ function Status({ client }: { client: VoiceClient }) {
   );
 }
 
+function StatusOnly({ client, onRender }: { client: VoiceClient; onRender: () => void }) {
+  const status = useVoiceSnapshot(client, (snapshot) => snapshot.status);
+  onRender();
+  return createElement('p', null, status);
+}
+
+function Caption({ client, onRender }: { client: VoiceClient; onRender: () => void }) {
+  const view = useVoiceSnapshot(
+    client,
+    (s) => ({ status: s.status, speaking: s.isSpeaking }),
+    (a, b) => a.status === b.status && a.speaking === b.speaking,
+  );
+  onRender();
+  return createElement('p', null, `${view.status}:${view.speaking}`);
+}
+
 function Widget({ options, seen }: { options: VoiceClientOptions; seen: VoiceClient[] }) {
   const { client, snapshot } = useVoiceClient(options);
   seen.push(client);
@@ -77,16 +93,14 @@ describe('React binding', () => {
     const scripted = createScriptedCall({ listeningDelayMs: 100 });
     const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
     let renders = 0;
-    function StatusOnly() {
-      const status = useVoiceSnapshot(client, (snapshot) => snapshot.status);
+    const onRender = () => {
       renders += 1;
-      return createElement('p', null, status);
-    }
+    };
     const volumes: number[] = [];
     client.on('volume-level', (v) => volumes.push(v));
     const container = document.createElement('div');
     const root = createRoot(container);
-    await act(async () => root.render(createElement(StatusOnly)));
+    await act(async () => root.render(createElement(StatusOnly, { client, onRender })));
     await act(async () => {
       await client.start('a-1');
       await vi.advanceTimersByTimeAsync(3000);
@@ -104,18 +118,12 @@ describe('React binding', () => {
     const scripted = createScriptedCall({ listeningDelayMs: 100 });
     const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
     let renders = 0;
-    function Caption() {
-      const view = useVoiceSnapshot(
-        client,
-        (s) => ({ status: s.status, speaking: s.isSpeaking }),
-        (a, b) => a.status === b.status && a.speaking === b.speaking,
-      );
+    const onRender = () => {
       renders += 1;
-      return createElement('p', null, `${view.status}:${view.speaking}`);
-    }
+    };
     const container = document.createElement('div');
     const root = createRoot(container);
-    await act(async () => root.render(createElement(Caption)));
+    await act(async () => root.render(createElement(Caption, { client, onRender })));
     await act(async () => {
       await client.start('a-1');
       await vi.advanceTimersByTimeAsync(1000);
