@@ -2,7 +2,9 @@
 // values are read from that package's source (node_modules/@vapi-ai/web/vapi.ts).
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CallStartProgressEvent } from '../src/index.ts';
+import { createFakeAudioOutput } from '../src/testing/index.ts';
 import { createHarness, type HarnessOptions } from './harness.ts';
+import { createWebSocketHarness } from './websocket/harness.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -124,5 +126,38 @@ describe('the audio element and mute without a call', () => {
     const h = createHarness();
     expect(h.client.isMuted()).toBe(false);
     expect(() => h.client.setMuted(true)).toThrow('Call object is not available');
+  });
+});
+
+describe('autoplay blocked', () => {
+  test('Daily: audio-start-failed, no "playable" until resumeAudio() really starts playback', async () => {
+    const output = createFakeAudioOutput({ playFails: true });
+    const h = createHarness({ client: { createAudioElement: output.createAudioElement } });
+    await h.startActive();
+    const speaker = h.speaker();
+    h.fake().emit('track-started', { participant: speaker, track: { id: 't' }, type: 'audio' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.named('error')).toEqual([expect.objectContaining({ type: 'audio-start-failed' })]);
+    expect(h.fake().callsTo('sendAppMessage')).toEqual([]);
+    expect(h.client.getSnapshot().audioBlocked).toBe(true);
+    await expect(h.client.resumeAudio()).resolves.toBe(false);
+    output.allowPlay();
+    await expect(h.client.resumeAudio()).resolves.toBe(true);
+    expect(h.fake().callsTo('sendAppMessage')).toEqual([['playable']]);
+    expect(h.client.getSnapshot().audioBlocked).toBe(false);
+  });
+
+  test('WebSocket: a suspended AudioContext is audio-start-failed until resumeAudio()', async () => {
+    const h = createWebSocketHarness({ audio: { autoplayBlocked: true } });
+    await h.startActive();
+    expect(h.named('error')).toEqual([expect.objectContaining({ type: 'audio-start-failed' })]);
+    expect(h.client.getSnapshot()).toMatchObject({ status: 'active', audioBlocked: true });
+    await expect(h.client.resumeAudio()).resolves.toBe(true);
+    expect(h.audio.last().state).toBe('running');
+    expect(h.client.getSnapshot().audioBlocked).toBe(false);
+  });
+
+  test('resumeAudio() without a call resolves false', async () => {
+    await expect(createHarness().client.resumeAudio()).resolves.toBe(false);
   });
 });

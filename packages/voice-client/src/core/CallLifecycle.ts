@@ -82,6 +82,8 @@ export class CallLifecycle<TCall> {
         volume: 0,
         isMuted: false,
         callId: null,
+        audioBlocked: false,
+        reconnecting: false,
       });
       this.setStatus('starting');
       run.startPromise = this.#runStart(run, source);
@@ -196,7 +198,12 @@ export class CallLifecycle<TCall> {
     run.abort(outcome === 'ended' ? CANCELLED : error);
     this.current = null;
     const finishing = run.release().then(() => {
-      this.#store.update({ isSpeaking: false, volume: 0 });
+      this.#store.update({
+        isSpeaking: false,
+        volume: 0,
+        audioBlocked: false,
+        reconnecting: false,
+      });
       if (outcome === 'ended') this.setStatus('ended');
       if (announceEnd) {
         this.#emitter.emit('call-end');

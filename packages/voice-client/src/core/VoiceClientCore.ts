@@ -186,6 +186,24 @@ export class VoiceClientCore<TCall> {
     this.connection()?.setVolume(clamped);
   }
 
+  /**
+   * Starts the assistant's audio the browser blocked (`audio-start-failed`, snapshot
+   * `audioBlocked`); call it from a user gesture (a tap on "turn the sound on"). Resolves whether
+   * the audio plays now; false without a call.
+   */
+  async resumeAudio(): Promise<boolean> {
+    const connection = this.connection();
+    if (!connection) return false;
+    let playing = false;
+    try {
+      playing = await connection.resumeAudio();
+    } catch (error) {
+      this.core.logger.warn('voice-client: resuming the audio failed', error);
+    }
+    if (playing && this.connection() === connection) this.#store.update({ audioBlocked: false });
+    return playing;
+  }
+
   // ---- for subclasses
   /** The current call's controls, or null. */
   protected connection(): CallConnection | null {

@@ -124,6 +124,11 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
     error(error) {
       if (live()) emitter.emit('error', error);
     },
+    audioBlocked(error) {
+      if (!live()) return;
+      store.update({ audioBlocked: true });
+      emitter.emit('error', error);
+    },
     emit(event, ...args) {
       if (live()) emitter.emit(event, ...args);
     },

@@ -1,7 +1,8 @@
 /**
  * Every `type` an error of this client can carry: SPEC 8 "Call client" and the wire notes (Daily),
  * plus the WebSocket transport's `websocket-connect-error`, `audio-worklet-setup-error` (start
- * stages) and `websocket-error` (the socket failed during the call).
+ * stages) and `websocket-error` (the socket failed during the call); `audio-start-failed` (the
+ * browser blocked the assistant's audio until a user gesture: `resumeAudio()`) on both.
  */
 export type VoiceClientErrorType =
   | 'validation-error'
@@ -15,7 +16,8 @@ export type VoiceClientErrorType =
   | 'reconnect-error'
   | 'websocket-connect-error'
   | 'audio-worklet-setup-error'
-  | 'websocket-error';
+  | 'websocket-error'
+  | 'audio-start-failed';
 
 /** Fatal error types of the call library (SPEC 8 "Call-library fatal errors"). */
 export type CallFatalErrorType =

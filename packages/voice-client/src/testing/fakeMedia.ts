@@ -73,10 +73,13 @@ export interface FakeAudioOutput {
   readonly elements: FakeAudioElement[];
   /** Elements created and not yet removed. */
   attached(): number;
+  /** From now on play() succeeds (the visitor tapped: autoplay allowed). */
+  allowPlay(): void;
 }
 
 export function createFakeAudioOutput(options: { playFails?: boolean } = {}): FakeAudioOutput {
   const elements: FakeAudioElement[] = [];
+  let playFails = options.playFails === true;
   return {
     elements,
     createAudioElement(track, participantId) {
@@ -87,7 +90,7 @@ export function createFakeAudioOutput(options: { playFails?: boolean } = {}): Fa
         playing: false,
         removed: false,
         async play() {
-          if (options.playFails) throw new Error('NotAllowedError: play() failed');
+          if (playFails) throw new Error('NotAllowedError: play() failed');
           element.playing = true;
         },
         pause() {
@@ -101,5 +104,8 @@ export function createFakeAudioOutput(options: { playFails?: boolean } = {}): Fa
       return element;
     },
     attached: () => elements.filter((element) => !element.removed).length,
+    allowPlay() {
+      playFails = false;
+    },
   };
 }

@@ -32,8 +32,11 @@ export interface CallConnection {
   isMuted(): boolean | null;
   /** Assistant playback volume 0..1. */
   setVolume(volume: number): void;
-  /** Starts playback blocked by the browser's autoplay policy (call after a user gesture). */
-  resumeAudio(): Promise<void>;
+  /**
+   * Starts playback the browser's autoplay policy blocked (after a user gesture); resolves
+   * whether the assistant's audio plays now.
+   */
+  resumeAudio(): Promise<boolean>;
   /** The transport's underlying object (Daily: its call object), for transport-specific APIs. */
   readonly native?: unknown;
 }
@@ -86,6 +89,8 @@ export interface TransportLink {
   localLevel(level: number): void;
   /** A server message (JSON text or object): validated, emitted as `message`, and returned. */
   message(data: unknown): ServerMessage | null;
+  /** The browser blocked the assistant's audio: `audio-start-failed` and `audioBlocked`. */
+  audioBlocked(error: VoiceClientError): void;
   /** Reports a non-fatal error through the `error` event. */
   error(error: VoiceClientError): void;
   /** Forwards an event unchanged. */

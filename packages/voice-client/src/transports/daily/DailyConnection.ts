@@ -65,8 +65,11 @@ export class DailyConnection implements CallConnection {
     if (this.audio) this.audio.volume = volume;
   }
 
-  async resumeAudio(): Promise<void> {
-    await this.audio?.play();
+  /** Plays the current element again (set with the element); resolves whether it plays. */
+  playback: (() => Promise<boolean>) | null = null;
+
+  resumeAudio(): Promise<boolean> {
+    return this.playback?.() ?? Promise.resolve(false);
   }
 
   removeAudio(): void {
@@ -74,6 +77,7 @@ export class DailyConnection implements CallConnection {
     this.audio = null;
     this.audioTrack = null;
     this.audioParticipant = null;
+    this.playback = null;
     if (!element) return;
     this.#safely(() => element.pause());
     this.#safely(() => element.remove());

@@ -1,4 +1,6 @@
+import { errorMessage, VoiceClientError } from '../../core/errors.ts';
 import type { TransportLink } from '../Transport.ts';
+import type { AudioElementLike } from './audioOutput.ts';
 import type { CallObjectEventName, CallObjectHandler, CallParticipant } from './callObject.ts';
 import type { DailyConnection } from './DailyConnection.ts';
 import { fatalError } from './fatalError.ts';
@@ -35,15 +37,30 @@ export function attachCallHandlers(
     connection.audioParticipant = participantId;
     const volume = link.volume();
     if (volume !== null) element.volume = volume;
+    connection.playback = () => startPlayback(element, false);
     link.emit('audio', element);
-    const sendPlayable = () => {
-      if (link.signal.aborted || connection.audio !== element) return;
-      call.sendAppMessage('playable');
-    };
-    Promise.resolve()
-      .then(() => element.play())
-      .catch((error: unknown) => logger.warn('voice-client: assistant audio did not play', error))
-      .then(sendPlayable);
+    void startPlayback(element, true);
+  };
+
+  /**
+   * Plays the element; only once it really plays is the server told `playable` (it waits for that
+   * before speaking). A blocked autoplay is `audio-start-failed` until `resumeAudio()`.
+   */
+  const startPlayback = async (element: AudioElementLike, first: boolean): Promise<boolean> => {
+    const current = () => !link.signal.aborted && connection.audio === element;
+    try {
+      await element.play();
+    } catch (error) {
+      if (first && current()) {
+        link.audioBlocked(
+          new VoiceClientError('audio-start-failed', errorMessage(error), { cause: error }),
+        );
+      }
+      return false;
+    }
+    if (!current()) return false;
+    call.sendAppMessage('playable');
+    return true;
   };
 
   const handlers: Partial<Record<CallObjectEventName, CallObjectHandler>> = {

@@ -89,5 +89,14 @@ export async function connectWebSocket(
   link.own(wireSocket(socket, connection, link));
   link.joined();
   link.listening();
+  // Created and resumed inside the click, a context runs by now unless autoplay is blocked.
+  if (connection.context.state === 'suspended') {
+    link.audioBlocked(
+      new VoiceClientError(
+        'audio-start-failed',
+        'The browser has not allowed audio yet (the AudioContext is suspended)',
+      ),
+    );
+  }
   return session;
 }
