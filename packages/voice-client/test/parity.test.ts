@@ -161,3 +161,31 @@ describe('autoplay blocked', () => {
     await expect(createHarness().client.resumeAudio()).resolves.toBe(false);
   });
 });
+
+describe('ending and failing like the official client', () => {
+  test('recording enabled through the call token: stopRecording() when the call ends', async () => {
+    const h = createHarness({
+      webCall: { artifactPlan: { videoRecordingEnabled: true }, transport: { callToken: 't' } },
+    });
+    await h.startActive();
+    const fake = h.fake();
+    await h.client.stop();
+    expect(fake.callsTo('startRecording')).toHaveLength(0);
+    expect(fake.callsTo('stopRecording')).toHaveLength(1);
+  });
+
+  test('a fatal error while joining: the error event carries the stage daily-call-join', async () => {
+    const h = createHarness({ fake: { join: 'hang' } });
+    const started = h.client.start('a-1');
+    await vi.advanceTimersByTimeAsync(0);
+    h.fake().emit('error', { errorMsg: 'no room', error: { type: 'no-room' } });
+    await started;
+    expect(h.named('error')).toEqual([
+      expect.objectContaining({
+        type: 'daily-error',
+        fatalType: 'no-room',
+        stage: 'daily-call-join',
+      }),
+    ]);
+  });
+});

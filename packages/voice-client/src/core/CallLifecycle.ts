@@ -2,7 +2,7 @@ import type { CallSource, Transport } from '../transports/Transport.ts';
 import { CANCELLED, CallRun } from './CallRun.ts';
 import { createLink } from './createLink.ts';
 import type { Emitter } from './emitter.ts';
-import { errorMessage, VoiceClientError } from './errors.ts';
+import { errorMessage, VoiceClientError, withStage } from './errors.ts';
 import type { VoiceClientEvents } from './events.ts';
 import type { ResolvedCoreOptions } from './options.ts';
 import { type CallStatus, canTransition, type SnapshotStore } from './state.ts';
@@ -179,7 +179,8 @@ export class CallLifecycle<TCall> {
       return;
     }
     if (!run.started) {
-      run.abort(error);
+      // the start fails with it: the error names the stage, like call-start-failed
+      run.abort(withStage(error, run.stage));
       return;
     }
     void this.finish(run, 'error', error);

@@ -73,6 +73,17 @@ export class VoiceClientError extends Error {
 /** Message thrown by mute helpers when no call exists (same text as the official client). */
 export const NO_CALL_OBJECT_MESSAGE = 'Call object is not available';
 
+/** The error with the start stage it happened in (a copy when it has none yet). */
+export function withStage(error: VoiceClientError, stage: string): VoiceClientError {
+  if (error.stage !== undefined) return error;
+  return new VoiceClientError(error.type, error.message, {
+    cause: error.cause,
+    stage,
+    fatalType: error.fatalType,
+    status: error.status,
+  });
+}
+
 /** A readable message from an Error, a string or a call-library error event. */
 export function errorMessage(error: unknown): string {
   if (typeof error === 'string') return error;

@@ -83,7 +83,8 @@ export async function connectDaily(
   const connection = new DailyConnection(call, link.logger, () => link.listening());
   connection.videoWanted = recording || videoProvider;
   link.own(() => {
-    if (connection.recordingByClient) call.stopRecording();
+    // also when the call token started the recording (SPEC 4 step 7; official client)
+    if (connection.recordingRequestedAt !== null) call.stopRecording();
   });
   link.own(() => connection.removeAudio());
   link.own(attachCallHandlers(connection, link, options));
