@@ -51,6 +51,8 @@ export interface VoiceClientErrorOptions {
   fatalType?: CallFatalErrorType | string;
   /** HTTP status of a failed web call creation. */
   status?: number;
+  /** Why the microphone could not be used (`permissions`, `not-found`, `mic-in-use`, ...). */
+  mediaError?: CameraErrorType;
 }
 
 /** The one error class of this package: `type` tells failures apart, `cause` keeps the original. */
@@ -60,6 +62,7 @@ export class VoiceClientError extends Error {
   readonly stage: string | undefined;
   readonly fatalType: string | undefined;
   readonly status: number | undefined;
+  readonly mediaError: CameraErrorType | undefined;
 
   constructor(type: VoiceClientErrorType, message: string, options: VoiceClientErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -67,6 +70,7 @@ export class VoiceClientError extends Error {
     this.stage = options.stage;
     this.fatalType = options.fatalType;
     this.status = options.status;
+    this.mediaError = options.mediaError;
   }
 }
 
@@ -81,6 +85,7 @@ export function withStage(error: VoiceClientError, stage: string): VoiceClientEr
     stage,
     fatalType: error.fatalType,
     status: error.status,
+    mediaError: error.mediaError,
   });
 }
 

@@ -35,6 +35,8 @@ export interface Subject {
   requests(): number;
   /** Attempts to reach the call (Daily joins, sockets opened). */
   connects(): number;
+  /** The next getUserMedia fails with this error. */
+  denyMicrophone(error: unknown): void;
   /** The transport really stopped sending the microphone. */
   microphoneSilenced(): boolean;
   /** Resources still held: call objects/sockets/contexts/nodes, listeners, live tracks. */
@@ -87,6 +89,7 @@ function daily(options: HarnessOptions = {}): Subject {
         .map(([data]) => data)
         .filter((data) => data !== 'playable')
         .map((data) => JSON.parse(String(data))),
+    denyMicrophone: (error) => h.mic.failWith(error),
     requests: () => h.fetch.mock.calls.length,
     connects: () => h.fakes.reduce((sum, f) => sum + f.callsTo('join').length, 0),
     microphoneSilenced: () => h.fake().callsTo('setLocalAudio').at(-1)?.[0] === false,
@@ -115,6 +118,7 @@ function websocket(options: WebSocketHarnessOptions = {}): Subject {
     remoteEnd: () => h.socket().serverClose(1000),
     connectionLost: () => h.socket().fail(),
     sent: () => h.sockets.sockets.flatMap((socket) => socket.texts()),
+    denyMicrophone: (error) => h.mic.failWith(error),
     requests: () => h.createSession.mock.calls.length,
     connects: () => h.sockets.sockets.length,
     microphoneSilenced: () => {

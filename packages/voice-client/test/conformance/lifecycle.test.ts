@@ -363,4 +363,28 @@ describe.each(DRIVERS)('$name transport', (driver) => {
       expect(s.client.getSnapshot().status).toBe('error');
     });
   });
+
+  describe('microphone failures the landing page can explain', () => {
+    test.each([
+      ['NotAllowedError', 'permissions'],
+      ['SecurityError', 'permissions'],
+      ['NotFoundError', 'not-found'],
+      ['NotReadableError', 'mic-in-use'],
+      ['OverconstrainedError', 'constraints'],
+      ['TypeError', 'undefined-mediadevices'],
+      ['WeirdError', 'unknown'],
+    ])('%s -> start-method-error at microphone-permission, mediaError %s', async (name, kind) => {
+      const s = driver.create();
+      const cause = Object.assign(new Error(`${name} happened`), { name });
+      s.denyMicrophone(cause);
+      await expect(s.client.start('a-1')).resolves.toBeNull();
+      expect(s.client.getSnapshot().error).toMatchObject({
+        type: 'start-method-error',
+        stage: 'microphone-permission',
+        mediaError: kind,
+        cause,
+      });
+      expect(s.requests()).toBe(0);
+    });
+  });
 });

@@ -37,6 +37,7 @@ export async function connectWebSocket(
   if (!track) {
     throw new VoiceClientError('start-method-error', 'The microphone gave no audio track', {
       stage: 'microphone-permission',
+      mediaError: 'not-found',
     });
   }
   link.connecting();
