@@ -124,6 +124,9 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
     error(error) {
       if (live()) emitter.emit('error', error);
     },
+    reconnecting(on) {
+      if (live()) store.update({ reconnecting: on });
+    },
     audioBlocked(error) {
       if (!live()) return;
       store.update({ audioBlocked: true });

@@ -89,6 +89,8 @@ export interface TransportLink {
   localLevel(level: number): void;
   /** A server message (JSON text or object): validated, emitted as `message`, and returned. */
   message(data: unknown): ServerMessage | null;
+  /** The transport lost its connection and is getting it back (snapshot `reconnecting`). */
+  reconnecting(on: boolean): void;
   /** The browser blocked the assistant's audio: `audio-start-failed` and `audioBlocked`. */
   audioBlocked(error: VoiceClientError): void;
   /** Reports a non-fatal error through the `error` event. */

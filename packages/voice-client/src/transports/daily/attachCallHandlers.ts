@@ -6,11 +6,11 @@ import type { DailyConnection } from './DailyConnection.ts';
 import { fatalError } from './fatalError.ts';
 import { ASSISTANT_SPEAKER_NAME, type ResolvedDailyOptions } from './options.ts';
 import { sumLevels } from './sumLevels.ts';
+import { watchConnection } from './watchConnection.ts';
 
 const PASS_THROUGH = [
   'camera-error',
   'network-quality-change',
-  'network-connection',
   'recording-stopped',
   'recording-stats',
   'recording-error',
@@ -63,7 +63,12 @@ export function attachCallHandlers(
     return true;
   };
 
+  const network = watchConnection(link, options.reconnectTimeoutMs);
   const handlers: Partial<Record<CallObjectEventName, CallObjectHandler>> = {
+    'network-connection': (event) => {
+      link.emit('network-connection', event ?? {});
+      network.onEvent(event);
+    },
     'participant-joined': (event) => {
       const p = event?.participant as CallParticipant | undefined;
       if (!p || p.local) return;
@@ -153,5 +158,6 @@ export function attachCallHandlers(
   for (const [name, handler] of entries) call.on(name, handler);
   return () => {
     for (const [name, handler] of entries) call.off(name, handler);
+    network.dispose();
   };
 }

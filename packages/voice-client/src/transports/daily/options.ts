@@ -2,6 +2,7 @@ import { type CreateAudioElement, createHiddenAudioElement } from './audioOutput
 import type { CreateCallObject, DailyConfig } from './callObject.ts';
 import { createDailyFactory, type DailyImporter } from './dailyFactory.ts';
 import { detectMobile } from './isMobile.ts';
+import { RECONNECT_TIMEOUT_MS } from './watchConnection.ts';
 import type { FetchLike } from './webCall.ts';
 
 export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
@@ -32,6 +33,8 @@ export interface DailyTransportOptions {
   /** Ask for the microphone inside start()'s user gesture and hand the track to Daily. Default false. */
   acquireMicrophone?: boolean;
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  /** How long a dropped connection may take to come back before the call ends. Default 20000. */
+  reconnectTimeoutMs?: number;
 }
 
 export interface ResolvedDailyOptions {
@@ -48,6 +51,7 @@ export interface ResolvedDailyOptions {
   noiseCancellation: boolean;
   acquireMicrophone: boolean;
   getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  reconnectTimeoutMs: number;
 }
 
 export function resolveDailyOptions(options: DailyTransportOptions): ResolvedDailyOptions {
@@ -70,5 +74,6 @@ export function resolveDailyOptions(options: DailyTransportOptions): ResolvedDai
     getUserMedia:
       options.getUserMedia ??
       ((constraints) => globalThis.navigator.mediaDevices.getUserMedia(constraints)),
+    reconnectTimeoutMs: options.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS,
   };
 }
