@@ -1,5 +1,7 @@
 // Public entry of @repo/voice-client. Layout: `core/` is the transport-agnostic lifecycle,
 // `transports/daily` and `transports/websocket` the two ways to reach the assistant.
+
+export { type CallMetricsEvent, VISITOR_SPEAKING_LEVEL } from './core/callMetrics.ts';
 export type {
   AddMessageMessage,
   ClientMessage,

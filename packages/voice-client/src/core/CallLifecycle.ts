@@ -169,6 +169,7 @@ export class CallLifecycle<TCall> {
   #onListening(run: CallRun<TCall>): void {
     if (this.current !== run || run.listening || run.aborted) return;
     run.listening = true;
+    run.metrics?.connected();
     this.setStatus('active');
     this.#emitter.emit('call-start');
   }

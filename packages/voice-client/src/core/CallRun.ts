@@ -1,5 +1,6 @@
 import type { Logger } from '@repo/validation';
 import type { CallConnection } from '../transports/Transport.ts';
+import type { CallMetrics } from './callMetrics.ts';
 import type { ClientMessage } from './clientMessages.ts';
 import type { CallStartStage } from './events.ts';
 
@@ -30,6 +31,7 @@ export class CallRun<TCall> {
   endedStatusSeen = false;
   finished = false;
   muted = false;
+  metrics: CallMetrics | null = null;
   /** Messages sent before the transport could write them. */
   readonly outbox: ClientMessage[] = [];
   readonly #releases: Release[] = [];

@@ -1,5 +1,6 @@
 import type { TransportLink } from '../transports/Transport.ts';
 import type { CallRun } from './CallRun.ts';
+import { createCallMetrics } from './callMetrics.ts';
 import type { Emitter } from './emitter.ts';
 import type { VoiceClientError } from './errors.ts';
 import type { VoiceClientEvents } from './events.ts';
@@ -32,6 +33,12 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
   const { emitter, store, options, hooks } = deps;
   const { logger, securityLogger, clock } = options;
   const live = () => !run.aborted;
+  const metrics = createCallMetrics(
+    clock,
+    (event) => emitter.emit('metrics', event),
+    () => store.getSnapshot().callId,
+  );
+  run.metrics = metrics;
   const speech = createSpeechDetector(clock, {
     onVolume: (volume) => {
       store.update({ volume: Math.round(volume * 100) / 100 });
@@ -39,10 +46,12 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
     },
     onSpeechStart: () => {
       store.update({ isSpeaking: true });
+      metrics.assistantAudio();
       emitter.emit('speech-start');
     },
     onSpeechEnd: () => {
       store.update({ isSpeaking: false });
+      metrics.assistantSilent();
       emitter.emit('speech-end');
     },
   });
@@ -77,7 +86,11 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
     logger,
     securityLogger,
     signal: run.controller.signal,
-    step: (stage, work, stepOptions) => runStep(run, emitter, options, stage, work, stepOptions),
+    step: async (stage, work, stepOptions) => {
+      const result = await runStep(run, emitter, options, stage, work, stepOptions);
+      if (stage === 'microphone-permission') metrics.microphoneGranted();
+      return result;
+    },
     progress(stage, status, metadata) {
       if (!live()) return;
       emitter.emit('call-start-progress', {
@@ -114,10 +127,15 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
     remoteLevel(level) {
       if (live()) speech.feed(level);
     },
+    assistantAudio() {
+      if (live()) metrics.assistantAudio();
+    },
     localLevel(level) {
       // a broken sample (NaN, Infinity) is dropped, never passed on
       if (live() && Number.isFinite(level)) {
-        emitter.emit('local-volume-level', Math.min(1, Math.max(0, level)));
+        const value = Math.min(1, Math.max(0, level));
+        metrics.localLevel(value);
+        emitter.emit('local-volume-level', value);
       }
     },
     message: (data) => (live() ? message(data) : null),

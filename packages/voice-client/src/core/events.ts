@@ -1,5 +1,6 @@
 import type { AudioElementLike } from '../transports/daily/audioOutput.ts';
 import type { CallParticipant } from '../transports/daily/callObject.ts';
+import type { CallMetricsEvent } from './callMetrics.ts';
 import type { VoiceClientError } from './errors.ts';
 import type { ServerMessage } from './serverMessages.ts';
 
@@ -76,6 +77,8 @@ export interface VoiceClientEvents {
   'call-start-progress': (event: CallStartProgressEvent) => void;
   'call-start-success': (event: CallStartSuccessEvent) => void;
   'call-start-failed': (event: CallStartFailedEvent) => void;
+  /** Client-side latency marks (click -> microphone -> connected -> first audio; per turn). */
+  metrics: (event: CallMetricsEvent) => void;
   'recording-started': (event: CallLibraryEvent) => void;
   'recording-stopped': (event: CallLibraryEvent) => void;
   'recording-stats': (event: CallLibraryEvent) => void;

@@ -85,6 +85,8 @@ export interface TransportLink {
   ended(error?: VoiceClientError): void;
   /** One sample of the assistant's level (0..1, the scale of Daily's audio-level observer). */
   remoteLevel(level: number): void;
+  /** The assistant's audio started playing (a precise mark; else the speech rules give it). */
+  assistantAudio(): void;
   /** One sample of the microphone level (0..1). */
   localLevel(level: number): void;
   /** A server message (JSON text or object): validated, emitted as `message`, and returned. */

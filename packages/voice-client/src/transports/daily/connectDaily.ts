@@ -126,7 +126,7 @@ export async function connectDaily(
     'audio-observer-setup',
     async () => {
       await call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
-      if (link.listened('local-volume-level')) {
+      if (link.listened('local-volume-level') || link.listened('metrics')) {
         await call.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
       }
     },
