@@ -174,3 +174,34 @@ test('50 start/stop cycles with real AudioContexts: 0 live tracks, 0 open socket
   expect((await voice.events('call-end')).length).toBe(50);
   expect(await voice.violations()).toEqual([]);
 });
+
+test('metrics: start() -> microphone -> connected -> first audio, and a turn after the visitor spoke', async ({
+  voice,
+}) => {
+  await voice.open({ rawMic: true });
+  await voice.start();
+  const call = await voice.server.nextCall();
+  await voice.waitForStatus('active');
+  call.burst(tone(300, 500, 0.4)); // the greeting
+  await expect.poll(async () => (await voice.events('metrics')).length).toBe(1);
+  const [start] = (await voice.events('metrics')).map((e) => e.payload as Record<string, number>);
+  expect(start?.microphoneGrantedMs).toBeLessThanOrEqual(start?.connectedMs ?? 0);
+  expect(start?.connectedMs).toBeLessThan(start?.firstAssistantAudioMs ?? 0);
+  await expect
+    .poll(async () => (await voice.events('speech-end')).length, { timeout: 5000 })
+    .toBe(1);
+  // the fake microphone's tone (the visitor) plays 1.5 s of every 3 s: answer once it stopped
+  const loudThenQuiet = async () => {
+    const levels = (await voice.events('local-volume-level')).map((e) => e.payload as number);
+    const lastLoud = levels.findLastIndex((level) => level > 0.1);
+    return lastLoud >= 0 && levels.length - lastLoud > 2;
+  };
+  await expect.poll(loudThenQuiet, { timeout: 8000 }).toBe(true);
+  call.burst(tone(300, 500, 0.4));
+  await expect.poll(async () => (await voice.events('metrics')).length).toBe(2);
+  const turn = (await voice.events('metrics')).at(-1)?.payload as Record<string, number | string>;
+  expect(turn.type).toBe('turn');
+  expect(turn.latencyMs).toBeGreaterThan(100);
+  expect(turn.latencyMs).toBeLessThan(2000);
+  await voice.stop();
+});
