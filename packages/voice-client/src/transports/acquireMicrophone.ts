@@ -4,6 +4,10 @@ import type { TransportLink } from './Transport.ts';
 
 export type GetUserMedia = (constraints: MediaStreamConstraints) => Promise<MediaStream>;
 
+/** The browser's microphone, read when called (never at import time). */
+export const browserGetUserMedia: GetUserMedia = (constraints) =>
+  globalThis.navigator.mediaDevices.getUserMedia(constraints);
+
 /**
  * The `microphone-permission` stage, shared by the transports: `getUserMedia` is called
  * synchronously (still inside the click that started the call, before any network round

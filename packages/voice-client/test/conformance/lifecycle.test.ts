@@ -244,15 +244,6 @@ describe.each(DRIVERS)('$name transport', (driver) => {
       s.assistantLevel(0.0002);
       expect(notify).not.toHaveBeenCalled();
     });
-
-    test('the microphone level feeds local-volume-level', async () => {
-      const s = driver.create();
-      const local = vi.fn();
-      s.client.on('local-volume-level', local);
-      await s.startActive();
-      s.microphoneLevel(0.42);
-      expect(local).toHaveBeenLastCalledWith(expect.closeTo(0.42, 10));
-    });
   });
 
   describe('messages', () => {

@@ -1,3 +1,4 @@
+import { browserGetUserMedia } from '../acquireMicrophone.ts';
 import { type CreateAudioElement, createHiddenAudioElement } from './audioOutput.ts';
 import type { CreateCallObject, DailyConfig } from './callObject.ts';
 import { createDailyFactory, type DailyImporter } from './dailyFactory.ts';
@@ -71,9 +72,7 @@ export function resolveDailyOptions(options: DailyTransportOptions): ResolvedDai
     mobileWaitMs: options.mobileWaitMs ?? MOBILE_WAIT_MS,
     noiseCancellation: options.noiseCancellation ?? true,
     acquireMicrophone: options.acquireMicrophone ?? false,
-    getUserMedia:
-      options.getUserMedia ??
-      ((constraints) => globalThis.navigator.mediaDevices.getUserMedia(constraints)),
+    getUserMedia: options.getUserMedia ?? browserGetUserMedia,
     reconnectTimeoutMs: options.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS,
   };
 }
