@@ -204,6 +204,16 @@ describe('buildDemoNotification', () => {
     expect(n.industry).toBe('Kaviareň');
   });
 
+  test('carries the bot-check values that are set, drops empty ones', () => {
+    const n = buildDemoNotification(filled({ callType: 'immediate' }), ID, {
+      formToken: 'v1.abc.def',
+      honeypot: '',
+      turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
+    });
+    expect(n).toMatchObject({ formToken: 'v1.abc.def', turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' });
+    expect(n).not.toHaveProperty('honeypot');
+  });
+
   test('throws ValidationError for a phone that cannot be normalised', () => {
     expect(() => buildDemoNotification(filled({ phone: '12' }), ID)).toThrow(
       'phone must be in E.164 format',
@@ -270,6 +280,17 @@ describe('demoNotificationSchema', () => {
   test.each<[string, Record<string, unknown>, string | null]>([
     ['a valid scheduled body', base, null],
     ['a valid immediate body', immediate, null],
+    [
+      'with the bot-check fields',
+      { ...immediate, formToken: 't', honeypot: '', turnstileToken: 'x' },
+      null,
+    ],
+    [
+      'a form token over 512 characters',
+      { ...immediate, formToken: 't'.repeat(513) },
+      'formToken must be at most 512 characters',
+    ],
+    ['a honeypot that is not a string', { ...immediate, honeypot: 1 }, 'honeypot must be a string'],
     [
       'a national phone is rejected',
       { ...base, phone: '0905123456' },
