@@ -1,6 +1,6 @@
 import { demoNotificationSchema } from '@repo/validation';
 import { readJsonBody } from '../_shared/body.ts';
-import { clientIp } from '../_shared/client-ip.ts';
+import { clientIp, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
@@ -8,6 +8,7 @@ import { errorResponse, jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { parseWith } from '../_shared/validate.ts';
+import { waitUntil } from '../_shared/wait-until.ts';
 import { type DemoRequestDeps, processDemoRequest } from './processDemoRequest.ts';
 
 export type { DemoRequestDeps } from './processDemoRequest.ts';
@@ -15,7 +16,7 @@ export type { DemoRequestDeps } from './processDemoRequest.ts';
 const METHODS = 'POST, OPTIONS';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** POST the demo notification payload: validate, rate-limit, claim, dial (or record), answer. */
+/** POST the demo notification payload: validate, check the lead, limit, claim, dial, answer. */
 export function createHandler(deps: DemoRequestDeps): (req: Request) => Promise<Response> {
   const { config, logger } = deps;
   return async (req) => {
@@ -28,15 +29,12 @@ export function createHandler(deps: DemoRequestDeps): (req: Request) => Promise<
         });
       }
       const payload = parseWith(demoNotificationSchema, await readJsonBody(req));
-      const result = await processDemoRequest(
-        deps,
-        payload,
-        clientIp(req, config.trustedProxyHops),
-      );
+      const ip = clientIp(req, config.trustedProxyHops);
+      const result = await processDemoRequest(deps, payload, { ip, key: rateLimitKeyOf(ip) });
       return jsonResponse(result.body, result.status, cors);
     } catch (error) {
       if (error instanceof HttpError && error.status >= 500 && error.code !== 'internal_error') {
-        logger.warn(`answered ${error.status} ${error.code}`, error.message);
+        logger.warn(`answered ${error.status} ${error.code}`, error.message, error.cause);
       }
       return errorResponse(error, cors, logger);
     }
@@ -55,6 +53,7 @@ export const handler = (req: Request): Promise<Response> => {
       fetch: (input, init) => fetch(input, init),
       now: () => new Date(),
       logger: createConsoleLogger('handle-demo-request'),
+      waitUntil,
     });
   }
   return served(req);

@@ -178,7 +178,13 @@ Deno.test('handle-demo-request: preflight from a foreign origin -> 403', async (
 
 Deno.test('handle-demo-request: a failing database is a JSON 500 internal_error', async () => {
   const down = () => Promise.reject(new Error('db down'));
-  const repository = { hitRateLimit: down, findOutcome: down, claim: down, recordOutcome: down };
+  const repository = {
+    hitRateLimit: down,
+    findLead: down,
+    findOutcome: down,
+    claim: down,
+    recordOutcome: down,
+  };
   const { handler, vapi } = createHarness({}, { repository });
   const response = await handler(postJson(validPayload()));
   assert.equal(response.status, 500);

@@ -23,10 +23,10 @@ function answer(req: Request, config: FunctionConfig, cors: Record<string, strin
   const { publicKey, assistantId } = config.vapi;
   if (!publicKey || !assistantId) {
     const missing = [!publicKey && 'VAPI_PUBLIC_KEY', !assistantId && 'VAPI_ASSISTANT_ID'];
-    throw new HttpError(
-      'config_missing',
-      `Voice configuration missing: ${missing.filter(Boolean).join(', ')}`,
-    );
+    // The log names what is missing; the public answer does not.
+    throw new HttpError('config_missing', 'The voice assistant is not configured', {
+      cause: new Error(`missing ${missing.filter(Boolean).join(', ')}`),
+    });
   }
   return jsonResponse({ publicKey, assistantId }, 200, { ...cors, ...CACHE });
 }
@@ -39,6 +39,9 @@ export function createHandler(deps: VapiConfigDeps): (req: Request) => Promise<R
     try {
       return answer(req, config, cors);
     } catch (error) {
+      if (error instanceof HttpError && error.code === 'config_missing') {
+        logger.warn(error.message, error.cause);
+      }
       return errorResponse(error, { ...cors, ...NO_STORE }, logger);
     }
   };
