@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dialMetadata } from './build/dialMetadataPlugin.ts';
 import { staticHostPreview } from './build/previewPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), staticHostPreview()],
+  plugins: [react(), tailwindcss(), staticHostPreview(), dialMetadata()],
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
     // Only the entry's direct imports are preloaded; on-demand chunks stay on demand.

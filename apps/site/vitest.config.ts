@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { dialMetadata } from './build/dialMetadataPlugin.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), dialMetadata()],
   test: {
     name: 'site',
     environment: 'jsdom',

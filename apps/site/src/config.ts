@@ -23,6 +23,12 @@ export interface SiteConfig {
   fakeCall: boolean;
   /** Public origin of the site, used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
+  /** Country calling codes the demo call may go to ("421,420"); must match the function's. */
+  dialAllowedCountryCodes: string;
+  /** How many days ahead a call can be scheduled; must match the function's SCHEDULE_MAX_DAYS. */
+  scheduleMaxDays: number;
+  /** Cloudflare Turnstile site key; empty = no widget, no Cloudflare script, no CSP entry. */
+  turnstileSiteKey: string;
 }
 
 const env = import.meta.env;
@@ -30,6 +36,11 @@ const env = import.meta.env;
 function read(name: string, fallback: string): string {
   const value = env[name] as string | undefined;
   return value === undefined || value === '' ? fallback : value;
+}
+
+function wholeDays(value: string, fallback: number): number {
+  const days = Number(value);
+  return Number.isInteger(days) && days >= 0 ? days : fallback;
 }
 
 export const config: SiteConfig = {
@@ -41,4 +52,7 @@ export const config: SiteConfig = {
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
   fakeCall: read('VITE_FAKE_CALL', '') === 'true',
   siteUrl: read('VITE_SITE_URL', 'http://127.0.0.1:4173').replace(/\/+$/, ''),
+  dialAllowedCountryCodes: read('VITE_DIAL_ALLOWED_COUNTRY_CODES', '421,420'),
+  scheduleMaxDays: wholeDays(read('VITE_SCHEDULE_MAX_DAYS', '30'), 30),
+  turnstileSiteKey: read('VITE_TURNSTILE_SITE_KEY', ''),
 };

@@ -1,3 +1,4 @@
+import minMetadata from 'libphonenumber-js/min/metadata';
 import { describe, expect, test } from 'vitest';
 import {
   buildDemoNotification,
@@ -11,6 +12,7 @@ import {
   emptyDemoForm,
   INDUSTRY_OPTIONS,
   OTHER_INDUSTRY,
+  pickDialMetadata,
   ValidationError,
   validateDemoForm,
 } from '../src/index.ts';
@@ -125,6 +127,27 @@ describe('validateDemoForm', () => {
     ['immediate calls ignore the schedule', { callType: 'immediate', scheduledDate: '' }, null],
   ])('%s', (_t, over, expected) => {
     expect(validateDemoForm(filled(over))).toEqual(expected);
+  });
+
+  describe('with the browser dial policy (country check)', () => {
+    const policy = {
+      allowedCountryCodes: ['421', '420'],
+      metadata: pickDialMetadata(minMetadata, ['421', '420']),
+    };
+    const notCallable = {
+      field: 'phone',
+      message:
+        'Na toto číslo vám nevieme zavolať. Voláme iba na mobilné a pevné linky s predvoľbou +421 (Slovensko) alebo +420 (Česko).',
+    };
+    test.each<[string, string, object | null]>([
+      ['a Slovak mobile', '0905 123 456', null],
+      ['a Czech landline', '+420 212 345 678', null],
+      ['a US premium number', '+1 900 555 0123', notCallable],
+      ['a Nigerian mobile', '+234 803 123 4567', notCallable],
+      ['a Slovak number one digit short', '+421 905 12345', phone],
+    ])('%s (%s)', (_t, value, expected) => {
+      expect(validateDemoForm(filled({ phone: value }), policy)).toEqual(expected);
+    });
   });
 });
 

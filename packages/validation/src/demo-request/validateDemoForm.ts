@@ -1,6 +1,9 @@
 import { isValidEmail } from '../contact/isValidEmail.ts';
 import { isValidPhone } from '../contact/isValidPhone.ts';
 import { normalizePhone } from '../contact/normalizePhone.ts';
+import { checkDialPolicy } from '../dialling/checkDialPolicy.ts';
+import type { DialPolicy } from '../dialling/DialPolicy.ts';
+import { dialPolicyMessages } from '../dialling/dialPolicyMessages.ts';
 import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';
 import { DEMO_MESSAGES } from './DEMO_MESSAGES.ts';
@@ -9,14 +12,24 @@ import type { DemoFormError, DemoFormValues } from './DemoFormValues.ts';
 /**
  * The submit-time checks of SPEC 5, in order: email, then phone, then (scheduled only) date and
  * time. Values are trimmed first. Returns the first failure, or null when the form may be sent.
+ * With a `dialPolicy` the phone must also be dialable: a number outside the allowed countries
+ * gets the message naming them, one its country does not know gets the SPEC phone message.
  */
-export function validateDemoForm(v: DemoFormValues): DemoFormError | null {
+export function validateDemoForm(v: DemoFormValues, dialPolicy?: DialPolicy): DemoFormError | null {
   if (!isValidEmail(v.email.trim())) {
     return { field: 'email', message: DEMO_MESSAGES.invalidEmail };
   }
   const phone = v.phone.trim();
   if (!isValidPhone(phone) || normalizePhone(phone) === null) {
     return { field: 'phone', message: DEMO_MESSAGES.invalidPhone };
+  }
+  const dial = dialPolicy ? checkDialPolicy(phone, dialPolicy) : null;
+  if (dial && !dial.ok && dialPolicy) {
+    const message =
+      dial.code === 'country_not_allowed'
+        ? dialPolicyMessages(dialPolicy.allowedCountryCodes, dialPolicy.metadata).countryNotAllowed
+        : DEMO_MESSAGES.invalidPhone;
+    return { field: 'phone', message };
   }
   if (
     v.callType === 'scheduled' &&

@@ -1,7 +1,10 @@
+import { config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { trackContact } from '../ad-pixel/index.ts';
+import { siteDialPolicy } from './dialPolicy.ts';
+import { fetchFormToken } from './fetchFormToken.ts';
 import type { DemoRequestDeps } from './useDemoRequestForm.ts';
 
 /** The real wiring: Supabase (loaded on demand), the ad pixel, the site's limiter and logs. */
@@ -22,4 +25,12 @@ export const defaultDeps: DemoRequestDeps = {
   logger,
   now: () => Date.now(),
   uuid: () => crypto.randomUUID(),
+  dialPolicy: siteDialPolicy,
+  formToken: () =>
+    fetchFormToken({
+      supabaseUrl: config.supabaseUrl,
+      anonKey: config.supabaseAnonKey,
+      signal: AbortSignal.timeout(8_000),
+    }),
+  turnstileSiteKey: config.turnstileSiteKey,
 };

@@ -1,4 +1,5 @@
 import {
+  type BotCheck,
   bookableSlots,
   buildDemoNotification,
   buildDemoRequestRow,
@@ -7,6 +8,7 @@ import {
   type DemoFormValues,
   type DemoNotification,
   type DemoRequestRow,
+  type DialPolicy,
   type Logger,
   RATE_LIMIT_KEYS,
   type RateLimiter,
@@ -32,6 +34,8 @@ export interface SubmitDeps {
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Clock (ms since epoch) deciding which slots are still bookable. */
   now(): number;
+  /** The browser's dialling policy (country check); without it only the SPEC phone format. */
+  dialPolicy?: DialPolicy;
 }
 
 export type SubmitErrorCode = 'invalid_input' | 'rate_limited' | 'insert_failed';
@@ -45,6 +49,8 @@ export type SubmitResult =
 export const DEMO_FORM_SOURCE = 'demo_request';
 /** Postgres unique_violation: our request id is already stored, so an earlier try succeeded. */
 const UNIQUE_VIOLATION = '23505';
+/** The database's per-address insert limit (PostgREST 429). */
+const INSERT_RATE_LIMITED = 'demo_insert_rate_limited';
 
 const CONTACT_NAMES = {
   immediate: 'Immediate Call Request',
@@ -59,9 +65,11 @@ export async function submitDemoRequest(
   values: DemoFormValues,
   requestId: string,
   deps: SubmitDeps,
+  botCheck?: () => Promise<BotCheck>,
 ): Promise<SubmitResult> {
   const input = forCallType(values);
-  const invalid = validateDemoForm(input) ?? checkSlotStillBookable(input, deps.now());
+  const invalid =
+    validateDemoForm(input, deps.dialPolicy) ?? checkSlotStillBookable(input, deps.now());
   if (invalid) {
     deps.securityLog.log('invalid_input', DEMO_FORM_SOURCE, { field: invalid.field });
     return { ok: false, code: 'invalid_input', error: invalid };
@@ -76,13 +84,15 @@ export async function submitDemoRequest(
   }
   try {
     const { error } = await deps.insert(buildDemoRequestRow(input, requestId));
+    if (error?.code === INSERT_RATE_LIMITED)
+      return { ok: false, code: 'rate_limited', retryAfterMs: 0 };
     if (error && error.code !== UNIQUE_VIOLATION) {
       return { ok: false, code: 'insert_failed', cause: error };
     }
   } catch (cause) {
     return { ok: false, code: 'insert_failed', cause };
   }
-  await notify(input, requestId, deps);
+  await notify(input, requestId, deps, botCheck);
   deps.trackContact(CONTACT_NAMES[values.callType]);
   deps.logger.info('[security] demo request submitted', {
     source: DEMO_FORM_SOURCE,
@@ -92,9 +102,15 @@ export async function submitDemoRequest(
   return { ok: true, callType: values.callType };
 }
 
-async function notify(values: DemoFormValues, requestId: string, deps: SubmitDeps) {
+async function notify(
+  values: DemoFormValues,
+  requestId: string,
+  deps: SubmitDeps,
+  botCheck: (() => Promise<BotCheck>) | undefined,
+) {
   try {
-    const { error } = await deps.invoke(buildDemoNotification(values, requestId));
+    const checks = botCheck ? await botCheck() : {};
+    const { error } = await deps.invoke(buildDemoNotification(values, requestId, checks));
     if (error) deps.logger.warn('handle-demo-request failed', error);
   } catch (error) {
     deps.logger.warn('handle-demo-request failed', error);

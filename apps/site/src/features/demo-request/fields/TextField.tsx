@@ -12,15 +12,19 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'tel';
   placeholder?: string;
   error?: string | undefined;
+  /** A line under the field that always shows (tied in with aria-describedby). */
+  hint?: string | undefined;
   disabled?: boolean;
   autoFocus?: boolean;
   maxLength?: number;
 }
 
-/** Labelled text input with its error tied through aria-describedby / aria-invalid. */
+/** Labelled text input with its hint and error tied through aria-describedby / aria-invalid. */
 export function TextField(props: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [props.hint && hintId, props.error && errorId].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -39,10 +43,15 @@ export function TextField(props: TextFieldProps) {
         disabled={props.disabled}
         required
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         data-autofocus={props.autoFocus || undefined}
         className={controlClass}
       />
+      {props.hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-400">
+          {props.hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} message={props.error} />
     </div>
   );
