@@ -8,10 +8,10 @@ import { join, resolve } from 'node:path';
 import { measureFirstLoad, measureOnDemand } from '../build/firstLoad.ts';
 
 const FIRST_LOAD_JS_BUDGET = 100_000; // bytes gzip, for every route
-// Opening the demo modal: its chunk + what it imports beyond the first load (the calendar is a
-// further on-demand chunk). 17.2 kB before issue 12; 28.7 kB after (libphonenumber-js's parser
-// is 9.5 kB of it, the allow-list metadata 0.3 kB).
-const DEMO_MODAL_JS_BUDGET = 32_000;
+// Opening the demo modal: its chunk + what it imports beyond the first load. The calendar and
+// the dialling check (libphonenumber-js's parser, 9.7 kB) are further chunks loaded after the
+// modal shows. 19.7 kB before issue 12, 21.7 kB after (hint, bot check, allow-list metadata).
+const DEMO_MODAL_JS_BUDGET = 25_000;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);

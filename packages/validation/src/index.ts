@@ -99,6 +99,7 @@ export { storedIndustry } from './demo-request/storedIndustry.ts';
 export { validateDemoForm } from './demo-request/validateDemoForm.ts';
 // dialling
 export { checkDialPolicy } from './dialling/checkDialPolicy.ts';
+export { createDialCheck, type DialCheck } from './dialling/createDialCheck.ts';
 export {
   DEFAULT_DIAL_COUNTRY_CODES,
   DIALLABLE_NUMBER_TYPES,

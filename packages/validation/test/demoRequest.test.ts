@@ -4,6 +4,7 @@ import {
   buildDemoNotification,
   buildDemoRequestRow,
   canSubmitDemoForm,
+  createDialCheck,
   DEMO_FIELD_LIMITS,
   DEMO_MESSAGES,
   type DemoFormValues,
@@ -130,10 +131,10 @@ describe('validateDemoForm', () => {
   });
 
   describe('with the browser dial policy (country check)', () => {
-    const policy = {
+    const dialCheck = createDialCheck({
       allowedCountryCodes: ['421', '420'],
       metadata: pickDialMetadata(minMetadata, ['421', '420']),
-    };
+    });
     const notCallable = {
       field: 'phone',
       message:
@@ -141,12 +142,13 @@ describe('validateDemoForm', () => {
     };
     test.each<[string, string, object | null]>([
       ['a Slovak mobile', '0905 123 456', null],
+      ["a Slovak premium number (types are the server's check)", '0900 123 456', null],
       ['a Czech landline', '+420 212 345 678', null],
       ['a US premium number', '+1 900 555 0123', notCallable],
       ['a Nigerian mobile', '+234 803 123 4567', notCallable],
       ['a Slovak number one digit short', '+421 905 12345', phone],
     ])('%s (%s)', (_t, value, expected) => {
-      expect(validateDemoForm(filled({ phone: value }), policy)).toEqual(expected);
+      expect(validateDemoForm(filled({ phone: value }), dialCheck)).toEqual(expected);
     });
   });
 });

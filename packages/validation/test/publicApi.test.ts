@@ -62,6 +62,7 @@ const CONTRACT = [
   'zonedTimeToUtc',
   'slotWindow',
   'checkDialPolicy',
+  'createDialCheck',
   'parseDialCountryCodes',
   'pickDialMetadata',
   'dialPolicyMessages',

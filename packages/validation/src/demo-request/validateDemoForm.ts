@@ -1,9 +1,7 @@
 import { isValidEmail } from '../contact/isValidEmail.ts';
 import { isValidPhone } from '../contact/isValidPhone.ts';
 import { normalizePhone } from '../contact/normalizePhone.ts';
-import { checkDialPolicy } from '../dialling/checkDialPolicy.ts';
-import type { DialPolicy } from '../dialling/DialPolicy.ts';
-import { dialPolicyMessages } from '../dialling/dialPolicyMessages.ts';
+import type { DialCheck } from '../dialling/createDialCheck.ts';
 import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';
 import { DEMO_MESSAGES } from './DEMO_MESSAGES.ts';
@@ -12,10 +10,10 @@ import type { DemoFormError, DemoFormValues } from './DemoFormValues.ts';
 /**
  * The submit-time checks of SPEC 5, in order: email, then phone, then (scheduled only) date and
  * time. Values are trimmed first. Returns the first failure, or null when the form may be sent.
- * With a `dialPolicy` the phone must also be dialable: a number outside the allowed countries
- * gets the message naming them, one its country does not know gets the SPEC phone message.
+ * With a `dialCheck` (createDialCheck) the phone must also be dialable: a number outside the
+ * allowed countries gets the message naming them, any other refusal the SPEC phone message.
  */
-export function validateDemoForm(v: DemoFormValues, dialPolicy?: DialPolicy): DemoFormError | null {
+export function validateDemoForm(v: DemoFormValues, dialCheck?: DialCheck): DemoFormError | null {
   if (!isValidEmail(v.email.trim())) {
     return { field: 'email', message: DEMO_MESSAGES.invalidEmail };
   }
@@ -23,13 +21,11 @@ export function validateDemoForm(v: DemoFormValues, dialPolicy?: DialPolicy): De
   if (!isValidPhone(phone) || normalizePhone(phone) === null) {
     return { field: 'phone', message: DEMO_MESSAGES.invalidPhone };
   }
-  const dial = dialPolicy ? checkDialPolicy(phone, dialPolicy) : null;
-  if (dial && !dial.ok && dialPolicy) {
+  const refusal = dialCheck?.refusal(phone);
+  if (refusal) {
     const message =
-      dial.code === 'country_not_allowed'
-        ? dialPolicyMessages(dialPolicy.allowedCountryCodes, dialPolicy.metadata).countryNotAllowed
-        : DEMO_MESSAGES.invalidPhone;
-    return { field: 'phone', message };
+      refusal === 'country_not_allowed' ? dialCheck?.countryNotAllowed : DEMO_MESSAGES.invalidPhone;
+    return { field: 'phone', message: message ?? DEMO_MESSAGES.invalidPhone };
   }
   if (
     v.callType === 'scheduled' &&

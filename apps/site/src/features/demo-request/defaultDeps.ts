@@ -3,7 +3,6 @@ import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { trackContact } from '../ad-pixel/index.ts';
-import { siteDialPolicy } from './dialPolicy.ts';
 import { fetchFormToken } from './fetchFormToken.ts';
 import type { DemoRequestDeps } from './useDemoRequestForm.ts';
 
@@ -25,7 +24,7 @@ export const defaultDeps: DemoRequestDeps = {
   logger,
   now: () => Date.now(),
   uuid: () => crypto.randomUUID(),
-  dialPolicy: siteDialPolicy,
+  dialCheck: () => import('./dialCheck.ts').then((m) => m.siteDialCheck),
   formToken: () =>
     fetchFormToken({
       supabaseUrl: config.supabaseUrl,

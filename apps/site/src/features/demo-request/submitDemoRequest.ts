@@ -8,7 +8,7 @@ import {
   type DemoFormValues,
   type DemoNotification,
   type DemoRequestRow,
-  type DialPolicy,
+  type DialCheck,
   type Logger,
   RATE_LIMIT_KEYS,
   type RateLimiter,
@@ -34,8 +34,8 @@ export interface SubmitDeps {
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Clock (ms since epoch) deciding which slots are still bookable. */
   now(): number;
-  /** The browser's dialling policy (country check); without it only the SPEC phone format. */
-  dialPolicy?: DialPolicy;
+  /** The browser's dialling check (countries), loaded on demand; without it the SPEC format only. */
+  dialCheck?: () => Promise<DialCheck>;
 }
 
 export type SubmitErrorCode = 'invalid_input' | 'rate_limited' | 'insert_failed';
@@ -68,8 +68,9 @@ export async function submitDemoRequest(
   botCheck?: () => Promise<BotCheck>,
 ): Promise<SubmitResult> {
   const input = forCallType(values);
-  const invalid =
-    validateDemoForm(input, deps.dialPolicy) ?? checkSlotStillBookable(input, deps.now());
+  // a check that failed to load leaves the decision to the server
+  const dialCheck = await deps.dialCheck?.().catch(() => undefined);
+  const invalid = validateDemoForm(input, dialCheck) ?? checkSlotStillBookable(input, deps.now());
   if (invalid) {
     deps.securityLog.log('invalid_input', DEMO_FORM_SOURCE, { field: invalid.field });
     return { ok: false, code: 'invalid_input', error: invalid };

@@ -6,7 +6,7 @@ import {
   type DemoFormValues,
   emptyDemoForm,
 } from '@repo/validation';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CollectBotCheck } from './bot-check/useBotCheck.ts';
 import { copy } from './copy.ts';
 import {
@@ -52,6 +52,11 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
   latest.current = state;
   const inFlight = useRef(false);
   const requestId = useRef<string | null>(null);
+
+  // the dialling check (and its parser chunk) loads while the visitor fills the form
+  useEffect(() => {
+    deps.dialCheck?.().catch(() => {});
+  }, [deps]);
 
   const setField = useCallback(
     <K extends keyof DemoFormValues>(field: K, raw: DemoFormValues[K]) => {

@@ -1,6 +1,6 @@
 import { createSiteRateLimiter } from '@repo/validation';
 import { vi } from 'vitest';
-import { siteDialPolicy } from '../dialPolicy.ts';
+import { siteDialCheck } from '../dialCheck.ts';
 import type { DemoRequestDeps } from '../index.ts';
 
 /** 2026-11-24 10:00 in Bratislava (CET, UTC+1): a Tuesday. */
@@ -29,7 +29,7 @@ export function fakeDeps(
       ids += 1;
       return `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
     }),
-    dialPolicy: siteDialPolicy,
+    dialCheck: async () => siteDialCheck,
     ...(overrides.formToken ? { formToken: overrides.formToken } : {}),
     ...(overrides.turnstileSiteKey ? { turnstileSiteKey: overrides.turnstileSiteKey } : {}),
   } satisfies DemoRequestDeps;
