@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { todayInZone } from '@repo/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { rateLimitKeyOf } from '../functions/_shared/client-ip.ts';
+import { setDemoInsertLimit } from '../local/demo-insert-limit.ts';
 import { TURNSTILE_TEST_KEYS } from '../local/turnstile-standin.ts';
 import {
   demoPayload,
@@ -114,13 +115,13 @@ describe('inserts that cannot be flooded', { timeout: 60_000 }, () => {
   test('20 concurrent copies of one request id: all succeed, stored once', async () => {
     const row = rowOf(demoPayload());
     const ip = freshIp();
-    await h.db.query('update private.demo_insert_limit set max_hits = 100');
+    await setDemoInsertLimit(h.stack.dbUrl, { maxHits: 100 });
     try {
       const answers = await Promise.all(Array.from({ length: 20 }, () => h.insert(row, ip)));
       expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
       expect(await storedLeads([row.request_id])).toBe(1);
     } finally {
-      await h.db.query('update private.demo_insert_limit set max_hits = 10');
+      await setDemoInsertLimit(h.stack.dbUrl, { maxHits: 10 });
     }
   });
 

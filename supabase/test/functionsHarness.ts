@@ -3,6 +3,7 @@
 import { type ContractServer, startContractServer } from '@repo/platform-api/contract-server';
 import pg from 'pg';
 import { issueFormToken } from '../functions/_shared/form-token.ts';
+import { setDemoInsertLimit } from '../local/demo-insert-limit.ts';
 import { type Stack, startStack } from '../local/stack.ts';
 import {
   startTurnstileStandin,
@@ -111,7 +112,7 @@ export async function startFunctionsHarness(
     const db = new pg.Client({ connectionString: stack.dbUrl });
     await db.connect();
     // the database's insert limit trusts the same proxy chain as the functions
-    await db.query('update private.demo_insert_limit set trusted_proxy_hops = 2');
+    await setDemoInsertLimit(stack.dbUrl, { trustedProxyHops: 2 });
     const running = stack;
     const call: FunctionsHarness['call'] = (name, init = {}) => {
       const contentType = init.contentType === undefined ? 'application/json' : init.contentType;

@@ -3,8 +3,8 @@
 // the routing is tested independently of the real functions (tested in functions.test.ts).
 import { rmSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { setDemoInsertLimit } from '../local/demo-insert-limit.ts';
 import { type Stack, signJwt, startStack } from '../local/stack.ts';
 import { createEchoFunctionsDir } from './echo-function.ts';
 
@@ -41,10 +41,7 @@ beforeAll(async () => {
   });
   // Every insert here comes from 127.0.0.1: lift the per-address insert limit (tested in
   // dialling.test.ts) so these tests see the grants and constraints alone.
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  await db.query('update private.demo_insert_limit set max_hits = 1000');
-  await db.end();
+  await setDemoInsertLimit(stack.dbUrl, { maxHits: 1000 });
   site = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
   backend = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
 }, 120_000);
