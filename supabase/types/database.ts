@@ -12,7 +12,7 @@ export type Database = {
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"id"?: string,"industry": string,"name": string,"phone": string,"request_id": string
+                    "created_at"?: string,"email": string,"id"?: string,"industry": string,"name": string,"phone": string,"request_id"?: string
                   }
                   Update: {
                     "created_at"?: string,"email"?: string,"id"?: string,"industry"?: string,"name"?: string,"phone"?: string,"request_id"?: string
@@ -39,7 +39,7 @@ export type Database = {
 { Args: { "max_age"?: string }; Returns: number
                            },
 "record_demo_call":
-{ Args: { "error"?: string,"notified"?: boolean,"outcome": string,"request_id": string,"vapi_call_id"?: string }; Returns: boolean
+{ Args: { "attempts"?: number,"error"?: string,"notified"?: boolean,"outcome": string,"request_id": string,"vapi_call_id"?: string }; Returns: boolean
                            }
           }
           Enums: {
