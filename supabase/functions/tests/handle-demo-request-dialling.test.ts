@@ -51,17 +51,26 @@ const mismatches: [field: string, row: Record<string, string>][] = [
   ['industry', { industry: 'reality' }],
 ];
 
+/** The row the browser stored for `payload`, as typed in the form (national phone), with changes. */
+function storeLead(
+  repository: ReturnType<typeof createHarness>['repository'],
+  payload: Record<string, unknown>,
+  row: Record<string, string> = {},
+) {
+  repository.leads.set(payload.requestId as string, {
+    name: 'Ján Novák',
+    email: 'jan.novak@example.sk',
+    phone: '0905 123 456',
+    industry: 'financie',
+    ...row,
+  });
+}
+
 for (const [field, row] of mismatches) {
   Deno.test(`stored leads only: a payload whose ${field} disagrees with the row -> 409, no call`, async () => {
     const { handler, repository, vapi } = createHarness();
     const payload = validPayload();
-    repository.leads.set(payload.requestId as string, {
-      name: 'Ján Novák',
-      email: 'jan.novak@example.sk',
-      phone: '0905 123 456',
-      industry: 'financie',
-      ...row,
-    });
+    storeLead(repository, payload, row);
     const response = await handler(postJson(payload));
     assert.equal(response.status, 409);
     const error = await errorOf(response);
@@ -78,12 +87,7 @@ for (const [field, row] of mismatches) {
 Deno.test('stored leads only: the stored phone is dialled (row typed nationally, E.164 payload)', async () => {
   const { handler, repository, vapi } = createHarness();
   const payload = validPayload();
-  repository.leads.set(payload.requestId as string, {
-    name: ' Ján Novák ',
-    email: 'Jan.Novak@Example.sk',
-    phone: '0905 123 456',
-    industry: 'financie',
-  });
+  storeLead(repository, payload, { name: ' Ján Novák ', email: 'Jan.Novak@Example.sk' });
   assert.equal((await handler(postJson(payload))).status, 200);
   const customer = vapi.calls[0]?.body.customer as { number: string } | undefined;
   assert.equal(customer?.number, '+421905123456');
