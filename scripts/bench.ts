@@ -9,6 +9,7 @@ import { lighthouseMedian } from './bench/lighthouse.ts';
 import { measureOrbActivity } from './bench/orb-activity.ts';
 import { buildSite, freePort, serveSite } from './bench/serve.ts';
 import { printTable, type Row } from './bench/table.ts';
+import { voiceAgentRows } from './bench/voice-agent-rows.ts';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, 'bench-results');
@@ -28,6 +29,7 @@ function readJson(name: string): unknown {
 runPackageBench('@repo/platform-api');
 runPackageBench('@repo/voice-client');
 runPackageBench('@repo/supabase');
+runPackageBench('@repo/supabase', 'bench:voice');
 runPackageBench('@repo/site', 'size');
 
 const rows: Row[] = [];
@@ -130,6 +132,7 @@ const packages = {
   siteSize: readJson('site-size.json'),
 };
 rows.unshift(...(await import('./bench/package-rows.ts')).packageRows(packages));
+rows.push(...voiceAgentRows(readJson('voice-agent.json')));
 
 console.log('\nAll figures');
 printTable(rows);

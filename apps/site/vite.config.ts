@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { dialMetadata } from './build/dialMetadataPlugin.ts';
 import { staticHostPreview } from './build/previewPlugin.ts';
+import { siteDefines } from './build/siteDefines.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), staticHostPreview(), dialMetadata()],
+  define: siteDefines(loadEnv(mode, import.meta.dirname, 'VITE_')),
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
     // Only the entry's direct imports are preloaded; on-demand chunks stay on demand.
@@ -13,4 +15,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-});
+}));

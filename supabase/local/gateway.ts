@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { StackError } from './errors.ts';
 import { checkAuth } from './gateway-auth.ts';
+import { attachUpgradeProxy } from './gateway-upgrade.ts';
 import { HOST, resolvePort } from './ports.ts';
 
 export interface GatewayOptions {
@@ -14,6 +15,8 @@ export interface GatewayOptions {
   postgrestPort: number;
   /** Function name -> port (read per request). */
   functionPorts: () => ReadonlyMap<string, number>;
+  /** The local voice agent's port: WebSocket upgrades on /vapi/* go there (gateway-upgrade.ts). */
+  voiceAgentPort?: () => number | undefined;
   log?: (line: string) => void;
 }
 
@@ -86,6 +89,7 @@ function handle(req: IncomingMessage, res: ServerResponse, options: GatewayOptio
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const port = await resolvePort(options.port, 'gateway');
   const server = createServer((req, res) => handle(req, res, options));
+  const upgrades = attachUpgradeProxy(server, options);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error) =>
       reject(new StackError('gateway_failed', `gateway: ${error.message}`, { cause: error })),
@@ -99,6 +103,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       new Promise((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        upgrades.close();
       }),
   };
 }

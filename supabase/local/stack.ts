@@ -7,6 +7,7 @@ import { type Database, startDatabase } from './database.ts';
 import type { DbEngine, DbEngineChoice } from './db-engine.ts';
 import { type Functions, startFunctions } from './functions.ts';
 import { type Gateway, startGateway } from './gateway.ts';
+import { VOICE_SOCKET_PREFIX } from './gateway-upgrade.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { resolvePort } from './ports.ts';
 import { type Postgrest, startPostgrest } from './postgrest.ts';
@@ -35,7 +36,8 @@ export interface StackOptions {
   functionsDir?: string;
   /**
    * 'standin' (default when functions run and functionsEnv has no VAPI_PRIVATE_KEY): start
-   * the local Vapi contract server and point the functions at it. 'none': no Vapi at all.
+   * the local Vapi contract server and voice agent and point the functions at them. 'none':
+   * no Vapi at all.
    */
   vapi?: 'standin' | 'none';
   /** Start-up deadline per component in ms (default 30 s; functions 120 s). */
@@ -55,6 +57,13 @@ export interface Stack {
   dbUrl: string;
   /** The Vapi stand-in's base URL when it runs. */
   vapiUrl?: string;
+  /**
+   * The local voice agent when the stand-in runs: `url` is the socket base on the gateway
+   * (`ws://<gateway>/vapi`, sockets at `<url>/<callId>/transport`), `port` its own port.
+   */
+  voiceAgent?: { url: string; port: number; stats(): { active: number; pending: number } };
+  /** VOICE_TRANSPORT the functions got (`websocket` unless functionsEnv says otherwise). */
+  voiceTransport: string;
   /** Function name -> its Deno server's loopback port. */
   functions: ReadonlyMap<string, number>;
   stop(): Promise<void>;
@@ -91,22 +100,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     started.push(rest);
     let functions: Functions | undefined;
+    let vapi: VapiStandin | undefined;
     const gateway: Gateway = await startGateway({
       port: gatewayPort,
       jwtSecret: LOCAL_JWT_SECRET,
       postgrestPort: rest.port,
       functionPorts: () => functions?.ports ?? new Map(),
+      voiceAgentPort: () => vapi?.voiceAgent.port,
       log,
     });
     started.push({ stop: gateway.close });
+    const voiceSockets = `${gateway.url.replace(/^http/, 'ws')}${VOICE_SOCKET_PREFIX}`;
 
-    let vapi: VapiStandin | undefined;
     const withFunctions = options.withFunctions !== false;
     const realVapi = Boolean(options.functionsEnv?.VAPI_PRIVATE_KEY);
     if (withFunctions && !realVapi && (options.vapi ?? 'standin') === 'standin') {
-      vapi = await startVapiStandin(log);
+      vapi = await startVapiStandin({ socketOrigin: voiceSockets, log });
       if (vapi) started.push({ stop: vapi.close });
     }
+    const voiceTransport = options.functionsEnv?.VOICE_TRANSPORT ?? 'websocket';
     if (withFunctions) {
       functions = await startFunctions({
         env: {
@@ -118,6 +130,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ...(vapi ? { ...STANDIN_VAPI_SECRETS, VAPI_BASE_URL: vapi.url } : {}),
           // signs the demo form's tokens (bot check); a new one per start, like a real secret
           FORM_TOKEN_SECRET: randomBytes(32).toString('hex'),
+          VOICE_TRANSPORT: voiceTransport,
           ...options.functionsEnv,
         },
         functionsDir: options.functionsDir,
@@ -135,6 +148,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       engine: db.engine,
       dbUrl: db.dbUrl,
       vapiUrl: vapi?.url,
+      voiceAgent: vapi && {
+        url: voiceSockets,
+        port: vapi.voiceAgent.port,
+        stats: vapi.voiceAgent.stats,
+      },
+      voiceTransport,
       functions: functions?.ports ?? new Map(),
       stop: stopAll,
     };

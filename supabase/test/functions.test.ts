@@ -47,12 +47,13 @@ afterAll(async () => {
 });
 
 describe('the site calls', { timeout: 30_000 }, () => {
-  test('GET vapi-config with a JSON header -> publicKey and assistantId, short cache', async () => {
+  test('GET vapi-config with a JSON header -> publicKey, assistantId, transport, short cache', async () => {
     const response = await h.call('vapi-config', { method: 'GET' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       publicKey: TEST_VAPI_SECRETS.VAPI_PUBLIC_KEY,
       assistantId: TEST_VAPI_SECRETS.VAPI_ASSISTANT_ID,
+      transport: 'websocket', // the local stack's VOICE_TRANSPORT
     });
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);

@@ -2,22 +2,13 @@
 // and is not migrated twice.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { StackError, startStack } from '../local/stack.ts';
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+import { isListening } from './listening.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stack-test-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -41,9 +32,9 @@ describe('stack lifecycle', () => {
       ...stack.functions.values(),
     ];
     expect(stack.functions.size).toBeGreaterThan(0);
-    for (const port of ports) expect(await listening(port)).toBe(true);
+    for (const port of ports) expect(await isListening(port)).toBe(true);
     await stack.stop();
-    for (const port of ports) expect(await listening(port)).toBe(false);
+    for (const port of ports) expect(await isListening(port)).toBe(false);
   }, 120_000);
 
   test('a persisted data dir keeps rows across restarts and migrates once', async () => {
@@ -102,13 +93,13 @@ describe('stack lifecycle', () => {
       child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString())));
       child.once('exit', (code) => reject(new Error(`child exited early (${code})`)));
     });
-    expect(await listening(Number(ports.db))).toBe(true);
+    expect(await isListening(Number(ports.db))).toBe(true);
     child.kill('SIGKILL');
     const deadline = Date.now() + 10_000;
-    while ((await listening(Number(ports.db))) && Date.now() < deadline) {
+    while ((await isListening(Number(ports.db))) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(await listening(Number(ports.db))).toBe(false);
-    expect(await listening(Number(ports.api))).toBe(false);
+    expect(await isListening(Number(ports.db))).toBe(false);
+    expect(await isListening(Number(ports.api))).toBe(false);
   }, 60_000);
 });

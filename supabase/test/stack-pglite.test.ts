@@ -1,23 +1,13 @@
 // The PGlite fallback (no native PostgreSQL): the same stack (bootstrap, migrations, real
 // PostgREST, gateway) on PGlite behind pglite-socket, proven with the site's supabase-js calls.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Stack, startDatabase, startStack } from '../local/stack.ts';
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+import { isListening } from './listening.ts';
 
 const row = () => ({
   request_id: crypto.randomUUID(),
@@ -113,9 +103,9 @@ describe('the stack on PGlite', () => {
 
   test('stop() frees the gateway and database ports', async () => {
     const ports = [Number(new URL(stack.url).port), Number(new URL(stack.dbUrl).port)];
-    for (const port of ports) expect(await listening(port)).toBe(true);
+    for (const port of ports) expect(await isListening(port)).toBe(true);
     await stack.stop();
-    for (const port of ports) expect(await listening(port)).toBe(false);
+    for (const port of ports) expect(await isListening(port)).toBe(false);
   }, 30_000);
 });
 

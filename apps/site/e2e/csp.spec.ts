@@ -19,7 +19,7 @@ test('walking the site (cookie accept with pixel, conversation, pages) reports n
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.getByRole('link', { name: 'Súhlas so spracovaním údajov' }).click();
+  await page.getByRole('link', { name: 'Súhlas so spracúvaním údajov' }).click();
   await expect(page).toHaveURL(/\/gdpr$/);
   await page.goto('/nikde');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, withConsent } from './support/fixtures.ts';
+import { failVoiceConfig } from './support/voiceConfig.ts';
 
 const PRODUCT = 'Hlasový asistent';
 const orb = (page: Page) => page.locator('button.orb');
@@ -71,9 +72,7 @@ test.describe('browser voice conversation (scripted fake call)', () => {
   });
 
   test('a failing vapi-config shows the red toast; clicking then only logs', async ({ page }) => {
-    await page.route('**/functions/v1/vapi-config', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
-    );
+    await failVoiceConfig(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -83,6 +82,10 @@ test.describe('browser voice conversation (scripted fake call)', () => {
       hasText: 'Unable to load voice assistant configuration',
     });
     await expect(toast).toBeVisible();
+    await expect(toast.getByText('Unable to load voice assistant configuration')).toHaveAttribute(
+      'lang',
+      'en',
+    );
     const box = await toast.boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && box.y > viewport.height / 2).toBe(true);

@@ -33,6 +33,10 @@ test.describe('static pages', () => {
     const response = await page.goto('/toto-neexistuje');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
     await expect(page.getByText(/stratila/)).toBeVisible();
     await page.getByRole('button', { name: 'Späť' }).click();
     await expect(page).toHaveURL(/\/gdpr$/);

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { App } from './App.tsx';
 import { VoiceSessionProvider } from './features/voice-session/index.ts';
 import { createTestSession } from './test/fakeVoiceClient.ts';
+import { plain } from './test/plain.ts';
 
 function renderAt(path: string) {
   const { session } = createTestSession();
@@ -32,7 +33,7 @@ describe('routes', () => {
 
   test('/gdpr has the three consent sections', () => {
     renderAt('/gdpr');
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => plain(h.textContent));
     expect(headings).toEqual([
       '1. Nemarketingové hovory',
       '2. Marketingové hovory a SMS',
@@ -41,14 +42,38 @@ describe('routes', () => {
     for (const right of ['prístup', 'opravu', 'vymazanie', 'obmedzenie', 'sťažnosť']) {
       expect(screen.getByText(new RegExp(right))).toBeInTheDocument();
     }
-    expect(screen.getByText(/e-mailom alebo písomne/)).toBeInTheDocument();
+    expect(plain(document.querySelector('article')?.textContent)).toContain(
+      'e-mailom alebo písomne na adresu prevádzkovateľa',
+    );
+  });
+
+  test('/gdpr reads as a Slovak lawyer would write it', () => {
+    renderAt('/gdpr');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Súhlas so spracúvaním osobných údajov a s telefonickým kontaktom',
+    );
+    const text = plain(document.querySelector('article')?.textContent);
+    for (const phrase of [
+      'súhlas so spracúvaním osobných údajov (meno, e-mail,',
+      'Súhlasíte s tým, aby vás náš AI hlasový asistent',
+      'Súhlasíte s tým, aby sme vás telefonicky',
+      'počas doby nevyhnutnej na vybavenie žiadosti',
+      'písomne na adresu prevádzkovateľa',
+      'Odvolanie súhlasu nemá vplyv na zákonnosť spracúvania založeného na súhlase pred jeho odvolaním.',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).not.toMatch(/spracovan|po dobu nevyhnutnú|Súhlasíte, aby|na adrese/);
   });
 
   test('an unknown route shows the 404 page with a home link and a back button', () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     renderAt('/nic-tu-nie-je');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText(/stratila/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/stratila/)).toHaveTextContent(
+      'Možno bola presunutá alebo odkaz nie je úplný.',
+    );
     expect(screen.getByRole('link', { name: 'Na úvodnú stránku' })).toHaveAttribute('href', '/');
     screen.getByRole('button', { name: 'Späť' }).click();
     expect(back).toHaveBeenCalledTimes(1);

@@ -4,6 +4,7 @@ import { SiteLayout } from './components/Layout/SiteLayout.tsx';
 import { Toaster } from './components/Toast/Toaster.tsx';
 import { startAdPixel } from './features/ad-pixel/index.ts';
 import { CookieBanner } from './features/cookie-consent/CookieBanner.tsx';
+import { cookieSettings } from './features/cookie-consent/cookieSettings.ts';
 import { GdprPage } from './features/gdpr/GdprPage.tsx';
 import { LandingPage } from './features/landing/LandingPage.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
@@ -33,10 +34,9 @@ export function App() {
   return (
     <>
       <DocumentTitle />
-      <SiteLayout>
+      <SiteLayout top={<CookieBanner />} onCookieSettings={cookieSettings.open}>
         <AppRoutes />
       </SiteLayout>
-      <CookieBanner />
       <Toaster />
     </>
   );

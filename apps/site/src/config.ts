@@ -2,6 +2,8 @@
 // VITE_* environment variable; the defaults point at the local stack started by
 // `bash scripts/start.sh`. Only public values belong here: this ends up in the browser bundle.
 
+import { DEFAULT_PHONE_NUMBER } from './configDefaults.ts';
+
 /** The well-known anon key of a local Supabase stack (HS256, local JWT secret). Public by design. */
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -11,6 +13,8 @@ export interface SiteConfig {
   productName: string;
   /** Phone number dialled by the call button, in E.164. */
   phoneNumber: string;
+  /** The same number as shown, in the Slovak grouping (formatted at build time: build/phoneDisplay.ts). */
+  phoneDisplay: string;
   /** Privacy-policy page on the product's own site, linked from the cookie banner. */
   privacyPolicyUrl: string;
   /** Ad-pixel id; empty disables the pixel entirely. */
@@ -45,7 +49,8 @@ function wholeDays(value: string, fallback: number): number {
 
 export const config: SiteConfig = {
   productName: read('VITE_PRODUCT_NAME', 'Hlasový asistent'),
-  phoneNumber: read('VITE_PHONE_NUMBER', '+421233456789'),
+  phoneNumber: read('VITE_PHONE_NUMBER', DEFAULT_PHONE_NUMBER),
+  phoneDisplay: read('VITE_PHONE_DISPLAY', read('VITE_PHONE_NUMBER', DEFAULT_PHONE_NUMBER)),
   privacyPolicyUrl: read('VITE_PRIVACY_POLICY_URL', 'https://example.com/ochrana-osobnych-udajov'),
   adPixelId: read('VITE_AD_PIXEL_ID', ''),
   supabaseUrl: read('VITE_SUPABASE_URL', 'http://127.0.0.1:54321'),

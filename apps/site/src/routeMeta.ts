@@ -17,15 +17,15 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/',
     title: 'AI hlasový asistent, ktorý predáva za vás | Hlasový asistent',
     description:
-      'AI hlasový asistent, ktorý nonstop dohadúva stretnutia, kvalifikuje záujemcov a zvyšuje tržby. Vyskúšajte rozhovor priamo v prehliadači alebo si objednajte ukážku.',
+      'AI hlasový asistent, ktorý nonstop dohaduje stretnutia, kvalifikuje záujemcov a zvyšuje tržby. Vyskúšajte rozhovor priamo v prehliadači alebo si objednajte ukážku.',
     file: 'index.html',
     indexable: true,
   },
   {
     path: '/gdpr',
-    title: 'Súhlas so spracovaním osobných údajov | Hlasový asistent',
+    title: 'Súhlas so spracúvaním osobných údajov | Hlasový asistent',
     description:
-      'Súhlas so spracovaním osobných údajov, s nemarketingovými a marketingovými hovormi a SMS, a ako ho odvolať.',
+      'Súhlas so spracúvaním osobných údajov, s nemarketingovými a marketingovými hovormi a SMS, a ako ho odvolať.',
     file: 'gdpr/index.html',
     indexable: true,
   },

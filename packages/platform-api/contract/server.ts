@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type CreatedCall, createdCall } from './createdCall.ts';
 import { exampleFromSchema } from './exampleFromSchema.ts';
 import { type DocumentName, loadDocument, type OpenApiDocument } from './loadDocument.ts';
 import { type ReceivedFile, readRequest, shapeMultipart } from './readRequest.ts';
@@ -12,11 +13,12 @@ import { buildRoutes, matchRoute, type OperationObject, type ParameterObject } f
 import { sanitizeDocument } from './sanitizeDocument.ts';
 import { createValidatorCache, errorsOf, type ValidationError } from './validators.ts';
 
+export type { CreatedCall } from './createdCall.ts';
 export { exampleFromSchema } from './exampleFromSchema.ts';
 export { failTimes } from './failTimes.ts';
-export type { DocumentName, OpenApiDocument } from './loadDocument.ts';
+export { type DocumentName, loadDocument, type OpenApiDocument } from './loadDocument.ts';
 export type { ReceivedFile } from './readRequest.ts';
-export type { ValidationError } from './validators.ts';
+export { createSchemaValidator, type ValidationError } from './validators.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -58,6 +60,22 @@ export interface ContractServerOptions {
   host?: string;
   /** Keyed by operationId or `METHOD /path/{template}`. */
   overrides?: Record<string, ResponseOverride>;
+  /**
+   * Runs after every valid `POST /call` that no override answers, with the Call about to be
+   * sent (for `transport.provider = "vapi.websocket"`: a fresh id, `type: "vapi.websocketCall"`,
+   * `status: "queued"` and `transport.websocketCallUrl` on `socketOrigin`); returns the Call to
+   * send instead (or nothing). A throw answers 400 with its message. The local stack registers
+   * the call with its voice agent here.
+   */
+  onCallCreated?: (
+    call: CreatedCall,
+    request: RecordedRequest,
+  ) => CreatedCall | undefined | Promise<CreatedCall | undefined>;
+  /**
+   * Origin of `websocketCallUrl` (default: this server's origin as ws://, where no socket
+   * answers: give the origin that routes to a voice agent).
+   */
+  socketOrigin?: string;
 }
 
 export interface ContractServer {
@@ -115,6 +133,8 @@ export async function startContractServer(options: ContractServerOptions): Promi
   const validators = createValidatorCache(doc);
   const overrides = new Map(Object.entries(options.overrides ?? {}));
   const requests: RecordedRequest[] = [];
+  // Known once the server listens (default: its own origin as ws://).
+  let socketOrigin = options.socketOrigin ?? '';
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://contract.local');
@@ -199,7 +219,22 @@ export async function startContractServer(options: ContractServerOptions): Promi
     const success = successOf(operation);
     const example =
       success.schema === undefined ? undefined : exampleFromSchema(doc, success.schema);
-    reply(success.status, example);
+    const createsCall = key === 'POST /call';
+    let answer = createsCall ? createdCall(example, record.body, socketOrigin) : example;
+    if (createsCall && options.onCallCreated) {
+      try {
+        answer = (await options.onCallCreated(answer as CreatedCall, record)) ?? answer;
+      } catch (error) {
+        return reject(400, error instanceof Error ? error.message : String(error));
+      }
+    }
+    // Built calls are checked against the response schema. (Plain examples are not: 23 of the
+    // generated examples fail their schemas, a known gap of exampleFromSchema.)
+    if (answer !== example && success.schema !== undefined) {
+      const check = v.response(success.schema);
+      if (!check(answer)) record.responseErrors = errorsOf(check);
+    }
+    reply(success.status, answer);
   }
 
   const server = createServer((req, res) => {
@@ -209,6 +244,7 @@ export async function startContractServer(options: ContractServerOptions): Promi
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
   );
   const address = server.address() as AddressInfo;
+  socketOrigin ||= `ws://${options.host ?? '127.0.0.1'}:${address.port}`;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
     requests,

@@ -116,3 +116,23 @@ export function errorsOf(fn: ValidateFunction): ValidationError[] {
     params,
   }));
 }
+
+/**
+ * Validates values against named component schemas of a document (same ajv settings as the
+ * server's body checks); returns the errors, empty when valid. Compiled once per name.
+ */
+export function createSchemaValidator(
+  doc: OpenApiDocument,
+): (schemaName: string, value: unknown) => ValidationError[] {
+  const ajv = newAjv(doc, false);
+  const compiled = new Map<string, ValidateFunction>();
+  return (schemaName, value) => {
+    let validate = compiled.get(schemaName);
+    if (!validate) {
+      if (!doc.components?.schemas?.[schemaName]) throw new Error(`no schema ${schemaName}`);
+      validate = ajv.compile({ $ref: `${DOC_ID}#/components/schemas/${schemaName}` });
+      compiled.set(schemaName, validate);
+    }
+    return validate(value) ? [] : errorsOf(validate);
+  };
+}

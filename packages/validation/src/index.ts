@@ -95,6 +95,7 @@ export {
   isIndustry,
   OTHER_INDUSTRY,
 } from './demo-request/industries.ts';
+export { type DemoRequiredField, missingDemoFields } from './demo-request/missingDemoFields.ts';
 export { storedIndustry } from './demo-request/storedIndustry.ts';
 export { validateDemoForm } from './demo-request/validateDemoForm.ts';
 // dialling

@@ -12,6 +12,7 @@ import {
   demoRequestRowSchema,
   emptyDemoForm,
   INDUSTRY_OPTIONS,
+  missingDemoFields,
   OTHER_INDUSTRY,
   pickDialMetadata,
   ValidationError,
@@ -101,6 +102,44 @@ describe('canSubmitDemoForm', () => {
     ['an unknown industry value', { industry: 'banky' as DemoFormValues['industry'] }, false],
   ])('%s -> %s', (_t, over, expected) => {
     expect(canSubmitDemoForm(filled(over))).toBe(expected);
+  });
+});
+
+describe('missingDemoFields', () => {
+  test.each<[string, Partial<DemoFormValues>, string[]]>([
+    ['a complete scheduled form', {}, []],
+    [
+      'an immediate form needs no schedule',
+      { callType: 'immediate', scheduledDate: '', scheduledTime: '' },
+      [],
+    ],
+    [
+      'a blank form, in form order',
+      emptyDemoForm('scheduled'),
+      ['name', 'email', 'phone', 'industry', 'scheduledDate', 'scheduledTime', 'gdprConsent'],
+    ],
+    [
+      'a blank immediate form',
+      emptyDemoForm('immediate'),
+      ['name', 'email', 'phone', 'industry', 'gdprConsent'],
+    ],
+    ['spaces only count as missing', { name: '  ', phone: ' \t ' }, ['name', 'phone']],
+    [
+      "'iné služby' without free text",
+      { industry: OTHER_INDUSTRY, otherIndustry: ' ' },
+      ['otherIndustry'],
+    ],
+    [
+      'an unknown industry value',
+      { industry: 'banky' as DemoFormValues['industry'] },
+      ['industry'],
+    ],
+    ['consent not ticked', { gdprConsent: false }, ['gdprConsent']],
+    ['a date without a time', { scheduledTime: '' }, ['scheduledTime']],
+  ])('%s -> %j', (_t, over, expected) => {
+    const values = { ...filled(), ...over };
+    expect(missingDemoFields(values)).toEqual(expected);
+    expect(canSubmitDemoForm(values)).toBe(expected.length === 0);
   });
 });
 

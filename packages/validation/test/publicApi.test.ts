@@ -47,6 +47,7 @@ const CONTRACT = [
   'DEMO_MESSAGES',
   'emptyDemoForm',
   'canSubmitDemoForm',
+  'missingDemoFields',
   'validateDemoForm',
   'demoRequestRowSchema',
   'buildDemoRequestRow',

@@ -42,12 +42,14 @@ export interface FunctionConfig {
   botCheck: BotCheckConfig;
 }
 
-function text(env: EnvReader, name: string): string | undefined {
+/** A trimmed, non-empty value, else undefined. */
+export function text(env: EnvReader, name: string): string | undefined {
   const value = env(name)?.trim();
   return value ? value : undefined;
 }
 
-function positiveInt(env: EnvReader, name: string, fallback: number): number {
+/** A positive integer, else `fallback`. */
+export function positiveInt(env: EnvReader, name: string, fallback: number): number {
   const value = Number(text(env, name));
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }

@@ -1,11 +1,10 @@
 import { demoNotificationSchema } from '@repo/validation';
 import { readJsonBody } from '../_shared/body.ts';
 import { clientIp, rateLimitKeyOf } from '../_shared/client-ip.ts';
-import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
-import { HttpError } from '../_shared/errors.ts';
-import { errorResponse, jsonResponse } from '../_shared/json.ts';
+import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
+import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { parseWith } from '../_shared/validate.ts';
 import { waitUntil } from '../_shared/wait-until.ts';
@@ -13,32 +12,14 @@ import { type DemoRequestDeps, processDemoRequest } from './processDemoRequest.t
 
 export type { DemoRequestDeps } from './processDemoRequest.ts';
 
-const METHODS = 'POST, OPTIONS';
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 /** POST the demo notification payload: validate, check the lead, limit, claim, dial, answer. */
 export function createHandler(deps: DemoRequestDeps): (req: Request) => Promise<Response> {
-  const { config, logger } = deps;
-  return async (req) => {
-    const cors = { ...corsHeaders(req, config.siteOrigins, METHODS), ...NO_STORE };
-    try {
-      if (req.method === 'OPTIONS') return preflightResponse(req, config.siteOrigins, METHODS);
-      if (req.method !== 'POST') {
-        throw new HttpError('method_not_allowed', `${req.method} is not allowed; use POST`, {
-          headers: { Allow: METHODS },
-        });
-      }
-      const payload = parseWith(demoNotificationSchema, await readJsonBody(req));
-      const ip = clientIp(req, config.trustedProxyHops);
-      const result = await processDemoRequest(deps, payload, { ip, key: rateLimitKeyOf(ip) });
-      return jsonResponse(result.body, result.status, cors);
-    } catch (error) {
-      if (error instanceof HttpError && error.status >= 500 && error.code !== 'internal_error') {
-        logger.warn(`answered ${error.status} ${error.code}`, error.message, error.cause);
-      }
-      return errorResponse(error, cors, logger);
-    }
-  };
+  return postEndpoint(deps, async (req, headers) => {
+    const payload = parseWith(demoNotificationSchema, await readJsonBody(req));
+    const ip = clientIp(req, deps.config.trustedProxyHops);
+    const result = await processDemoRequest(deps, payload, { ip, key: rateLimitKeyOf(ip) });
+    return jsonResponse(result.body, result.status, headers);
+  });
 }
 
 let served: ((req: Request) => Promise<Response>) | undefined;

@@ -1,15 +1,21 @@
 import assert from 'node:assert/strict';
+import { envFromRecord } from '../_shared/env.ts';
 import { silentLogger } from '../_shared/logger.ts';
+import { readVoiceConfig } from '../_shared/voice-config.ts';
 import { createHandler } from '../vapi-config/index.ts';
 import { errorOf, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
 
 const URL = 'http://localhost/functions/v1/vapi-config';
 
 function handlerWith(env: Record<string, string | undefined> = SECRETS) {
-  return createHandler({ config: testConfig(env), logger: silentLogger });
+  return createHandler({
+    config: testConfig(env),
+    voice: readVoiceConfig(envFromRecord(env)),
+    logger: silentLogger,
+  });
 }
 
-Deno.test('vapi-config: GET answers publicKey and assistantId with a short public cache', async () => {
+Deno.test('vapi-config: GET answers publicKey, assistantId and transport with a short public cache', async () => {
   const response = await handlerWith()(
     new Request(URL, { headers: { Origin: SITE_ORIGIN, 'Content-Type': 'application/json' } }),
   );
@@ -17,6 +23,7 @@ Deno.test('vapi-config: GET answers publicKey and assistantId with a short publi
   assert.deepEqual(await response.json(), {
     publicKey: 'pk_test_public',
     assistantId: 'asst_test',
+    transport: 'daily',
   });
   assert.equal(response.headers.get('Cache-Control'), 'public, max-age=60');
   assert.equal(response.headers.get('Access-Control-Allow-Origin'), SITE_ORIGIN);
@@ -105,3 +112,18 @@ Deno.test('vapi-config: SITE_ORIGINS replaces the local defaults', async () => {
   const local = await handler(new Request(URL, { headers: { Origin: SITE_ORIGIN } }));
   assert.equal(local.headers.get('Access-Control-Allow-Origin'), null);
 });
+
+for (const [value, transport] of [
+  [undefined, 'daily'],
+  ['daily', 'daily'],
+  ['websocket', 'websocket'],
+  [' WebSocket ', 'websocket'],
+  ['webrtc', 'daily'],
+  ['', 'daily'],
+] as const) {
+  Deno.test(`vapi-config: VOICE_TRANSPORT=${JSON.stringify(value)} -> transport ${transport}`, async () => {
+    const response = await handlerWith({ ...SECRETS, VOICE_TRANSPORT: value })(new Request(URL));
+    assert.equal(response.status, 200);
+    assert.equal(((await response.json()) as { transport: string }).transport, transport);
+  });
+}

@@ -3,6 +3,7 @@ import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { errorResponse, jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import { readVoiceConfig, type VoiceConfig } from '../_shared/voice-config.ts';
 
 const METHODS = 'GET, OPTIONS';
 const CACHE = { 'Cache-Control': 'public, max-age=60' };
@@ -10,10 +11,12 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export interface VapiConfigDeps {
   config: FunctionConfig;
+  voice: Pick<VoiceConfig, 'transport'>;
   logger: Logger;
 }
 
-function answer(req: Request, config: FunctionConfig, cors: Record<string, string>): Response {
+function answer(req: Request, deps: VapiConfigDeps, cors: Record<string, string>): Response {
+  const { config } = deps;
   if (req.method === 'OPTIONS') return preflightResponse(req, config.siteOrigins, METHODS);
   if (req.method !== 'GET') {
     throw new HttpError('method_not_allowed', `${req.method} is not allowed; use GET`, {
@@ -28,16 +31,17 @@ function answer(req: Request, config: FunctionConfig, cors: Record<string, strin
       cause: new Error(`missing ${missing.filter(Boolean).join(', ')}`),
     });
   }
-  return jsonResponse({ publicKey, assistantId }, 200, { ...cors, ...CACHE });
+  const { transport } = deps.voice;
+  return jsonResponse({ publicKey, assistantId, transport }, 200, { ...cors, ...CACHE });
 }
 
-/** GET -> `{ publicKey, assistantId }` for the browser's voice client. */
+/** GET -> `{ publicKey, assistantId, transport }` for the browser's voice client. */
 export function createHandler(deps: VapiConfigDeps): (req: Request) => Promise<Response> {
   const { config, logger } = deps;
   return async (req) => {
     const cors = corsHeaders(req, config.siteOrigins, METHODS);
     try {
-      return answer(req, config, cors);
+      return answer(req, deps, cors);
     } catch (error) {
       if (error instanceof HttpError && error.code === 'config_missing') {
         logger.warn(error.message, error.cause);
@@ -53,6 +57,7 @@ let served: ((req: Request) => Promise<Response>) | undefined;
 export const handler = (req: Request): Promise<Response> => {
   served ??= createHandler({
     config: readConfig(denoEnv),
+    voice: readVoiceConfig(denoEnv),
     logger: createConsoleLogger('vapi-config'),
   });
   return served(req);

@@ -141,7 +141,7 @@ export function Modal(props: ModalProps) {
               onClick={requestClose}
               aria-label={props.closeLabel ?? 'Zavrieť'}
               aria-disabled={closeDisabled || undefined}
-              className="-m-2 shrink-0 rounded-full p-2 text-slate-300 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+              className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-slate-300 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />

@@ -32,6 +32,17 @@ describe('<Toaster />', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  test('a message in another language carries its lang (the English SPEC toasts)', () => {
+    const store = createToastStore();
+    render(<Toaster store={store} />);
+    act(() => {
+      store.show('Failed to start voice assistant', { lang: 'en' });
+      store.show('Slovenská správa');
+    });
+    expect(screen.getByText('Failed to start voice assistant')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Slovenská správa')).not.toHaveAttribute('lang');
+  });
+
   test('info toasts are polite status messages', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);

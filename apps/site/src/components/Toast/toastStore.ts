@@ -7,10 +7,15 @@ export interface Toast {
   id: number;
   message: string;
   variant: ToastVariant;
+  /** Language of the message when it is not the page's Slovak (e.g. 'en' for the SPEC's English). */
+  lang?: string | undefined;
 }
 
 export interface ToastStore {
-  show(message: string, options?: { variant?: ToastVariant; durationMs?: number }): number;
+  show(
+    message: string,
+    options?: { variant?: ToastVariant; durationMs?: number; lang?: string },
+  ): number;
   dismiss(id: number): void;
   getSnapshot(): readonly Toast[];
   subscribe(listener: () => void): () => void;
@@ -33,11 +38,11 @@ export function createToastStore(): ToastStore {
   };
 
   return {
-    show(message, { variant = 'error', durationMs = DEFAULT_TOAST_DURATION_MS } = {}) {
+    show(message, { variant = 'error', durationMs = DEFAULT_TOAST_DURATION_MS, lang } = {}) {
       const existing = toasts.find((toast) => toast.message === message);
       if (existing) return existing.id;
       const id = nextId++;
-      toasts = [...toasts, { id, message, variant }];
+      toasts = [...toasts, { id, message, variant, lang }];
       emit();
       if (durationMs > 0) setTimeout(() => dismiss(id), durationMs);
       return id;

@@ -72,6 +72,27 @@ describe('ad pixel', () => {
     expect(scripts()).toHaveLength(1);
   });
 
+  test('a withdrawn consent revokes the loaded pixel and sends no more events; a new accept grants', () => {
+    const { pixel, consent } = setup();
+    pixel.start();
+    consent.write('accepted');
+    consent.write('declined');
+    pixel.trackContact('Immediate Call Request');
+    const calls = () => (window as W).fbq?.queue.map((args) => args.slice(0, 2)) ?? [];
+    expect(calls()).toEqual([
+      ['init', '123456'],
+      ['track', 'PageView'],
+      ['consent', 'revoke'],
+    ]);
+    consent.write('accepted');
+    pixel.trackContact('Immediate Call Request');
+    expect(calls().slice(3)).toEqual([
+      ['consent', 'grant'],
+      ['track', 'Contact'],
+    ]);
+    expect(scripts()).toHaveLength(1);
+  });
+
   test('without a pixel id nothing ever loads', () => {
     localStorage.setItem('cookie-consent', 'accepted');
     const { pixel } = setup('');

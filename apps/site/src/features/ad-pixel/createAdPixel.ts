@@ -57,6 +57,7 @@ function installQueue(win: PixelWindow): PixelQueue {
 export function createAdPixel(options: AdPixelOptions): AdPixel {
   const { pixelId, hasConsent, subscribeConsent, scriptUrl = PIXEL_SCRIPT_URL } = options;
   let fbq: PixelQueue | null = null;
+  let revoked = false;
 
   const load = (): PixelQueue | null => {
     if (fbq) return fbq;
@@ -75,11 +76,17 @@ export function createAdPixel(options: AdPixelOptions): AdPixel {
   return {
     start() {
       load();
+      // A changed choice (footer "Nastavenia cookies"): a loaded script cannot be unloaded, so a
+      // withdrawal tells it to hold every event (the pixel's consent API) until consent returns.
       return subscribeConsent((accepted) => {
-        if (accepted) load();
+        if (accepted && revoked && fbq) fbq('consent', 'grant');
+        else if (accepted) load();
+        else if (fbq && !revoked) fbq('consent', 'revoke');
+        revoked = !accepted && fbq !== null;
       });
     },
     trackContact(contentName) {
+      if (!hasConsent()) return;
       const queue = load();
       if (!queue) return;
       const event: ContactEvent = {

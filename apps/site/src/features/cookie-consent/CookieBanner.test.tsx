@@ -7,6 +7,7 @@ import {
   CONSENT_KEY,
   CookieBanner,
   createConsentStore,
+  createCookieSettings,
 } from './index.ts';
 
 const NOW = new Date('2026-03-15T10:20:30.000Z');
@@ -61,6 +62,61 @@ describe('<CookieBanner />', () => {
     expect(screen.getByTestId('cookie-banner')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
+  });
+});
+
+describe('"Nastavenia cookies" reopens the banner', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function renderWithOpener() {
+    const settings = createCookieSettings();
+    const store = createConsentStore(
+      () => localStorage,
+      () => NOW,
+    );
+    render(
+      <>
+        <button type="button" onClick={settings.open}>
+          Nastavenia cookies
+        </button>
+        <CookieBanner store={store} settings={settings} privacyPolicyUrl="/privacy" />
+      </>,
+    );
+    return screen.getByRole('button', { name: 'Nastavenia cookies' });
+  }
+
+  test('at once, with focus in the banner; a new choice replaces the stored one', () => {
+    localStorage.setItem(CONSENT_KEY, 'accepted');
+    localStorage.setItem(CONSENT_DATE_KEY, '2020-01-01T00:00:00.000Z');
+    const opener = renderWithOpener();
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+    opener.focus();
+    fireEvent.click(opener);
+    expect(screen.getByTestId('cookie-banner')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Odmietnuť' }));
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('declined');
+    expect(localStorage.getItem(CONSENT_DATE_KEY)).toBe(NOW.toISOString());
+    act(() => vi.advanceTimersByTime(BANNER_EXIT_MS));
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  test('the X of a reopened banner keeps the stored choice', () => {
+    localStorage.setItem(CONSENT_KEY, 'accepted');
+    const opener = renderWithOpener();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Zavrieť lištu cookies' }));
+    act(() => vi.advanceTimersByTime(BANNER_EXIT_MS));
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('accepted');
+  });
+
+  test('reopened while it shows for the first time: still one banner', () => {
+    const opener = renderWithOpener();
+    act(() => vi.advanceTimersByTime(BANNER_DELAY_MS));
+    fireEvent.click(opener);
+    expect(screen.getAllByTestId('cookie-banner')).toHaveLength(1);
   });
 });
 

@@ -7,6 +7,7 @@ export {
   consent,
   createConsentStore,
 } from './consentStorage.ts';
+export { type CookieSettings, cookieSettings, createCookieSettings } from './cookieSettings.ts';
 export {
   BANNER_DELAY_MS,
   BANNER_EXIT_MS,

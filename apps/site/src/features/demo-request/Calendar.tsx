@@ -17,13 +17,19 @@ export interface CalendarProps {
 
 const labels: Partial<Labels> = { labelDayButton: dayButtonLabel };
 
+// Day and month buttons are 44 px touch targets; below ~375 px wide the seven columns narrow
+// (the height stays 44 px) so the month still fits the dialog.
+const DAY = 'min(44px, calc((100vw - 66px) / 7))';
 const style = {
   '--rdp-accent-color': '#38bdf8',
   '--rdp-accent-background-color': 'rgb(56 189 248 / 0.15)',
-  '--rdp-day-height': '40px',
-  '--rdp-day-width': '40px',
-  '--rdp-day_button-height': '38px',
-  '--rdp-day_button-width': '38px',
+  '--rdp-day-height': '44px',
+  '--rdp-day-width': DAY,
+  '--rdp-day_button-height': '44px',
+  '--rdp-day_button-width': DAY,
+  '--rdp-nav_button-height': '44px',
+  '--rdp-nav_button-width': '44px',
+  '--rdp-nav-height': '44px',
   '--rdp-outside-opacity': '1',
   '--rdp-weekday-opacity': '1',
 } as CSSProperties;

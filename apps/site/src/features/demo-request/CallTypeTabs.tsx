@@ -62,7 +62,7 @@ export function CallTypeTabs({ value, onChange, panelId, idPrefix, disabled }: C
             disabled={disabled}
             onClick={() => onChange(tab.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`rounded-xl px-3 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-not-allowed ${
+            className={`flex min-h-11 items-center justify-center rounded-xl px-2 py-2 text-sm font-semibold whitespace-nowrap max-[359px]:px-1 max-[359px]:text-xs transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-not-allowed ${
               active
                 ? 'bg-sky-400 text-slate-950 shadow'
                 : 'text-slate-300 hover:bg-white/5 hover:text-white'

@@ -14,6 +14,8 @@ export interface DatePickerFieldProps {
   now: () => number;
   disabled?: boolean;
   errorId?: string | undefined;
+  /** Marks the date invalid (the shared schedule message is `errorId`). */
+  invalid?: boolean;
 }
 
 const loadCalendar = () => import('./Calendar.tsx');
@@ -23,7 +25,14 @@ const Calendar = lazy(loadCalendar);
  * The date of a scheduled call: a button showing dd.MM.yyyy that discloses the calendar
  * (loaded on demand, preloaded on hover/focus). Escape closes the calendar, not the dialog.
  */
-export function DatePickerField({ value, onChange, now, disabled, errorId }: DatePickerFieldProps) {
+export function DatePickerField({
+  value,
+  onChange,
+  now,
+  disabled,
+  errorId,
+  invalid,
+}: DatePickerFieldProps) {
   const id = useId();
   const calendarId = `${id}-calendar`;
   const [open, setOpen] = useState(false);
@@ -52,7 +61,7 @@ export function DatePickerField({ value, onChange, now, disabled, errorId }: Dat
         aria-labelledby={`${id}-label ${id}`}
         aria-expanded={open}
         aria-controls={calendarId}
-        aria-invalid={errorId ? true : undefined}
+        aria-invalid={invalid || undefined}
         aria-describedby={errorId}
         disabled={disabled}
         onPointerEnter={preload}

@@ -1,5 +1,6 @@
-import { canSubmitDemoForm, OTHER_INDUSTRY } from '@repo/validation';
-import { type FormEvent, useId } from 'react';
+import { missingDemoFields, OTHER_INDUSTRY } from '@repo/validation';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { typeset } from '../../lib/typography.ts';
 import { HoneypotField } from './bot-check/HoneypotField.tsx';
 import { TurnstileWidget } from './bot-check/TurnstileWidget.tsx';
 import { useBotCheck } from './bot-check/useBotCheck.ts';
@@ -19,6 +20,9 @@ export interface DemoRequestFormProps {
   botCheck?: { formToken?: () => Promise<string | undefined>; turnstileSiteKey?: string };
 }
 
+/** Under the phone field: the callable countries (the configured allow-list). */
+const phoneHint = typeset(siteDialMessages.hint);
+
 /** The demo-request form: call-type tabs, contact fields, schedule, consent, submit. */
 export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
   const id = useId();
@@ -32,6 +36,14 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
     event.preventDefault();
     void form.submit(bots.collect(event.currentTarget));
   };
+  const missing = missingDemoFields(values);
+  const blocked = !submitting && missing.length > 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused submit moves focus to the first invalid control: its name, its invalid state and
+  // the message (aria-describedby) are read out together.
+  useEffect(() => {
+    if (fieldError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldError]);
 
   return (
     <div className="[color-scheme:dark]">
@@ -42,107 +54,118 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
         idPrefix={`${id}-tab`}
         disabled={submitting}
       />
-      <form
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${values.callType}`}
-        aria-busy={submitting}
-        noValidate
-        onSubmit={onSubmit}
-        className="grid gap-4"
-      >
-        <p className="text-sm text-slate-300">
-          {scheduled ? copy.scheduledHint : copy.immediateHint}
-        </p>
-        <TextField
-          name="name"
-          label={copy.name}
-          value={values.name}
-          onChange={(v) => setField('name', v)}
-          autoComplete="name"
-          placeholder={copy.namePlaceholder}
-          disabled={submitting}
-          autoFocus
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="email"
-            type="email"
-            label={copy.email}
-            value={values.email}
-            onChange={(v) => setField('email', v)}
-            autoComplete="email"
-            inputMode="email"
-            placeholder={copy.emailPlaceholder}
-            error={errorOf('email')}
-            disabled={submitting}
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={copy.phone}
-            value={values.phone}
-            onChange={(v) => setField('phone', v)}
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={copy.phonePlaceholder}
-            hint={siteDialMessages.hint}
-            error={errorOf('phone')}
-            disabled={submitting}
-          />
-        </div>
-        <IndustrySelect
-          value={values.industry}
-          onChange={(v) => setField('industry', v)}
-          disabled={submitting}
-        />
-        {values.industry === OTHER_INDUSTRY ? (
-          <TextField
-            name="otherIndustry"
-            label={copy.otherIndustry}
-            value={values.otherIndustry}
-            onChange={(v) => setField('otherIndustry', v)}
-            placeholder={copy.otherIndustryPlaceholder}
-            disabled={submitting}
-          />
-        ) : null}
-        {scheduled ? (
-          <ScheduleFields
-            date={values.scheduledDate}
-            time={values.scheduledTime}
-            onDateChange={(v) => setField('scheduledDate', v)}
-            onTimeChange={(v) => setField('scheduledTime', v)}
-            now={now}
-            disabled={submitting}
-            error={errorOf('schedule')}
-            errorId={`${id}-schedule-error`}
-          />
-        ) : null}
-        <ConsentCheckbox
-          checked={values.gdprConsent}
-          onChange={(v) => setField('gdprConsent', v)}
-          disabled={submitting}
-        />
-        <HoneypotField />
-        {botCheck?.turnstileSiteKey ? (
-          <TurnstileWidget siteKey={botCheck.turnstileSiteKey} onToken={bots.onTurnstileToken} />
-        ) : null}
-        {form.formError ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm font-medium text-rose-200"
-          >
-            {form.formError}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={submitting || !canSubmitDemoForm(values)}
-          className="mt-2 w-full rounded-full bg-sky-400 px-6 py-3.5 text-base font-semibold text-slate-950 shadow-lg shadow-sky-500/20 transition hover:bg-sky-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-300 disabled:shadow-none"
+      {/* The tab panel is a wrapper: a <form> may not take the tabpanel role (axe aria-allowed-role). */}
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${values.callType}`}>
+        <form
+          ref={formRef}
+          aria-busy={submitting}
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-4"
         >
-          {submitting ? copy.submitting : scheduled ? copy.submitScheduled : copy.submitImmediate}
-        </button>
-      </form>
+          <p className="text-sm text-slate-300">
+            {scheduled ? copy.scheduledHint : copy.immediateHint}
+          </p>
+          <TextField
+            name="name"
+            label={copy.name}
+            value={values.name}
+            onChange={(v) => setField('name', v)}
+            autoComplete="name"
+            placeholder={copy.namePlaceholder}
+            disabled={submitting}
+            autoFocus
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="email"
+              type="email"
+              label={copy.email}
+              value={values.email}
+              onChange={(v) => setField('email', v)}
+              autoComplete="email"
+              inputMode="email"
+              placeholder={copy.emailPlaceholder}
+              error={errorOf('email')}
+              disabled={submitting}
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              label={copy.phone}
+              value={values.phone}
+              onChange={(v) => setField('phone', v)}
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={copy.phonePlaceholder}
+              hint={phoneHint}
+              error={errorOf('phone')}
+              disabled={submitting}
+            />
+          </div>
+          <IndustrySelect
+            value={values.industry}
+            onChange={(v) => setField('industry', v)}
+            disabled={submitting}
+          />
+          {values.industry === OTHER_INDUSTRY ? (
+            <TextField
+              name="otherIndustry"
+              label={copy.otherIndustry}
+              value={values.otherIndustry}
+              onChange={(v) => setField('otherIndustry', v)}
+              placeholder={copy.otherIndustryPlaceholder}
+              disabled={submitting}
+            />
+          ) : null}
+          {scheduled ? (
+            <ScheduleFields
+              date={values.scheduledDate}
+              time={values.scheduledTime}
+              onDateChange={(v) => setField('scheduledDate', v)}
+              onTimeChange={(v) => setField('scheduledTime', v)}
+              now={now}
+              disabled={submitting}
+              error={errorOf('schedule')}
+              errorId={`${id}-schedule-error`}
+            />
+          ) : null}
+          <ConsentCheckbox
+            checked={values.gdprConsent}
+            onChange={(v) => setField('gdprConsent', v)}
+            disabled={submitting}
+          />
+          <HoneypotField />
+          {botCheck?.turnstileSiteKey ? (
+            <TurnstileWidget siteKey={botCheck.turnstileSiteKey} onToken={bots.onTurnstileToken} />
+          ) : null}
+          {form.formError ? (
+            <p
+              role="alert"
+              className="rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm font-medium text-rose-200"
+            >
+              {typeset(form.formError)}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={submitting || blocked}
+            aria-describedby={blocked ? `${id}-missing` : undefined}
+            className="mt-2 w-full rounded-full bg-sky-400 px-6 py-3.5 text-base font-semibold text-slate-950 shadow-lg shadow-sky-500/20 transition hover:bg-sky-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-300 disabled:shadow-none"
+          >
+            {submitting ? copy.submitting : scheduled ? copy.submitScheduled : copy.submitImmediate}
+          </button>
+          {blocked ? (
+            <p
+              id={`${id}-missing`}
+              data-testid="submit-missing"
+              className="-mt-1 text-center text-sm text-slate-400"
+            >
+              {copy.missing(missing)}
+            </p>
+          ) : null}
+        </form>
+      </div>
     </div>
   );
 }

@@ -16,6 +16,8 @@ export interface ScheduleFieldsProps {
 /** Date and 15-minute slot of a scheduled call, sharing one validation message. */
 export function ScheduleFields(props: ScheduleFieldsProps) {
   const errorId = props.error ? props.errorId : undefined;
+  // The message belongs to both controls; only the empty ones are invalid (a slot that slipped
+  // under the lead time is cleared, so focus lands on the time, not on the still valid date).
   return (
     <div>
       <div className="grid gap-4">
@@ -25,6 +27,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
           now={props.now}
           disabled={props.disabled}
           errorId={errorId}
+          invalid={Boolean(errorId) && !props.date}
         />
         <TimeSlotSelect
           date={props.date}
@@ -33,6 +36,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
           now={props.now}
           disabled={props.disabled}
           errorId={errorId}
+          invalid={Boolean(errorId) && !props.time}
         />
       </div>
       <FieldError id={props.errorId} message={props.error} />

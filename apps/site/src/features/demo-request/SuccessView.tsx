@@ -32,7 +32,7 @@ export function SuccessView({ callType, onClose }: SuccessViewProps) {
       <button
         type="button"
         onClick={onClose}
-        className="mt-2 rounded-full border border-white/15 px-6 py-2.5 text-sm font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+        className="mt-2 min-h-11 rounded-full border border-white/15 px-6 py-2.5 text-sm font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
       >
         {copy.close}
       </button>

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { copy } from './copy.ts';
 import { labelClass } from './fields/fieldStyles.ts';
 import { SelectControl } from './fields/SelectControl.tsx';
+import { groupSlots } from './slotGroups.ts';
 import { slotLabel } from './slotLabel.ts';
 
 export interface TimeSlotSelectProps {
@@ -14,11 +15,15 @@ export interface TimeSlotSelectProps {
   now: () => number;
   disabled?: boolean;
   errorId?: string | undefined;
+  /** Marks the select invalid (the shared schedule message is `errorId`). */
+  invalid?: boolean;
 }
 
 /**
  * The 15-minute slot choice for the chosen day (Europe/Bratislava): today only slots starting at
- * least 30 minutes ahead. A chosen slot that is no longer bookable is cleared.
+ * least 30 minutes ahead, grouped by part of the day. The placeholder is hidden from the open
+ * list, so the list opens at the first bookable slot. A chosen slot that is no longer bookable
+ * is cleared.
  */
 export function TimeSlotSelect({
   date,
@@ -27,6 +32,7 @@ export function TimeSlotSelect({
   now,
   disabled,
   errorId,
+  invalid,
 }: TimeSlotSelectProps) {
   const id = useId();
   const slots = date ? bookableSlots(date, now()) : [];
@@ -53,14 +59,20 @@ export function TimeSlotSelect({
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled || slots.length === 0}
         required
-        aria-invalid={errorId ? true : undefined}
+        aria-invalid={invalid || undefined}
         aria-describedby={errorId}
       >
-        <option value="">{placeholder}</option>
-        {slots.map((slot) => (
-          <option key={slot} value={slot}>
-            {slotLabel(slot)}
-          </option>
+        <option value="" disabled={slots.length > 0} hidden={slots.length > 0}>
+          {placeholder}
+        </option>
+        {groupSlots(slots).map((group) => (
+          <optgroup key={group.part} label={copy.partsOfDay[group.part]}>
+            {group.slots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slotLabel(slot)}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </SelectControl>
     </div>

@@ -1,7 +1,38 @@
-import { DEMO_MESSAGES } from '@repo/validation';
+import { DEMO_MESSAGES, type DemoRequiredField } from '@repo/validation';
+import { typesetCopy } from '../../lib/typography.ts';
 
-/** Slovak texts of the demo-request modal (validation messages come from @repo/validation). */
-export const copy = {
+/** How the submit hint names each missing choice. */
+const MISSING_NAMES: Record<DemoRequiredField, string> = {
+  name: 'meno',
+  email: 'e-mail',
+  phone: 'telefónne číslo',
+  industry: 'odvetvie',
+  otherIndustry: 'vaše odvetvie',
+  scheduledDate: 'dátum hovoru',
+  scheduledTime: 'čas hovoru',
+  gdprConsent: 'súhlas so spracúvaním údajov',
+};
+
+/** Missing together = nothing filled in yet: the hint then asks for everything at once. */
+const BLANK_FORM: readonly DemoRequiredField[] = [
+  'name',
+  'email',
+  'phone',
+  'industry',
+  'gdprConsent',
+];
+
+/** "a, b a c" */
+function listSk(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} a ${items[items.length - 1]}`;
+}
+
+/**
+ * Slovak texts of the demo-request modal, typeset once here (validation messages come from
+ * @repo/validation; FieldError typesets them where they are shown).
+ */
+export const copy = typesetCopy({
   title: 'Vyskúšajte AI asistenta naživo',
   description:
     'Nechajte nám kontakt a ukážeme vám, ako asistent vybavuje hovory, kvalifikuje dopyty a plánuje stretnutia.',
@@ -29,19 +60,24 @@ export const copy = {
   timePlaceholder: 'Vyberte čas',
   timeNeedsDate: 'Najprv vyberte dátum',
   noSlotsLeft: 'Na tento deň už nie sú voľné termíny',
-  consentBefore: 'Súhlasím so ',
-  consentLink: 'spracovaním osobných údajov a telefonickým kontaktom',
-  consentAfter: '.',
+  partsOfDay: { night: 'Noc', morning: 'Ráno', afternoon: 'Popoludnie', evening: 'Večer' },
+  consentLabel: 'Súhlasím so spracúvaním osobných údajov a s telefonickým kontaktom.',
+  consentLink: 'Prečítajte si znenie súhlasu',
   consentNewWindow: '(otvorí sa v novom okne)',
   submitScheduled: 'Naplánovať hovor',
   submitImmediate: 'Zavolajte mi teraz',
   submitting: 'Odosielam...',
+  /** Under a disabled submit: what is still missing (the fields in form order). */
+  missing: (fields: readonly DemoRequiredField[]): string =>
+    BLANK_FORM.every((field) => fields.includes(field))
+      ? 'Vyplňte všetky polia a potvrďte súhlas.'
+      : `Na odoslanie ešte chýba: ${listSk(fields.map((field) => MISSING_NAMES[field]))}.`,
   rateLimited: 'Príliš veľa pokusov. Počkajte prosím chvíľu a skúste to znova.',
   successTitle: 'Ďakujeme!',
   successImmediate:
     'Pripravte si dobrú náladu a otázky – náš AI asistent vám zavolá v priebehu niekoľkých sekúnd.',
   successScheduled:
-    'Vaša žiadosť bola odoslaná. Čoskoro sa vám ozveme a pošleme vám prístup k demu.',
+    'Vaša žiadosť bola odoslaná. Čoskoro sa vám ozveme a pošleme vám prístup k ukážke.',
   close: 'Zavrieť',
   ...DEMO_MESSAGES,
-} as const;
+} as const);

@@ -8,7 +8,11 @@ import { field, renderModal } from './testing/renderModal.tsx';
 
 function describedText(element: HTMLElement): string {
   const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  // Normalised like an accessible description: the no-break spaces of the typography read as spaces.
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe('validation messages', () => {
@@ -50,7 +54,8 @@ describe('validation messages', () => {
       expect(control).toHaveAttribute('aria-invalid', 'true');
       // the phone field always carries its hint (the callable countries) before the error
       const hint = input === 'phone' ? `${siteDialMessages.hint} ` : '';
-      expect(describedText(control)).toBe(`${hint}${message}`);
+      expect(describedText(control).replace(/\u00a0/g, ' ')).toBe(`${hint}${message}`);
+      expect(control).toHaveFocus(); // announced: name, invalid state and the message
       expect(deps.insert).not.toHaveBeenCalled();
       expect(deps.securityLog.log).toHaveBeenCalledWith('invalid_input', 'demo_request', {
         field: input,
@@ -82,6 +87,9 @@ describe('validation messages', () => {
     expect(describedText(field.time())).toBe(DEMO_MESSAGES.missingSchedule);
     expect(describedText(field.date())).toBe(DEMO_MESSAGES.missingSchedule);
     expect(field.time().value).toBe('');
+    expect(field.time()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.time()).toHaveFocus();
+    expect(field.date()).not.toHaveAttribute('aria-invalid'); // the date is still fine
     expect(deps.insert).not.toHaveBeenCalled();
   });
 

@@ -1,24 +1,61 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { plainly } from '../../test/plain.ts';
 import { fakeDeps } from './testing/fakeDeps.ts';
 import { type Fill, fillForm } from './testing/fillForm.ts';
 import { field, renderModal } from './testing/renderModal.tsx';
 
 // SPEC 5: submit stays disabled unless every condition holds.
-const cases: { title: string; fill: Fill; enabled: boolean }[] = [
+// A disabled submit says what is missing (its accessible description).
+const cases: { title: string; fill: Fill; enabled: boolean; says?: string }[] = [
   { title: 'scheduled, everything filled', fill: {}, enabled: true },
   {
     title: 'immediate, everything filled (no date/time needed)',
     fill: { callType: 'immediate', day: '', time: '' },
     enabled: true,
   },
-  { title: 'name missing', fill: { name: '' }, enabled: false },
-  { title: 'name only spaces', fill: { name: '   ' }, enabled: false },
-  { title: 'email missing', fill: { email: '' }, enabled: false },
-  { title: 'email only spaces', fill: { email: '   ' }, enabled: false },
-  { title: 'phone missing', fill: { phone: '' }, enabled: false },
-  { title: 'industry not chosen', fill: { industry: '' }, enabled: false },
-  { title: '"iné služby" without free text', fill: { industry: 'iné služby' }, enabled: false },
+  {
+    title: 'name missing',
+    fill: { name: '' },
+    enabled: false,
+    says: 'Na odoslanie ešte chýba: meno.',
+  },
+  {
+    title: 'name only spaces',
+    fill: { name: '   ' },
+    enabled: false,
+    says: 'Na odoslanie ešte chýba: meno.',
+  },
+  {
+    title: 'email missing',
+    fill: { email: '' },
+    enabled: false,
+    says: 'Na odoslanie ešte chýba: e-mail.',
+  },
+  {
+    title: 'email only spaces',
+    fill: { email: '   ' },
+    enabled: false,
+    says: 'Na odoslanie ešte chýba: e-mail.',
+  },
+  {
+    title: 'phone missing',
+    fill: { phone: '' },
+    enabled: false,
+    says: 'Na odoslanie ešte chýba: telefónne číslo.',
+  },
+  {
+    title: 'industry not chosen',
+    fill: { industry: '' },
+    enabled: false,
+    says: 'Na odoslanie ešte chýba: odvetvie.',
+  },
+  {
+    title: '"iné služby" without free text',
+    fill: { industry: 'iné služby' },
+    enabled: false,
+    says: 'Na odoslanie ešte chýba: vaše odvetvie.',
+  },
   {
     title: '"iné služby" with free text',
     fill: { industry: 'iné služby', otherIndustry: 'Autoservis' },
@@ -28,28 +65,55 @@ const cases: { title: string; fill: Fill; enabled: boolean }[] = [
     title: '"iné služby" with spaces only',
     fill: { industry: 'iné služby', otherIndustry: '   ' },
     enabled: false,
+    says: 'Na odoslanie ešte chýba: vaše odvetvie.',
   },
-  { title: 'GDPR consent not ticked', fill: { consent: false }, enabled: false },
+  {
+    title: 'GDPR consent not ticked',
+    fill: { consent: false },
+    enabled: false,
+    says: 'Na odoslanie ešte chýba: súhlas so spracúvaním údajov.',
+  },
   {
     title: 'scheduled without date (so without time)',
     fill: { day: '', time: '' },
     enabled: false,
+    says: 'Na odoslanie ešte chýba: dátum hovoru a čas hovoru.',
   },
-  { title: 'scheduled with date but without time', fill: { time: '' }, enabled: false },
+  {
+    title: 'scheduled with date but without time',
+    fill: { time: '' },
+    enabled: false,
+    says: 'Na odoslanie ešte chýba: čas hovoru.',
+  },
   {
     title: 'immediate with consent missing',
     fill: { callType: 'immediate', consent: false },
     enabled: false,
+    says: 'Na odoslanie ešte chýba: súhlas so spracúvaním údajov.',
   },
 ];
 
 describe('submit button', () => {
-  test.each(cases)('$title -> submit enabled: $enabled', async ({ fill, enabled }) => {
+  test.each(cases)('$title -> submit enabled: $enabled', async ({ fill, enabled, says }) => {
     const { deps } = fakeDeps();
     const { user } = renderModal({ deps });
     await fillForm(user, fill);
-    if (enabled) expect(field.submit()).toBeEnabled();
-    else expect(field.submit()).toBeDisabled();
+    if (enabled) {
+      expect(field.submit()).toBeEnabled();
+      expect(field.submit()).not.toHaveAttribute('aria-describedby');
+    } else {
+      expect(field.submit()).toBeDisabled();
+      expect(field.submit()).toHaveAccessibleDescription(plainly(says ?? ''));
+    }
+  });
+
+  test('a blank form asks for everything at once', () => {
+    const { deps } = fakeDeps();
+    renderModal({ deps });
+    expect(field.submit()).toHaveAccessibleDescription(
+      plainly('Vyplňte všetky polia a potvrďte súhlas.'),
+    );
+    expect(screen.getByText('Vyplňte všetky polia a potvrďte súhlas.')).toBeVisible();
   });
 
   test('reads "Naplánovať hovor" on the scheduled tab and "Zavolajte mi teraz" on the immediate one', async () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { plainly } from '../../test/plain.ts';
 import { fakeDeps } from './testing/fakeDeps.ts';
 import { renderModal } from './testing/renderModal.tsx';
 
@@ -52,10 +53,23 @@ describe('call-type tabs', () => {
   test('the GDPR link opens /gdpr in a new tab so the form is kept', () => {
     const { deps } = fakeDeps();
     renderModal({ deps });
-    const link = screen.getByRole('link', { name: /spracovaním osobných údajov/ });
+    const link = screen.getByRole('link', { name: /znenie súhlasu/ });
     expect(link).toHaveAttribute('href', '/gdpr');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAccessibleName(/otvorí sa v novom okne/);
+    expect(link).toHaveAccessibleName(/znenie.súhlasu.*\(otvorí.sa.v.novom.okne\)$/);
+  });
+
+  test('a tap anywhere on the consent sentence ticks the box; the /gdpr link is outside the label', async () => {
+    const { deps } = fakeDeps();
+    const { user } = renderModal({ deps });
+    const checkbox = screen.getByRole('checkbox', {
+      name: plainly('Súhlasím so spracúvaním osobných údajov a s telefonickým kontaktom.'),
+    });
+    await user.click(screen.getByText(/Súhlasím so spracúvaním/));
+    expect(checkbox).toBeChecked();
+    await user.click(screen.getByText(/telefonickým kontaktom/));
+    expect(checkbox).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /znenie súhlasu/ }).closest('label')).toBeNull();
   });
 
   test('industry offers the ten options of SPEC 3 in order, free text only for "iné služby"', async () => {

@@ -97,6 +97,33 @@ describe('time slots through the UI (Europe/Bratislava)', () => {
     expect(screen.getByRole('option', { name: '23:45 – 00:00' })).toHaveValue('23:45');
   });
 
+  test('grouped into Noc, Ráno, Popoludnie, Večer; the open list starts at the first bookable slot', async () => {
+    const { deps } = fakeDeps(); // 10:00 Bratislava on 24 November 2026
+    const { user } = renderModal({ deps });
+    await pickDay(user, '30. novembra 2026');
+    const groups = within(field.time()).getAllByRole('group');
+    expect(
+      groups.map((g) => [g.getAttribute('label'), within(g).getAllByRole('option').length]),
+    ).toEqual([
+      ['Noc', 24],
+      ['Ráno', 24],
+      ['Popoludnie', 24],
+      ['Večer', 24],
+    ]);
+    const placeholder = field.time().options[0];
+    expect(placeholder).toHaveTextContent('Vyberte čas');
+    expect(placeholder?.hidden && placeholder.disabled).toBe(true); // not in the open list
+
+    await pickDay(user, '24. novembra 2026');
+    expect(
+      within(field.time())
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('label')),
+    ).toEqual(['Ráno', 'Popoludnie', 'Večer']);
+    const firstShown = Array.from(field.time().options).find((o) => !o.hidden);
+    expect(firstShown?.value).toBe('10:30');
+  });
+
   test('without a date the time choice is disabled', () => {
     const { deps } = fakeDeps();
     renderModal({ deps });

@@ -4,7 +4,7 @@ import { config } from '../../config.ts';
 import { afterIdle } from '../../lib/afterIdle.ts';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
-import { formatPhone } from './formatPhone.ts';
+import { landingCopy as copy } from './copy.ts';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { SellingPoints } from './SellingPoints.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
@@ -26,27 +26,28 @@ export function LandingPage() {
     <>
       <section
         aria-labelledby="hero-title"
-        className="hero relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-5 pt-24 pb-16 text-center"
+        className="hero relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-5 pt-24 pb-16 text-center sm:pt-20 sm:pb-8"
       >
         <LightningBackground hue={hue} />
-        <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium tracking-wide text-slate-300">
+        <p className="mb-5 inline-flex sm:mb-4 items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium tracking-wide text-slate-300">
           <span className="size-1.5 rounded-full bg-emerald-400" aria-hidden="true" />
-          Dostupný nonstop, 24 hodín denne
+          {copy.badge}
         </p>
         <h1
           id="hero-title"
-          className="max-w-3xl text-4xl font-semibold tracking-tight text-balance text-white sm:text-6xl"
+          className="max-w-3xl text-4xl font-semibold tracking-tight text-balance text-white sm:text-[clamp(2.75rem,7svh,3.75rem)] sm:leading-none"
         >
-          AI hlasový asistent, ktorý predáva za vás
+          {copy.title}
         </h1>
-        <p className="mt-5 max-w-xl text-base leading-relaxed text-pretty text-slate-300 sm:text-lg">
-          Dohodne stretnutia, kvalifikuje záujemcov a zvýši vaše tržby. Vyskúšajte ho hneď teraz:
-          kliknite na guľu a porozprávajte sa s ním priamo v prehliadači.
+        <p className="mt-5 max-w-xl text-base leading-relaxed text-pretty text-slate-300 sm:mt-4 sm:max-w-3xl sm:text-lg">
+          {copy.subtitle}
         </p>
-        <div className="mt-16 sm:mt-20">
+        {/* On wider screens the whole hero fits the first screen (1366x768 and up): the orb gives
+            way on short viewports. */}
+        <div className="mt-16 sm:mt-[clamp(1.5rem,5svh,3rem)]">
           <VoiceOrb session={session} />
         </div>
-        <div className="mt-8 flex w-full max-w-md flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
+        <div className="mt-8 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:justify-center">
           <button
             type="button"
             className="btn-primary btn-lg"
@@ -57,17 +58,21 @@ export function LandingPage() {
               setDemoOpen(true);
             }}
           >
-            Chcem všetko vysvetliť
+            {copy.explain}
           </button>
           <a className="btn-secondary btn-lg" href={`tel:${config.phoneNumber}`}>
             <PhoneIcon className="size-5" />
             <span>
-              Zavolať <span className="sr-only">na číslo</span> {formatPhone(config.phoneNumber)}
+              {copy.call} <span className="sr-only">{copy.callNumberPrefix}</span>{' '}
+              <span className="whitespace-nowrap">{config.phoneDisplay}</span>
             </span>
           </a>
         </div>
-        <div className="mt-10 sm:absolute sm:bottom-6 sm:left-6 sm:mt-0">
-          <HueSlider value={hue} onChange={setHue} />
+        {/* Phones: under the buttons. Wider screens: top right, in the header's row. */}
+        <div className="mt-10 sm:pointer-events-none sm:absolute sm:inset-x-0 sm:top-3 sm:mx-auto sm:mt-0 sm:flex sm:max-w-6xl sm:justify-end sm:px-5">
+          <div className="sm:pointer-events-auto">
+            <HueSlider value={hue} onChange={setHue} />
+          </div>
         </div>
       </section>
       <SellingPoints />

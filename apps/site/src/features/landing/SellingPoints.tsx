@@ -1,29 +1,4 @@
-const POINTS = [
-  {
-    title: 'Dohodne stretnutia 24/7',
-    text: 'Zdvihne každý hovor aj o polnoci, nájde voľný termín a zapíše ho rovno do kalendára.',
-  },
-  {
-    title: 'Kvalifikuje záujemcov',
-    text: 'Položí správne otázky, rozpozná vážny záujem a obchodníkom odovzdá len kvalitné kontakty.',
-  },
-  {
-    title: 'Zvýši vaše tržby',
-    text: 'Žiadny zmeškaný hovor ani zabudnutý klient. Viac rozhovorov znamená viac uzavretých obchodov.',
-  },
-] as const;
-
-const INDUSTRIES = [
-  'Financie',
-  'Reality',
-  'E-shopy',
-  'Estetické kliniky',
-  'Zdravotníctvo',
-  'Cestovný ruch',
-  'Právne služby',
-  'Telekomunikácie',
-  'Verejné služby',
-] as const;
+import { landingCopy as copy } from './copy.ts';
 
 export function SellingPoints() {
   return (
@@ -33,10 +8,10 @@ export function SellingPoints() {
           id="benefits-title"
           className="text-center text-3xl font-semibold tracking-tight text-white sm:text-4xl"
         >
-          Váš najspoľahlivejší kolega
+          {copy.benefitsTitle}
         </h2>
         <ul className="mt-12 grid gap-4 sm:grid-cols-3">
-          {POINTS.map((point) => (
+          {copy.points.map((point) => (
             <li
               key={point.title}
               className="rounded-3xl border border-white/10 bg-white/[0.03] p-6 text-left"
@@ -47,10 +22,10 @@ export function SellingPoints() {
           ))}
         </ul>
         <h2 className="mt-16 text-center text-sm font-semibold tracking-widest text-slate-400 uppercase">
-          Pomáha firmám v odvetviach
+          {copy.industriesTitle}
         </h2>
         <ul className="mt-5 flex flex-wrap justify-center gap-2">
-          {INDUSTRIES.map((name) => (
+          {copy.industries.map((name) => (
             <li
               key={name}
               className="rounded-full border border-white/10 px-4 py-1.5 text-sm text-slate-300"

@@ -27,9 +27,9 @@ export function VoiceOrb({ session }: { session: VoiceSession }) {
         : LANDING_ORB_HUES.idle;
 
   return (
-    <div className="flex flex-col items-center gap-12">
+    <div className="flex flex-col items-center gap-12 sm:gap-[clamp(0.75rem,3svh,2.5rem)]">
       <Orb
-        className="size-52 sm:size-64"
+        className="size-52 sm:size-[clamp(10rem,calc(100svh-33rem),16rem)]"
         hue={hue}
         hoverIntensity={0.3}
         isListening={phase === 'listening'}

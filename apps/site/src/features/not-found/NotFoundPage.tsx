@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { notFoundCopy as copy } from './copy.ts';
 
 export function NotFoundPage() {
   return (
@@ -9,18 +10,16 @@ export function NotFoundPage() {
       >
         404
       </p>
-      <h1 className="mt-4 text-3xl font-semibold tracking-tight text-white sm:text-4xl">
-        Page Not Found
+      <h1 lang="en" className="mt-4 text-3xl font-semibold tracking-tight text-white sm:text-4xl">
+        {copy.heading}
       </h1>
-      <p className="mt-4 max-w-md leading-relaxed text-slate-300">
-        Ups, táto stránka sa niekde stratila. Možno bola presunutá, alebo odkaz nie je úplný.
-      </p>
+      <p className="mt-4 max-w-md leading-relaxed text-slate-300">{copy.text}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <Link to="/" className="btn-primary">
-          Na úvodnú stránku
+          {copy.home}
         </Link>
         <button type="button" className="btn-secondary" onClick={() => window.history.back()}>
-          Späť
+          {copy.back}
         </button>
       </div>
     </section>

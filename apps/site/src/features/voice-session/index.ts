@@ -17,4 +17,4 @@ export type {
   VoiceConfig,
 } from './voiceClientPort.ts';
 export { checkVoiceMessage, KNOWN_MESSAGE_TYPES, type VoiceMessage } from './voiceMessages.ts';
-export { orbCaption, VOICE_ERRORS } from './voiceTexts.ts';
+export { orbCaption, VOICE_ERRORS, VOICE_ERRORS_LANG } from './voiceTexts.ts';

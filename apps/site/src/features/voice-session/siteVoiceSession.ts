@@ -5,6 +5,7 @@ import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { createVoiceSession } from './createVoiceSession.ts';
 import { fetchVoiceConfig } from './fetchVoiceConfig.ts';
 import { createSiteVoiceClient, preloadVoiceClient } from './loadVoiceClient.ts';
+import { VOICE_ERRORS_LANG } from './voiceTexts.ts';
 
 /** The site's voice session: nothing runs until init() (landing mount) or a click. */
 export const siteVoiceSession = createVoiceSession({
@@ -15,5 +16,5 @@ export const siteVoiceSession = createVoiceSession({
   rateLimiter,
   securityLog,
   logger,
-  notifyError: (message) => toasts.show(message, { variant: 'error' }),
+  notifyError: (message) => toasts.show(message, { variant: 'error', lang: VOICE_ERRORS_LANG }),
 });

@@ -1,3 +1,8 @@
+import { typeset } from '../../lib/typography.ts';
+
+/** Language of VOICE_ERRORS: the SPEC fixes them in English on a Slovak page (lang="en"). */
+export const VOICE_ERRORS_LANG = 'en';
+
 /** User-facing messages of the voice session (SPEC section 8). */
 export const VOICE_ERRORS = {
   configFailed: 'Unable to load voice assistant configuration',
@@ -5,11 +10,15 @@ export const VOICE_ERRORS = {
   startFailed: 'Failed to start voice assistant',
 } as const;
 
-/** Orb captions (SPEC section 2). */
+/** Orb captions (SPEC section 2), typeset (the product name may bring one-letter words). */
 export function orbCaption(
   phase: 'idle' | 'connecting' | 'listening' | 'speaking',
   productName: string,
 ): string {
+  return typeset(captionText(phase, productName));
+}
+
+function captionText(phase: Parameters<typeof orbCaption>[0], productName: string): string {
   switch (phase) {
     case 'connecting':
       return 'Pripájam...';

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { copy } from '../copy.ts';
 
 export interface ConsentCheckboxProps {
@@ -7,34 +6,38 @@ export interface ConsentCheckboxProps {
   disabled?: boolean;
 }
 
-/** GDPR consent; the link opens /gdpr in a new tab so the filled form stays as it is. */
+/**
+ * GDPR consent. The whole row is the label, so a tap anywhere on it ticks the box (a 44 px
+ * target); the link to /gdpr sits outside the label and opens in a new tab, so reading the text
+ * never unticks anything or loses the filled form.
+ */
 export function ConsentCheckbox({ checked, onChange, disabled }: ConsentCheckboxProps) {
-  const id = useId();
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        name="gdprConsent"
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        disabled={disabled}
-        required
-        className="mt-0.5 size-5 shrink-0 accent-sky-400 disabled:cursor-not-allowed"
-      />
-      <label htmlFor={id} className="text-sm leading-relaxed text-slate-300">
-        {copy.consentBefore}
-        <a
-          href="/gdpr"
-          target="_blank"
-          rel="noopener"
-          className="font-medium text-sky-300 underline underline-offset-2 hover:text-sky-200"
-        >
-          {copy.consentLink}
-          <span className="sr-only"> {copy.consentNewWindow}</span>
-        </a>
-        {copy.consentAfter}
+    <div>
+      <label
+        data-testid="consent-row"
+        className="-mx-2 flex min-h-11 cursor-pointer items-start gap-3 rounded-xl px-2 py-2.5 text-sm leading-relaxed text-slate-300 transition hover:bg-white/5 has-disabled:cursor-not-allowed"
+      >
+        <input
+          name="gdprConsent"
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          disabled={disabled}
+          required
+          className="mt-0.5 size-5 shrink-0 accent-sky-400 disabled:cursor-not-allowed"
+        />
+        <span>{copy.consentLabel}</span>
       </label>
+      <a
+        href="/gdpr"
+        target="_blank"
+        rel="noopener"
+        className="link ml-6 inline-flex min-h-11 items-center px-2 text-sm"
+      >
+        {copy.consentLink}
+        <span className="sr-only"> {copy.consentNewWindow}</span>
+      </a>
     </div>
   );
 }

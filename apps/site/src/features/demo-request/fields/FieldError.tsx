@@ -1,9 +1,14 @@
-/** A field's validation message; its id goes into the control's aria-describedby. */
+import { typeset } from '../../../lib/typography.ts';
+
+/**
+ * A field's validation message (from @repo/validation, typeset here where it is shown); its id
+ * goes into the control's aria-describedby.
+ */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-rose-300">
-      {message}
+      {typeset(message)}
     </p>
   );
 }

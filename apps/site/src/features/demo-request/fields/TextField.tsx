@@ -11,9 +11,9 @@ export interface TextFieldProps {
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel';
   placeholder?: string;
-  error?: string | undefined;
-  /** A line under the field that always shows (tied in with aria-describedby). */
+  /** A line of help under the control (read with it, before any error). */
   hint?: string | undefined;
+  error?: string | undefined;
   disabled?: boolean;
   autoFocus?: boolean;
   maxLength?: number;
@@ -22,8 +22,8 @@ export interface TextFieldProps {
 /** Labelled text input with its hint and error tied through aria-describedby / aria-invalid. */
 export function TextField(props: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const describedBy = [props.hint && hintId, props.error && errorId].filter(Boolean).join(' ');
   return (
     <div>
@@ -48,7 +48,7 @@ export function TextField(props: TextFieldProps) {
         className={controlClass}
       />
       {props.hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-400">
+        <p id={hintId} className="mt-1.5 text-sm text-slate-400">
           {props.hint}
         </p>
       ) : null}

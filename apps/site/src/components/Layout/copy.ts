@@ -1,0 +1,10 @@
+import { typesetCopy } from '../../lib/typography.ts';
+
+/** Slovak texts of the page frame (skip link, footer), typeset once here. */
+export const layoutCopy = typesetCopy({
+  skipLink: 'Preskočiť na obsah',
+  footerLabel: 'Päta stránky',
+  consentLink: 'Súhlas so spracúvaním údajov',
+  privacyLink: 'Ochrana osobných údajov',
+  cookieSettings: 'Nastavenia cookies',
+} as const);

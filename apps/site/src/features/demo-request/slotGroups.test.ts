@@ -1,0 +1,27 @@
+import { TIME_SLOTS } from '@repo/validation';
+import { describe, expect, test } from 'vitest';
+import { groupSlots } from './slotGroups.ts';
+
+describe('groupSlots', () => {
+  test('a whole day: four groups of 24 slots, night 00:00-05:45 ... evening 18:00-23:45', () => {
+    const groups = groupSlots(TIME_SLOTS);
+    expect(groups.map((g) => [g.part, g.slots.length, g.slots[0], g.slots.at(-1)])).toEqual([
+      ['night', 24, '00:00', '05:45'],
+      ['morning', 24, '06:00', '11:45'],
+      ['afternoon', 24, '12:00', '17:45'],
+      ['evening', 24, '18:00', '23:45'],
+    ]);
+  });
+
+  test('today from 14:45: only the afternoon and evening, starting at the first bookable slot', () => {
+    const groups = groupSlots(TIME_SLOTS.slice(TIME_SLOTS.indexOf('14:45')));
+    expect(groups.map((g) => [g.part, g.slots[0]])).toEqual([
+      ['afternoon', '14:45'],
+      ['evening', '18:00'],
+    ]);
+  });
+
+  test('no slots, no groups', () => {
+    expect(groupSlots([])).toEqual([]);
+  });
+});

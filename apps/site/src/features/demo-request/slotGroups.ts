@@ -1,0 +1,27 @@
+/** Parts of the day the 96 slots are grouped into (their starting hours, Bratislava wall time). */
+export const PARTS_OF_DAY = [
+  { part: 'night', from: 0 },
+  { part: 'morning', from: 6 },
+  { part: 'afternoon', from: 12 },
+  { part: 'evening', from: 18 },
+] as const;
+
+export type PartOfDay = (typeof PARTS_OF_DAY)[number]['part'];
+
+export interface SlotGroup {
+  part: PartOfDay;
+  slots: string[];
+}
+
+/** 'HH:mm' slots (in order) grouped by part of the day; parts without a slot are left out. */
+export function groupSlots(slots: readonly string[]): SlotGroup[] {
+  const groups: SlotGroup[] = [];
+  for (const slot of slots) {
+    const hour = Number(slot.slice(0, 2));
+    const part = PARTS_OF_DAY.findLast((p) => hour >= p.from)?.part ?? 'night';
+    const last = groups[groups.length - 1];
+    if (last?.part === part) last.slots.push(slot);
+    else groups.push({ part, slots: [slot] });
+  }
+  return groups;
+}

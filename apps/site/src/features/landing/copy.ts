@@ -1,0 +1,41 @@
+import { typesetCopy } from '../../lib/typography.ts';
+
+/** Slovak texts of the landing page, typeset once here. */
+export const landingCopy = typesetCopy({
+  badge: 'K dispozícii 24 hodín denne, 7 dní v týždni',
+  title: 'AI hlasový asistent, ktorý predáva za vás',
+  subtitle:
+    'Dohodne stretnutia, kvalifikuje záujemcov a zvýši vaše tržby. Vyskúšajte ho hneď teraz: kliknite na guľu a porozprávajte sa s ním priamo v prehliadači.',
+  explain: 'Chcem všetko vysvetliť',
+  call: 'Zavolať',
+  callNumberPrefix: 'na číslo',
+  hueLabel: 'Farba bleskov',
+  hueValue: (hue: number) => `Odtieň ${hue}°`,
+  benefitsTitle: 'Váš najspoľahlivejší kolega',
+  points: [
+    {
+      title: 'Dohodne stretnutia 24/7',
+      text: 'Zdvihne každý hovor aj o polnoci, nájde voľný termín a zapíše ho rovno do kalendára.',
+    },
+    {
+      title: 'Kvalifikuje záujemcov',
+      text: 'Položí správne otázky, rozpozná vážny záujem a obchodníkom odovzdá len kvalitné kontakty.',
+    },
+    {
+      title: 'Zvýši vaše tržby',
+      text: 'Žiadny zmeškaný hovor ani zabudnutý klient. Viac rozhovorov znamená viac uzavretých obchodov.',
+    },
+  ],
+  industriesTitle: 'Pomáha firmám v odvetviach',
+  industries: [
+    'Financie',
+    'Reality',
+    'E-shopy',
+    'Estetické kliniky',
+    'Zdravotníctvo',
+    'Cestovný ruch',
+    'Právne služby',
+    'Telekomunikácie',
+    'Verejné služby',
+  ],
+} as const);

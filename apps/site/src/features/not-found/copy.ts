@@ -1,0 +1,11 @@
+import { typesetCopy } from '../../lib/typography.ts';
+
+/** Texts of the 404 page: the heading is the SPEC's English (lang="en"), the rest Slovak. */
+export const notFoundCopy = {
+  heading: 'Page Not Found',
+  ...typesetCopy({
+    text: 'Ups, táto stránka sa niekde stratila. Možno bola presunutá alebo odkaz nie je úplný.',
+    home: 'Na úvodnú stránku',
+    back: 'Späť',
+  } as const),
+} as const;

@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import { NB_HYPHEN, NBSP, typeset, typesetCopy } from './typography.ts';
+
+/** Shows the invisible characters: "~" for a no-break space, "‑" stays the non-breaking hyphen. */
+const visible = (text: string) => text.replaceAll(NBSP, '~');
+
+describe('typeset', () => {
+  test.each([
+    ['a one-letter conjunction', 'spracúvanie a uchovávanie', 'spracúvanie a~uchovávanie'],
+    ['a one-letter preposition', 'hovor s asistentom', 'hovor s~asistentom'],
+    ['every listed letter', 'a i k o s u v z', 'a~i~k~o~s~u~v~z'],
+    [
+      'capitals at a sentence start',
+      'K dispozícii. V prehliadači.',
+      'K~dispozícii. V~prehliadači.',
+    ],
+    ['two in a row', 'údajov a s telefonickým kontaktom', 'údajov a~s~telefonickým kontaktom'],
+    ['after an opening bracket or quote', '(v meste) „a tak“', '(v~meste) „a~tak“'],
+    ['at the end of a text piece before a link', 'Viac nájdete v ', 'Viac nájdete v~'],
+    [
+      'a number and its word',
+      'K dispozícii 24 hodín denne, 7 dní v týždni',
+      'K~dispozícii 24~hodín denne, 7~dní v~týždni',
+    ],
+    [
+      'an abbreviation and its number',
+      'zákonom č. 18/2018 Z. z. o ochrane',
+      'zákonom č.~18/2018~Z.~z. o~ochrane',
+    ],
+    ['a line break after the letter', 'súhlas a\nodvolanie', 'súhlas a~odvolanie'],
+  ])('%s', (_title, input, expected) => {
+    expect(visible(typeset(input))).toBe(expected);
+  });
+
+  test.each([
+    [
+      'longer words stay breakable',
+      'so spracúvaním ku koncu zo zákona',
+      'so spracúvaním ku koncu zo zákona',
+    ],
+    ['a letter inside a word is no word', 'Dohodne stretnutia', 'Dohodne stretnutia'],
+    ['a letter before punctuation is left alone', 'body a), b) a c.', 'body a), b) a~c.'],
+    ['letters outside the list', 'plán B je tu', 'plán B je tu'],
+  ])('%s', (_title, input, expected) => {
+    expect(visible(typeset(input))).toBe(expected);
+  });
+
+  test('"e-mail" and other e- compounds get a non-breaking hyphen inside running text', () => {
+    expect(typeset('meno, e-mail a telefón')).toBe(`meno, e${NB_HYPHEN}mail a${NBSP}telefón`);
+    expect(typeset('odvolať e-mailom alebo písomne')).toBe(
+      `odvolať e${NB_HYPHEN}mailom alebo písomne`,
+    );
+    expect(typeset('Váš E-mail tu')).toBe(`Váš E${NB_HYPHEN}mail tu`);
+    expect(typeset('re-mail a tele-fón')).toBe(`re-mail a${NBSP}tele-fón`);
+  });
+
+  test('a single word (a field label) is returned exactly as written', () => {
+    expect(typeset('E-mail')).toBe('E-mail');
+    expect(typeset(' E-shopy ')).toBe(' E-shopy ');
+    expect(typeset('')).toBe('');
+  });
+
+  test('is idempotent, so applying it twice (copy reused in copy) changes nothing', () => {
+    const once = typeset('Súhlas môžete odvolať e-mailom a v 12 mesiacoch z č. 5 Z. z.');
+    expect(typeset(once)).toBe(once);
+  });
+});
+
+describe('typesetCopy', () => {
+  test('typesets every string of a copy object, nested and in arrays, keeping its shape', () => {
+    const copy = typesetCopy({
+      title: 'Hovor s asistentom',
+      label: 'E-mail',
+      count: 3,
+      flag: true,
+      sections: [{ heading: 'Práva a povinnosti', items: ['prístup k údajom', 'oprava'] }],
+    });
+    expect(copy).toEqual({
+      title: `Hovor s${NBSP}asistentom`,
+      label: 'E-mail',
+      count: 3,
+      flag: true,
+      sections: [
+        { heading: `Práva a${NBSP}povinnosti`, items: [`prístup k${NBSP}údajom`, 'oprava'] },
+      ],
+    });
+  });
+
+  test('wraps text templates so their results are typeset too', () => {
+    const copy = typesetCopy({ missing: (what: string) => `Ešte vyplňte ${what} a súhlas` });
+    expect(copy.missing('meno')).toBe(`Ešte vyplňte meno a${NBSP}súhlas`);
+  });
+});

@@ -1,0 +1,85 @@
+import { createVapiClient, isVapiError } from '@repo/platform-api';
+import { HttpError } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+/** The socket's audio: what the browser's WebSocket transport sends and plays. */
+export const WEBSOCKET_AUDIO_FORMAT = {
+  format: 'pcm_s16le',
+  container: 'raw',
+  sampleRate: 16000,
+} as const;
+
+/** What the browser gets: the call and the socket to open. */
+export interface WebsocketCallSession {
+  callId: string;
+  websocketCallUrl: string;
+}
+
+/** Creates Vapi calls on the WebSocket transport; throws HttpError('vapi_error') on failure. */
+export interface WebsocketCallStarter {
+  start(assistantId: string): Promise<WebsocketCallSession>;
+}
+
+export interface WebsocketCallStarterOptions {
+  privateKey: string;
+  baseUrl: string;
+  fetch: typeof fetch;
+  logger: Logger;
+  timeoutMs?: number;
+}
+
+/** The public message of every failure: Vapi's own answer is logged, never passed on. */
+const PUBLIC_FAILURE = 'The voice service could not start a call; try again later';
+
+function socketUrlOf(created: unknown): string | undefined {
+  const url = (created as { transport?: { websocketCallUrl?: unknown } } | undefined)?.transport
+    ?.websocketCallUrl;
+  if (typeof url !== 'string') return undefined;
+  try {
+    return ['ws:', 'wss:'].includes(new URL(url).protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `POST /call` with the private key through `@repo/platform-api`; never retried. */
+export function createWebsocketCallStarter(
+  options: WebsocketCallStarterOptions,
+): WebsocketCallStarter {
+  const client = createVapiClient({
+    token: options.privateKey,
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+  });
+  const fail = (detail: string, cause?: unknown): never => {
+    options.logger.warn(`voice call not created: ${detail}`);
+    throw new HttpError('vapi_error', PUBLIC_FAILURE, { cause });
+  };
+  return {
+    async start(assistantId) {
+      let created: unknown;
+      try {
+        created = await client.calls.create(
+          {
+            assistantId,
+            transport: { provider: 'vapi.websocket', audioFormat: WEBSOCKET_AUDIO_FORMAT },
+          },
+          { idempotent: false, maxRetries: 0, timeoutMs: options.timeoutMs ?? 15_000 },
+        );
+      } catch (cause) {
+        if (!isVapiError(cause)) return fail('Vapi request failed', cause);
+        const body = JSON.stringify(cause.body ?? '').slice(0, 300);
+        return fail(
+          `Vapi ${cause.status ? `answered ${cause.status} ${body}` : cause.code}`,
+          cause,
+        );
+      }
+      const callId = (created as { id?: unknown } | undefined)?.id;
+      const websocketCallUrl = socketUrlOf(created);
+      if (typeof callId !== 'string' || callId === '')
+        return fail('Vapi answered without a call id');
+      if (!websocketCallUrl) return fail('Vapi answered without a ws(s):// websocketCallUrl');
+      return { callId, websocketCallUrl };
+    },
+  };
+}

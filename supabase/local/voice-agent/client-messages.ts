@@ -1,0 +1,62 @@
+// Text frames from the client: JSON as on Vapi web calls. The agent acts on `hangup` (the
+// WebSocket transport's documented end, also accepted as `end-call`) and `say`; `add-message`
+// and `control` are understood and ignored (nothing here has a language model); anything else
+// is rejected with a reason for the log.
+
+/** Longest text frame read (bigger ones are ignored unparsed). */
+export const MAX_TEXT_FRAME_BYTES = 16 * 1024;
+/** Longest `say` text (synthesis blocks the agent's thread for its duration). */
+export const MAX_SAY_CHARS = 500;
+
+export type ClientCommand =
+  | { kind: 'hangup' }
+  | {
+      kind: 'say';
+      message: string;
+      endCallAfterSpoken: boolean;
+      /** Cut the line the assistant is speaking (else wait for it to end). */
+      interruptAssistant: boolean;
+      /** The visitor may barge in on this line. */
+      interruptible: boolean;
+    }
+  | { kind: 'ignored'; type: string }
+  | { kind: 'invalid'; reason: string; detail: string };
+
+const KNOWN_IGNORED = new Set(['add-message', 'control']);
+
+function invalid(reason: string, detail: string): ClientCommand {
+  return { kind: 'invalid', reason, detail };
+}
+
+export function parseClientMessage(text: string): ClientCommand {
+  if (text.length > MAX_TEXT_FRAME_BYTES) {
+    return invalid('oversized-text', `${text.length} characters`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return invalid('invalid-json', JSON.stringify(text.slice(0, 40)));
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    return invalid('not-an-object', typeof value);
+  }
+  const message = value as Record<string, unknown>;
+  const type = message.type;
+  if (typeof type !== 'string') return invalid('no-type', 'missing "type"');
+  if (type === 'hangup' || type === 'end-call') return { kind: 'hangup' };
+  if (KNOWN_IGNORED.has(type)) return { kind: 'ignored', type };
+  if (type === 'say') {
+    const said = message.message;
+    if (typeof said !== 'string' || said.trim() === '') return invalid('bad-say', 'no message');
+    if (said.length > MAX_SAY_CHARS) return invalid('bad-say', `${said.length} characters`);
+    return {
+      kind: 'say',
+      message: said.trim(),
+      endCallAfterSpoken: message.endCallAfterSpoken === true,
+      interruptAssistant: message.interruptAssistantEnabled !== false,
+      interruptible: message.interruptionsEnabled !== false,
+    };
+  }
+  return invalid('unknown-type', JSON.stringify(type.slice(0, 40)));
+}

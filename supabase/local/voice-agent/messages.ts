@@ -1,0 +1,124 @@
+// The JSON text frames the agent sends, shaped like Vapi's client messages in
+// vapi-openapi-latest.json (`ClientMessageSpeechUpdate`, `ClientMessageTranscript`,
+// `ClientMessageConversationUpdate`, `ClientMessageUserInterrupted`, `ServerMessageStatusUpdate`);
+// the agent's tests validate every one against those schemas. Only the assistant's own lines
+// are transcribed: the visitor's speech is detected, never transcribed (no recognizer offline).
+
+export type Role = 'assistant' | 'user';
+
+/** The endedReason values this agent uses (all members of Vapi's enum). */
+export type EndedReason =
+  | 'customer-ended-call'
+  | 'silence-timed-out'
+  | 'exceeded-max-duration'
+  | 'assistant-ended-call-after-message-spoken'
+  | 'worker-shutdown'
+  | 'pipeline-error-vapi-voice-failed';
+
+/** An assistant line as it went into the conversation (times in ms since the epoch). */
+export interface SpokenLine {
+  text: string;
+  startedAt: number;
+  endedAt: number;
+  /** Seconds between the call's start and the line's start. */
+  secondsFromStart: number;
+}
+
+export interface SpeechUpdateMessage {
+  type: 'speech-update';
+  status: 'started' | 'stopped';
+  role: Role;
+  turn: number;
+  timestamp: number;
+}
+
+export interface TranscriptMessage {
+  type: 'transcript';
+  role: 'assistant';
+  transcriptType: 'partial' | 'final';
+  transcript: string;
+  timestamp: number;
+}
+
+export interface ConversationUpdateMessage {
+  type: 'conversation-update';
+  messages: {
+    role: 'bot';
+    message: string;
+    time: number;
+    endTime: number;
+    secondsFromStart: number;
+    duration: number;
+  }[];
+  messagesOpenAIFormatted: { role: 'assistant'; content: string }[];
+  timestamp: number;
+}
+
+export interface UserInterruptedMessage {
+  type: 'user-interrupted';
+  turnId: string;
+  timestamp: number;
+}
+
+export interface StatusUpdateMessage {
+  type: 'status-update';
+  status: 'in-progress' | 'ended';
+  endedReason?: EndedReason;
+  timestamp: number;
+}
+
+export type AgentMessage =
+  | SpeechUpdateMessage
+  | TranscriptMessage
+  | ConversationUpdateMessage
+  | UserInterruptedMessage
+  | StatusUpdateMessage;
+
+export function speechUpdate(
+  role: Role,
+  status: 'started' | 'stopped',
+  turn: number,
+  timestamp: number,
+): SpeechUpdateMessage {
+  return { type: 'speech-update', status, role, turn, timestamp };
+}
+
+export function assistantTranscript(
+  transcriptType: 'partial' | 'final',
+  transcript: string,
+  timestamp: number,
+): TranscriptMessage {
+  return { type: 'transcript', role: 'assistant', transcriptType, transcript, timestamp };
+}
+
+/** The whole conversation so far (the assistant's lines; the visitor's turns are untranscribed). */
+export function conversationUpdate(
+  lines: readonly SpokenLine[],
+  timestamp: number,
+): ConversationUpdateMessage {
+  return {
+    type: 'conversation-update',
+    messages: lines.map((line) => ({
+      role: 'bot',
+      message: line.text,
+      time: line.startedAt,
+      endTime: line.endedAt,
+      secondsFromStart: line.secondsFromStart,
+      duration: (line.endedAt - line.startedAt) / 1000,
+    })),
+    messagesOpenAIFormatted: lines.map((line) => ({ role: 'assistant', content: line.text })),
+    timestamp,
+  };
+}
+
+export function userInterrupted(turn: number, timestamp: number): UserInterruptedMessage {
+  return { type: 'user-interrupted', turnId: `turn-${turn}`, timestamp };
+}
+
+export function statusUpdate(
+  status: 'in-progress' | 'ended',
+  timestamp: number,
+  endedReason?: EndedReason,
+): StatusUpdateMessage {
+  return { type: 'status-update', status, ...(endedReason ? { endedReason } : {}), timestamp };
+}

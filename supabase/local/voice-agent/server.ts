@@ -1,0 +1,258 @@
+// The socket side of the local voice agent: a WebSocket server (npm `ws`; Node has none) that
+// serves Vapi's WebSocket transport at `/<callId>/transport` for calls registered through the
+// Vapi stand-in's `POST /call`. One CallSession per socket; several calls at once.
+//
+// Refused before the handshake (HTTP status, socket closed): a path that is not
+// `/<id>/transport` (404), an id never registered, already connected or expired (404), more
+// than `maxCalls` live calls (503), a closing agent (503). Frames bigger than 64 KiB close the
+// socket (1009, from `ws`); every other bad input is logged and ignored by the session.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { createCallLog, type LogLine } from './call-log.ts';
+import { createCallRegistry } from './call-registry.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { type Dialogue, dialogueLines, SLOVAK_DEMO_DIALOGUE } from './dialogue.ts';
+import { VoiceAgentError } from './errors.ts';
+import type { SpeechSynthesizer } from './espeak.ts';
+import { createCallSession } from './session.ts';
+import type { CallSession, SessionTiming } from './session-options.ts';
+import { createSpeechCache, sharedSpeechCache } from './speech-cache.ts';
+import type { VadOptions } from './vad.ts';
+
+export interface VoiceAgentOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** 0 or undefined = a free port. */
+  port?: number;
+  clock?: Clock;
+  log?: LogLine;
+  /** Live calls at most (default 20); more sockets are refused with 503. */
+  maxCalls?: number;
+  /** A registered call must connect within this time (default 60 s). */
+  pendingTtlMs?: number;
+  /** Registered, unconnected calls at most (default 1000). */
+  maxPendingCalls?: number;
+  dialogue?: Dialogue;
+  /** Default: espeak-ng, Slovak, through a cache shared by every agent of the process. */
+  synthesizer?: SpeechSynthesizer;
+  timing?: Partial<SessionTiming>;
+  vad?: Omit<VadOptions, 'sampleRate'>;
+}
+
+export interface AudioFormat {
+  format?: string;
+  container?: string;
+  sampleRate?: number;
+}
+
+export interface RegisteredCall {
+  id: string;
+  sampleRate: number;
+  /** The agent's own socket URL for the call (the local stack hands out the gateway's). */
+  url: string;
+}
+
+export interface VoiceAgent {
+  /** ws://host:port */
+  url: string;
+  port: number;
+  /**
+   * Accepts a call created by `POST /call` (transport `vapi.websocket`). Throws
+   * `unsupported_audio_format` (only raw pcm_s16le, 8-48 kHz), `bad_call_id`,
+   * `too_many_pending_calls` or `agent_closed`.
+   */
+  registerCall(call: { id: string; audioFormat?: AudioFormat }): RegisteredCall;
+  /** Resolves when the dialogue is synthesized for 16 kHz calls (it starts at once). */
+  ready(): Promise<void>;
+  /** Live and waiting calls. */
+  stats(): { active: number; pending: number };
+  /** Ends every call (status-update ended `worker-shutdown`, close 1000) and frees the port. */
+  close(): Promise<void>;
+}
+
+/** `ws` closes the socket with 1009 above this (a 20 ms frame is 640 bytes). */
+const MAX_PAYLOAD_BYTES = 64 * 1024;
+/** Audio queued in the socket above this is dropped (a client that stopped reading). */
+const MAX_BUFFERED_BYTES = 512 * 1024;
+const DEFAULT_SAMPLE_RATE = 16_000;
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  const body = `${reason}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 404 ? 'Not Found' : 'Service Unavailable'}\r\n` +
+      `Connection: close\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+  );
+}
+
+/** Timer callbacks that throw are logged instead of crashing the process. */
+function guardedClock(clock: Clock, log: LogLine): Clock {
+  return {
+    now: () => clock.now(),
+    clearTimeout: (handle) => clock.clearTimeout(handle),
+    setTimeout: (callback, ms) =>
+      clock.setTimeout(() => {
+        try {
+          callback();
+        } catch (error) {
+          log(`[voice-agent] internal error in a timer: ${(error as Error).stack ?? error}`);
+        }
+      }, ms),
+  };
+}
+
+function checkFormat(format: AudioFormat = {}): number {
+  const sampleRate = format.sampleRate ?? DEFAULT_SAMPLE_RATE;
+  if ((format.format ?? 'pcm_s16le') !== 'pcm_s16le' || (format.container ?? 'raw') !== 'raw') {
+    throw new VoiceAgentError(
+      'unsupported_audio_format',
+      'the local voice agent speaks raw pcm_s16le only (not mulaw)',
+    );
+  }
+  if (!Number.isInteger(sampleRate) || sampleRate < 8_000 || sampleRate > 48_000) {
+    throw new VoiceAgentError('unsupported_audio_format', 'sampleRate must be 8000-48000 Hz');
+  }
+  return sampleRate;
+}
+
+function plainHttp(_req: IncomingMessage, res: ServerResponse, stats: () => object): void {
+  if (_req.url === '/health') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(stats()));
+    return;
+  }
+  res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' });
+  res.end('WebSocket only: /<callId>/transport\n');
+}
+
+export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<VoiceAgent> {
+  const log: LogLine = options.log ?? (() => {});
+  const clock = guardedClock(options.clock ?? systemClock, log);
+  const host = options.host ?? '127.0.0.1';
+  const maxCalls = options.maxCalls ?? 20;
+  const dialogue = options.dialogue ?? SLOVAK_DEMO_DIALOGUE;
+  const speech = options.synthesizer ? createSpeechCache(options.synthesizer) : sharedSpeechCache();
+  const registry = createCallRegistry({
+    clock,
+    ttlMs: options.pendingTtlMs ?? 60_000,
+    maxPending: options.maxPendingCalls ?? 1_000,
+  });
+  const sessions = new Set<CallSession>();
+  let closing = false;
+
+  const warm = (sampleRate: number) =>
+    speech.prepare(dialogueLines(dialogue), sampleRate).catch((error: unknown) => {
+      log(`[voice-agent] could not synthesize the dialogue: ${(error as Error).message}`);
+      throw error;
+    });
+  const ready = warm(DEFAULT_SAMPLE_RATE);
+  ready.catch(() => {});
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_PAYLOAD_BYTES,
+    perMessageDeflate: false,
+  });
+
+  function attach(ws: WebSocket, callId: string, sampleRate: number): void {
+    const callLog = createCallLog(log, callId);
+    const session = createCallSession({
+      sampleRate,
+      clock,
+      speech,
+      dialogue,
+      log: callLog,
+      timing: options.timing,
+      vad: options.vad,
+      sink: {
+        sendAudio(frame) {
+          if (ws.readyState !== ws.OPEN) return;
+          if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+            return callLog.rejected('slow-client', `${ws.bufferedAmount} bytes queued`);
+          }
+          ws.send(frame, { binary: true });
+        },
+        sendJson(message) {
+          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+        },
+        close: (code, reason) => ws.close(code, reason),
+      },
+      onEnded: () => sessions.delete(session),
+    });
+    sessions.add(session);
+    callLog.info(`connected (${sampleRate} Hz)`);
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      try {
+        if (isBinary) session.receiveAudio(data);
+        else session.receiveText(data.toString('utf8'));
+      } catch (error) {
+        callLog.info(`internal error on a frame: ${(error as Error).stack ?? error}`);
+      }
+    });
+    ws.on('error', (error) => callLog.info(`socket error: ${error.message}`));
+    ws.on('close', () => session.end('socket-closed'));
+    session.start();
+  }
+
+  const server: Server = createServer((req, res) =>
+    plainHttp(req, res, () => ({ active: sessions.size, pending: registry.size })),
+  );
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => {});
+    const id = /^\/([^/?]+)\/transport(?:\?.*)?$/.exec(req.url ?? '')?.[1];
+    if (closing) return refuse(socket, 503, 'agent closing');
+    if (!id) return refuse(socket, 404, 'no such path; use /<callId>/transport');
+    if (sessions.size >= maxCalls) {
+      log(`[voice-agent] refused a socket: ${maxCalls} calls already live`);
+      return refuse(socket, 503, 'too many calls');
+    }
+    const call = registry.take(id);
+    if (!call) {
+      log(`[voice-agent] refused a socket for an unknown, used or expired call id`);
+      return refuse(socket, 404, 'unknown call');
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => attach(ws, call.id, call.sampleRate));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(
+        new VoiceAgentError('listen_failed', `voice agent: ${error.message}`, { cause: error }),
+      ),
+    );
+    server.listen(options.port ?? 0, host, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `ws://${host}:${port}`;
+  log(`[voice-agent] listening on ${url}`);
+
+  return {
+    url,
+    port,
+    registerCall(call) {
+      if (closing) throw new VoiceAgentError('agent_closed', 'the voice agent is closing');
+      const sampleRate = checkFormat(call.audioFormat);
+      registry.register({ id: call.id, sampleRate });
+      if (sampleRate !== DEFAULT_SAMPLE_RATE) void warm(sampleRate).catch(() => {});
+      return { id: call.id, sampleRate, url: `${url}/${call.id}/transport` };
+    },
+    ready: () => ready,
+    stats: () => ({ active: sessions.size, pending: registry.size }),
+    async close() {
+      if (closing) return;
+      closing = true;
+      for (const session of [...sessions]) session.end('worker-shutdown');
+      registry.clear();
+      // Give the close handshakes a moment, then cut whatever is left.
+      const deadline = Date.now() + 1_000;
+      while ([...wss.clients].some((ws) => ws.readyState !== ws.CLOSED) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
