@@ -40,7 +40,10 @@ for (const missing of ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID']) {
     const env = { ...SECRETS, [missing]: undefined };
     const logged: unknown[] = [];
     const logger = { ...silentLogger, warn: (...data: unknown[]) => logged.push(...data) };
-    const response = await createHandler({ config: testConfig(env), logger })(new Request(URL));
+    const voice = readVoiceConfig(envFromRecord(env));
+    const response = await createHandler({ config: testConfig(env), voice, logger })(
+      new Request(URL),
+    );
     assert.equal(response.status, 500);
     assert.equal(response.headers.get('Cache-Control'), 'no-store');
     const text = await response.text();
