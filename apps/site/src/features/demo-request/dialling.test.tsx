@@ -10,12 +10,14 @@ import { field, renderModal } from './testing/renderModal.tsx';
 const HINT =
   'Voláme iba na mobilné a pevné linky s predvoľbou +421 (Slovensko) alebo +420 (Česko).';
 
+/** The description as read out; the typeset no-break spaces count as spaces. */
 const describedText = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
+    .join(' ')
+    .replace(/\u00a0/g, ' ');
 
 const sentBody = (deps: ReturnType<typeof fakeDeps>['deps']) =>
   deps.invoke.mock.calls[0]?.[0] as Record<string, unknown> | undefined;
