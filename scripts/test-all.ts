@@ -57,6 +57,13 @@ const steps: Step[] = [
     requiresScript: ['.', 'test:e2e'],
   },
   {
+    name: 'voice-client in Chromium (playwright: real AudioContexts, worklets, sockets)',
+    command: ['pnpm', '--filter', '@repo/voice-client', 'run', 'test:browser'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'voice-client-browser.json') },
+    count: () => parsePlaywright(readFileSync(join(reports, 'voice-client-browser.json'), 'utf8')),
+    requiresScript: ['packages/voice-client', 'test:browser'],
+  },
+  {
     name: 'production build of every package and the site',
     command: ['pnpm', 'run', 'build'],
   },

@@ -11,6 +11,7 @@ const FUNCTION_SECRETS = [
   'VAPI_PHONE_NUMBER_ID',
   'VAPI_BASE_URL',
   'NOTIFY_WEBHOOK_URL',
+  'NOTIFY_WEBHOOK_SECRET',
   'RATE_LIMIT_IP_MAX',
   'RATE_LIMIT_IP_WINDOW_SECONDS',
   'RATE_LIMIT_PHONE_MAX',
@@ -37,6 +38,16 @@ const FUNCTION_SECRETS = [
 
 const DEFAULT_ORIGINS = 'http://127.0.0.1:5173,http://localhost:5173';
 
+/** LEAD_RETENTION_DAYS: unset = the database's default; otherwise 1 to 3650 whole days. */
+export function retentionDays(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 3650) {
+    throw new Error(`LEAD_RETENTION_DAYS must be a whole number from 1 to 3650, not ${value}`);
+  }
+  return days;
+}
+
 export function stackOptionsFromEnv(
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
@@ -53,6 +64,8 @@ export function stackOptionsFromEnv(
     siteOrigins: (env.SUPABASE_SITE_ORIGINS ?? DEFAULT_ORIGINS).split(',').filter(Boolean),
     functionsEnv,
     vapi: env.SUPABASE_VAPI === 'none' ? 'none' : 'standin',
+    rateLimitPepper: env.RATE_LIMIT_PEPPER || undefined,
+    leadRetentionDays: retentionDays(env.LEAD_RETENTION_DAYS),
     log,
   };
 }

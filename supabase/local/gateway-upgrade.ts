@@ -8,24 +8,31 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { guardRequest } from './gateway-guard.ts';
 import { HOST } from './ports.ts';
 
 export interface UpgradeProxyOptions {
   /** The voice agent's port, read per upgrade (undefined: no agent, 404). */
   voiceAgentPort?: () => number | undefined;
+  /** Browser origins allowed to open sockets; the same Host/Origin guard as plain requests. */
+  siteOrigins: readonly string[];
   log?: (line: string) => void;
 }
 
 /** Path prefix of the voice agent's sockets on the gateway. */
 export const VOICE_SOCKET_PREFIX = '/vapi';
 
-function refuse(socket: Duplex, status: 404 | 502, message: string): void {
-  const body = JSON.stringify({
-    code: status === 404 ? 'not_found' : 'upstream_unavailable',
-    message,
-  });
+const REFUSALS = {
+  403: { code: 'forbidden', reason: 'Forbidden' },
+  404: { code: 'not_found', reason: 'Not Found' },
+  502: { code: 'upstream_unavailable', reason: 'Bad Gateway' },
+} as const;
+
+function refuse(socket: Duplex, status: keyof typeof REFUSALS, message: string): void {
+  const { code, reason } = REFUSALS[status];
+  const body = JSON.stringify({ code, message });
   socket.end(
-    `HTTP/1.1 ${status} ${status === 404 ? 'Not Found' : 'Bad Gateway'}\r\nConnection: close\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
@@ -51,6 +58,8 @@ export function attachUpgradeProxy(
   const open = new Set<Duplex | Socket>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => {});
+    const guard = guardRequest(req.headers, options.siteOrigins);
+    if (!guard.ok) return refuse(socket, 403, guard.message);
     const path = (req.url ?? '').startsWith(`${VOICE_SOCKET_PREFIX}/`)
       ? (req.url ?? '').slice(VOICE_SOCKET_PREFIX.length)
       : undefined;

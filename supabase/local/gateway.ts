@@ -1,10 +1,12 @@
 // The local stand-in for hosted Supabase's API gateway: /rest/v1/* -> PostgREST (prefix
 // stripped), /functions/v1/<name>/* -> that function's Deno server (path /<name>/*, as the
-// hosted runtime sees it). Keys are checked first (401 JSON otherwise); CORS preflights
-// (OPTIONS) pass through unchecked so PostgREST and the functions answer them.
+// hosted runtime sees it). A non-loopback Host or a browser origin outside `siteOrigins` is
+// refused first (403, ./gateway-guard.ts); then keys are checked (401 JSON otherwise); CORS
+// preflights (OPTIONS) pass through unchecked so PostgREST and the functions answer them.
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { StackError } from './errors.ts';
 import { checkAuth } from './gateway-auth.ts';
+import { corsForOrigin, guardRequest } from './gateway-guard.ts';
 import { attachUpgradeProxy } from './gateway-upgrade.ts';
 import { HOST, resolvePort } from './ports.ts';
 
@@ -13,6 +15,8 @@ export interface GatewayOptions {
   port?: number;
   jwtSecret: string;
   postgrestPort: number;
+  /** Browser origins allowed to call (CORS); other origins get 403. */
+  siteOrigins: readonly string[];
   /** Function name -> port (read per request). */
   functionPorts: () => ReadonlyMap<string, number>;
   /** The local voice agent's port: WebSocket upgrades on /vapi/* go there (gateway-upgrade.ts). */
@@ -40,25 +44,33 @@ function route(url: string, options: GatewayOptions): Route {
   return { error: 404, code: 'not_found', message: 'no route matched' };
 }
 
-function sendJson(res: ServerResponse, status: number, body: Record<string, string>): void {
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'access-control-allow-origin': '*',
-  });
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: Record<string, string>,
+  origin: string | null = null,
+): void {
+  res.writeHead(status, corsForOrigin({ 'content-type': 'application/json' }, origin));
   res.end(JSON.stringify(body));
 }
 
 function handle(req: IncomingMessage, res: ServerResponse, options: GatewayOptions): void {
+  const guard = guardRequest(req.headers, options.siteOrigins);
+  if (!guard.ok) {
+    sendJson(res, 403, { code: guard.code, message: guard.message });
+    return;
+  }
+  const { origin } = guard;
   const target = route(req.url ?? '/', options);
   if ('error' in target) {
-    sendJson(res, target.error, { code: target.code, message: target.message });
+    sendJson(res, target.error, { code: target.code, message: target.message }, origin);
     return;
   }
   const headers = { ...req.headers };
   if (req.method !== 'OPTIONS') {
     const auth = checkAuth(req.headers, options.jwtSecret);
     if (!auth.ok) {
-      sendJson(res, 401, { code: auth.code, message: auth.message });
+      sendJson(res, 401, { code: auth.code, message: auth.message }, origin);
       return;
     }
     headers.authorization = `Bearer ${auth.token}`;
@@ -73,14 +85,19 @@ function handle(req: IncomingMessage, res: ServerResponse, options: GatewayOptio
   const upstream = request(
     { host: HOST, port: target.port, method: req.method, path: target.path, headers },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, corsForOrigin(answer.headers, origin));
       answer.pipe(res);
     },
   );
   upstream.on('error', (error) => {
     options.log?.(`[gateway] ${req.method} ${req.url}: upstream error ${error.message}`);
     if (!res.headersSent) {
-      sendJson(res, 502, { code: 'upstream_unavailable', message: 'upstream not reachable' });
+      sendJson(
+        res,
+        502,
+        { code: 'upstream_unavailable', message: 'upstream not reachable' },
+        origin,
+      );
     } else res.destroy();
   });
   req.pipe(upstream);

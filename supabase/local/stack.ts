@@ -3,6 +3,7 @@
 // checks keys like hosted Supabase. Contract used by the functions' tests, the site's e2e
 // tests and scripts/dev.ts.
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_SITE_ORIGINS } from '../functions/_shared/cors.ts';
 import { type Database, startDatabase } from './database.ts';
 import type { DbEngine, DbEngineChoice } from './db-engine.ts';
 import { type Functions, startFunctions } from './functions.ts';
@@ -11,6 +12,7 @@ import { VOICE_SOCKET_PREFIX } from './gateway-upgrade.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { resolvePort } from './ports.ts';
 import { type Postgrest, startPostgrest } from './postgrest.ts';
+import { provisionPrivacySettings } from './privacy-settings.ts';
 import { createReaper } from './reaper.ts';
 import { STANDIN_VAPI_SECRETS, startVapiStandin, type VapiStandin } from './vapi-standin.ts';
 
@@ -42,6 +44,10 @@ export interface StackOptions {
   vapi?: 'standin' | 'none';
   /** Start-up deadline per component in ms (default 30 s; functions 120 s). */
   timeoutMs?: number;
+  /** RATE_LIMIT_PEPPER stored in the database's Vault; default: a random one per stack. */
+  rateLimitPepper?: string;
+  /** LEAD_RETENTION_DAYS stored in the database; default: the migration's 180. */
+  leadRetentionDays?: number;
   log?: (line: string) => void;
 }
 
@@ -66,6 +72,8 @@ export interface Stack {
   voiceTransport: string;
   /** Function name -> its Deno server's loopback port. */
   functions: ReadonlyMap<string, number>;
+  /** The rate-limit pepper this stack's database keys counters with (tests recompute keys). */
+  rateLimitPepper: string;
   stop(): Promise<void>;
 }
 
@@ -90,6 +98,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       log,
     });
     started.push(db);
+    const rateLimitPepper = await provisionPrivacySettings(db.dbUrl, {
+      rateLimitPepper: options.rateLimitPepper,
+      leadRetentionDays: options.leadRetentionDays,
+    });
     const rest: Postgrest = await startPostgrest({
       dbUri: db.authenticatorUrl,
       jwtSecret: LOCAL_JWT_SECRET,
@@ -105,6 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: gatewayPort,
       jwtSecret: LOCAL_JWT_SECRET,
       postgrestPort: rest.port,
+      siteOrigins: options.siteOrigins ?? DEFAULT_SITE_ORIGINS,
       functionPorts: () => functions?.ports ?? new Map(),
       voiceAgentPort: () => vapi?.voiceAgent.port,
       log,
@@ -155,6 +168,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
       voiceTransport,
       functions: functions?.ports ?? new Map(),
+      rateLimitPepper,
       stop: stopAll,
     };
   } catch (error) {

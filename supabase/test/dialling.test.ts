@@ -57,6 +57,7 @@ beforeAll(async () => {
       DIAL_MAX_PER_DAY: '1000',
       RATE_LIMIT_PHONE_MAX: '1000',
       NOTIFY_WEBHOOK_URL: receiver.url,
+      NOTIFY_WEBHOOK_SECRET: 'dialling-test-webhook-secret-of-32-chars',
     },
   });
   await (await h.submit(demoPayload(), { ip: freshIp() })).arrayBuffer(); // warm the isolate

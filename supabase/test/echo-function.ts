@@ -6,7 +6,10 @@ import { join } from 'node:path';
 const ECHO_SOURCE = `
 Deno.serve(async (req) => {
   if (req.method === 'OPTIONS') {
-    return new Response(null, { status: 204, headers: { 'access-control-allow-origin': '*' } });
+    return new Response(null, {
+      status: 204,
+      headers: { 'access-control-allow-origin': '*', 'x-echo': 'preflight' },
+    });
   }
   const url = new URL(req.url);
   return Response.json({

@@ -1,8 +1,11 @@
 // The site's exact supabase-js calls and the gateway's key checks, through the real local
 // stack (PostgreSQL + PostgREST + Deno + gateway). The function here is a throwaway echo so
 // the routing is tested independently of the real functions (tested in functions.test.ts).
+import { createHash, createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { setDemoInsertLimit } from '../local/demo-insert-limit.ts';
 import { type Stack, signJwt, startStack } from '../local/stack.ts';
@@ -215,10 +218,164 @@ describe('the gateway routes /functions/v1/<name> to the function', () => {
       headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('x-echo')).toBe('preflight'); // the function answered
+    // the gateway grants the site's origin, never `*`
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
   });
 
   test('only folders with an index.ts, not _shared, are served', () => {
     expect([...stack.functions.keys()]).toEqual(['echo']);
+  });
+});
+
+/** A raw HTTP/1.1 request, so the test can send any Host header (fetch may not). */
+function rawRequest(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
+  const url = new URL(stack.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path, method, headers, setHost: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the gateway answers only the site and only on loopback (CORS, DNS rebinding)', () => {
+  const siteOrigin = 'http://127.0.0.1:5173';
+  const port = () => new URL(stack.url).port;
+
+  test.each([
+    ['127.0.0.1', () => `127.0.0.1:${port()}`],
+    ['localhost', () => `localhost:${port()}`],
+    ['[::1]', () => `[::1]:${port()}`],
+  ])('Host %s is served', async (_title, host) => {
+    const res = await rawRequest('/rest/v1/', { host: host(), apikey: stack.anonKey });
+    expect(res.status).toBe(200);
+  });
+
+  test.each([
+    ['a rebinding domain', () => `attacker.example:${port()}`],
+    ['a domain ending in an IP', () => `127.0.0.1.attacker.example:${port()}`],
+    ['the LAN address', () => `192.168.1.20:${port()}`],
+  ])('Host of %s -> 403 host_not_allowed, nothing served', async (_title, host) => {
+    const res = await rawRequest('/rest/v1/demo_requests?select=email', {
+      host: host(),
+      apikey: stack.serviceRoleKey,
+    });
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'host_not_allowed' });
+  });
+
+  test('no Host header at all -> refused (400 from node:http), nothing served', async () => {
+    await site.from('demo_requests').insert(row({ email: 'host-check@example.sk' }));
+    const res = await rawRequest('/rest/v1/demo_requests?select=email', {
+      apikey: stack.serviceRoleKey,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).not.toContain('host-check@example.sk');
+  });
+
+  test('a foreign page cannot read the leads even with the service key (403, no CORS grant)', async () => {
+    const res = await fetch(`${stack.url}/rest/v1/demo_requests?select=email`, {
+      headers: {
+        origin: 'https://evil.example',
+        apikey: stack.serviceRoleKey,
+        authorization: `Bearer ${stack.serviceRoleKey}`,
+      },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await res.json()).toMatchObject({ code: 'origin_not_allowed' });
+  });
+
+  test.each([
+    ['REST', '/rest/v1/demo_requests'],
+    ['functions', '/functions/v1/echo'],
+  ])('%s: a foreign preflight is refused without a grant', async (_title, path) => {
+    const res = await fetch(`${stack.url}${path}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('the site origin gets its own origin back from PostgREST (not *), with Vary: Origin', async () => {
+    const preflight = await fetch(`${stack.url}/rest/v1/demo_requests`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: siteOrigin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, authorization, content-type, x-client-info',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+    expect(preflight.headers.get('vary')).toMatch(/origin/i);
+    const insert = await fetch(`${stack.url}/rest/v1/demo_requests`, {
+      method: 'POST',
+      headers: { origin: siteOrigin, apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(row()),
+    });
+    expect(insert.status).toBe(201);
+    expect(insert.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+  });
+
+  test('gateway errors carry the grant for the site, so it can read them', async () => {
+    const res = await fetch(`${stack.url}/rest/v1/demo_requests`, {
+      headers: { origin: siteOrigin },
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+  });
+
+  test('requests without an Origin (servers, tests) get no CORS grant at all', async () => {
+    const res = await fetch(`${stack.url}/rest/v1/`, { headers: { apikey: stack.anonKey } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe("rate-limit keys are peppered with this stack's own secret", () => {
+  test('the stored key is HMAC-SHA256(pepper, key), recomputed here with node:crypto', async () => {
+    expect(stack.rateLimitPepper).toMatch(/^[0-9a-f]{64}$/);
+    const key = `+4219${String(Date.now()).slice(-8)}`;
+    const hit = await backend.rpc('check_rate_limit', {
+      bucket: 'demo_phone',
+      key,
+      max_hits: 3,
+      window_seconds: 60,
+    });
+    expect(hit).toMatchObject({ error: null, data: true });
+    const db = new pg.Client({ connectionString: stack.dbUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ key_hash: string }>(
+        "select key_hash from private.rate_limits where bucket = 'demo_phone'",
+      );
+      const hashes = rows.map((r) => r.key_hash);
+      expect(hashes).toContain(
+        createHmac('sha256', stack.rateLimitPepper).update(key).digest('hex'),
+      );
+      expect(hashes).not.toContain(createHash('sha256').update(key).digest('hex'));
+    } finally {
+      await db.end();
+    }
   });
 });

@@ -151,6 +151,17 @@ describe('voice through the local stack', () => {
     expect(await refusedStatus(`${stack.url.replace('http', 'ws')}/rest/v1/`)).toBe(404);
   }, 30_000);
 
+  test('a page from a foreign origin cannot open the socket (403); the site origin can', async () => {
+    const response = await voiceCall();
+    expect(response.status).toBe(200);
+    const session = (await response.json()) as { websocketCallUrl: string };
+    expect(await refusedStatus(session.websocketCallUrl, 'https://evil.example')).toBe(403);
+    const socket = openSocket(session.websocketCallUrl, SITE_ORIGIN);
+    await socket.opened;
+    socket.sendJson({ type: 'hangup' });
+    expect((await socket.closed).code).toBe(1000);
+  });
+
   test('hostile bodies get 4xx through the gateway and create nothing', async () => {
     const before = stack.voiceAgent?.stats().pending ?? 0;
     for (const body of ['{"assistantId":"x"}', '[]', 'nope', `{"a":"${'x'.repeat(5_000)}"}`]) {

@@ -88,7 +88,7 @@ select is(
 );
 select is(
   (select hits from private.rate_limits where bucket = 'demo_insert_ip'
-    and key_hash = encode(sha256(convert_to('2001:db8:aa:1::/64', 'UTF8')), 'hex')),
+    and key_hash = private.rate_limit_key('2001:db8:aa:1::/64')),
   2, 'the /64 counted two hits (refused statements roll back their hit)'
 );
 

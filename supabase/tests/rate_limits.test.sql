@@ -1,7 +1,8 @@
--- public.check_rate_limit: fixed windows per (bucket, key), hashed keys, argument checks.
+-- public.check_rate_limit: fixed windows per (bucket, key), peppered keys, argument checks
+-- (the pepper itself: rate_limit_pepper.test.sql).
 begin;
 set local search_path = public, extensions;
-select plan(13);
+select plan(14);
 
 set local role service_role;
 select results_eq(
@@ -19,9 +20,13 @@ select is(
   0, 'raw keys are not stored'
 );
 select is(
+  (select count(*)::int from private.rate_limits where key_hash = encode(sha256(convert_to('+421900123456', 'UTF8')), 'hex')),
+  0, 'nor their plain SHA-256'
+);
+select is(
   (select hits from private.rate_limits
-    where bucket = 'demo_phone' and key_hash = encode(sha256(convert_to('+421900123456', 'UTF8')), 'hex')),
-  5, 'the key is stored as its SHA-256 and every hit is counted'
+    where bucket = 'demo_phone' and key_hash = private.rate_limit_key('+421900123456')),
+  5, 'the key is stored as its HMAC with the pepper and every hit is counted'
 );
 
 -- the window ends: move it into the past
@@ -31,7 +36,7 @@ select ok(public.check_rate_limit('demo_phone', '+421900123456', 3, 60), 'allowe
 reset role;
 select is(
   (select hits from private.rate_limits
-    where bucket = 'demo_phone' and key_hash = encode(sha256(convert_to('+421900123456', 'UTF8')), 'hex')),
+    where bucket = 'demo_phone' and key_hash = private.rate_limit_key('+421900123456')),
   1, 'a new window starts counting at 1'
 );
 

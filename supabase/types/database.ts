@@ -8,14 +8,14 @@ export type Database = {
           Tables: {
             "demo_requests": {
                   Row: {
-                    "created_at": string,"email": string,"id": string,"industry": string,"name": string,"phone": string,"request_id": string
+                    "consent_given_at": string,"consent_source": string | null,"consent_text_version": string | null,"created_at": string,"email": string,"id": string,"industry": string,"marketing_consent": boolean,"name": string,"phone": string,"request_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"id"?: string,"industry": string,"name": string,"phone": string,"request_id"?: string
+                    "consent_given_at"?: string,"consent_source"?: string | null,"consent_text_version"?: string | null,"created_at"?: string,"email": string,"id"?: string,"industry": string,"marketing_consent"?: boolean,"name": string,"phone": string,"request_id"?: string
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"id"?: string,"industry"?: string,"name"?: string,"phone"?: string,"request_id"?: string
+                    "consent_given_at"?: string,"consent_source"?: string | null,"consent_text_version"?: string | null,"created_at"?: string,"email"?: string,"id"?: string,"industry"?: string,"marketing_consent"?: boolean,"name"?: string,"phone"?: string,"request_id"?: string
                   }
                   Relationships: [
                     
@@ -32,14 +32,41 @@ export type Database = {
 "claim_demo_request":
 { Args: { "call_type": string,"request_id": string,"scheduled_at"?: string,"scheduled_until"?: string }; Returns: boolean
                            },
+"dsr_erase":
+{ Args: { "email"?: string,"phone"?: string }; Returns: Json
+                           },
+"dsr_export":
+{ Args: { "email"?: string,"phone"?: string }; Returns: Json
+                           },
 "get_demo_call":
 { Args: { "request_id": string }; Returns: Json
+                           },
+"get_lead_consent":
+{ Args: { "request_id": string }; Returns: Json
+                           },
+"lead_retention_days":
+{ Args: Record<PropertyKey, never>; Returns: number
                            },
 "prune_rate_limits":
 { Args: { "max_age"?: string }; Returns: number
                            },
+"purge_expired_leads":
+{ Args: { "as_of"?: string }; Returns: Json
+                           },
+"purge_expired_rate_limits":
+{ Args: { "as_of"?: string }; Returns: number
+                           },
 "record_demo_call":
 { Args: { "attempts"?: number,"error"?: string,"notified"?: boolean,"outcome": string,"request_id": string,"vapi_call_id"?: string }; Returns: boolean
+                           },
+"rotate_rate_limit_pepper":
+{ Args: Record<PropertyKey, never>; Returns: undefined
+                           },
+"set_lead_retention_days":
+{ Args: { "days": number }; Returns: number
+                           },
+"set_rate_limit_pepper":
+{ Args: { "pepper": string }; Returns: undefined
                            }
           }
           Enums: {

@@ -3,6 +3,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkConsentVersion } from './checkConsentVersion.ts';
+import { CONSENT_PAGE_PATH } from './consentTextVersion.ts';
 import { headerRules, renderHeadersFile } from './headersFile.ts';
 import { headTags } from './headTags.ts';
 import { inlineStylesheets } from './inlineStylesheets.ts';
@@ -56,6 +58,9 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     written.push(route.file);
+    if (route.path === CONSENT_PAGE_PATH) {
+      process.stdout.write(`consent text version ${checkConsentVersion(outDir, body)}\n`);
+    }
   }
 
   const indexable = ROUTES.filter((route) => route.indexable);

@@ -33,6 +33,16 @@ export interface SiteConfig {
   scheduleMaxDays: number;
   /** Cloudflare Turnstile site key; empty = no widget, no Cloudflare script, no CSP entry. */
   turnstileSiteKey: string;
+  /**
+   * Version of the /gdpr consent text this build shows, sent with every lead. Set at build time
+   * by build/consentVersionPlugin.ts (a hash of the page's text); 'unversioned' only in unit tests.
+   */
+  consentTextVersion: string;
+  /**
+   * Days a lead is kept before it is deleted: the backend's LEAD_RETENTION_DAYS (default 180),
+   * for the /gdpr text. Must equal the database's setting (pre-deploy check: supabase/README.md).
+   */
+  leadRetentionDays: number;
 }
 
 const env = import.meta.env;
@@ -42,9 +52,12 @@ function read(name: string, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
 }
 
-function wholeDays(value: string, fallback: number): number {
-  const days = Number(value);
-  return Number.isInteger(days) && days >= 0 ? days : fallback;
+function days(name: string, fallback: number): number {
+  const value = Number(read(name, String(fallback)));
+  if (!Number.isInteger(value) || value < 1 || value > 3650) {
+    throw new Error(`${name} must be a whole number of days from 1 to 3650`);
+  }
+  return value;
 }
 
 export const config: SiteConfig = {
@@ -58,6 +71,8 @@ export const config: SiteConfig = {
   fakeCall: read('VITE_FAKE_CALL', '') === 'true',
   siteUrl: read('VITE_SITE_URL', 'http://127.0.0.1:4173').replace(/\/+$/, ''),
   dialAllowedCountryCodes: read('VITE_DIAL_ALLOWED_COUNTRY_CODES', '421,420'),
-  scheduleMaxDays: wholeDays(read('VITE_SCHEDULE_MAX_DAYS', '30'), 30),
+  scheduleMaxDays: days('VITE_SCHEDULE_MAX_DAYS', 30),
   turnstileSiteKey: read('VITE_TURNSTILE_SITE_KEY', ''),
+  consentTextVersion: read('VITE_CONSENT_TEXT_VERSION', 'unversioned'),
+  leadRetentionDays: days('VITE_LEAD_RETENTION_DAYS', 180),
 };

@@ -76,9 +76,16 @@ export {
   type BotCheck,
   botCheckFields,
 } from './demo-request/botCheckFields.ts';
+export { buildConsentRecord, DEMO_CONSENT_FORM } from './demo-request/buildConsentRecord.ts';
 export { buildDemoNotification } from './demo-request/buildDemoNotification.ts';
 export { buildDemoRequestRow } from './demo-request/buildDemoRequestRow.ts';
 export { canSubmitDemoForm } from './demo-request/canSubmitDemoForm.ts';
+export {
+  CONSENT_SOURCE_PATTERN,
+  CONSENT_TEXT_VERSION_PATTERN,
+  type ConsentRecord,
+  consentRecordSchema,
+} from './demo-request/consentRecordSchema.ts';
 export { DEMO_FIELD_LIMITS } from './demo-request/DEMO_FIELD_LIMITS.ts';
 export { DEMO_MESSAGES } from './demo-request/DEMO_MESSAGES.ts';
 export type { CallType, DemoFormError, DemoFormValues } from './demo-request/DemoFormValues.ts';
@@ -116,6 +123,7 @@ export {
   type SecurityLoggerOptions,
 } from './log/createSecurityLogger.ts';
 export type { Logger } from './log/Logger.ts';
+export { maskPersonalData, maskPersonalText } from './log/maskPersonalData.ts';
 export { maskSecrets } from './log/maskSecrets.ts';
 export type { SecurityEvent, SecurityEventKind, SecuritySink } from './log/SecurityEvent.ts';
 export { silentLogger } from './log/silentLogger.ts';

@@ -1,4 +1,56 @@
-export type { AudioElementLike, CreateAudioElement } from './audioOutput.ts';
+// Public entry of @repo/voice-client. Layout: `core/` is the transport-agnostic lifecycle,
+// `transports/daily` and `transports/websocket` the two ways to reach the assistant.
+export type {
+  AddMessageMessage,
+  ClientMessage,
+  ControlMessage,
+  EndCallMessage,
+  SayMessage,
+} from './core/clientMessages.ts';
+export type { Clock } from './core/clock.ts';
+export {
+  type CallFatalErrorType,
+  type CameraErrorType,
+  NO_CALL_OBJECT_MESSAGE,
+  VoiceClientError,
+  type VoiceClientErrorOptions,
+  type VoiceClientErrorType,
+} from './core/errors.ts';
+export type {
+  CallLibraryEvent,
+  CallStartFailedEvent,
+  CallStartProgressEvent,
+  CallStartStage,
+  CallStartSuccessEvent,
+  DailyStartStage,
+  VoiceClientEventName,
+  VoiceClientEvents,
+  WebSocketStartStage,
+} from './core/events.ts';
+export type { CoreOptions } from './core/options.ts';
+export {
+  isKnownServerMessage,
+  type KnownServerMessage,
+  type KnownServerMessageType,
+  type ServerMessage,
+  type StatusUpdateMessage,
+  type TranscriptMessage,
+  type UnknownServerMessage,
+} from './core/serverMessages.ts';
+export {
+  SPEAKING_THRESHOLD,
+  SPEECH_END_DELAY_MS,
+  VOLUME_SCALE,
+} from './core/speechDetector.ts';
+export { type CallStatus, INITIAL_SNAPSHOT, type VoiceSnapshot } from './core/state.ts';
+export type { StartOptions, WebCallRequest } from './core/toCallRequest.ts';
+export {
+  RATE_LIMITED_MESSAGE,
+  VoiceClientCore,
+  type VoiceClientCoreOptions,
+} from './core/VoiceClientCore.ts';
+export type { GetUserMedia } from './transports/acquireMicrophone.ts';
+export type { AudioElementLike, CreateAudioElement } from './transports/daily/audioOutput.ts';
 export type {
   CallObject,
   CallObjectEventName,
@@ -9,54 +61,26 @@ export type {
   CreateCallObject,
   DailyConfig,
   JoinOptions,
-} from './callObject.ts';
-export type {
-  AddMessageMessage,
-  ClientMessage,
-  ControlMessage,
-  EndCallMessage,
-  SayMessage,
-} from './clientMessages.ts';
-export type { Clock } from './clock.ts';
-export { createDailyFactory, type DailyFactory, type DailyImporter } from './dailyFactory.ts';
+} from './transports/daily/callObject.ts';
+export { RECORDING_SETTINGS } from './transports/daily/connectDaily.ts';
+export { createDailyTransport } from './transports/daily/createDailyTransport.ts';
 export {
-  type CallFatalErrorType,
-  type CameraErrorType,
-  NO_CALL_OBJECT_MESSAGE,
-  VoiceClientError,
-  type VoiceClientErrorOptions,
-  type VoiceClientErrorType,
-} from './errors.ts';
-export type {
-  CallLibraryEvent,
-  CallStartFailedEvent,
-  CallStartProgressEvent,
-  CallStartStage,
-  CallStartSuccessEvent,
-  VoiceClientEventName,
-  VoiceClientEvents,
-} from './events.ts';
+  createDailyFactory,
+  type DailyFactory,
+  type DailyImporter,
+} from './transports/daily/dailyFactory.ts';
 export {
   ASSISTANT_SPEAKER_NAME,
+  type DailyTransportOptions,
   MOBILE_WAIT_MS,
-  type VoiceClientOptions,
-} from './options.ts';
-export {
-  isKnownServerMessage,
-  type KnownServerMessage,
-  type KnownServerMessageType,
-  type ServerMessage,
-  type StatusUpdateMessage,
-  type TranscriptMessage,
-  type UnknownServerMessage,
-} from './serverMessages.ts';
-export {
-  SPEAKING_THRESHOLD,
-  SPEECH_END_DELAY_MS,
-  VOLUME_SCALE,
-} from './speechDetector.ts';
-export { RECORDING_SETTINGS } from './startSequence.ts';
-export { type CallStatus, INITIAL_SNAPSHOT, type VoiceSnapshot } from './state.ts';
-export type { StartOptions } from './toWebCallRequest.ts';
-export { RATE_LIMITED_MESSAGE, VoiceClient } from './VoiceClient.ts';
-export type { FetchLike, WebCallRequest, WebCallResponse } from './webCall.ts';
+} from './transports/daily/options.ts';
+export type { FetchLike, WebCallResponse } from './transports/daily/webCall.ts';
+export type {
+  CallConnection,
+  CallSource,
+  StepOptions,
+  Transport,
+  TransportLink,
+} from './transports/Transport.ts';
+export * from './transports/websocket/index.ts';
+export { VoiceClient, type VoiceClientOptions } from './VoiceClient.ts';

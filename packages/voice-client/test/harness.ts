@@ -3,7 +3,6 @@ import { vi } from 'vitest';
 import {
   type CallObjectOptions,
   VoiceClient,
-  type VoiceClientEventName,
   type VoiceClientOptions,
   type WebCallResponse,
 } from '../src/index.ts';
@@ -14,27 +13,9 @@ import {
   type FakeCallObject,
   type FakeCallObjectOptions,
 } from '../src/testing/index.ts';
+import { recordEvents } from './support/recordEvents.ts';
 
-export const RECORDED_EVENTS: VoiceClientEventName[] = [
-  'call-start',
-  'call-end',
-  'speech-start',
-  'speech-end',
-  'volume-level',
-  'message',
-  'error',
-  'video',
-  'camera-error',
-  'network-quality-change',
-  'network-connection',
-  'daily-participant-updated',
-  'call-start-progress',
-  'call-start-success',
-  'call-start-failed',
-  'recording-started',
-  'recording-stopped',
-  'recording-error',
-];
+export { RECORDED_EVENTS } from './support/recordEvents.ts';
 
 export interface HarnessOptions {
   webCall?: Partial<WebCallResponse>;
@@ -90,19 +71,12 @@ export function createHarness(options: HarnessOptions = {}) {
     getUserMedia: mic.getUserMedia,
     ...options.client,
   });
-  const events: { name: VoiceClientEventName; payload: unknown }[] = [];
-  for (const name of RECORDED_EVENTS) {
-    client.on(name, (payload?: unknown) => events.push({ name, payload }));
-  }
+  const { events, named, names } = recordEvents(client);
   const fake = (): FakeCallObject => {
     const last = fakes.at(-1);
     if (!last) throw new Error('no call object was created');
     return last;
   };
-  const named = (name: VoiceClientEventName) =>
-    events.filter((e) => e.name === name).map((e) => e.payload);
-  const names = () =>
-    events.map((e) => e.name).filter((n) => n !== 'volume-level' && n !== 'call-start-progress');
   /** start(), then the agent's `listening`. */
   const startActive = async () => {
     const webCall = await client.start('assistant-1');

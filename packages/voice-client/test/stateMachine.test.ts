@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { canTransition } from '../src/core/state.ts';
 import { type CallStatus, INITIAL_SNAPSHOT } from '../src/index.ts';
-import { canTransition } from '../src/state.ts';
 
 const ALLOWED: [CallStatus, CallStatus][] = [
   ['idle', 'starting'],

@@ -33,6 +33,8 @@ export interface FunctionConfig {
   };
   rateLimits: { ip: RateLimitRule; phone: RateLimitRule };
   notifyWebhookUrl: string | undefined;
+  /** Signs every webhook delivery (HMAC-SHA256); without it nothing is sent. */
+  notifyWebhookSecret: string | undefined;
   /** How many proxies in front of the function append to X-Forwarded-For (unset: use X-Real-IP). */
   trustedProxyHops: number | undefined;
   supabase: { url: string | undefined; serviceRoleKey: string | undefined };
@@ -76,6 +78,7 @@ export function readConfig(env: EnvReader): FunctionConfig {
       },
     },
     notifyWebhookUrl: text(env, 'NOTIFY_WEBHOOK_URL'),
+    notifyWebhookSecret: text(env, 'NOTIFY_WEBHOOK_SECRET'),
     trustedProxyHops: text(env, 'TRUSTED_PROXY_HOPS')
       ? positiveInt(env, 'TRUSTED_PROXY_HOPS', 1)
       : undefined,

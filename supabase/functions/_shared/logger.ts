@@ -1,4 +1,4 @@
-import { maskSecrets } from '@repo/validation';
+import { maskPersonalData, maskPersonalText } from '@repo/validation';
 
 /** Same shape as the validation package's Logger, so either can be injected. */
 export interface Logger {
@@ -15,12 +15,18 @@ export const silentLogger: Logger = {
   error() {},
 };
 
-/** Default logger of a served function: warnings and errors to stderr, secrets masked. */
-export function createConsoleLogger(source: string): Logger {
-  return {
-    debug() {},
-    info() {},
-    warn: (message, ...data) => console.warn(`[${source}] ${message}`, ...data.map(maskSecrets)),
-    error: (message, ...data) => console.error(`[${source}] ${message}`, ...data.map(maskSecrets)),
-  };
+/** Where a served function's log lines go (the console; tests pass a recorder). */
+export type LogSink = Pick<Console, 'warn' | 'error'>;
+
+/**
+ * Default logger of a served function: warnings and errors to stderr. Secrets are masked, and
+ * so is every e-mail address and phone number, in the message and in every field, error message,
+ * stack and nested cause of the data (maskPersonalData).
+ */
+export function createConsoleLogger(source: string, sink: LogSink = console): Logger {
+  const write =
+    (level: keyof LogSink) =>
+    (message: string, ...data: unknown[]) =>
+      sink[level](`[${source}] ${maskPersonalText(message)}`, ...data.map(maskPersonalData));
+  return { debug() {}, info() {}, warn: write('warn'), error: write('error') };
 }

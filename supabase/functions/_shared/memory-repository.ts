@@ -2,6 +2,7 @@ import type {
   ClaimResult,
   DemoCallClaim,
   DemoRequestRepository,
+  LeadConsent,
   RateLimitDecision,
   RecordedOutcome,
   StoredLead,
@@ -18,6 +19,8 @@ export interface MemoryRepository extends DemoRequestRepository {
   readonly calls: ReadonlyMap<string, StoredCall>;
   /** public.demo_requests: what the browser inserted, by request id. */
   readonly leads: Map<string, StoredLead>;
+  /** Lead rows' consent by request id (what the site's insert would have stored). */
+  readonly consents: Map<string, LeadConsent>;
 }
 
 const STALE_CLAIM_MS = 10 * 60_000;
@@ -31,6 +34,7 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
   const calls = new Map<string, StoredCall>();
   const leads = new Map<string, StoredLead>();
   const windows = new Map<string, { start: number; hits: number }>();
+  const consents = new Map<string, LeadConsent>();
 
   const reclaimable = (call: StoredCall) =>
     call.outcome.status === 'failed' ||
@@ -40,6 +44,7 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
   return {
     calls,
     leads,
+    consents,
     hitRateLimit(bucket, key, max, windowSeconds): Promise<RateLimitDecision> {
       const at = now();
       const windowMs = windowSeconds * 1000;
@@ -88,6 +93,9 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
       };
       existing.updatedAt = now();
       return Promise.resolve();
+    },
+    findLeadConsent(requestId) {
+      return Promise.resolve(consents.get(requestId) ?? null);
     },
   };
 }

@@ -53,6 +53,18 @@ export interface StoredLead {
   industry: string;
 }
 
+/** The proof of consent stored with a lead (public.demo_requests, see supabase/README.md). */
+export interface LeadConsent {
+  /** Server time the lead and its consent were stored (ISO). */
+  givenAt: string;
+  /** Version of the /gdpr text the visitor saw; null for rows inserted without it. */
+  textVersion: string | null;
+  /** Form and tab, e.g. demo-modal:immediate. */
+  source: string | null;
+  /** Optional marketing consent: false means no marketing use of this lead. */
+  marketingConsent: boolean;
+}
+
 /** Storage used by handle-demo-request: Postgres in production, in memory in `deno test`. */
 export interface DemoRequestRepository {
   /** Counts one hit for (bucket, key); allowed while the window holds at most `max` hits. */
@@ -73,4 +85,6 @@ export interface DemoRequestRepository {
   claim(claim: DemoCallClaim): Promise<ClaimResult>;
   /** Stores the (intermediate or final) outcome of a claimed request. */
   recordOutcome(requestId: string, update: OutcomeUpdate): Promise<void>;
+  /** The consent stored with the lead row of this request id, or null without a row. */
+  findLeadConsent(requestId: string): Promise<LeadConsent | null>;
 }

@@ -1,7 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
-import type { DemoRequestRepository, RecordedOutcome, StoredLead } from './repository.ts';
+import type {
+  DemoRequestRepository,
+  LeadConsent,
+  RecordedOutcome,
+  StoredLead,
+} from './repository.ts';
 
 /** A row of private.demo_calls as `get_demo_call` returns it. */
 interface DemoCallRow {
@@ -12,6 +17,23 @@ interface DemoCallRow {
   error: string | null;
   notified: boolean | null;
   attempts?: number;
+}
+
+/** What `get_lead_consent` returns. */
+interface LeadConsentRow {
+  consent_given_at: string;
+  consent_text_version: string | null;
+  consent_source: string | null;
+  marketing_consent: boolean;
+}
+
+function toConsent(row: LeadConsentRow): LeadConsent {
+  return {
+    givenAt: new Date(row.consent_given_at).toISOString(),
+    textVersion: row.consent_text_version,
+    source: row.consent_source,
+    marketingConsent: row.marketing_consent === true,
+  };
 }
 
 function toOutcome(row: DemoCallRow): RecordedOutcome {
@@ -49,6 +71,7 @@ function unconfiguredRepository(): DemoRequestRepository {
     findOutcome: fail,
     claim: fail,
     recordOutcome: fail,
+    findLeadConsent: fail,
   };
 }
 
@@ -109,6 +132,12 @@ export function createSupabaseRepository(
         notified: update.notified,
         attempts: update.attempts ?? null,
       });
+    },
+    async findLeadConsent(requestId) {
+      const row = await rpc<LeadConsentRow | null>(db, 'get_lead_consent', {
+        request_id: requestId,
+      });
+      return row ? toConsent(row) : null;
     },
   };
 }

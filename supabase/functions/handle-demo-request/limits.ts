@@ -18,9 +18,9 @@ export interface LimitInput {
 
 /**
  * Per client (demo_ip), per number (demo_phone) and per number per day of the call
- * (demo_phone_day: a slot, or a day, cannot be stacked by booking it many times). The day
- * counter lives for the whole booking horizon plus two days, so it still counts when the day
- * comes. 429 with Retry-After on the first one over.
+ * (`demo_phone_day:<yyyy-MM-dd>`: a slot, or a day, cannot be stacked by booking it many
+ * times). The day counter lives for the whole booking horizon plus two days, so it still counts
+ * when the day comes. 429 with Retry-After on the first one over.
  */
 export function enforceRequestLimits(
   config: FunctionConfig,
@@ -39,8 +39,10 @@ export function enforceRequestLimits(
     checks.push(
       { bucket: 'demo_phone', key: input.phone, rule: rateLimits.phone, subject: 'phone number' },
       {
-        bucket: 'demo_phone_day',
-        key: `${input.phone}|${input.callDay}`,
+        // the day in the bucket, the number as the key: erasure (dsr_erase) finds every
+        // counter of a number by its E.164 key alone
+        bucket: `demo_phone_day:${input.callDay}`,
+        key: input.phone,
         rule: dayRule,
         subject: 'phone number for that day',
       },

@@ -44,7 +44,7 @@ export async function placeDemoCall(
   const placedStatus = plan ? 'call_scheduled' : 'call_placed';
   const first = await deps.placer.placeCall(body, 1);
   if (first.ok) {
-    await finishRequest(deps, request, phone, {
+    await finishRequest(deps, request, {
       status: placedStatus,
       vapiCallId: first.id,
       error: null,
@@ -54,7 +54,7 @@ export async function placeDemoCall(
   }
   deps.logger.warn('POST /call failed', first.reason);
   if (!first.retryable || maxAttempts <= 1) {
-    await finishRequest(deps, request, phone, {
+    await finishRequest(deps, request, {
       status: 'failed',
       vapiCallId: null,
       error: first.reason,
@@ -76,7 +76,6 @@ export async function placeDemoCall(
     await finishRequest(
       deps,
       request,
-      phone,
       rest.ok
         ? { status: placedStatus, vapiCallId: rest.id, error: null, attempts }
         : { status: 'failed', vapiCallId: null, error: rest.reason, attempts },

@@ -92,11 +92,10 @@ export async function processDemoRequest(
   });
   if (!claim.claimed) return { status: 200, body: duplicateBody(requestId, claim.outcome) };
 
-  const notice = { ...deps, notifyWebhookUrl: config.notifyWebhookUrl };
   const missing = missingDiallingSecrets(config);
   if (missing.length > 0) {
     logger.warn('outbound calls disabled; missing', missing.join(', '));
-    await finishRequest(notice, request, phone, {
+    await finishRequest(deps, request, {
       status: 'dialling_disabled',
       vapiCallId: null,
       error: null,
@@ -119,7 +118,7 @@ export async function processDemoRequest(
     if (await firstBreach(repository, spent)) {
       const { perHour, perDay } = config.dialling.budget;
       const limit = spent === 'hour' ? perHour : perDay;
-      await sendNotice(notice, { type: 'dial_budget_exceeded', window: spent, limit, requestId });
+      await sendNotice(deps, { type: 'dial_budget_exceeded', window: spent, limit, requestId });
     }
     const message = 'Request recorded; the team will call back';
     return { status: 202, body: { status: 'deferred', requestId, callType, scheduledAt, message } };
@@ -135,7 +134,7 @@ export async function processDemoRequest(
     sleep: deps.sleep ?? sleep,
   });
   const placement = await placeDemoCall(
-    { ...notice, placer, sleep: deps.sleep ?? sleep },
+    { ...deps, placer, sleep: deps.sleep ?? sleep },
     request,
     phone,
     plan,

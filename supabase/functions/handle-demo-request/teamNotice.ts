@@ -1,13 +1,16 @@
 import type { DemoNotification } from '@repo/validation';
+import type { FunctionConfig } from '../_shared/env.ts';
 import type { Logger } from '../_shared/logger.ts';
 import { notifyTeam } from '../_shared/notify.ts';
 import type { DemoRequestRepository, OutcomeUpdate } from '../_shared/repository.ts';
+import { teamSummary } from './teamSummary.ts';
 
 export interface NoticeDeps {
+  config: Pick<FunctionConfig, 'notifyWebhookUrl' | 'notifyWebhookSecret'>;
   repository: DemoRequestRepository;
   fetch: typeof fetch;
+  now: () => Date;
   logger: Logger;
-  notifyWebhookUrl: string | undefined;
 }
 
 /** What the team webhook receives: a handled request, a failed call, or a budget breach. */
@@ -16,42 +19,44 @@ export type TeamNotice =
   | { type: 'dial_budget_exceeded'; window: 'hour' | 'day'; limit: number; requestId: string };
 
 /**
- * POSTs one notice to NOTIFY_WEBHOOK_URL; without a webhook the notice goes to the log. Resolves
- * to whether the webhook was reached (null: none configured) and the error text, never throws.
+ * POSTs one notice to NOTIFY_WEBHOOK_URL (signed, https only: `_shared/notify.ts`); without a
+ * webhook an alert goes to the log. Resolves to whether the webhook was reached (null: none
+ * configured) and the error text, never throws.
  */
 export async function sendNotice(
   deps: NoticeDeps,
   notice: TeamNotice,
 ): Promise<{ notified: boolean | null; error: string | null }> {
-  if (!deps.notifyWebhookUrl) {
+  const sent = await notifyTeam(deps, notice);
+  if (sent.status === 'not_configured') {
     if (notice.type !== 'demo_request') deps.logger.warn('team alert (no webhook)', notice.type);
     return { notified: null, error: null };
   }
-  const error = await notifyTeam(deps.fetch, deps.notifyWebhookUrl, notice);
-  if (error) deps.logger.warn('team webhook failed', error);
-  return { notified: error === null, error };
+  if (sent.status === 'failed') deps.logger.warn('team webhook failed', sent.error);
+  return sent.status === 'sent'
+    ? { notified: true, error: null }
+    : { notified: false, error: sent.error };
 }
 
 type Outcome = Omit<OutcomeUpdate, 'notified'>;
 
 /**
- * A final outcome: tells the team (the summary of the lead, or the failure alert) and stores it.
- * Storage failures are only logged: the lead itself is already in demo_requests.
+ * A final outcome: tells the team (the lead with its stored consent, or the failure alert) and
+ * stores it. Storage failures are only logged: the lead itself is already in demo_requests.
  */
 export async function finishRequest(
   deps: NoticeDeps,
   request: DemoNotification,
-  phone: string,
   outcome: Outcome,
 ): Promise<void> {
-  const { requestId, name, email, industry, callType } = request;
   const type = outcome.status === 'failed' ? 'call_failed' : 'demo_request';
-  const notice = { type, requestId, name, email, phone, industry, callType, ...outcome } as const;
-  const sent = await sendNotice(deps, notice);
+  const sent = deps.config.notifyWebhookUrl
+    ? await sendNotice(deps, { type, ...(await teamSummary(deps, request, outcome)) })
+    : await sendNotice(deps, { type, requestId: request.requestId });
   const error = [outcome.error, sent.error].filter(Boolean).join('; ') || null;
   await deps.repository
-    .recordOutcome(requestId, { ...outcome, error, notified: sent.notified })
+    .recordOutcome(request.requestId, { ...outcome, error, notified: sent.notified })
     .catch((cause: unknown) => {
-      deps.logger.error('could not record the outcome', { requestId, cause });
+      deps.logger.error('could not record the outcome', { requestId: request.requestId, cause });
     });
 }

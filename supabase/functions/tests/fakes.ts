@@ -20,6 +20,12 @@ export const SECRETS: Record<string, string> = {
   FORM_TOKEN_SECRET: 'form-token-secret-for-tests',
 };
 
+/** A team webhook the new notify accepts (https, signed with a 32+ character secret). */
+export const WEBHOOK_ENV: Record<string, string> = {
+  NOTIFY_WEBHOOK_URL: 'https://hooks.test/x',
+  NOTIFY_WEBHOOK_SECRET: 'a-webhook-secret-of-at-least-32-chars',
+};
+
 export function testConfig(env: Record<string, string | undefined> = SECRETS): FunctionConfig {
   return readConfig(envFromRecord(env));
 }
@@ -70,7 +76,7 @@ function checkCallShape(body: Record<string, unknown>): void {
 /** fetch for Vapi (and the notify webhook): validates `POST /call` and records every request. */
 export function createFakeVapi(reply?: VapiReply) {
   const calls: RecordedCall[] = [];
-  const webhooks: { url: string; body: unknown }[] = [];
+  const webhooks: { url: string; body: unknown; headers: Headers }[] = [];
   const turnstile: Record<string, string>[] = [];
   let webhookStatus = 200;
   const fetchFn: typeof fetch = async (input, init) => {
@@ -83,7 +89,7 @@ export function createFakeVapi(reply?: VapiReply) {
       return Response.json({ success, 'error-codes': success ? [] : ['invalid-input-response'] });
     }
     if (!request.url.startsWith(VAPI_BASE_URL)) {
-      webhooks.push({ url: request.url, body: await request.json() });
+      webhooks.push({ url: request.url, body: await request.json(), headers: request.headers });
       return new Response(null, { status: webhookStatus });
     }
     if (request.method !== 'POST' || new URL(request.url).pathname !== '/call') {
@@ -166,6 +172,9 @@ export function createHarness(
     },
     ...overrides,
   });
+  // leads go where the handler reads them: an injected memory repository, else the harness's own
+  const injected = overrides.repository as Partial<MemoryRepository> | undefined;
+  const leads = injected ? injected.leads : repository.leads;
   const handler = async (req: Request) => {
     const text = await req.clone().text();
     let body: unknown;
@@ -176,9 +185,9 @@ export function createHarness(
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return rawHandler(req);
     const payload = body as Record<string, unknown>;
-    if (typeof payload.requestId === 'string' && !repository.leads.has(payload.requestId)) {
+    if (leads && typeof payload.requestId === 'string' && !leads.has(payload.requestId)) {
       const field = (name: string) => (typeof payload[name] === 'string' ? payload[name] : '');
-      repository.leads.set(payload.requestId, {
+      leads.set(payload.requestId, {
         name: field('name'),
         email: field('email'),
         phone: field('phone'),

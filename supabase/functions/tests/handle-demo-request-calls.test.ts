@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHarness, errorOf, postJson, SECRETS, validPayload } from './fakes.ts';
+import { createHarness, errorOf, postJson, SECRETS, validPayload, WEBHOOK_ENV } from './fakes.ts';
 
 Deno.test('immediate: POST /call with assistant, phone number and customer, bearer private key', async () => {
   const { handler, repository, vapi } = createHarness();
@@ -138,7 +138,7 @@ const refusals: [string, () => Response | Promise<Response>][] = [
 for (const [title, reply] of refusals) {
   Deno.test(`${title} -> 502 vapi_error, one attempt (not retried), outcome failed, team alerted`, async () => {
     const { handler, repository, vapi, settled } = createHarness({
-      env: { ...SECRETS, NOTIFY_WEBHOOK_URL: 'https://hooks.test/x' },
+      env: { ...SECRETS, ...WEBHOOK_ENV },
       reply,
     });
     const payload = validPayload();
@@ -169,7 +169,7 @@ const retryable: [string, () => Response | Promise<Response>][] = [
 for (const [title, reply] of retryable) {
   Deno.test(`${title} every time -> 202 retrying, 3 attempts with backoff, then failed and one alert`, async () => {
     const { handler, repository, vapi, settled, sleeps } = createHarness({
-      env: { ...SECRETS, NOTIFY_WEBHOOK_URL: 'https://hooks.test/x' },
+      env: { ...SECRETS, ...WEBHOOK_ENV },
       reply,
     });
     const payload = validPayload();
@@ -241,15 +241,19 @@ Deno.test('a 41-character name goes to Vapi as 40 characters; the row keeps it w
   assert.equal(repository.leads.get(payload.requestId as string)?.name, name);
 });
 
-Deno.test('NOTIFY_WEBHOOK_URL gets a JSON summary of the outcome', async () => {
-  const { handler, repository, vapi } = createHarness({
-    env: { ...SECRETS, NOTIFY_WEBHOOK_URL: 'https://hooks.test/x' },
-  });
+const WEBHOOK = {
+  NOTIFY_WEBHOOK_URL: 'https://hooks.test/x',
+  NOTIFY_WEBHOOK_SECRET: 'a-webhook-secret-of-at-least-32-chars',
+};
+
+Deno.test('NOTIFY_WEBHOOK_URL gets a signed JSON summary of the outcome', async () => {
+  const { handler, repository, vapi } = createHarness({ env: { ...SECRETS, ...WEBHOOK } });
   const payload = validPayload();
   assert.equal((await handler(postJson(payload))).status, 200);
   assert.equal(vapi.webhooks.length, 1);
   assert.equal(repository.calls.get(payload.requestId as string)?.outcome.notified, true);
   assert.equal(vapi.webhooks[0]?.url, 'https://hooks.test/x');
+  assert.match(vapi.webhooks[0]?.headers.get('webhook-signature') ?? '', /^v1,[A-Za-z0-9+/]+=*$/);
   const sent = vapi.webhooks[0]?.body as Record<string, unknown>;
   assert.equal(sent.requestId, payload.requestId);
   assert.equal(sent.type, 'demo_request');
@@ -257,10 +261,40 @@ Deno.test('NOTIFY_WEBHOOK_URL gets a JSON summary of the outcome', async () => {
   assert.equal(sent.phone, '+421905123456');
 });
 
-Deno.test('a failing webhook is only recorded; the answer stays 200', async () => {
-  const harness = createHarness({
+Deno.test('no marketing flag, no marketing use: the summary says false unless the row says true', async () => {
+  const { handler, repository, vapi } = createHarness({ env: { ...SECRETS, ...WEBHOOK } });
+  const withoutRow = validPayload();
+  await handler(postJson(withoutRow));
+  const consenting = validPayload({ phone: '+421905123457' });
+  const consent = {
+    givenAt: '2026-03-01T10:00:00.000Z',
+    textVersion: 'gdpr-0123456789abcdef',
+    source: 'demo-modal:immediate',
+    marketingConsent: true,
+  };
+  repository.consents.set(consenting.requestId as string, consent);
+  await handler(postJson(consenting));
+  const [first, second] = vapi.webhooks.map((w) => w.body as Record<string, unknown>);
+  assert.equal(first?.marketingConsent, false);
+  assert.equal(first?.consent, null);
+  assert.equal(second?.marketingConsent, true);
+  assert.deepEqual(second?.consent, consent);
+});
+
+Deno.test('NOTIFY_WEBHOOK_URL without a secret sends nothing and records why', async () => {
+  const { handler, repository, vapi } = createHarness({
     env: { ...SECRETS, NOTIFY_WEBHOOK_URL: 'https://hooks.test/x' },
   });
+  const payload = validPayload();
+  assert.equal((await handler(postJson(payload))).status, 200);
+  assert.equal(vapi.webhooks.length, 0);
+  const outcome = repository.calls.get(payload.requestId as string)?.outcome;
+  assert.equal(outcome?.notified, false);
+  assert.match(outcome?.error ?? '', /NOTIFY_WEBHOOK_SECRET/);
+});
+
+Deno.test('a failing webhook is only recorded; the answer stays 200', async () => {
+  const harness = createHarness({ env: { ...SECRETS, ...WEBHOOK } });
   harness.vapi.failWebhook(503);
   const payload = validPayload();
   assert.equal((await harness.handler(postJson(payload))).status, 200);

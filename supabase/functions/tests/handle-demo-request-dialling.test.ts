@@ -1,7 +1,7 @@
 // Issue 12 in deno test: who may be called, only stored leads, the schedule horizon, a slot
 // that cannot be stacked, the global budget, IPv6 /64 keys.
 import assert from 'node:assert/strict';
-import { createHarness, errorOf, postJson, SECRETS, validPayload } from './fakes.ts';
+import { createHarness, errorOf, postJson, SECRETS, validPayload, WEBHOOK_ENV } from './fakes.ts';
 
 const refused: [title: string, phone: string, code: string][] = [
   ['US premium rate', '+19005550123', 'phone_country_not_allowed'],
@@ -152,7 +152,7 @@ Deno.test('stacking: an immediate call counts for today', async () => {
 
 const budgetEnv = (extra: Record<string, string>) => ({
   ...SECRETS,
-  NOTIFY_WEBHOOK_URL: 'https://hooks.test/team',
+  ...WEBHOOK_ENV,
   ...extra,
 });
 const distinct = (i: number) => validPayload({ phone: `+42190520${String(i).padStart(4, '0')}` });

@@ -184,6 +184,7 @@ Deno.test('handle-demo-request: a failing database is a JSON 500 internal_error'
     findOutcome: down,
     claim: down,
     recordOutcome: down,
+    findLeadConsent: down,
   };
   const { handler, vapi } = createHarness({}, { repository });
   const response = await handler(postJson(validPayload()));

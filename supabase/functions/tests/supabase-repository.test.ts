@@ -91,3 +91,27 @@ Deno.test('supabase repository: without SUPABASE_URL every call is config_missin
     (error: unknown) => error instanceof HttpError && error.code === 'config_missing',
   );
 });
+
+Deno.test('supabase repository: get_lead_consent row -> LeadConsent; no row -> null', async () => {
+  const row = {
+    consent_given_at: '2026-03-01T11:00:00+01:00',
+    consent_text_version: 'gdpr-0123456789abcdef',
+    consent_source: 'demo-modal:scheduled',
+    marketing_consent: true,
+  };
+  const db = fakePostgrest({ get_lead_consent: row });
+  const repo = createSupabaseRepository(config, db.fetchFn);
+  assert.deepEqual(await repo.findLeadConsent('7d3c1e8a-1111-4222-8333-944455556666'), {
+    givenAt: '2026-03-01T10:00:00.000Z',
+    textVersion: 'gdpr-0123456789abcdef',
+    source: 'demo-modal:scheduled',
+    marketingConsent: true,
+  });
+  assert.deepEqual(db.seen[0], {
+    name: 'get_lead_consent',
+    args: { request_id: '7d3c1e8a-1111-4222-8333-944455556666' },
+    apikey: 'service-key',
+  });
+  const none = createSupabaseRepository(config, fakePostgrest({}).fetchFn);
+  assert.equal(await none.findLeadConsent('7d3c1e8a-1111-4222-8333-944455556666'), null);
+});

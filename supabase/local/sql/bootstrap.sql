@@ -58,3 +58,49 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- Supabase Vault's SQL surface (extension supabase_vault on hosted Supabase), for secrets that
+-- functions in the database read, such as the rate-limit pepper. Same names and signatures;
+-- locally the secret is stored as is (throwaway or developer clusters, no encryption at rest).
+do $$
+begin
+  if not exists (select from pg_namespace where nspname = 'vault') then
+    create schema vault;
+    revoke all on schema vault from public;
+    create table vault.secrets (
+      id uuid primary key default gen_random_uuid(),
+      name text unique,
+      description text not null default '',
+      secret text not null,
+      key_id uuid,
+      nonce bytea,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now()
+    );
+    create view vault.decrypted_secrets as
+      select id, name, description, secret, secret as decrypted_secret, key_id, nonce,
+        created_at, updated_at
+      from vault.secrets;
+    create function vault.create_secret(
+      new_secret text, new_name text default null, new_description text default '',
+      new_key_id uuid default null
+    ) returns uuid
+    language sql
+    set search_path = ''
+    as 'insert into vault.secrets (secret, name, description, key_id)
+        values (new_secret, new_name, coalesce(new_description, ''''), new_key_id) returning id';
+    create function vault.update_secret(
+      secret_id uuid, new_secret text default null, new_name text default null,
+      new_description text default null, new_key_id uuid default null
+    ) returns void
+    language sql
+    set search_path = ''
+    as 'update vault.secrets set secret = coalesce(new_secret, secret),
+          name = coalesce(new_name, name), description = coalesce(new_description, description),
+          key_id = coalesce(new_key_id, key_id), updated_at = now()
+        where id = secret_id';
+    revoke all on function vault.create_secret(text, text, text, uuid) from public;
+    revoke all on function vault.update_secret(uuid, text, text, text, uuid) from public;
+  end if;
+end
+$$;

@@ -14,8 +14,9 @@ export interface RecordedSocket {
   sendJson(message: unknown): void;
 }
 
-export function openSocket(url: string): RecordedSocket {
-  const ws = new WebSocket(url);
+/** `origin`: the Origin header a browser page would send (Node clients send none). */
+export function openSocket(url: string, origin?: string): RecordedSocket {
+  const ws = new WebSocket(url, origin ? { origin } : {});
   const audio: RecordedSocket['audio'] = [];
   const json: Record<string, unknown>[] = [];
   const waiters = new Set<() => void>();
@@ -65,8 +66,8 @@ export function openSocket(url: string): RecordedSocket {
 }
 
 /** The HTTP status a refused upgrade got. */
-export async function refusedStatus(url: string): Promise<number | undefined> {
-  const socket = openSocket(url);
+export async function refusedStatus(url: string, origin?: string): Promise<number | undefined> {
+  const socket = openSocket(url, origin);
   try {
     await socket.opened;
     socket.ws.terminate();

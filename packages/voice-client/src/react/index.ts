@@ -1,2 +1,2 @@
 export { useVoiceClient } from './useVoiceClient.ts';
-export { useVoiceSnapshot } from './useVoiceSnapshot.ts';
+export { type SnapshotSource, useVoiceSnapshot } from './useVoiceSnapshot.ts';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { VoiceClientOptions } from '../options.ts';
-import type { VoiceSnapshot } from '../state.ts';
-import { VoiceClient } from '../VoiceClient.ts';
+import type { VoiceSnapshot } from '../core/state.ts';
+import { VoiceClient, type VoiceClientOptions } from '../VoiceClient.ts';
 import { useVoiceSnapshot } from './useVoiceSnapshot.ts';
 
 /**

@@ -5,7 +5,7 @@ import type {
   CallObjectOptions,
   CallParticipant,
   JoinOptions,
-} from '../callObject.ts';
+} from '../transports/daily/callObject.ts';
 
 export interface RecordedCall {
   method: string;

@@ -1,6 +1,6 @@
-import type { CallObjectOptions, CreateCallObject } from '../callObject.ts';
-import { type Clock, createSystemClock } from '../clock.ts';
-import type { FetchLike, WebCallResponse } from '../webCall.ts';
+import { type Clock, createSystemClock } from '../core/clock.ts';
+import type { CallObjectOptions, CreateCallObject } from '../transports/daily/callObject.ts';
+import type { FetchLike, WebCallResponse } from '../transports/daily/webCall.ts';
 import { createFakeCallObject, type FakeCallObject } from './createFakeCallObject.ts';
 import { createFakeTrack } from './fakeMedia.ts';
 

@@ -1,9 +1,24 @@
 export {
+  createFakeAudio,
+  type FakeAudio,
+  type FakeAudioContext,
+  type FakeAudioOptions,
+  type FakeNode,
+  type FakePort,
+  type FakeWorkletNode,
+} from './createFakeAudio.ts';
+export {
   createFakeCallObject,
   type FakeCallObject,
   type FakeCallObjectOptions,
   type RecordedCall,
 } from './createFakeCallObject.ts';
+export {
+  createFakeWebSockets,
+  type FakeSocket,
+  type FakeWebSockets,
+  type FakeWebSocketsOptions,
+} from './createFakeWebSockets.ts';
 export {
   type CallScript,
   createScriptedCall,

@@ -32,4 +32,5 @@ export const defaultDeps: DemoRequestDeps = {
       signal: AbortSignal.timeout(8_000),
     }),
   turnstileSiteKey: config.turnstileSiteKey,
+  consentTextVersion: config.consentTextVersion,
 };

@@ -1,6 +1,7 @@
 export { DemoRequestModal, type DemoRequestModalProps, default } from './DemoRequestModal.tsx';
 export {
   type BackendError,
+  type DemoRequestInsert,
   type SubmitDeps,
   type SubmitErrorCode,
   type SubmitResult,

@@ -1,17 +1,10 @@
-import { createSiteRateLimiter, type DemoFormValues, emptyDemoForm } from '@repo/validation';
+import { createSiteRateLimiter } from '@repo/validation';
 import { describe, expect, test } from 'vitest';
 import { submitDemoRequest } from './index.ts';
 import { fakeDeps } from './testing/fakeDeps.ts';
+import { IMMEDIATE_VALUES as immediate } from './testing/formValues.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const immediate: DemoFormValues = {
-  ...emptyDemoForm('immediate'),
-  name: 'Eva',
-  email: 'eva@firma.sk',
-  phone: '+421 900 123 456',
-  industry: 'financie',
-  gdprConsent: true,
-};
 
 describe('submitDemoRequest pipeline', () => {
   test('runs the steps in order: insert, invoke, pixel, log', async () => {

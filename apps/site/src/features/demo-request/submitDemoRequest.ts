@@ -1,8 +1,10 @@
 import {
   type BotCheck,
   bookableSlots,
+  buildConsentRecord,
   buildDemoNotification,
   buildDemoRequestRow,
+  type ConsentRecord,
   DEMO_MESSAGES,
   type DemoFormError,
   type DemoFormValues,
@@ -23,9 +25,12 @@ export interface BackendError {
   message: string;
 }
 
+/** The demo_requests row with its proof of consent (the server adds consent_given_at). */
+export type DemoRequestInsert = DemoRequestRow & ConsentRecord;
+
 export interface SubmitDeps {
   /** Inserts one row into demo_requests (no `.select()`: anon may only insert). */
-  insert(row: DemoRequestRow): Promise<{ error: BackendError | null }>;
+  insert(row: DemoRequestInsert): Promise<{ error: BackendError | null }>;
   /** Invokes the handle-demo-request function. */
   invoke(body: DemoNotification): Promise<{ error: unknown }>;
   trackContact(contentName: ContactContentName): void;
@@ -36,6 +41,8 @@ export interface SubmitDeps {
   now(): number;
   /** The browser's dialling check (countries), loaded on demand; without it the SPEC format only. */
   dialCheck?: () => Promise<DialCheck>;
+  /** Version of the /gdpr text this build shows (config.consentTextVersion). */
+  consentTextVersion: string;
 }
 
 export type SubmitErrorCode = 'invalid_input' | 'rate_limited' | 'insert_failed';
@@ -84,9 +91,11 @@ export async function submitDemoRequest(
     return { ok: false, code: 'rate_limited', retryAfterMs: limit.retryAfterMs };
   }
   try {
-    const { error } = await deps.insert(buildDemoRequestRow(input, requestId));
-    if (error?.code === INSERT_RATE_LIMITED)
+    const consent = buildConsentRecord(input, deps.consentTextVersion);
+    const { error } = await deps.insert({ ...buildDemoRequestRow(input, requestId), ...consent });
+    if (error?.code === INSERT_RATE_LIMITED) {
       return { ok: false, code: 'rate_limited', retryAfterMs: 0 };
+    }
     if (error && error.code !== UNIQUE_VIOLATION) {
       return { ok: false, code: 'insert_failed', cause: error };
     }

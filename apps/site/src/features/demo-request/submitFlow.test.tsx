@@ -1,7 +1,7 @@
 import { DEMO_MESSAGES } from '@repo/validation';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { deferred, fakeDeps } from './testing/fakeDeps.ts';
+import { deferred, FAKE_CONSENT_TEXT_VERSION, fakeDeps } from './testing/fakeDeps.ts';
 import { fillForm, VALID } from './testing/fillForm.ts';
 import { field, renderModal } from './testing/renderModal.tsx';
 
@@ -21,6 +21,9 @@ describe('submitting', () => {
       email: 'jan.novak@firma.sk',
       phone: '0900 123 456',
       industry: 'reality',
+      consent_text_version: FAKE_CONSENT_TEXT_VERSION,
+      consent_source: 'demo-modal:scheduled',
+      marketing_consent: false,
     });
     expect(deps.invoke).toHaveBeenCalledExactlyOnceWith({
       requestId: ID1,

@@ -6,6 +6,8 @@ import type { DemoRequestDeps } from '../index.ts';
 /** 2026-11-24 10:00 in Bratislava (CET, UTC+1): a Tuesday. */
 export const TUESDAY_10_00 = Date.UTC(2026, 10, 24, 9, 0);
 
+export const FAKE_CONSENT_TEXT_VERSION = 'gdpr-0123456789abcdef';
+
 /**
  * Deps with spies: inserts and invokes succeed, ids count up, the clock is fixed (mutable), the
  * site's dial policy (default countries) applies; no form token or Turnstile unless overridden.
@@ -32,6 +34,7 @@ export function fakeDeps(
     dialCheck: async () => siteDialCheck,
     ...(overrides.formToken ? { formToken: overrides.formToken } : {}),
     ...(overrides.turnstileSiteKey ? { turnstileSiteKey: overrides.turnstileSiteKey } : {}),
+    consentTextVersion: FAKE_CONSENT_TEXT_VERSION,
   } satisfies DemoRequestDeps;
   return { deps, clock };
 }

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import { renderRoute } from '../src/entry-server.tsx';
+import {
+  CONSENT_PAGE_PATH,
+  consentTextVersion,
+  mainText,
+  normalizeConsentText,
+} from './consentTextVersion.ts';
+
+const page = renderRoute(CONSENT_PAGE_PATH);
+const version = consentTextVersion(mainText(page));
+
+/** The rendered page with `edit` applied to the inside of <main> only. */
+function editMain(edit: (inner: string) => string): string {
+  return page.replace(
+    /(<main[^>]*>)([\s\S]*)(<\/main>)/,
+    (_m, open, inner, close) => `${open}${edit(inner)}${close}`,
+  );
+}
+
+const versionOf = (html: string) => consentTextVersion(mainText(html));
+
+describe('the consent text version of the rendered /gdpr page', () => {
+  test('is gdpr- and 16 hex digits, the same every time', () => {
+    expect(version).toMatch(/^gdpr-[0-9a-f]{16}$/);
+    expect(versionOf(renderRoute(CONSENT_PAGE_PATH))).toBe(version);
+  });
+
+  test('hashes the page text (the three sections are in it)', () => {
+    const text = normalizeConsentText(mainText(page));
+    expect(text).toContain('Nemarketingové hovory');
+    expect(text).toContain('Marketingové hovory a SMS');
+    expect(text).toContain('Odvolanie súhlasu');
+    expect(text).not.toContain('<');
+  });
+
+  test.each([
+    ['one word', (m: string) => m.replace('Súhlasíte, aby', 'Súhlasíte s tým, aby')],
+    ['the retention period', (m: string) => m.replace('12 mesiacov', '6 mesiacov')],
+    ['a new paragraph', (m: string) => m.replace('</article>', '<p>Nový odsek.</p></article>')],
+    ['a removed list item', (m: string) => m.replace(/<li>[^<]*<\/li>/, '')],
+    ['one letter of diacritics', (m: string) => m.replace('spracúvania', 'spracuvania')],
+  ])('changes when the text changes: %s', (_title, edit) => {
+    const edited = editMain(edit);
+    expect(edited).not.toBe(page);
+    expect(versionOf(edited)).not.toBe(version);
+  });
+
+  test.each([
+    ['class names', (m: string) => m.replace(/class="[^"]*"/g, 'class="x"')],
+    ['a wrapper element', (m: string) => `<div class="new">${m}</div>`],
+    ['line breaks in the markup', (m: string) => m.replace(/<\/p>/g, '</p>\n  ')],
+    [
+      'no-break spaces after one-letter words',
+      (m: string) => m.replace(/ (a|s|v|k) /g, ' $1\u00a0'),
+    ],
+    ['a non-breaking hyphen in e-mail', (m: string) => m.replace(/e-mail/g, 'e\u2011mail')],
+    ['escaped entities', (m: string) => m.replace(/„/g, '&#x201E;')],
+  ])('stays when only the presentation changes: %s', (_title, edit) => {
+    const edited = editMain(edit);
+    expect(edited).not.toBe(page);
+    expect(versionOf(edited)).toBe(version);
+  });
+
+  test('text outside <main> (header, footer, cookie banner) does not count', () => {
+    const edited = page
+      .replace('Preskočiť na obsah', 'Preskočiť')
+      .replace('</main>', '</main><p>Päta</p>');
+    expect(versionOf(edited)).toBe(version);
+  });
+
+  test.each([
+    ['no <main>', '<div>text</div>'],
+    ['two <main>', '<main>a</main><main>b</main>'],
+  ])('a page with %s is an error, not a silent version', (_title, html) => {
+    expect(() => mainText(html)).toThrow(/exactly one <main>/);
+  });
+});

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { strictObjectError } from './strictObjectError.ts';
+
+/** Version of the consent text (the site's build writes `gdpr-<16 hex>`); as the database checks it. */
+export const CONSENT_TEXT_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+/** Form and tab, e.g. `demo-modal:scheduled`; as the database checks it. */
+export const CONSENT_SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,49}(:[a-z0-9][a-z0-9_-]{0,49})?$/;
+
+/**
+ * The proof of consent the site stores with a demo_requests row (the database adds the time,
+ * consent_given_at, itself). marketing_consent is the optional marketing checkbox: false = no
+ * marketing use of the lead.
+ */
+export const consentRecordSchema = z.strictObject(
+  {
+    consent_text_version: z
+      .string({ error: 'consent_text_version must be a string' })
+      .check(
+        z.regex(CONSENT_TEXT_VERSION_PATTERN, { error: 'consent_text_version is not a version' }),
+      ),
+    consent_source: z
+      .string({ error: 'consent_source must be a string' })
+      .check(z.regex(CONSENT_SOURCE_PATTERN, { error: 'consent_source must be form:tab' })),
+    marketing_consent: z.boolean({ error: 'marketing_consent must be a boolean' }),
+  },
+  strictObjectError('Consent record'),
+);
+
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;

@@ -1,0 +1,1 @@
+export { createWebSocketTransport, VoiceClient } from '../src/index.ts';

@@ -1,0 +1,1 @@
+export { createWebSocketTransport, VoiceClientCore } from '../src/index.ts';

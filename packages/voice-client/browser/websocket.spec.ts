@@ -1,0 +1,176 @@
+// The WebSocket transport in real Chromium: real AudioContexts and AudioWorklets from a Vite
+// build under a strict CSP, Chromium's fake microphone playing a 440 Hz tone (1.5 s on, 1.5 s
+// off), a local socket server playing the far side.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXTURE_BUILD, MICROPHONE_TONE_HZ } from './paths.ts';
+import { tone } from './support/socketServer.ts';
+import { expect, test, type Voice } from './support/voiceFixture.ts';
+
+const levelsAbove = async (voice: Voice, min: number) =>
+  (await voice.events('volume-level')).filter((e) => (e.payload as number) > min);
+
+async function expectReleased(voice: Voice) {
+  await expect
+    .poll(async () => {
+      const r = await voice.resources();
+      return { ...r, contexts: r.contexts.filter((state) => state !== 'closed').length };
+    })
+    .toMatchObject({ liveTracks: 0, openSockets: 0, contexts: 0 });
+  await expect.poll(() => voice.server.openConnections()).toBe(0);
+}
+
+test('a call: microphone frames out, assistant PCM played with levels, hang-up, all released', async ({
+  voice,
+}) => {
+  await voice.open();
+  await voice.start();
+  const call = await voice.server.nextCall();
+  await voice.waitForStatus('active');
+  expect(call.path).toBe('/call-1');
+
+  // microphone: 20 ms frames of 16-bit PCM at 16 kHz, about 50 a second
+  await expect.poll(() => call.audio.length, { timeout: 10_000 }).toBeGreaterThan(50);
+  expect(new Set(call.audio.map((frame) => frame.length))).toEqual(new Set([640]));
+
+  // assistant: one second of a 1 kHz tone at half scale, paced in real time
+  await call.stream(tone(1000, 1000, 0.5));
+  await expect.poll(async () => (await voice.events('speech-start')).length).toBe(1);
+  const loud = await levelsAbove(voice, 0.9);
+  expect(loud.length).toBeGreaterThanOrEqual(5);
+  await expect.poll(async () => (await voice.events('speech-end')).length).toBe(1);
+
+  await voice.stop();
+  await voice.waitForStatus('ended');
+  expect(call.messages).toEqual([{ type: 'hangup' }]);
+  await expect.poll(() => call.closeCode).toBe(1000);
+  expect((await voice.events('call-end')).length).toBe(1);
+  await expectReleased(voice);
+
+  // the worklets came from the page's own origin, as files of the Vite build; daily-js (a lazy
+  // chunk of the same build, since VoiceClient keeps Daily as its default) was never loaded
+  const assets = readdirSync(join(FIXTURE_BUILD, 'assets'));
+  const worklets = voice.served.filter((path) => /processor-[\w-]+\.js$/.test(path));
+  expect(worklets.sort()).toEqual(
+    assets.filter((file) => file.includes('processor')).map((file) => `/assets/${file}`),
+  );
+  expect(worklets).toHaveLength(2);
+  expect(assets.some((file) => file.startsWith('daily'))).toBe(true);
+  expect(voice.served.filter((path) => /daily/i.test(path))).toEqual([]);
+  expect(await voice.violations()).toEqual([]);
+});
+
+test('resampling: the 440 Hz microphone tone arrives as 440 Hz PCM at 16 kHz', async ({
+  voice,
+}) => {
+  await voice.open({ rawMic: true });
+  await voice.start();
+  const call = await voice.server.nextCall();
+  await voice.waitForStatus('active');
+  await expect.poll(() => call.audio.length, { timeout: 15_000 }).toBeGreaterThan(200);
+  await voice.stop();
+  const frames = call.audio.map((frame) => new Int16Array(frame.buffer, frame.byteOffset, 320));
+  const rms = (f: Int16Array) => Math.sqrt(f.reduce((s, v) => s + (v / 32768) ** 2, 0) / f.length);
+  const voiced = frames.filter((f) => rms(f) > 0.15);
+  expect(voiced.length).toBeGreaterThan(40);
+  const samples = voiced.slice(5, 35).flatMap((f) => Array.from(f));
+  let crossings = 0;
+  for (let i = 1; i < samples.length; i += 1) {
+    if ((samples[i - 1] ?? 0) < 0 !== (samples[i] ?? 0) < 0) crossings += 1;
+  }
+  // contiguous voiced frames: crossings / 2 per period
+  const hz = crossings / 2 / (samples.length / 16000);
+  expect(hz).toBeGreaterThan(MICROPHONE_TONE_HZ - 15);
+  expect(hz).toBeLessThan(MICROPHONE_TONE_HZ + 15);
+  expect(rms(Int16Array.from(samples))).toBeCloseTo(0.3 / Math.SQRT2, 1);
+});
+
+test("the server's user-interrupted flushes the queued assistant audio at once", async ({
+  voice,
+}) => {
+  await voice.open();
+  await voice.start();
+  const call = await voice.server.nextCall();
+  await voice.waitForStatus('active');
+  call.burst(tone(4000, 500, 0.5));
+  await expect.poll(async () => (await voice.events('speech-start')).length).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const interruptedAt = await voice.now();
+  call.sendJson({ type: 'user-interrupted' });
+  await expect.poll(async () => (await voice.events('speech-end')).length).toBe(1);
+  const lastLoud = (await levelsAbove(voice, 0.05)).at(-1)?.at ?? 0;
+  expect(lastLoud - interruptedAt).toBeLessThan(250);
+  const [speechEnd] = await voice.events('speech-end');
+  expect((speechEnd?.at ?? 0) - interruptedAt).toBeLessThan(1500);
+  await voice.stop();
+});
+
+test('the visitor talking over the assistant (local barge-in rule) flushes playback', async ({
+  voice,
+}) => {
+  await voice.open({ rawMic: true });
+  await voice.start();
+  const call = await voice.server.nextCall();
+  await voice.waitForStatus('active');
+  const began = await voice.now();
+  // 12 s queued at once; the microphone tone (1.5 s of every 3 s) must cut it short
+  call.burst(tone(12_000, 500, 0.5));
+  await expect
+    .poll(async () => (await voice.events('speech-end')).length, { timeout: 12_000 })
+    .toBe(1);
+  const [speechEnd] = await voice.events('speech-end');
+  expect((speechEnd?.at ?? 0) - began).toBeLessThan(7000);
+  await voice.stop();
+});
+
+test('the server ends the call (status ended, close 1000): one call-end, status ended', async ({
+  voice,
+}) => {
+  await voice.open();
+  await voice.start();
+  const call = await voice.server.nextCall();
+  await voice.waitForStatus('active');
+  call.sendJson({ type: 'status-update', status: 'ended', endedReason: 'silence-timed-out' });
+  call.close(1000);
+  await voice.waitForStatus('ended');
+  expect((await voice.events('call-end')).length).toBe(1);
+  expect(call.messages).toEqual([]);
+  await expectReleased(voice);
+});
+
+test('a dropped connection ends the call with a websocket-error (no reconnection)', async ({
+  voice,
+}) => {
+  await voice.open();
+  await voice.start();
+  const call = await voice.server.nextCall();
+  await voice.waitForStatus('active');
+  call.drop();
+  await voice.waitForStatus('error');
+  const errors = await voice.events('error');
+  expect(errors.map((e) => (e.payload as { type: string }).type)).toEqual(['websocket-error']);
+  expect((await voice.events('call-end')).length).toBe(1);
+  await expectReleased(voice);
+});
+
+test('50 start/stop cycles with real AudioContexts: 0 live tracks, 0 open sockets, every context closed', async ({
+  voice,
+}) => {
+  test.setTimeout(240_000);
+  await voice.open();
+  for (let cycle = 0; cycle < 50; cycle += 1) {
+    await voice.start();
+    const call = await voice.server.nextCall();
+    await voice.waitForStatus('active');
+    call.burst(tone(100, 500, 0.3));
+    call.sendJson({ type: 'transcript', role: 'assistant', transcript: `cycle ${cycle}` });
+    if (cycle % 2 === 0) await voice.stop();
+    else call.close(1000);
+    await voice.waitForStatus('ended');
+  }
+  const resources = await voice.resources();
+  expect(resources.created).toEqual({ contexts: 50, sockets: 50, tracks: 50 });
+  await expectReleased(voice);
+  expect((await voice.events('call-end')).length).toBe(50);
+  expect(await voice.violations()).toEqual([]);
+});

@@ -1,0 +1,229 @@
+import {
+  appMessageSchema,
+  CALL_START_REQUIRED_MESSAGE,
+  callStartSchema,
+  checkRule,
+} from '@repo/validation';
+import type { CallConnection, Transport } from '../transports/Transport.ts';
+import { CallLifecycle } from './CallLifecycle.ts';
+import { clampVolume } from './clampVolume.ts';
+import type { ClientMessage } from './clientMessages.ts';
+import { createEmitter, type Emitter } from './emitter.ts';
+import { errorMessage, NO_CALL_OBJECT_MESSAGE, VoiceClientError } from './errors.ts';
+import type { VoiceClientEvents } from './events.ts';
+import { type CoreOptions, type ResolvedCoreOptions, resolveCoreOptions } from './options.ts';
+import { createSnapshotStore, type SnapshotStore, type VoiceSnapshot } from './state.ts';
+import { type StartOptions, toWebCallRequest, type WebCallRequest } from './toCallRequest.ts';
+
+export const RATE_LIMITED_MESSAGE = 'Too many voice calls. Please wait a moment.';
+
+export interface VoiceClientCoreOptions<TCall> extends CoreOptions {
+  /** How the call reaches the assistant (`createWebSocketTransport(...)`, `createDailyTransport(...)`). */
+  transport: Transport<TCall>;
+}
+
+/**
+ * The transport-agnostic voice client: lifecycle, events, snapshot, in-call messages and mute.
+ * `VoiceClient` adds the Daily default and Daily's call controls; use this class directly to
+ * keep Daily's code out of a bundle that only needs another transport.
+ */
+export class VoiceClientCore<TCall> {
+  protected readonly core: ResolvedCoreOptions;
+  readonly #transport: Transport<TCall>;
+  readonly #emitter: Emitter<VoiceClientEvents>;
+  readonly #store: SnapshotStore;
+  readonly #life: CallLifecycle<TCall>;
+
+  constructor(options: VoiceClientCoreOptions<TCall>) {
+    this.core = resolveCoreOptions(options);
+    this.#transport = options.transport;
+    this.#emitter = createEmitter<VoiceClientEvents>(this.core.logger);
+    this.#store = createSnapshotStore((error) =>
+      this.core.logger.error('voice-client: a snapshot subscriber threw', error),
+    );
+    this.#life = new CallLifecycle(this.core, this.#transport, this.#emitter, this.#store);
+  }
+
+  // ---- observation
+  on<K extends keyof VoiceClientEvents>(event: K, listener: VoiceClientEvents[K]): () => void {
+    return this.#emitter.on(event, listener);
+  }
+  once<K extends keyof VoiceClientEvents>(event: K, listener: VoiceClientEvents[K]): () => void {
+    return this.#emitter.once(event, listener);
+  }
+  off<K extends keyof VoiceClientEvents>(event: K, listener: VoiceClientEvents[K]): void {
+    this.#emitter.off(event, listener);
+  }
+  removeAllListeners(event?: keyof VoiceClientEvents): void {
+    this.#emitter.removeAllListeners(event);
+  }
+  listenerCount(event?: keyof VoiceClientEvents): number {
+    return this.#emitter.listenerCount(event);
+  }
+  readonly getSnapshot = (): VoiceSnapshot => this.#store.getSnapshot();
+  readonly subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener);
+
+  /** Loads the transport's code ahead of the first start() (hover/focus). */
+  preload(): Promise<void> {
+    return this.#transport.preload?.() ?? Promise.resolve();
+  }
+
+  // ---- lifecycle
+  /** Official-client signature: ids (strings) or inline objects; resolves the call or null. */
+  start(
+    assistant?: Record<string, unknown> | string,
+    assistantOverrides?: Record<string, unknown>,
+    squad?: Record<string, unknown> | string,
+    workflow?: Record<string, unknown> | string,
+    workflowOverrides?: Record<string, unknown>,
+    options?: StartOptions,
+  ): Promise<TCall | null> {
+    return this.startCall(
+      toWebCallRequest(assistant, assistantOverrides, squad, workflow, workflowOverrides, options),
+    );
+  }
+
+  /** Starts a call. Single flight: while a call runs, returns the running start's promise. */
+  startCall(request: WebCallRequest): Promise<TCall | null> {
+    const inFlight = this.#life.inFlight();
+    if (inFlight) return inFlight;
+    const checked = checkRule(callStartSchema, request);
+    if (!checked.ok)
+      return Promise.reject(
+        this.#refuse('invalid_input', checked.message || CALL_START_REQUIRED_MESSAGE, request),
+      );
+    const limiter = this.core.rateLimiter;
+    if (limiter && !limiter.attempt('voice_call').allowed) {
+      return Promise.reject(this.#refuse('rate_limit_violation', RATE_LIMITED_MESSAGE, {}));
+    }
+    return this.#life.begin({ request });
+  }
+
+  /** Joins an earlier call again (Daily: created with roomDeleteOnUserLeaveEnabled: false). */
+  reconnect(call: TCall): Promise<TCall | null> {
+    const inFlight = this.#life.inFlight();
+    if (inFlight) return inFlight;
+    const check = this.#transport.checkResume;
+    const refused = check
+      ? check(call)
+      : `The ${this.#transport.name} transport cannot rejoin a call`;
+    if (refused) {
+      const error = new VoiceClientError('reconnect-error', refused);
+      this.#emitter.emit('error', error);
+      return Promise.reject(error);
+    }
+    return this.#life.begin({ resume: call });
+  }
+
+  /** Ends the call from this side and releases everything; safe at any moment, idempotent. */
+  stop(): Promise<void> {
+    return this.#life.stop();
+  }
+
+  /** Asks the server to end the call, then stops. */
+  end(): Promise<void> {
+    const connection = this.connection();
+    if (connection) this.#attempt(() => connection.hangUp());
+    return this.stop();
+  }
+
+  // ---- in-call
+  /** Sends a Live Call Control message; returns false when there is no call or it is invalid. */
+  send(message: ClientMessage): boolean {
+    const connection = this.connection();
+    if (!connection) {
+      this.core.logger.warn('voice-client: send() without a call');
+      return false;
+    }
+    if (!this.validate('send', message)) return false;
+    return this.#attempt(() => connection.send(message));
+  }
+
+  say(
+    message: string,
+    endCallAfterSpoken = false,
+    interruptionsEnabled = false,
+    interruptAssistantEnabled = false,
+  ): boolean {
+    return this.send({
+      type: 'say',
+      message,
+      endCallAfterSpoken,
+      interruptionsEnabled,
+      interruptAssistantEnabled,
+    });
+  }
+
+  setMuted(muted: boolean): void {
+    this.requireConnection().setMuted(muted);
+    const run = this.#life.current;
+    if (run) run.muted = muted;
+    this.#store.update({ isMuted: muted });
+  }
+
+  isMuted(): boolean {
+    return this.requireConnection().isMuted() ?? this.#life.current?.muted ?? false;
+  }
+
+  /** Assistant playback volume 0..1; remembered across calls and applied to new audio. */
+  setVolume(volume: number): void {
+    const clamped = clampVolume(volume);
+    if (clamped === null) return;
+    this.#life.volume = clamped;
+    this.connection()?.setVolume(clamped);
+  }
+
+  // ---- for subclasses
+  /** The current call's controls, or null. */
+  protected connection(): CallConnection | null {
+    return this.#life.current?.connection ?? null;
+  }
+
+  protected requireConnection(): CallConnection {
+    const connection = this.connection();
+    if (!connection) throw new VoiceClientError(this.#transport.errorType, NO_CALL_OBJECT_MESSAGE);
+    return connection;
+  }
+
+  /** Logs the security event for a broken rule and returns the typed error. */
+  protected invalid(source: string, failure: string, value: unknown): VoiceClientError {
+    this.core.securityLogger.log('invalid_input', `voice-client.${source}`, {
+      rule: failure,
+      value,
+    });
+    return new VoiceClientError('validation-error', failure);
+  }
+
+  /** For send(): reports through the `error` event and returns false instead of throwing. */
+  protected validate(source: string, message: unknown): boolean {
+    const checked = checkRule(appMessageSchema, message);
+    if (!checked.ok) this.#emitter.emit('error', this.invalid(source, checked.message, message));
+    return checked.ok;
+  }
+
+  #attempt(write: () => void): boolean {
+    try {
+      write();
+      return true;
+    } catch (error) {
+      const typed =
+        error instanceof VoiceClientError
+          ? error
+          : new VoiceClientError(this.#transport.errorType, errorMessage(error), { cause: error });
+      this.#emitter.emit('error', typed);
+      return false;
+    }
+  }
+
+  #refuse(
+    kind: 'invalid_input' | 'rate_limit_violation',
+    message: string,
+    details: unknown,
+  ): VoiceClientError {
+    this.core.securityLogger.log(kind, 'voice-client.start', details);
+    const error = new VoiceClientError('validation-error', message, { stage: 'validation' });
+    this.#store.update({ error });
+    this.#emitter.emit('error', error);
+    return error;
+  }
+}

@@ -1,0 +1,119 @@
+import type { TransportLink } from '../transports/Transport.ts';
+import type { CallRun } from './CallRun.ts';
+import type { Emitter } from './emitter.ts';
+import type { VoiceClientError } from './errors.ts';
+import type { VoiceClientEvents } from './events.ts';
+import type { ResolvedCoreOptions } from './options.ts';
+import { parseServerMessage } from './parseServerMessage.ts';
+import { runStep } from './runStep.ts';
+import type { ServerMessage } from './serverMessages.ts';
+import { createSpeechDetector } from './speechDetector.ts';
+import type { SnapshotStore } from './state.ts';
+
+/** What the lifecycle does when the transport reports a turn of the call. */
+export interface LinkHooks {
+  connecting(): void;
+  listening(): void;
+  ended(error?: VoiceClientError): void;
+  volume(): number | null;
+}
+
+export interface LinkDeps {
+  emitter: Emitter<VoiceClientEvents>;
+  store: SnapshotStore;
+  options: ResolvedCoreOptions;
+  hooks: LinkHooks;
+}
+
+/** The transport's handle on one run. Inputs after the run was aborted are ignored. */
+export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink {
+  const { emitter, store, options, hooks } = deps;
+  const { logger, securityLogger, clock } = options;
+  const live = () => !run.aborted;
+  const speech = createSpeechDetector(clock, {
+    onVolume: (volume) => {
+      store.update({ volume: Math.round(volume * 100) / 100 });
+      emitter.emit('volume-level', volume);
+    },
+    onSpeechStart: () => {
+      store.update({ isSpeaking: true });
+      emitter.emit('speech-start');
+    },
+    onSpeechEnd: () => {
+      store.update({ isSpeaking: false });
+      emitter.emit('speech-end');
+    },
+  });
+  run.own(() => speech.dispose());
+
+  const message = (data: unknown): ServerMessage | null => {
+    const parsed = parseServerMessage(data, options.maxIncomingMessageChars);
+    if (parsed.kind === 'listening') {
+      hooks.listening();
+      return null;
+    }
+    if (parsed.kind === 'invalid') {
+      logger.warn(`voice-client: ignored an app message (${parsed.reason})`);
+      if (parsed.suspicious) {
+        securityLogger.log('suspicious_activity', 'voice-client.app-message', {
+          reason: parsed.reason,
+        });
+      }
+      return null;
+    }
+    const parsedMessage = parsed.message;
+    if (!parsed.known) logger.warn(`voice-client: unknown message type "${parsedMessage.type}"`);
+    if (parsedMessage.type === 'status-update' && parsedMessage.status === 'ended') {
+      run.endedStatusSeen = true;
+    }
+    emitter.emit('message', parsedMessage);
+    return parsedMessage;
+  };
+
+  return {
+    clock,
+    logger,
+    securityLogger,
+    signal: run.controller.signal,
+    step: (stage, work, stepOptions) =>
+      runStep(run, emitter, options, stage, work, stepOptions?.fatal ?? true),
+    own: (release) => run.own(release),
+    acquire: (pending, release) => run.acquire(pending, release),
+    attach(connection) {
+      if (live()) run.connection = connection;
+    },
+    joined() {
+      if (live()) run.joined = true;
+    },
+    identify(callId) {
+      if (!live()) return;
+      run.created = true;
+      store.update({ callId });
+    },
+    connecting() {
+      if (live()) hooks.connecting();
+    },
+    listening() {
+      if (live()) hooks.listening();
+    },
+    ended(error) {
+      if (live()) hooks.ended(error);
+    },
+    remoteLevel(level) {
+      if (live()) speech.feed(level);
+    },
+    localLevel(level) {
+      if (live()) emitter.emit('local-volume-level', level);
+    },
+    message: (data) => (live() ? message(data) : null),
+    error(error) {
+      if (live()) emitter.emit('error', error);
+    },
+    emit(event, ...args) {
+      if (live()) emitter.emit(event, ...args);
+    },
+    volume: () => hooks.volume(),
+    muted: () => run.muted,
+    listened: (event) => emitter.listenerCount(event) > 0,
+  };
+}

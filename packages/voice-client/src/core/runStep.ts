@@ -1,0 +1,45 @@
+import type { CallRun } from './CallRun.ts';
+import type { Emitter } from './emitter.ts';
+import { errorMessage, VoiceClientError } from './errors.ts';
+import type { CallStartStage, VoiceClientEvents } from './events.ts';
+import type { ResolvedCoreOptions } from './options.ts';
+import { stageError } from './stageError.ts';
+
+type Status = 'started' | 'completed' | 'failed';
+
+/**
+ * One start stage: progress events, the race against stop(), and the stage's typed error.
+ * `work` is called synchronously, so a first stage stays inside the caller's user gesture.
+ */
+export async function runStep<T>(
+  run: CallRun<unknown>,
+  emitter: Emitter<VoiceClientEvents>,
+  options: ResolvedCoreOptions,
+  stage: CallStartStage,
+  work: () => Promise<T> | T,
+  fatal = true,
+): Promise<T> {
+  run.stage = stage;
+  const { clock } = options;
+  const began = clock.now();
+  const progress = (status: Status, extra: Record<string, unknown> = {}) =>
+    emitter.emit('call-start-progress', {
+      stage,
+      status,
+      timestamp: new Date().toISOString(),
+      ...extra,
+    });
+  progress('started');
+  try {
+    const result = await run.guard(Promise.resolve(work()));
+    progress('completed', { duration: clock.now() - began });
+    return result;
+  } catch (error) {
+    if (run.aborted) throw run.abortReason;
+    progress('failed', { duration: clock.now() - began, metadata: { error: errorMessage(error) } });
+    const typed = stageError(stage, error);
+    if (fatal) throw typed;
+    if (typed instanceof VoiceClientError) emitter.emit('error', typed);
+    return undefined as T;
+  }
+}

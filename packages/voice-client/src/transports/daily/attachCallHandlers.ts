@@ -1,0 +1,133 @@
+import type { TransportLink } from '../Transport.ts';
+import type { CallObjectEventName, CallObjectHandler, CallParticipant } from './callObject.ts';
+import type { DailyConnection } from './DailyConnection.ts';
+import { fatalError } from './fatalError.ts';
+import { ASSISTANT_SPEAKER_NAME, type ResolvedDailyOptions } from './options.ts';
+import { sumLevels } from './sumLevels.ts';
+
+const PASS_THROUGH = [
+  'camera-error',
+  'network-quality-change',
+  'network-connection',
+  'recording-stopped',
+  'recording-stats',
+  'recording-error',
+  'recording-upload-completed',
+] as const;
+
+const isSpeaker = (p: CallParticipant | null | undefined): p is CallParticipant =>
+  !!p && !p.local && p.user_name === ASSISTANT_SPEAKER_NAME;
+
+/** Subscribes one call to its call object's events; returns the function that unsubscribes all. */
+export function attachCallHandlers(
+  connection: DailyConnection,
+  link: TransportLink,
+  options: ResolvedDailyOptions,
+): () => void {
+  const call = connection.native;
+  const { logger, clock } = link;
+  let listening = false;
+
+  const attachAudio = (track: MediaStreamTrack) => {
+    connection.removeAudio();
+    const element = options.createAudioElement(track);
+    connection.audio = element;
+    connection.audioTrack = track;
+    const volume = link.volume();
+    if (volume !== null) element.volume = volume;
+    const sendPlayable = () => {
+      if (link.signal.aborted || connection.audio !== element) return;
+      call.sendAppMessage('playable');
+    };
+    Promise.resolve()
+      .then(() => element.play())
+      .catch((error: unknown) => logger.warn('voice-client: assistant audio did not play', error))
+      .then(sendPlayable);
+  };
+
+  const handlers: Partial<Record<CallObjectEventName, CallObjectHandler>> = {
+    'participant-joined': (event) => {
+      const p = event?.participant as CallParticipant | undefined;
+      if (!p || p.local) return;
+      call.updateParticipant(p.session_id, {
+        setSubscribedTracks: { audio: true, video: connection.videoWanted },
+      });
+    },
+    'participant-updated': (event) => {
+      if (event?.participant) link.emit('daily-participant-updated', event.participant);
+    },
+    'participant-left': (event) => {
+      if (isSpeaker(event?.participant)) connection.removeAudio();
+      // The agent left and nobody remote remains: the call is over (never stuck "active").
+      const remote = Object.values(call.participants()).filter((p) => !p.local);
+      if (listening && remote.every((p) => p.session_id === event?.participant?.session_id)) {
+        link.ended();
+      }
+    },
+    'track-started': (event) => {
+      const p = event?.participant as CallParticipant | null;
+      if (!p || p.local || !event.track) return;
+      if (event.type === 'video') link.emit('video', event.track);
+      else if (event.type === 'audio' && isSpeaker(p)) attachAudio(event.track);
+    },
+    'track-stopped': (event) => {
+      if (event?.track && event.track === connection.audioTrack) connection.removeAudio();
+    },
+    'app-message': (event) => {
+      if (event?.data === 'listening') listening = true;
+      link.message(event?.data);
+    },
+    'remote-participants-audio-level': (event) =>
+      link.remoteLevel(sumLevels(event?.participantsAudioLevel)),
+    'local-audio-level': (event) => {
+      if (typeof event?.audioLevel === 'number') link.localLevel(event.audioLevel);
+    },
+    error: (event) => link.ended(fatalError(event)),
+    'nonfatal-error': (event) => {
+      logger.warn(`voice-client: non-fatal call error ${event?.type}`, event?.errorMsg);
+      if (event?.type !== 'audio-processor-error') return;
+      call
+        .updateInputSettings({ audio: { processor: { type: 'none' } } })
+        .then(() => call.setLocalAudio(true))
+        .catch((error: unknown) =>
+          logger.warn('voice-client: noise-cancellation fallback failed', error),
+        );
+    },
+    'recording-started': (event) => {
+      link.emit('recording-started', event ?? {});
+      const requestedAt = connection.recordingRequestedAt;
+      if (!connection.videoWanted || connection.firstMessageSent || requestedAt === null) return;
+      connection.firstMessageSent = true;
+      const delaySeconds = Math.max(0, clock.now() - requestedAt) / 1000;
+      call.sendAppMessage(
+        JSON.stringify({
+          type: 'control',
+          control: 'say-first-message',
+          videoRecordingStartDelaySeconds: Math.round(delaySeconds * 1000) / 1000,
+        }),
+      );
+    },
+    'left-meeting': () => link.ended(),
+  };
+  for (const name of PASS_THROUGH) {
+    handlers[name] = (event) => link.emit(name, event ?? {});
+  }
+
+  // Handlers never throw into the call library (a bad payload or element factory is logged).
+  const entries = (Object.entries(handlers) as [CallObjectEventName, CallObjectHandler][]).map(
+    ([name, handler]): [CallObjectEventName, CallObjectHandler] => [
+      name,
+      (event) => {
+        try {
+          handler(event);
+        } catch (error) {
+          logger.error(`voice-client: handling "${name}" failed`, error);
+        }
+      },
+    ],
+  );
+  for (const [name, handler] of entries) call.on(name, handler);
+  return () => {
+    for (const [name, handler] of entries) call.off(name, handler);
+  };
+}

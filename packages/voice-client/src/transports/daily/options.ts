@@ -1,0 +1,72 @@
+import { type CreateAudioElement, createHiddenAudioElement } from './audioOutput.ts';
+import type { CreateCallObject, DailyConfig } from './callObject.ts';
+import { createDailyFactory, type DailyImporter } from './dailyFactory.ts';
+import { detectMobile } from './isMobile.ts';
+import type { FetchLike } from './webCall.ts';
+
+export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
+export const MOBILE_WAIT_MS = 1000;
+export const ASSISTANT_SPEAKER_NAME = 'Vapi Speaker';
+
+/** Options of the Daily transport (the default). Only `publicKey` is required. */
+export interface DailyTransportOptions {
+  /** Public key sent as `Authorization: Bearer` to `POST /call/web`. */
+  publicKey: string;
+  /** API base URL. Default `https://api.vapi.ai`. */
+  baseUrl?: string;
+  /** Call-object factory; default: daily-js loaded by dynamic import on first start. */
+  createCallObject?: CreateCallObject;
+  /** Replaces the dynamic `import('@daily-co/daily-js')` (e.g. a CDN or self-hosted build). */
+  importDaily?: DailyImporter;
+  /** Daily's `dailyConfig`; `avoidEval` defaults to true. */
+  dailyConfig?: DailyConfig;
+  /** Extra Daily factory options (e.g. `allowMultipleCallInstances`). */
+  callObjectOptions?: Record<string, unknown>;
+  fetch?: FetchLike;
+  createAudioElement?: CreateAudioElement;
+  isMobile?: () => boolean;
+  /** Wait before joining on mobile devices. Default 1000 ms. */
+  mobileWaitMs?: number;
+  /** Daily noise cancellation (falls back to none on audio-processor-error). Default true. */
+  noiseCancellation?: boolean;
+  /** Ask for the microphone inside start()'s user gesture and hand the track to Daily. Default false. */
+  acquireMicrophone?: boolean;
+  getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+}
+
+export interface ResolvedDailyOptions {
+  publicKey: string;
+  baseUrl: string;
+  createCallObject: CreateCallObject;
+  preload: () => Promise<void>;
+  dailyConfig: DailyConfig;
+  callObjectOptions: Record<string, unknown>;
+  fetch: FetchLike;
+  createAudioElement: CreateAudioElement;
+  isMobile: () => boolean;
+  mobileWaitMs: number;
+  noiseCancellation: boolean;
+  acquireMicrophone: boolean;
+  getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+}
+
+export function resolveDailyOptions(options: DailyTransportOptions): ResolvedDailyOptions {
+  const daily = createDailyFactory(options.importDaily);
+  return {
+    publicKey: options.publicKey,
+    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    createCallObject: options.createCallObject ?? daily.createCallObject,
+    preload: options.createCallObject ? async () => {} : daily.preload,
+    dailyConfig: { avoidEval: true, ...options.dailyConfig },
+    callObjectOptions: options.callObjectOptions ?? {},
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    createAudioElement: options.createAudioElement ?? createHiddenAudioElement,
+    isMobile: options.isMobile ?? detectMobile,
+    mobileWaitMs: options.mobileWaitMs ?? MOBILE_WAIT_MS,
+    noiseCancellation: options.noiseCancellation ?? true,
+    acquireMicrophone: options.acquireMicrophone ?? false,
+    getUserMedia:
+      options.getUserMedia ??
+      ((constraints) => globalThis.navigator.mediaDevices.getUserMedia(constraints)),
+  };
+}

@@ -1,0 +1,91 @@
+import { VoiceClientError } from '../../core/errors.ts';
+import { AUDIO_LEVEL_INTERVAL_MS } from '../../core/options.ts';
+import type { WebCallRequest } from '../../core/toCallRequest.ts';
+import { acquireMicrophone } from '../acquireMicrophone.ts';
+import type { TransportLink } from '../Transport.ts';
+import { buildAudioGraph } from './audioGraph.ts';
+import type { AudioContextPort } from './audioPort.ts';
+import { closeSocket, openSocket } from './openSocket.ts';
+import { FRAME_MS, type ResolvedWebSocketOptions } from './options.ts';
+import { checkSession, type WebSocketSession } from './session.ts';
+import { WebSocketConnection } from './WebSocketConnection.ts';
+import { wireAudio } from './wireAudio.ts';
+import { wireSocket } from './wireSocket.ts';
+
+/**
+ * Start stages of a WebSocket call: microphone (in the user gesture), session from the app's
+ * server, audio worklets, socket open (= call-start: there is no "listening" message on this
+ * transport). Throws a VoiceClientError with the stage, or the abort reason.
+ */
+export async function connectWebSocket(
+  request: WebCallRequest,
+  link: TransportLink,
+  options: ResolvedWebSocketOptions,
+): Promise<WebSocketSession> {
+  // The audio context is created and resumed synchronously too (autoplay policy).
+  let context: AudioContextPort | null = null;
+  let contextFailure: unknown = null;
+  try {
+    const created = options.createAudioContext();
+    context = created;
+    link.own(() => created.close());
+    created.resume().catch(() => {});
+  } catch (error) {
+    contextFailure = error;
+  }
+  const track = await acquireMicrophone(link, options.getUserMedia, options.microphone);
+  if (!track) {
+    throw new VoiceClientError('start-method-error', 'The microphone gave no audio track', {
+      stage: 'microphone-permission',
+    });
+  }
+  link.connecting();
+
+  const session = await link.step('websocket-session-creation', async () =>
+    checkSession(await options.createSession(request, { signal: link.signal })),
+  );
+  link.identify(session.callId);
+
+  const { sampleRate } = options;
+  const graph = await link.step('audio-worklet-setup', async () => {
+    if (!context) throw contextFailure ?? new Error('No audio context');
+    const built = await buildAudioGraph(context, track, {
+      urls: options.workletUrls(),
+      sampleRate,
+      frameSamples: (sampleRate * FRAME_MS) / 1000,
+      jitterBufferMs: options.jitterBufferMs,
+    });
+    link.own(built.dispose);
+    return built.graph;
+  });
+  const connection = new WebSocketConnection(context as AudioContextPort, graph, track);
+  const volume = link.volume();
+  if (volume !== null) connection.setVolume(volume);
+  link.own(
+    wireAudio(connection, link, {
+      frameMs: FRAME_MS,
+      framesPerLevel: AUDIO_LEVEL_INTERVAL_MS / FRAME_MS,
+      bargeIn: options.bargeIn,
+    }),
+  );
+  link.attach(connection);
+
+  const wait = (ms: number, done: () => void) => {
+    const handle = link.clock.setTimeout(done, ms);
+    return () => link.clock.clearTimeout(handle);
+  };
+  const socket = await link.step('websocket-connect', () =>
+    link.acquire(
+      openSocket(options.createWebSocket, session.websocketCallUrl, link.signal),
+      (s) => {
+        connection.sayGoodbye();
+        return closeSocket(s, wait);
+      },
+    ),
+  );
+  connection.socket = socket;
+  link.own(wireSocket(socket, connection, link));
+  link.joined();
+  link.listening();
+  return session;
+}

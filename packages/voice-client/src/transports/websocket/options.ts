@@ -1,0 +1,78 @@
+import type { GetUserMedia } from '../acquireMicrophone.ts';
+import type { CreateAudioContext } from './audioPort.ts';
+import { type BargeInRule, DEFAULT_BARGE_IN } from './bargeIn.ts';
+import { createWebAudioContext } from './createWebAudioContext.ts';
+import type { CreateSession } from './session.ts';
+import { type CreateWebSocket, createBrowserWebSocket } from './socketPort.ts';
+import { defaultWorkletUrls, type WorkletUrls } from './workletUrls.ts';
+
+/** The call's audio on the socket: 16-bit PCM, mono, 16 kHz (Vapi's default). */
+export const DEFAULT_SAMPLE_RATE = 16000;
+/** Outgoing frame length (640 bytes at 16 kHz). */
+export const FRAME_MS = 20;
+/** Playback starts with this much assistant audio queued (at most 60 ms, the contract). */
+export const DEFAULT_JITTER_BUFFER_MS = 60;
+
+/** Echo cancellation, noise suppression and automatic gain, one channel. */
+export const MICROPHONE_CONSTRAINTS: MediaTrackConstraints = {
+  echoCancellation: true,
+  noiseSuppression: true,
+  autoGainControl: true,
+  channelCount: 1,
+};
+
+export interface WebSocketTransportOptions {
+  /** Creates the call on your server and answers `{ callId, websocketCallUrl }`. Required. */
+  createSession: CreateSession;
+  /** The call's PCM rate (must match the call's `audioFormat.sampleRate`). Default 16000. */
+  sampleRate?: number;
+  /** Jitter-buffer target, 20..60 ms. Default 60. */
+  jitterBufferMs?: number;
+  /** The client's own barge-in rule, or false for the server's `user-interrupted` only. */
+  bargeIn?: BargeInRule | false;
+  /** Where the worklet files are served from; default: next to this module (same origin). */
+  workletUrls?: Partial<WorkletUrls>;
+  createWebSocket?: CreateWebSocket;
+  createAudioContext?: CreateAudioContext;
+  getUserMedia?: GetUserMedia;
+  /** Microphone constraints; default echo cancellation, noise suppression, auto gain on. */
+  microphone?: MediaTrackConstraints;
+}
+
+export interface ResolvedWebSocketOptions {
+  createSession: CreateSession;
+  sampleRate: number;
+  jitterBufferMs: number;
+  bargeIn: BargeInRule | false;
+  workletUrls: () => WorkletUrls;
+  createWebSocket: CreateWebSocket;
+  createAudioContext: CreateAudioContext;
+  getUserMedia: GetUserMedia;
+  microphone: MediaTrackConstraints;
+}
+
+export function resolveWebSocketOptions(
+  options: WebSocketTransportOptions,
+): ResolvedWebSocketOptions {
+  if (typeof options?.createSession !== 'function') {
+    throw new TypeError('createWebSocketTransport() needs a createSession function');
+  }
+  const sampleRate = options.sampleRate ?? DEFAULT_SAMPLE_RATE;
+  if (!Number.isInteger(sampleRate) || sampleRate < 8000 || sampleRate > 48000) {
+    throw new RangeError('sampleRate must be an integer from 8000 to 48000');
+  }
+  const jitter = options.jitterBufferMs ?? DEFAULT_JITTER_BUFFER_MS;
+  return {
+    createSession: options.createSession,
+    sampleRate,
+    jitterBufferMs: Math.min(60, Math.max(20, jitter)),
+    bargeIn: options.bargeIn === false ? false : { ...DEFAULT_BARGE_IN, ...options.bargeIn },
+    workletUrls: () => ({ ...defaultWorkletUrls(), ...options.workletUrls }),
+    createWebSocket: options.createWebSocket ?? createBrowserWebSocket,
+    createAudioContext: options.createAudioContext ?? createWebAudioContext,
+    getUserMedia:
+      options.getUserMedia ??
+      ((constraints) => globalThis.navigator.mediaDevices.getUserMedia(constraints)),
+    microphone: options.microphone ?? MICROPHONE_CONSTRAINTS,
+  };
+}

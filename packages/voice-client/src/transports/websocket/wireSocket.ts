@@ -1,0 +1,64 @@
+import { VoiceClientError } from '../../core/errors.ts';
+import type { TransportLink } from '../Transport.ts';
+import type { CloseInfo } from './openSocket.ts';
+import type { WebSocketLike } from './socketPort.ts';
+import type { WebSocketConnection } from './WebSocketConnection.ts';
+
+/** Close codes of a socket that ended on purpose (normal closure, or no status given). */
+const CLEAN_CLOSE = [1000, 1005];
+
+/**
+ * Routes the open socket's frames: binary = assistant PCM to playback, text = JSON server
+ * messages (validated by the core; `user-interrupted` flushes playback, an `ended` status ends
+ * the call). A close ends the call: cleanly for a normal closure or after `ended`, otherwise with
+ * a `websocket-error` (the connection was lost and this transport does not come back).
+ */
+export function wireSocket(
+  socket: WebSocketLike,
+  connection: WebSocketConnection,
+  link: TransportLink,
+): () => void {
+  const onMessage = ({ data }: { data: unknown }) => {
+    if (data instanceof ArrayBuffer) {
+      if (data.byteLength % 2 !== 0) {
+        link.logger.warn(
+          `voice-client: ignored an odd-sized audio frame (${data.byteLength} bytes)`,
+        );
+      } else if (data.byteLength > 0) {
+        connection.play(data);
+      }
+      return;
+    }
+    const message = link.message(data);
+    if (message?.type === 'user-interrupted') connection.flushPlayback();
+    if (message?.type === 'status-update' && message.status === 'ended') {
+      connection.serverEnded = true;
+      link.ended();
+    }
+  };
+  const onClose = ({ code, reason }: CloseInfo) => {
+    if (connection.serverEnded || CLEAN_CLOSE.includes(code)) {
+      link.ended();
+      return;
+    }
+    link.ended(
+      new VoiceClientError(
+        'websocket-error',
+        `The voice connection was lost (close code ${code})`,
+        { cause: { code, reason } },
+      ),
+    );
+  };
+  const onError = () => link.logger.warn('voice-client: the voice socket reported an error');
+  const listeners = [
+    ['message', onMessage],
+    ['close', onClose],
+    ['error', onError],
+  ] as const;
+  for (const [type, listener] of listeners)
+    socket.addEventListener(type, listener as (event: never) => void);
+  return () => {
+    for (const [type, listener] of listeners)
+      socket.removeEventListener(type, listener as (event: never) => void);
+  };
+}

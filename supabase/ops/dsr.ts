@@ -1,0 +1,43 @@
+// `pnpm --filter @repo/supabase run dsr -- export|erase --email <e-mail> --phone <number> [--yes]`
+// Answers a data-subject request: `export` prints everything stored for the e-mail and/or phone
+// as JSON (public.dsr_export), `erase` shows what would go and deletes it with --yes
+// (public.dsr_erase). See supabase/README.md, "Data-subject requests".
+import { parseArgs } from 'node:util';
+import { OpsError } from './OpsError.ts';
+import { runCli } from './runCli.ts';
+import type { ServiceRpc } from './serviceRpc.ts';
+
+const USAGE = 'usage: dsr export|erase [--email <e-mail>] [--phone <number>] [--yes]';
+
+interface ExportDocument {
+  leads: unknown[];
+  call_records: unknown[];
+  rate_limits: unknown[];
+}
+
+export async function dsr(argv: string[], rpc: ServiceRpc): Promise<unknown> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: 'string' }, phone: { type: 'string' }, yes: { type: 'boolean' } },
+  });
+  const [command] = positionals;
+  const subject = { email: values.email ?? null, phone: values.phone ?? null };
+  if (!subject.email && !subject.phone)
+    throw new OpsError('usage', `${USAGE}\ngive --email or --phone`);
+  if (command === 'export') return rpc.call<ExportDocument>('dsr_export', subject);
+  if (command !== 'erase') throw new OpsError('usage', USAGE);
+  if (values.yes) return { erased: await rpc.call('dsr_erase', subject) };
+  const found = await rpc.call<ExportDocument>('dsr_export', subject);
+  return {
+    dry_run: true,
+    would_erase: {
+      leads: found.leads.length,
+      call_records: found.call_records.length,
+      rate_limits: found.rate_limits.length,
+    },
+    next: 'run again with --yes to delete (keep the export for your answer first)',
+  };
+}
+
+if (import.meta.main) await runCli((rpc) => dsr(process.argv.slice(2), rpc));

@@ -1,0 +1,57 @@
+// The operator commands call the service-role SQL functions through PostgREST, like the Edge
+// Functions do: SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY (Dashboard -> Project Settings -> API).
+// Without SUPABASE_URL they talk to the local stack (`pnpm dev`) with its well-known key.
+import { LOCAL_SERVICE_ROLE_KEY } from '../local/keys.ts';
+import { OpsError } from './OpsError.ts';
+
+export const LOCAL_API_URL = 'http://127.0.0.1:54321';
+
+export interface ServiceRpc {
+  /** Where the calls go (printed so the operator sees which project answered). */
+  url: string;
+  call<T>(name: string, args?: Record<string, unknown>): Promise<T>;
+}
+
+export function serviceRpc(url: string, serviceRoleKey: string, fetchFn = fetch): ServiceRpc {
+  const base = url.replace(/\/+$/, '');
+  return {
+    url: base,
+    async call<T>(name: string, args: Record<string, unknown> = {}) {
+      let response: Response;
+      try {
+        response = await fetchFn(`${base}/rest/v1/rpc/${name}`, {
+          method: 'POST',
+          headers: {
+            apikey: serviceRoleKey,
+            authorization: `Bearer ${serviceRoleKey}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(args),
+        });
+      } catch (cause) {
+        throw new OpsError('rpc_failed', `${name}: ${base} is not reachable`, { cause });
+      }
+      const text = await response.text();
+      if (!response.ok) {
+        const detail = (() => {
+          try {
+            return (JSON.parse(text) as { message?: string }).message ?? text;
+          } catch {
+            return text;
+          }
+        })();
+        throw new OpsError('rpc_failed', `${name} answered ${response.status}: ${detail}`);
+      }
+      return (text ? JSON.parse(text) : null) as T;
+    },
+  };
+}
+
+export function serviceRpcFromEnv(env: NodeJS.ProcessEnv, fetchFn = fetch): ServiceRpc {
+  const url = env.SUPABASE_URL || LOCAL_API_URL;
+  const key = env.SUPABASE_SERVICE_ROLE_KEY || (env.SUPABASE_URL ? '' : LOCAL_SERVICE_ROLE_KEY);
+  if (!key) {
+    throw new OpsError('config_missing', 'SUPABASE_SERVICE_ROLE_KEY is required with SUPABASE_URL');
+  }
+  return serviceRpc(url, key, fetchFn);
+}

@@ -1,0 +1,186 @@
+// The operator commands (ops/dsr.ts, ops/privacy.ts) against a real local stack: a data-subject
+// request answered in one command, the retention pre-deploy check, pepper rotation.
+import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Stack, startStack } from '../local/stack.ts';
+import { dsr } from '../ops/dsr.ts';
+import { OpsError } from '../ops/OpsError.ts';
+import { privacy } from '../ops/privacy.ts';
+import { type ServiceRpc, serviceRpc, serviceRpcFromEnv } from '../ops/serviceRpc.ts';
+
+let stack: Stack;
+let rpc: ServiceRpc;
+let db: pg.Client;
+
+async function insertLead(email: string, phone: string) {
+  const response = await fetch(`${stack.url}/rest/v1/demo_requests`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      request_id: crypto.randomUUID(),
+      name: 'Jana',
+      email,
+      phone,
+      industry: 'reality',
+      consent_text_version: 'gdpr-0123456789abcdef',
+      consent_source: 'demo-modal:immediate',
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof OpsError ? error.code : String(error)),
+  );
+
+beforeAll(async () => {
+  stack = await startStack({ withFunctions: false });
+  rpc = serviceRpc(stack.url, stack.serviceRoleKey);
+  db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+}, 120_000);
+
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+});
+
+describe('dsr: a data-subject request in one command', () => {
+  test('export finds the leads and counters of a phone typed another way; erase needs --yes', async () => {
+    await insertLead('jana@example.sk', '0905 123 456');
+    await insertLead('peter@example.sk', '0911 222 333');
+    await rpc.call('check_rate_limit', {
+      bucket: 'demo_phone',
+      key: '+421905123456',
+      max_hits: 3,
+      window_seconds: 600,
+    });
+
+    const exported = (await dsr(['export', '--phone', '+421 905 123 456'], rpc)) as {
+      leads: { email: string; consent_source: string }[];
+      rate_limits: unknown[];
+    };
+    expect(exported.leads.map((l) => l.email)).toEqual(['jana@example.sk']);
+    expect(exported.leads[0]?.consent_source).toBe('demo-modal:immediate');
+    expect(exported.rate_limits).toHaveLength(1);
+
+    expect(await dsr(['erase', '--email', 'JANA@example.sk'], rpc)).toMatchObject({
+      dry_run: true,
+      would_erase: { leads: 1, call_records: 0, rate_limits: 1 },
+    });
+    const stillThere = await db.query(
+      "select 1 from public.demo_requests where email = 'jana@example.sk'",
+    );
+    expect(stillThere.rowCount).toBe(1);
+
+    expect(await dsr(['erase', '--email', 'jana@example.sk', '--yes'], rpc)).toEqual({
+      erased: { leads: 1, call_records: 0, rate_limits: 1 },
+    });
+    const left = await db.query<{ email: string }>('select email from public.demo_requests');
+    expect(left.rows.map((r) => r.email)).toEqual(['peter@example.sk']);
+  });
+
+  test.each([
+    ['no subject', ['export']],
+    ['an unknown command', ['show', '--email', 'a@b.sk']],
+  ])('%s is a usage error', async (_title, argv) => {
+    expect(await codeOf(dsr(argv, rpc))).toBe('usage');
+  });
+
+  test('a malformed phone number is refused by the database, with its message', async () => {
+    await expect(dsr(['export', '--phone', 'call me'], rpc)).rejects.toThrow(
+      /not a phone number: call me/,
+    );
+  });
+
+  test('the script itself: JSON on stdout, exit 0 (the README command)', async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [join(import.meta.dirname, '../ops/dsr.ts'), 'export', '--email', 'peter@example.sk'],
+      {
+        env: {
+          ...process.env,
+          SUPABASE_URL: stack.url,
+          SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        },
+      },
+    );
+    expect(JSON.parse(stdout).leads).toHaveLength(1);
+  });
+});
+
+describe('privacy: settings the database enforces', () => {
+  test('retention: 180 by default; the pre-deploy check fails on a different site value', async () => {
+    expect(await privacy(['retention'], rpc)).toEqual({ lead_retention_days: 180 });
+    expect(await privacy(['retention', '--expect', '180'], rpc)).toEqual({
+      lead_retention_days: 180,
+      matches_site: true,
+    });
+    await expect(privacy(['retention', '--expect', '90'], rpc)).rejects.toThrow(
+      /LEAD_RETENTION_DAYS is 180 .* the site would say 90/,
+    );
+    expect(await privacy(['retention', '--set', '90'], rpc)).toEqual({ lead_retention_days: 90 });
+    expect(await codeOf(privacy(['retention', '--expect', '90'], rpc))).toBe('ok');
+    expect(await codeOf(privacy(['retention', '--set', '0'], rpc))).toBe('usage');
+    await privacy(['retention', '--set', '180'], rpc);
+  });
+
+  test('pepper: the stack provisioned its own; --from-env sets one, --rotate replaces it', async () => {
+    const keyHash = async (key: string) => {
+      await rpc.call('check_rate_limit', { bucket: 'ops', key, max_hits: 9, window_seconds: 60 });
+      const { rows } = await db.query<{ key_hash: string }>(
+        "select key_hash from private.rate_limits where bucket = 'ops'",
+      );
+      await db.query("delete from private.rate_limits where bucket = 'ops'");
+      return rows[0]?.key_hash;
+    };
+    const hmac = (pepper: string, key: string) =>
+      createHmac('sha256', pepper).update(key).digest('hex');
+    expect(await keyHash('k')).toBe(hmac(stack.rateLimitPepper, 'k'));
+
+    const pepper = 'an-operator-chosen-pepper-0123456789';
+    expect(
+      await codeOf(privacy(['pepper', '--from-env'], rpc, { RATE_LIMIT_PEPPER: 'short' })),
+    ).toBe('usage');
+    await privacy(['pepper', '--from-env'], rpc, { RATE_LIMIT_PEPPER: pepper });
+    expect(await keyHash('k')).toBe(hmac(pepper, 'k'));
+
+    await privacy(['pepper', '--rotate'], rpc);
+    const rotated = await keyHash('k');
+    expect(rotated).not.toBe(hmac(pepper, 'k'));
+    expect(rotated).not.toBe(hmac(stack.rateLimitPepper, 'k'));
+  });
+
+  test('purge runs both retention jobs now', async () => {
+    expect(await privacy(['purge'], rpc)).toMatchObject({
+      leads: { leads: 0, call_records: 0 },
+      rate_limits: expect.any(Number),
+    });
+  });
+});
+
+describe('service RPC settings', () => {
+  test('SUPABASE_URL without the service key is refused before any call', () => {
+    expect(() => serviceRpcFromEnv({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY is required/,
+    );
+  });
+
+  test('an unreachable project is a clear rpc_failed', async () => {
+    const offline = serviceRpc('http://127.0.0.1:9', 'key');
+    expect(await codeOf(dsr(['export', '--email', 'a@b.sk'], offline))).toBe('rpc_failed');
+  });
+
+  test('the anon key cannot answer a data-subject request', async () => {
+    const anon = serviceRpc(stack.url, stack.anonKey);
+    await expect(dsr(['export', '--email', 'peter@example.sk'], anon)).rejects.toThrow(
+      /dsr_export answered 401/,
+    );
+  });
+});
