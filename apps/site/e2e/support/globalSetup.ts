@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
+import { setDemoInsertLimit } from '../../../../supabase/local/demo-insert-limit.ts';
 import { startStack } from '../../../../supabase/local/stack.ts';
 import { E2E_ENV_KEYS, E2E_PIXEL_ID } from './env.ts';
 import { freePort } from './freePort.ts';
@@ -17,9 +18,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const outDir = join(siteRoot, outDirName);
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
-  const stack = await startStack({ gatewayPort: 0, siteOrigins: [siteUrl] });
+  // Playwright fills the form faster than a person: no minimum fill time here (the bot checks
+  // are tested in supabase/test/dialling.test.ts). Every e2e visitor comes from 127.0.0.1, so
+  // the database's per-address insert limit is lifted for the run.
+  const stack = await startStack({
+    gatewayPort: 0,
+    siteOrigins: [siteUrl],
+    functionsEnv: { FORM_MIN_FILL_SECONDS: '0' },
+  });
   let server: Awaited<ReturnType<typeof preview>> | null = null;
   try {
+    await setDemoInsertLimit(stack.dbUrl, { maxHits: 100_000 });
     const built = spawnSync(process.execPath, [join(siteRoot, 'scripts/build.ts')], {
       cwd: siteRoot,
       stdio: 'inherit',
