@@ -2,11 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { consentVersionPlugin } from './build/consentVersionPlugin.ts';
+import { dialMetadata } from './build/dialMetadataPlugin.ts';
 import { staticHostPreview } from './build/previewPlugin.ts';
 import { siteDefines } from './build/siteDefines.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), staticHostPreview(), consentVersionPlugin()],
+  plugins: [react(), tailwindcss(), staticHostPreview(), dialMetadata(), consentVersionPlugin()],
   define: siteDefines(loadEnv(mode, import.meta.dirname, 'VITE_')),
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'dist',

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { dialMetadata } from './build/dialMetadataPlugin.ts';
 import { siteDefines } from './build/siteDefines.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), dialMetadata()],
   define: siteDefines(process.env),
   test: {
     name: 'site',

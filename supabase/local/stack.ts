@@ -2,6 +2,7 @@
 // migrated), real PostgREST, the Edge Functions in real Deno, and a gateway that routes and
 // checks keys like hosted Supabase. Contract used by the functions' tests, the site's e2e
 // tests and scripts/dev.ts.
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_SITE_ORIGINS } from '../functions/_shared/cors.ts';
 import { type Database, startDatabase } from './database.ts';
 import type { DbEngine, DbEngineChoice } from './db-engine.ts';
@@ -140,6 +141,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           SUPABASE_DB_URL: db.dbUrl,
           ...(options.siteOrigins ? { SITE_ORIGINS: options.siteOrigins.join(',') } : {}),
           ...(vapi ? { ...STANDIN_VAPI_SECRETS, VAPI_BASE_URL: vapi.url } : {}),
+          // signs the demo form's tokens (bot check); a new one per start, like a real secret
+          FORM_TOKEN_SECRET: randomBytes(32).toString('hex'),
           VOICE_TRANSPORT: voiceTransport,
           ...options.functionsEnv,
         },

@@ -1,15 +1,21 @@
 // Local dev without Vapi secrets and without the stand-in: handle-demo-request records the
-// request and says dialling is disabled (202), vapi-config reports the missing secrets (500).
+// request and says dialling is disabled (202), vapi-config answers 500 config_missing (without
+// naming the secrets). The form token comes from the real demo-form-token function.
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Stack, startStack } from '../local/stack.ts';
-import { demoPayload, SITE_ORIGIN } from './functionsHarness.ts';
+import { demoPayload, rowOf, SITE_ORIGIN } from './functionsHarness.ts';
 
 let stack: Stack;
 let db: pg.Client;
 
 beforeAll(async () => {
-  stack = await startStack({ gatewayPort: 0, vapi: 'none' });
+  // the minimum fill time is 0 here: the test sends the token right after fetching it
+  stack = await startStack({
+    gatewayPort: 0,
+    vapi: 'none',
+    functionsEnv: { FORM_MIN_FILL_SECONDS: '0' },
+  });
   db = new pg.Client({ connectionString: stack.dbUrl });
   await db.connect();
 }, 180_000);
@@ -19,8 +25,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const call = (name: string, method: string, body?: unknown) =>
-  fetch(`${stack.url}/functions/v1/${name}`, {
+const call = (name: string, method: string, body?: unknown, path = `functions/v1/${name}`) =>
+  fetch(`${stack.url}/${path}`, {
     method,
     headers: {
       apikey: stack.anonKey,
@@ -34,14 +40,22 @@ const call = (name: string, method: string, body?: unknown) =>
 test('handle-demo-request without Vapi secrets -> 202 recorded, dialling disabled', {
   timeout: 30_000,
 }, async () => {
-  const body = demoPayload();
+  const tokenResponse = await call('demo-form-token', 'GET');
+  expect(tokenResponse.status).toBe(200);
+  expect(tokenResponse.headers.get('cache-control')).toBe('no-store');
+  const { token } = (await tokenResponse.json()) as { token: string };
+  const body: Record<string, unknown> = { ...demoPayload(), formToken: token };
+  const inserted = await call('', 'POST', rowOf(body), 'rest/v1/demo_requests');
+  expect(inserted.status).toBe(201);
   const response = await call('handle-demo-request', 'POST', body);
   expect(response.status).toBe(202);
-  expect(await response.json()).toMatchObject({
+  const text = await response.text();
+  expect(JSON.parse(text)).toMatchObject({
     status: 'recorded',
     dialling: 'disabled',
     requestId: body.requestId,
   });
+  expect(text).not.toMatch(/VAPI_/);
   const rows = await db.query('select outcome from private.demo_calls where request_id = $1', [
     body.requestId,
   ]);
@@ -51,8 +65,12 @@ test('handle-demo-request without Vapi secrets -> 202 recorded, dialling disable
   expect(await again.json()).toMatchObject({ status: 'recorded', duplicate: true });
 });
 
-test('vapi-config without secrets -> 500 config_missing', { timeout: 30_000 }, async () => {
+test('vapi-config without secrets -> 500 config_missing, no secret named', {
+  timeout: 30_000,
+}, async () => {
   const response = await call('vapi-config', 'GET');
   expect(response.status).toBe(500);
-  expect((await response.json()).error.code).toBe('config_missing');
+  const text = await response.text();
+  expect(JSON.parse(text).error.code).toBe('config_missing');
+  expect(text).not.toMatch(/VAPI_/);
 });

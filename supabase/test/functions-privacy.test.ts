@@ -4,6 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { todayInZone } from '@repo/validation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPayload, type FunctionsHarness, startFunctionsHarness } from './functionsHarness.ts';
 
@@ -33,8 +34,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const { port } = receiver.address() as AddressInfo;
   h = await startFunctionsHarness({
-    NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/team`,
-    NOTIFY_WEBHOOK_SECRET: SECRET,
+    functionsEnv: {
+      NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/team`,
+      NOTIFY_WEBHOOK_SECRET: SECRET,
+    },
   });
 }, 180_000);
 
@@ -80,7 +83,7 @@ describe('a lead through the real functions', { timeout: 60_000 }, () => {
     const silent = demoPayload({ email: 'ivan@example.sk' });
     await siteInsert(silent, {});
     for (const payload of [consenting, silent]) {
-      const response = await h.call('handle-demo-request', { body: payload, ip: '10.9.0.1' });
+      const response = await h.submit(payload, { ip: '10.9.0.1', insert: false });
       expect(response.status).toBe(200);
     }
     expect(deliveries).toHaveLength(2);
@@ -97,22 +100,25 @@ describe('a lead through the real functions', { timeout: 60_000 }, () => {
   test("the function's rate-limit keys are HMACs with the stack's pepper; erasure finds them", async () => {
     const payload = demoPayload({ email: 'ruzena@example.sk' });
     await siteInsert(payload, {});
-    expect((await h.call('handle-demo-request', { body: payload, ip: '10.9.0.2' })).status).toBe(
-      200,
-    );
+    expect((await h.submit(payload, { ip: '10.9.0.2', insert: false })).status).toBe(200);
     const hmac = (key: string) =>
       createHmac('sha256', h.stack.rateLimitPepper).update(key).digest('hex');
     const { rows } = await h.db.query<{ bucket: string; key_hash: string }>(
       'select bucket, key_hash from private.rate_limits where key_hash = any($1)',
       [[hmac(String(payload.phone)), hmac('10.9.0.2')]],
     );
-    expect(rows.map((r) => r.bucket).sort()).toEqual(['demo_ip', 'demo_phone']);
+    // the number is counted per hour and per day of the call (issue 12), under the same key
+    expect(rows.map((r) => r.bucket).sort()).toEqual([
+      'demo_ip',
+      'demo_phone',
+      `demo_phone_day:${todayInZone()}`,
+    ]);
 
     const erased = await h.db.query<{ result: Record<string, number> }>(
       'select public.dsr_erase(phone => $1) as result',
       [String(payload.phone).replace('+421', '0')],
     );
-    expect(erased.rows[0]?.result).toEqual({ leads: 1, call_records: 1, rate_limits: 1 });
+    expect(erased.rows[0]?.result).toEqual({ leads: 1, call_records: 1, rate_limits: 2 });
     const left = await h.db.query('select 1 from private.rate_limits where key_hash = $1', [
       hmac(String(payload.phone)),
     ]);

@@ -1,5 +1,6 @@
 // Edge Functions through the real local stack: gateway -> Deno -> PostgREST -> Postgres, with a
 // Vapi contract server that validates every POST /call against the OpenAPI document.
+import { failTimes } from '@repo/platform-api/contract-server';
 import { todayInZone } from '@repo/validation';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -7,17 +8,24 @@ import {
   demoPayload,
   type FunctionsHarness,
   mapLimit,
+  rowOf,
   SITE_ORIGIN,
   startFunctionsHarness,
   TEST_VAPI_SECRETS,
 } from './functionsHarness.ts';
 import { hostileCases } from './hostilePayloads.ts';
 
+// The per-number-per-day limit, the horizon and the budget are tested in dialling.test.ts;
+// here they are wide open so these tests see the other limits alone.
 const LIMITS = {
   RATE_LIMIT_IP_MAX: '5',
   RATE_LIMIT_IP_WINDOW_SECONDS: '600',
   RATE_LIMIT_PHONE_MAX: '3',
   RATE_LIMIT_PHONE_WINDOW_SECONDS: '3600',
+  RATE_LIMIT_PHONE_DAY_MAX: '1000',
+  SCHEDULE_MAX_DAYS: '800',
+  DIAL_MAX_PER_HOUR: '100000',
+  DIAL_MAX_PER_DAY: '100000',
 };
 
 let h: FunctionsHarness;
@@ -28,12 +36,10 @@ const freshIp = () => {
 };
 
 beforeAll(async () => {
-  h = await startFunctionsHarness(LIMITS);
-  // Warm both isolates (first request loads supabase-js) so cold start is not in any test.
+  h = await startFunctionsHarness({ functionsEnv: LIMITS });
+  // Warm the isolates (first request loads supabase-js) so cold start is not in any test.
   await (await h.call('vapi-config', { method: 'GET' })).arrayBuffer();
-  await (
-    await h.call('handle-demo-request', { body: demoPayload(), ip: '10.255.0.1' })
-  ).arrayBuffer();
+  await (await h.submit(demoPayload(), { ip: '10.255.0.1' })).arrayBuffer();
 }, 180_000);
 
 afterAll(async () => {
@@ -53,13 +59,17 @@ describe('the site calls', { timeout: 30_000 }, () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
   });
 
-  test('supabase-js functions.invoke POST -> the call is placed and recorded once', async () => {
+  test('supabase-js: insert the row, then functions.invoke -> the stored lead is called once', async () => {
     const supabase = createClient(h.stack.url, h.stack.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     });
     const body = demoPayload();
     const before = h.placedCalls().length;
-    const { data, error } = await supabase.functions.invoke('handle-demo-request', { body });
+    const inserted = await supabase.from('demo_requests').insert(rowOf(body));
+    expect(inserted.error).toBeNull();
+    const { data, error } = await supabase.functions.invoke('handle-demo-request', {
+      body: { ...body, formToken: await h.formToken() },
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'calling', requestId: body.requestId });
     const placed = h.placedCalls().slice(before);
@@ -74,7 +84,11 @@ describe('the site calls', { timeout: 30_000 }, () => {
       body.requestId,
     ]);
     expect(row.rows).toHaveLength(1);
-    expect(row.rows[0]).toMatchObject({ call_type: 'immediate', outcome: 'call_placed' });
+    expect(row.rows[0]).toMatchObject({
+      call_type: 'immediate',
+      outcome: 'call_placed',
+      attempts: 1,
+    });
     expect(row.rows[0].vapi_call_id).toBe(data.callId);
   });
 
@@ -116,11 +130,15 @@ describe('malformed and hostile payloads', { timeout: 30_000 }, () => {
   test.each(cases)('$title -> 4xx JSON, nothing recorded, nothing dialled', async (c) => {
     const rowsBefore = await h.countCalls();
     const callsBefore = h.placedCalls().length;
+    const ip = freshIp();
+    // Store the lead where the database takes it, so the function's own checks answer.
+    const object = typeof c.body === 'object' && c.body !== null && !ArrayBuffer.isView(c.body);
+    if (object) await (await h.insert(rowOf(c.body as Record<string, unknown>), ip)).arrayBuffer();
     const response = await h.call('handle-demo-request', {
       method: c.method ?? 'POST',
-      body: c.body,
+      body: object ? { formToken: await h.formToken(), ...(c.body as object) } : c.body,
       contentType: c.contentType,
-      ip: freshIp(),
+      ip,
     });
     if (c.status) expect(response.status).toBe(c.status);
     expect(response.status).toBeGreaterThanOrEqual(400);
@@ -137,16 +155,16 @@ describe('idempotency', { timeout: 30_000 }, () => {
     const body = demoPayload();
     const before = h.placedCalls().length;
     const ip = freshIp();
-    const first = await h.call('handle-demo-request', { body, ip });
+    const first = await h.submit(body, { ip });
     expect(first.status).toBe(200);
     const original = await first.json();
     for (let i = 0; i < 2; i += 1) {
-      const again = await h.call('handle-demo-request', { body, ip });
+      const again = await h.submit(body, { ip });
       expect(again.status).toBe(200);
       expect(await again.json()).toMatchObject({ duplicate: true, callId: original.callId });
     }
     const burst = await Promise.all(
-      Array.from({ length: 5 }, () => h.call('handle-demo-request', { body, ip })),
+      Array.from({ length: 5 }, () => h.submit(body, { ip, insert: false })),
     );
     expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await h.countCalls([body.requestId as string])).toBe(1);
@@ -184,7 +202,7 @@ describe(`scheduled calls at the DST edges of ${dstYear} (Europe/Bratislava)`, {
   test.each(slots)('%s %s -> schedulePlan %s .. %s at Vapi', async (date, time, from, to) => {
     const body = demoPayload({ callType: 'scheduled', scheduledDate: date, scheduledTime: time });
     const before = h.placedCalls().length;
-    const response = await h.call('handle-demo-request', { body, ip: freshIp() });
+    const response = await h.submit(body, { ip: freshIp() });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       status: 'scheduled',
@@ -204,20 +222,79 @@ describe(`scheduled calls at the DST edges of ${dstYear} (Europe/Bratislava)`, {
   });
 });
 
-describe('Vapi failures', { timeout: 30_000 }, () => {
-  test('Vapi answering 500 -> 502 vapi_error, outcome failed, no retry', async () => {
-    h.vapi.override('POST /call', { status: 500, body: { message: 'boom' } });
+/** Polls the stored outcome until it is no longer in flight. */
+async function settledOutcome(requestId: string): Promise<{ outcome: string; attempts: number }> {
+  for (let i = 0; i < 200; i += 1) {
+    const { rows } = await h.db.query(
+      'select outcome, attempts from private.demo_calls where request_id = $1',
+      [requestId],
+    );
+    const row = rows[0] as { outcome: string; attempts: number } | undefined;
+    if (row && !['pending', 'retrying'].includes(row.outcome)) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`request ${requestId} never settled`);
+}
+
+describe('Vapi failures', { timeout: 60_000 }, () => {
+  test('Vapi answering 500 once -> 202 retrying, retried by the function, then placed', async () => {
+    h.vapi.override('POST /call', failTimes(1, { status: 500, body: { message: 'boom' } }));
     try {
       const body = demoPayload();
       const before = h.placedCalls().length;
-      const response = await h.call('handle-demo-request', { body, ip: freshIp() });
+      const response = await h.submit(body, { ip: freshIp() });
+      expect(response.status).toBe(202);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ status: 'retrying', requestId: body.requestId });
+      expect(text).not.toMatch(/boom|500/);
+      expect(await settledOutcome(body.requestId as string)).toEqual({
+        outcome: 'call_placed',
+        attempts: 2,
+      });
+      const placed = h.placedCalls().slice(before);
+      expect(placed.map((p) => p.status)).toEqual([500, 201]);
+      expect(placed[1]?.body).toEqual(placed[0]?.body);
+    } finally {
+      h.vapi.override('POST /call', undefined);
+    }
+  });
+
+  test('Vapi answering 500 every time -> 3 attempts, outcome failed; a later retry is not a duplicate', async () => {
+    h.vapi.override('POST /call', { status: 500, body: { message: 'boom' } });
+    const body = demoPayload();
+    const ip = freshIp();
+    const before = h.placedCalls().length;
+    try {
+      expect((await h.submit(body, { ip })).status).toBe(202);
+      expect(await settledOutcome(body.requestId as string)).toEqual({
+        outcome: 'failed',
+        attempts: 3,
+      });
+      expect(h.placedCalls().length - before).toBe(3);
+    } finally {
+      h.vapi.override('POST /call', undefined);
+    }
+    const retry = await h.submit(body, { ip, insert: false });
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ status: 'calling', requestId: body.requestId });
+    expect(h.placedCalls().length - before).toBe(4);
+  });
+
+  test('Vapi refusing with 400 -> 502 without the downstream answer, not retried', async () => {
+    h.vapi.override('POST /call', { status: 400, body: { message: ['customer.name too long'] } });
+    try {
+      const body = demoPayload();
+      const before = h.placedCalls().length;
+      const response = await h.submit(body, { ip: freshIp() });
       expect(response.status).toBe(502);
-      expect((await response.json()).error.code).toBe('vapi_error');
+      const text = await response.text();
+      expect(JSON.parse(text).error.code).toBe('vapi_error');
+      expect(text).not.toMatch(/customer\.name|400/);
       expect(h.placedCalls().length - before).toBe(1);
-      const row = await h.db.query('select outcome from private.demo_calls where request_id = $1', [
-        body.requestId,
-      ]);
-      expect(row.rows[0].outcome).toBe('failed');
+      expect(await settledOutcome(body.requestId as string)).toEqual({
+        outcome: 'failed',
+        attempts: 1,
+      });
     } finally {
       h.vapi.override('POST /call', undefined);
     }
@@ -242,7 +319,7 @@ describe('200 concurrent submissions (20 in flight)', { timeout: 30_000 }, () =>
     ];
     const before = h.placedCalls().length;
     const statuses = await mapLimit(jobs, 20, async (job) => {
-      const response = await h.call('handle-demo-request', { body: job.body, ip: job.ip });
+      const response = await h.submit(job.body, { ip: job.ip });
       await response.arrayBuffer();
       return response.status;
     });

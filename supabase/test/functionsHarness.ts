@@ -2,9 +2,19 @@
 // plus small request helpers for the Edge Function tests and the benchmark.
 import { type ContractServer, startContractServer } from '@repo/platform-api/contract-server';
 import pg from 'pg';
+import { issueFormToken } from '../functions/_shared/form-token.ts';
+import { setDemoInsertLimit } from '../local/demo-insert-limit.ts';
 import { type Stack, startStack } from '../local/stack.ts';
+import {
+  startTurnstileStandin,
+  TURNSTILE_TEST_KEYS,
+  type TurnstileStandin,
+} from '../local/turnstile-standin.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:5173';
+
+/** Signs the test's own form tokens; the functions get the same secret. */
+export const TEST_FORM_TOKEN_SECRET = 'integration-form-token-secret';
 
 export const TEST_VAPI_SECRETS = {
   VAPI_PRIVATE_KEY: 'test-private-key',
@@ -16,13 +26,36 @@ export const TEST_VAPI_SECRETS = {
 export interface FunctionsHarness {
   stack: Stack;
   vapi: ContractServer;
+  /** The Turnstile stand-in, when the harness was started with `turnstile: true`. */
+  turnstile: TurnstileStandin | undefined;
   db: pg.Client;
   /** Raw request to a function through the gateway, with the site's anon key. */
   call(name: string, init?: CallInit): Promise<Response>;
+  /** The site's insert: POST /rest/v1/demo_requests with the anon key, from `ip`. */
+  insert(row: Record<string, unknown>, ip?: string): Promise<Response>;
+  /**
+   * What the site does on submit: insert the row (unless `insert: false`), then POST the
+   * notification with a form token issued a minute ago (and the Turnstile dummy token when
+   * Turnstile runs), unless the body carries its own.
+   */
+  submit(body: Record<string, unknown>, options?: SubmitOptions): Promise<Response>;
+  /** A form token issued `ageSeconds` ago. */
+  formToken(ageSeconds?: number): Promise<string>;
   /** POST /call requests the stand-in accepted. */
   placedCalls(): { body: Record<string, unknown>; status: number }[];
   countCalls(requestIds?: readonly string[]): Promise<number>;
   stop(): Promise<void>;
+}
+
+export interface SubmitOptions {
+  ip?: string;
+  insert?: boolean;
+}
+
+/** The demo_requests row the site stores for a notification body. */
+export function rowOf(body: Record<string, unknown>): Record<string, unknown> {
+  const { requestId, name, email, phone, industry } = body;
+  return { request_id: requestId, name, email, phone, industry };
 }
 
 export interface CallInit {
@@ -42,10 +75,17 @@ function encode(body: unknown): Uint8Array<ArrayBuffer> | undefined {
   return new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
+export interface HarnessOptions {
+  functionsEnv?: Record<string, string>;
+  /** Run the Turnstile stand-in and require Turnstile (TURNSTILE_SECRET_KEY). */
+  turnstile?: boolean;
+}
+
 export async function startFunctionsHarness(
-  functionsEnv: Record<string, string> = {},
+  options: HarnessOptions = {},
 ): Promise<FunctionsHarness> {
   const vapi = await startContractServer({ document: 'extended', port: 0, host: '127.0.0.1' });
+  const turnstile = options.turnstile ? await startTurnstileStandin() : undefined;
   let stack: Stack | undefined;
   try {
     stack = await startStack({
@@ -56,31 +96,73 @@ export async function startFunctionsHarness(
         ...TEST_VAPI_SECRETS,
         VAPI_BASE_URL: vapi.url,
         TRUSTED_PROXY_HOPS: '2',
-        ...functionsEnv,
+        FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
+        // tokens are issued a minute back, so 30 s leaves a wide margin both ways
+        FORM_MIN_FILL_SECONDS: '30',
+        VAPI_RETRY_DELAY_MS: '20',
+        ...(turnstile
+          ? {
+              TURNSTILE_SECRET_KEY: TURNSTILE_TEST_KEYS.passSecret,
+              TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
+            }
+          : {}),
+        ...options.functionsEnv,
       },
     });
     const db = new pg.Client({ connectionString: stack.dbUrl });
     await db.connect();
+    // the database's insert limit trusts the same proxy chain as the functions
+    await setDemoInsertLimit(stack.dbUrl, { trustedProxyHops: 2 });
     const running = stack;
+    const call: FunctionsHarness['call'] = (name, init = {}) => {
+      const contentType = init.contentType === undefined ? 'application/json' : init.contentType;
+      const headers: Record<string, string> = {
+        apikey: running.anonKey,
+        Authorization: `Bearer ${running.anonKey}`,
+        Origin: init.origin ?? SITE_ORIGIN,
+        ...(contentType ? { 'Content-Type': contentType } : {}),
+        ...(init.ip ? { 'X-Forwarded-For': init.ip } : {}),
+        ...init.headers,
+      };
+      return fetch(`${running.url}/functions/v1/${name}`, {
+        method: init.method ?? 'POST',
+        headers,
+        body: encode(init.body),
+      });
+    };
+    const insert: FunctionsHarness['insert'] = (row, ip) =>
+      fetch(`${running.url}/rest/v1/demo_requests`, {
+        method: 'POST',
+        headers: {
+          apikey: running.anonKey,
+          Authorization: `Bearer ${running.anonKey}`,
+          'Content-Type': 'application/json',
+          ...(ip ? { 'X-Forwarded-For': ip } : {}),
+        },
+        body: JSON.stringify(row),
+      });
+    const formToken = (ageSeconds = 60) =>
+      issueFormToken(TEST_FORM_TOKEN_SECRET, Date.now() - ageSeconds * 1000);
     return {
       stack: running,
       vapi,
+      turnstile,
       db,
-      call(name, init = {}) {
-        const contentType = init.contentType === undefined ? 'application/json' : init.contentType;
-        const headers: Record<string, string> = {
-          apikey: running.anonKey,
-          Authorization: `Bearer ${running.anonKey}`,
-          Origin: init.origin ?? SITE_ORIGIN,
-          ...(contentType ? { 'Content-Type': contentType } : {}),
-          ...(init.ip ? { 'X-Forwarded-For': init.ip } : {}),
-          ...init.headers,
+      call,
+      insert,
+      formToken,
+      async submit(body, submitOptions = {}) {
+        if (submitOptions.insert !== false) {
+          const stored = await insert(rowOf(body), submitOptions.ip);
+          if (stored.status !== 201) {
+            throw new Error(`insert failed: ${stored.status} ${await stored.text()}`);
+          }
+        }
+        const extras = {
+          formToken: await formToken(),
+          ...(turnstile ? { turnstileToken: TURNSTILE_TEST_KEYS.dummyToken } : {}),
         };
-        return fetch(`${running.url}/functions/v1/${name}`, {
-          method: init.method ?? 'POST',
-          headers,
-          body: encode(init.body),
-        });
+        return call('handle-demo-request', { body: { ...extras, ...body }, ip: submitOptions.ip });
       },
       placedCalls: () =>
         vapi.requests
@@ -99,11 +181,13 @@ export async function startFunctionsHarness(
         await db.end().catch(() => {});
         await running.stop();
         await vapi.close();
+        await turnstile?.close();
       },
     };
   } catch (error) {
     await stack?.stop();
     await vapi.close();
+    await turnstile?.close();
     throw error;
   }
 }

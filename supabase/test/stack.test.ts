@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { setDemoInsertLimit } from '../local/demo-insert-limit.ts';
 import { type Stack, signJwt, startStack } from '../local/stack.ts';
 import { createEchoFunctionsDir } from './echo-function.ts';
 
@@ -41,6 +42,9 @@ beforeAll(async () => {
     siteOrigins: ['http://127.0.0.1:5173'],
     functionsEnv: { CUSTOM_SECRET: 'from-functionsEnv' },
   });
+  // Every insert here comes from 127.0.0.1: lift the per-address insert limit (tested in
+  // dialling.test.ts) so these tests see the grants and constraints alone.
+  await setDemoInsertLimit(stack.dbUrl, { maxHits: 1000 });
   site = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
   backend = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
 }, 120_000);

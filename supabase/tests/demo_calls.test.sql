@@ -29,7 +29,7 @@ select is(
   jsonb_build_object(
     'request_id', '33333333-3333-4333-8333-333333333333', 'call_type', 'immediate',
     'scheduled_at', null, 'scheduled_until', null, 'outcome', 'call_placed',
-    'vapi_call_id', 'vapi-call-1', 'error', null, 'notified', true
+    'vapi_call_id', 'vapi-call-1', 'error', null, 'notified', true, 'attempts', 0
   ),
   'get_demo_call returns the stored record'
 );

@@ -2,10 +2,12 @@
 -- a second row, for anon (no error reaches the visitor) and for service_role.
 begin;
 set local search_path = public, extensions;
-select plan(8);
+select plan(10);
 
 select col_is_unique('public', 'demo_requests', array['request_id'], 'request_id is unique');
-select has_trigger('public', 'demo_requests', 'demo_requests_skip_duplicate', 'duplicate-skipping trigger exists');
+select has_trigger('public', 'demo_requests', 'demo_requests_insert_once', 'the ON CONFLICT insert trigger exists');
+select has_trigger('public', 'demo_requests', 'demo_requests_guard_statement', 'the statement guard exists');
+select hasnt_trigger('public', 'demo_requests', 'demo_requests_skip_duplicate', 'the advisory-lock trigger is gone');
 
 set local role anon;
 set local request.jwt.claims = '{"role":"anon"}';

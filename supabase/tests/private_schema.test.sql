@@ -2,7 +2,7 @@
 -- service_role only through the RPCs, every SECURITY DEFINER function with a pinned search_path.
 begin;
 set local search_path = public, extensions;
-select plan(35);
+select plan(38);
 
 select schema_privs_are('private', r, '{}'::text[], format('%s has no usage on schema private', r))
 from unnest(array['anon', 'authenticated', 'service_role']) as r;
@@ -28,7 +28,7 @@ select function_privs_are('public', fn, args, r, '{}'::text[], format('%s cannot
 from (values
   ('check_rate_limit', array['text', 'text', 'integer', 'integer']),
   ('claim_demo_request', array['uuid', 'text', 'timestamp with time zone', 'timestamp with time zone']),
-  ('record_demo_call', array['uuid', 'text', 'text', 'text', 'boolean']),
+  ('record_demo_call', array['uuid', 'text', 'text', 'text', 'boolean', 'integer']),
   ('get_demo_call', array['uuid']),
   ('prune_rate_limits', array['interval'])
 ) as fns(fn, args)
@@ -37,7 +37,7 @@ select function_privs_are('public', fn, args, 'service_role', array['EXECUTE'], 
 from (values
   ('check_rate_limit', array['text', 'text', 'integer', 'integer']),
   ('claim_demo_request', array['uuid', 'text', 'timestamp with time zone', 'timestamp with time zone']),
-  ('record_demo_call', array['uuid', 'text', 'text', 'text', 'boolean']),
+  ('record_demo_call', array['uuid', 'text', 'text', 'text', 'boolean', 'integer']),
   ('get_demo_call', array['uuid']),
   ('prune_rate_limits', array['interval'])
 ) as fns(fn, args);
@@ -59,10 +59,13 @@ select ok(
 from unnest(array[
   'public.check_rate_limit(text, text, integer, integer)',
   'public.claim_demo_request(uuid, text, timestamptz, timestamptz)',
-  'public.record_demo_call(uuid, text, text, text, boolean)',
+  'public.record_demo_call(uuid, text, text, text, boolean, integer)',
   'public.get_demo_call(uuid)',
   'public.prune_rate_limits(interval)',
-  'private.demo_requests_skip_duplicate()'
+  'private.demo_requests_guard_statement()',
+  'private.demo_requests_insert_once()',
+  'private.request_client_ip()',
+  'private.rate_limit_ip_key(text)'
 ]) as fn;
 select is_empty(
   $$select p.oid::regprocedure from pg_proc p join pg_namespace n on n.oid = p.pronamespace

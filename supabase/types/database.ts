@@ -12,7 +12,7 @@ export type Database = {
                   }
                   ComputedFields: never
                   Insert: {
-                    "consent_given_at"?: string,"consent_source"?: string | null,"consent_text_version"?: string | null,"created_at"?: string,"email": string,"id"?: string,"industry": string,"marketing_consent"?: boolean,"name": string,"phone": string,"request_id": string
+                    "consent_given_at"?: string,"consent_source"?: string | null,"consent_text_version"?: string | null,"created_at"?: string,"email": string,"id"?: string,"industry": string,"marketing_consent"?: boolean,"name": string,"phone": string,"request_id"?: string
                   }
                   Update: {
                     "consent_given_at"?: string,"consent_source"?: string | null,"consent_text_version"?: string | null,"created_at"?: string,"email"?: string,"id"?: string,"industry"?: string,"marketing_consent"?: boolean,"name"?: string,"phone"?: string,"request_id"?: string
@@ -57,7 +57,7 @@ export type Database = {
 { Args: { "as_of"?: string }; Returns: number
                            },
 "record_demo_call":
-{ Args: { "error"?: string,"notified"?: boolean,"outcome": string,"request_id": string,"vapi_call_id"?: string }; Returns: boolean
+{ Args: { "attempts"?: number,"error"?: string,"notified"?: boolean,"outcome": string,"request_id": string,"vapi_call_id"?: string }; Returns: boolean
                            },
 "rotate_rate_limit_pepper":
 { Args: Record<PropertyKey, never>; Returns: undefined

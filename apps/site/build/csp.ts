@@ -9,6 +9,8 @@ export interface CspInput {
   https: boolean;
   /** Hashes (`'sha256-…'`) of the <style> blocks the prerendered pages inline. */
   styleHashes?: readonly string[];
+  /** Cloudflare Turnstile is configured: allow its script and its challenge frame. */
+  turnstile?: boolean;
 }
 
 export const VAPI_API_ORIGIN = 'https://api.vapi.ai';
@@ -22,12 +24,19 @@ export const VAPI_SOCKET_ORIGIN = 'wss://api.vapi.ai';
 export const DAILY_SOURCES = ['https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co'];
 export const PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';
 export const PIXEL_BEACON_ORIGIN = 'https://www.facebook.com';
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 function origin(url: string): string {
   return new URL(url).origin;
 }
 
-export function buildCsp({ supabaseUrl, adPixel, https, styleHashes = [] }: CspInput): string {
+export function buildCsp({
+  supabaseUrl,
+  adPixel,
+  https,
+  styleHashes = [],
+  turnstile = false,
+}: CspInput): string {
   const supabase = origin(supabaseUrl);
   const supabaseWs = supabase.replace(/^http/, 'ws');
   const directives: [string, ...string[]][] = [
@@ -38,6 +47,7 @@ export function buildCsp({ supabaseUrl, adPixel, https, styleHashes = [] }: CspI
       "'wasm-unsafe-eval'",
       'https://*.daily.co',
       ...(adPixel ? [PIXEL_SCRIPT_ORIGIN] : []),
+      ...(turnstile ? [TURNSTILE_ORIGIN] : []),
     ],
     ['style-src', "'self'", ...styleHashes],
     ['img-src', "'self'", 'data:', ...(adPixel ? [PIXEL_BEACON_ORIGIN] : [])],
@@ -54,7 +64,7 @@ export function buildCsp({ supabaseUrl, adPixel, https, styleHashes = [] }: CspI
     ],
     ['media-src', "'self'", 'blob:'],
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', "'none'"],
+    turnstile ? ['frame-src', TURNSTILE_ORIGIN] : ['frame-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { assetsOfHtml, staticImports } from './firstLoad.ts';
+import { assetsOfHtml, measureOnDemand, staticImports } from './firstLoad.ts';
 
 describe('first-load parsing', () => {
   test('collects scripts, module preloads and stylesheets', () => {
@@ -21,5 +24,28 @@ describe('first-load parsing', () => {
     ['bare specifiers are ignored', 'import React from "react"', []],
   ])('%s', (_title, code, expected) => {
     expect(staticImports(code)).toEqual(expected);
+  });
+});
+
+describe('measureOnDemand', () => {
+  test('the chunk and its static imports, minus what the first load already has', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'on-demand-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      const write = (name: string, code: string) => writeFileSync(join(dir, 'assets', name), code);
+      write(
+        'DemoRequestModal-x1.js',
+        'import{a}from"./shared-2.js";import"./index-3.js";import("./lazy-4.js")',
+      );
+      write('shared-2.js', 'export const a=1;');
+      write('index-3.js', 'export{};');
+      write('lazy-4.js', 'export{};');
+      const measured = measureOnDemand(dir, 'DemoRequestModal-', ['/assets/index-3.js']);
+      expect(measured?.js).toEqual(['/assets/DemoRequestModal-x1.js', '/assets/shared-2.js']);
+      expect(measured?.jsGzip).toBeGreaterThan(0);
+      expect(measureOnDemand(dir, 'Nothing-', [])).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 // First-load cost of a prerendered page: the scripts, module preloads and stylesheets its HTML
 // names, plus every chunk those scripts import statically (dynamic imports are on demand).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -48,11 +48,10 @@ function inlineStyleGzip(html: string): number {
   return blocks.length ? gzipSync(blocks.join(''), { level: 9 }).length : 0;
 }
 
-export function measureFirstLoad(outDir: string, htmlFile: string): FirstLoad {
-  const html = readFileSync(join(outDir, htmlFile), 'utf8');
-  const { js, css } = assetsOfHtml(html);
+/** `entries` and every chunk they import statically, as normalised `/assets/...` paths. */
+function staticClosure(outDir: string, entries: readonly string[], htmlFile: string): string[] {
   const seen = new Set<string>();
-  const queue = js.map((src) => posix.normalize(src));
+  const queue = entries.map((src) => posix.normalize(src));
   while (queue.length > 0) {
     const src = queue.shift() as string;
     if (seen.has(src)) continue;
@@ -63,11 +62,35 @@ export function measureFirstLoad(outDir: string, htmlFile: string): FirstLoad {
       queue.push(posix.join(posix.dirname(src), spec));
     }
   }
-  const jsFiles = [...seen];
+  return [...seen];
+}
+
+export function measureFirstLoad(outDir: string, htmlFile: string): FirstLoad {
+  const html = readFileSync(join(outDir, htmlFile), 'utf8');
+  const { js, css } = assetsOfHtml(html);
+  const jsFiles = staticClosure(outDir, js, htmlFile);
   return {
     js: jsFiles,
     css,
     jsGzip: jsFiles.reduce((sum, src) => sum + gzip(join(outDir, src)), 0),
     cssGzip: css.reduce((sum, href) => sum + gzip(join(outDir, href)), inlineStyleGzip(html)),
   };
+}
+
+/**
+ * What opening an on-demand chunk costs on top of the first load: the chunk whose file name
+ * starts with `namePrefix` plus everything it imports statically that the first load (`loaded`)
+ * does not already bring. Undefined when no such chunk exists.
+ */
+export function measureOnDemand(
+  outDir: string,
+  namePrefix: string,
+  loaded: readonly string[],
+): { js: string[]; jsGzip: number } | undefined {
+  const file = readdirSync(join(outDir, 'assets')).find(
+    (name) => name.startsWith(namePrefix) && name.endsWith('.js'),
+  );
+  if (!file) return undefined;
+  const js = staticClosure(outDir, [`/assets/${file}`], file).filter((f) => !loaded.includes(f));
+  return { js, jsGzip: js.reduce((sum, src) => sum + gzip(join(outDir, src)), 0) };
 }

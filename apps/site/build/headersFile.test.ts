@@ -37,6 +37,22 @@ describe('CSP', () => {
   test('without a pixel the ad network is not allowed anywhere', () => {
     expect(buildCsp({ ...input, adPixel: false })).not.toContain('facebook');
   });
+
+  const directive = (csp: string, name: string) =>
+    csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+  test('without Turnstile: no Cloudflare anywhere, no frames at all', () => {
+    const csp = buildCsp(input);
+    expect(csp).not.toContain('cloudflare');
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'none'");
+  });
+
+  test('with Turnstile: its script and its challenge frame, nothing more', () => {
+    const csp = buildCsp({ ...input, turnstile: true });
+    expect(directive(csp, 'script-src')).toContain('https://challenges.cloudflare.com');
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://challenges.cloudflare.com');
+    expect(directive(csp, 'connect-src')).not.toContain('cloudflare');
+  });
 });
 
 describe('_headers file', () => {

@@ -11,7 +11,13 @@ import { inlineStylesheets } from './inlineStylesheets.ts';
 
 interface ServerEntry {
   renderRoute(url: string): string;
-  config: { productName: string; siteUrl: string; supabaseUrl: string; adPixelId: string };
+  config: {
+    productName: string;
+    siteUrl: string;
+    supabaseUrl: string;
+    adPixelId: string;
+    turnstileSiteKey: string;
+  };
   ROUTES: readonly {
     path: string;
     title: string;
@@ -74,6 +80,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
       headerRules({
         supabaseUrl: config.supabaseUrl,
         adPixel: config.adPixelId !== '',
+        turnstile: config.turnstileSiteKey !== '',
         https: config.siteUrl.startsWith('https:'),
         styleHashes,
       }),

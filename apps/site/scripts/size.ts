@@ -5,9 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { measureFirstLoad } from '../build/firstLoad.ts';
+import { measureFirstLoad, measureOnDemand } from '../build/firstLoad.ts';
 
 const FIRST_LOAD_JS_BUDGET = 100_000; // bytes gzip, for every route
+// Opening the demo modal: its chunk + what it imports beyond the first load. The calendar and
+// the dialling check (libphonenumber-js's parser, 9.7 kB) are further chunks loaded after the
+// modal shows. Measured: 19.7 kB -> 21.7 kB with issue 12 on 28f9260 (hint, bot check,
+// allow-list metadata); 20.7 kB on main after issues 13/14 -> 22.6 kB with issue 12.
+const DEMO_MODAL_JS_BUDGET = 25_000;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);
@@ -44,6 +49,15 @@ for (const row of rows) {
     problems.push(`${row.route}: first-load JS ${kb(row.jsGzip)} > ${kb(FIRST_LOAD_JS_BUDGET)}`);
   }
 }
+const modal = measureOnDemand(
+  outDir,
+  'DemoRequestModal-',
+  rows.flatMap((r) => r.js),
+);
+if (!modal) problems.push('no DemoRequestModal chunk in the build');
+else if (modal.jsGzip > DEMO_MODAL_JS_BUDGET) {
+  problems.push(`demo modal: JS ${kb(modal.jsGzip)} > ${kb(DEMO_MODAL_JS_BUDGET)}`);
+}
 const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
 const allJs = assets.map((f) => readFileSync(join(outDir, 'assets', f), 'utf8')).join('\n');
 const testOnly = TEST_ONLY_MARKERS.filter((marker) => allJs.includes(marker));
@@ -59,6 +73,7 @@ const lines = [
       `${r.route.padEnd(7)} ${kb(r.jsGzip).padStart(9)}  ${kb(r.cssGzip).padStart(9)}   ${r.js.length} js, ${r.css.length} css`,
   ),
   `on-demand chunks: ${assets.length - new Set(rows.flatMap((r) => r.js)).size}`,
+  `demo modal on open: ${modal ? kb(modal.jsGzip) : '?'} gzip in ${modal?.js.length ?? 0} js (budget ${kb(DEMO_MODAL_JS_BUDGET)})`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 
@@ -68,6 +83,7 @@ writeFileSync(
   `${JSON.stringify(
     {
       budgetJsGzip: FIRST_LOAD_JS_BUDGET,
+      demoModal: modal ? { ...modal, budgetJsGzip: DEMO_MODAL_JS_BUDGET } : null,
       routes: rows.map(({ route, jsGzip, cssGzip, js, css }) => ({
         route,
         jsGzip,

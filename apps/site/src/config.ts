@@ -27,6 +27,12 @@ export interface SiteConfig {
   fakeCall: boolean;
   /** Public origin of the site, used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
+  /** Country calling codes the demo call may go to ("421,420"); must match the function's. */
+  dialAllowedCountryCodes: string;
+  /** How many days ahead a call can be scheduled; must match the function's SCHEDULE_MAX_DAYS. */
+  scheduleMaxDays: number;
+  /** Cloudflare Turnstile site key; empty = no widget, no Cloudflare script, no CSP entry. */
+  turnstileSiteKey: string;
   /**
    * Version of the /gdpr consent text this build shows, sent with every lead. Set at build time
    * by build/consentVersionPlugin.ts (a hash of the page's text); 'unversioned' only in unit tests.
@@ -64,6 +70,9 @@ export const config: SiteConfig = {
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
   fakeCall: read('VITE_FAKE_CALL', '') === 'true',
   siteUrl: read('VITE_SITE_URL', 'http://127.0.0.1:4173').replace(/\/+$/, ''),
+  dialAllowedCountryCodes: read('VITE_DIAL_ALLOWED_COUNTRY_CODES', '421,420'),
+  scheduleMaxDays: days('VITE_SCHEDULE_MAX_DAYS', 30),
+  turnstileSiteKey: read('VITE_TURNSTILE_SITE_KEY', ''),
   consentTextVersion: read('VITE_CONSENT_TEXT_VERSION', 'unversioned'),
   leadRetentionDays: days('VITE_LEAD_RETENTION_DAYS', 180),
 };

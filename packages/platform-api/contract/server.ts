@@ -15,6 +15,7 @@ import { createValidatorCache, errorsOf, type ValidationError } from './validato
 
 export type { CreatedCall } from './createdCall.ts';
 export { exampleFromSchema } from './exampleFromSchema.ts';
+export { failTimes } from './failTimes.ts';
 export { type DocumentName, loadDocument, type OpenApiDocument } from './loadDocument.ts';
 export type { ReceivedFile } from './readRequest.ts';
 export { createSchemaValidator, type ValidationError } from './validators.ts';
@@ -43,10 +44,15 @@ export interface OverrideResponse {
   headers?: Record<string, string>;
 }
 
-/** Answers instead of the generated example; runs only after the request validated. */
+/**
+ * Answers instead of the generated example; runs only after the request validated. A function
+ * may return undefined to let this request get the example after all (see `failTimes`).
+ */
 export type ResponseOverride =
   | OverrideResponse
-  | ((request: RecordedRequest) => OverrideResponse | Promise<OverrideResponse>);
+  | ((
+      request: RecordedRequest,
+    ) => OverrideResponse | undefined | Promise<OverrideResponse | undefined>);
 
 export interface ContractServerOptions {
   document: DocumentName | OpenApiDocument;
@@ -208,10 +214,8 @@ export async function startContractServer(options: ContractServerOptions): Promi
 
     const key = `${method} ${route.template}`;
     const override = overrides.get(key) ?? overrides.get(operation.operationId ?? '');
-    if (override) {
-      const out = typeof override === 'function' ? await override(record) : override;
-      return reply(out.status ?? 200, out.body, out.headers);
-    }
+    const out = typeof override === 'function' ? await override(record) : override;
+    if (out) return reply(out.status ?? 200, out.body, out.headers);
     const success = successOf(operation);
     const example =
       success.schema === undefined ? undefined : exampleFromSchema(doc, success.schema);

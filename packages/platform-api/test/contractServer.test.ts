@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ContractServer, startContractServer } from '../contract/server.ts';
+import { type ContractServer, failTimes, startContractServer } from '../contract/server.ts';
 import { createVapiClient, type VapiError } from '../src/index.ts';
 
 let latest: ContractServer;
@@ -146,6 +146,26 @@ describe('the outbound-call flow the backend relies on', () => {
       server.override('CallController_create', () => ({ status: 500, body: { message: 'down' } }));
       server.override('POST /call', undefined);
       await expect(api.calls.create({ assistantId: uuid })).rejects.toMatchObject({ status: 500 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('failTimes: the first n valid requests fail, later ones get the example answer', async () => {
+    const server = await startContractServer({
+      document: 'latest',
+      overrides: { 'POST /call': failTimes(2, { status: 503, body: { message: 'busy' } }) },
+    });
+    try {
+      const api = createVapiClient({ token: 'tok', baseUrl: server.url, maxRetries: 0 });
+      const create = () => api.calls.create({ assistantId: uuid }, { maxRetries: 0 });
+      await expect(create()).rejects.toMatchObject({ status: 503 });
+      await expect(create()).rejects.toMatchObject({ status: 503 });
+      await expect(create()).resolves.toMatchObject({ id: expect.any(String) });
+      await expect(api.calls.create({ assistantId: 7 } as never)).rejects.toMatchObject({
+        status: 400,
+      });
+      expect(server.requests.map((r) => r.status)).toEqual([503, 503, 201, 400]);
     } finally {
       await server.close();
     }

@@ -1,4 +1,4 @@
-// @repo/validation: pure TypeScript, zod v4 only; runs in browsers, Node and Deno.
+// @repo/validation: pure TypeScript, zod v4 and libphonenumber-js/core; runs in browsers, Node and Deno.
 
 // call-control
 export { APP_MESSAGE_MAX_BYTES, appMessageSchema } from './call-control/appMessageSchema.ts';
@@ -71,6 +71,11 @@ export { isValidEmail } from './contact/isValidEmail.ts';
 export { isValidPhone } from './contact/isValidPhone.ts';
 export { normalizePhone } from './contact/normalizePhone.ts';
 // demo-request
+export {
+  BOT_CHECK_LIMITS,
+  type BotCheck,
+  botCheckFields,
+} from './demo-request/botCheckFields.ts';
 export { buildConsentRecord, DEMO_CONSENT_FORM } from './demo-request/buildConsentRecord.ts';
 export { buildDemoNotification } from './demo-request/buildDemoNotification.ts';
 export { buildDemoRequestRow } from './demo-request/buildDemoRequestRow.ts';
@@ -100,6 +105,17 @@ export {
 export { type DemoRequiredField, missingDemoFields } from './demo-request/missingDemoFields.ts';
 export { storedIndustry } from './demo-request/storedIndustry.ts';
 export { validateDemoForm } from './demo-request/validateDemoForm.ts';
+// dialling
+export { checkDialPolicy } from './dialling/checkDialPolicy.ts';
+export { createDialCheck, type DialCheck } from './dialling/createDialCheck.ts';
+export {
+  DEFAULT_DIAL_COUNTRY_CODES,
+  DIALLABLE_NUMBER_TYPES,
+} from './dialling/DIAL_DEFAULTS.ts';
+export type { DialPolicy, DialPolicyResult, DialRefusal } from './dialling/DialPolicy.ts';
+export { type DialPolicyMessages, dialPolicyMessages } from './dialling/dialPolicyMessages.ts';
+export { parseDialCountryCodes } from './dialling/parseDialCountryCodes.ts';
+export { pickDialMetadata } from './dialling/pickDialMetadata.ts';
 // log
 export {
   createSecurityLogger,
@@ -132,6 +148,10 @@ export { bookableSlots } from './time-slots/bookableSlots.ts';
 export { isBookableSlot } from './time-slots/isBookableSlot.ts';
 export { daysInMonth, isCalendarDate } from './time-slots/isCalendarDate.ts';
 export { isSlotTime } from './time-slots/isSlotTime.ts';
+export {
+  DEFAULT_SCHEDULE_MAX_DAYS,
+  lastBookableDate,
+} from './time-slots/lastBookableDate.ts';
 export { localTimeExists } from './time-slots/localTimeExists.ts';
 export { slotWindow } from './time-slots/slotWindow.ts';
 export { TIME_SLOTS } from './time-slots/TIME_SLOTS.ts';

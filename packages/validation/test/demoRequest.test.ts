@@ -1,8 +1,10 @@
+import minMetadata from 'libphonenumber-js/min/metadata';
 import { describe, expect, test } from 'vitest';
 import {
   buildDemoNotification,
   buildDemoRequestRow,
   canSubmitDemoForm,
+  createDialCheck,
   DEMO_FIELD_LIMITS,
   DEMO_MESSAGES,
   type DemoFormValues,
@@ -12,6 +14,7 @@ import {
   INDUSTRY_OPTIONS,
   missingDemoFields,
   OTHER_INDUSTRY,
+  pickDialMetadata,
   ValidationError,
   validateDemoForm,
 } from '../src/index.ts';
@@ -165,6 +168,28 @@ describe('validateDemoForm', () => {
   ])('%s', (_t, over, expected) => {
     expect(validateDemoForm(filled(over))).toEqual(expected);
   });
+
+  describe('with the browser dial policy (country check)', () => {
+    const dialCheck = createDialCheck({
+      allowedCountryCodes: ['421', '420'],
+      metadata: pickDialMetadata(minMetadata, ['421', '420']),
+    });
+    const notCallable = {
+      field: 'phone',
+      message:
+        'Na toto číslo vám nevieme zavolať. Voláme iba na mobilné a pevné linky s predvoľbou +421 (Slovensko) alebo +420 (Česko).',
+    };
+    test.each<[string, string, object | null]>([
+      ['a Slovak mobile', '0905 123 456', null],
+      ["a Slovak premium number (types are the server's check)", '0900 123 456', null],
+      ['a Czech landline', '+420 212 345 678', null],
+      ['a US premium number', '+1 900 555 0123', notCallable],
+      ['a Nigerian mobile', '+234 803 123 4567', notCallable],
+      ['a Slovak number one digit short', '+421 905 12345', phone],
+    ])('%s (%s)', (_t, value, expected) => {
+      expect(validateDemoForm(filled({ phone: value }), dialCheck)).toEqual(expected);
+    });
+  });
 });
 
 describe('buildDemoRequestRow', () => {
@@ -243,6 +268,16 @@ describe('buildDemoNotification', () => {
     expect(n.industry).toBe('Kaviareň');
   });
 
+  test('carries the bot-check values that are set, drops empty ones', () => {
+    const n = buildDemoNotification(filled({ callType: 'immediate' }), ID, {
+      formToken: 'v1.abc.def',
+      honeypot: '',
+      turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
+    });
+    expect(n).toMatchObject({ formToken: 'v1.abc.def', turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' });
+    expect(n).not.toHaveProperty('honeypot');
+  });
+
   test('throws ValidationError for a phone that cannot be normalised', () => {
     expect(() => buildDemoNotification(filled({ phone: '12' }), ID)).toThrow(
       'phone must be in E.164 format',
@@ -309,6 +344,17 @@ describe('demoNotificationSchema', () => {
   test.each<[string, Record<string, unknown>, string | null]>([
     ['a valid scheduled body', base, null],
     ['a valid immediate body', immediate, null],
+    [
+      'with the bot-check fields',
+      { ...immediate, formToken: 't', honeypot: '', turnstileToken: 'x' },
+      null,
+    ],
+    [
+      'a form token over 512 characters',
+      { ...immediate, formToken: 't'.repeat(513) },
+      'formToken must be at most 512 characters',
+    ],
+    ['a honeypot that is not a string', { ...immediate, honeypot: 1 }, 'honeypot must be a string'],
     [
       'a national phone is rejected',
       { ...base, phone: '0905123456' },

@@ -62,6 +62,16 @@ const CONTRACT = [
   'bookableSlots',
   'zonedTimeToUtc',
   'slotWindow',
+  'checkDialPolicy',
+  'createDialCheck',
+  'parseDialCountryCodes',
+  'pickDialMetadata',
+  'dialPolicyMessages',
+  'DEFAULT_DIAL_COUNTRY_CODES',
+  'DIALLABLE_NUMBER_TYPES',
+  'botCheckFields',
+  'lastBookableDate',
+  'DEFAULT_SCHEDULE_MAX_DAYS',
 ] as const;
 
 describe('public API', () => {
@@ -103,11 +113,15 @@ const sources = files(SRC).map(
 );
 
 describe('portability (browsers, Node and Deno)', () => {
-  test.each(sources)('%s imports only zod/mini and relative .ts files', (_path, text) => {
-    const specifiers = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-    for (const spec of specifiers)
-      expect(spec === 'zod/mini' || /^\.\.?\/.*\.ts$/.test(String(spec))).toBe(true);
-  });
+  test.each(sources)(
+    '%s imports only zod/mini, libphonenumber-js/core and relative .ts files',
+    (_path, text) => {
+      const specifiers = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      const packages = ['zod/mini', 'libphonenumber-js/core'];
+      for (const spec of specifiers)
+        expect(packages.includes(String(spec)) || /^\.\.?\/.*\.ts$/.test(String(spec))).toBe(true);
+    },
+  );
 
   test.each(sources)('%s uses no Node-only, DOM-only or console APIs', (_path, code) => {
     expect(code).not.toMatch(

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import {
   bookableSlots,
+  DEFAULT_SCHEDULE_MAX_DAYS,
   isBookableSlot,
   isCalendarDate,
   isSlotTime,
+  lastBookableDate,
   localTimeExists,
   MIN_LEAD_MINUTES,
   SLOT_MINUTES,
@@ -241,5 +243,21 @@ describe('date and time helpers', () => {
     ['2026-01-15', '25:00', false],
   ])('localTimeExists(%j, %j) is %s', (date, time, expected) => {
     expect(localTimeExists(date, time)).toBe(expected);
+  });
+});
+
+describe('lastBookableDate (SCHEDULE_MAX_DAYS horizon)', () => {
+  test.each([
+    ['30 days after a winter day', 30, '2026-01-10T10:00:00Z', '2026-02-09'],
+    ['across a month end', 30, '2026-01-31T12:00:00Z', '2026-03-02'],
+    ['Bratislava is already tomorrow at 23:30 UTC', 1, '2026-07-01T23:30:00Z', '2026-07-03'],
+    ['0 days: only today', 0, '2026-03-29T01:30:00Z', '2026-03-29'],
+    ['into a leap day', 1, '2028-02-28T08:00:00Z', '2028-02-29'],
+  ])('%s', (_title, days, now, expected) => {
+    expect(lastBookableDate(days, Date.parse(now))).toBe(expected);
+  });
+
+  test('the default horizon is 30 days', () => {
+    expect(DEFAULT_SCHEDULE_MAX_DAYS).toBe(30);
   });
 });

@@ -12,13 +12,15 @@ import { bundledModules, measureFile, measureSize, type SizeResult } from './siz
 const KB = 1000;
 /**
  * Budgets of the package's own code (daily-js, @repo/validation and zod external), gzip.
- * Were 8 KB (8192 B) for everything before the transport layer; all exports now hold two
- * transports (+3.5 kB for the WebSocket one, +0.8 kB for the seam between core and transports).
+ * History: one 8 KB (8192 B) budget covered all exports (7.89 KB) before the transport layer.
+ * Issue 10 added the WebSocket transport (~3.5 kB) and the core/transport seam (~0.8 kB); issue
+ * 11 added ~1.7 kB on every path (metrics, the official progress metadata, the message queue,
+ * resumeAudio, microphone error kinds, Daily's reconnect watch).
  */
 const BUDGETS = {
-  ownCode: 12 * KB,
-  dailyApp: 9 * KB,
-  webSocketApp: 9 * KB,
+  ownCode: 14 * KB,
+  dailyApp: 11 * KB,
+  webSocketApp: 10 * KB,
 };
 /** Issue goal: the voice client with the WebSocket transport, daily-js not included. */
 const WEBSOCKET_GOAL = 12 * KB;

@@ -32,9 +32,7 @@ test('Vite dev server: worklets load from the dev server origin and a call runs'
     if (!address) throw new Error('the dev server does not listen');
     const { port } = address;
     await voice.open({ url: `http://127.0.0.1:${port}` });
-    await voice.start();
-    const call = await voice.server.nextCall();
-    await voice.waitForStatus('active');
+    const call = await voice.call();
     await expect.poll(() => call.audio.length).toBeGreaterThan(10);
     await voice.stop();
     await voice.waitForStatus('ended');

@@ -23,10 +23,7 @@ async function expectReleased(voice: Voice) {
 test('a call: microphone frames out, assistant PCM played with levels, hang-up, all released', async ({
   voice,
 }) => {
-  await voice.open();
-  await voice.start();
-  const call = await voice.server.nextCall();
-  await voice.waitForStatus('active');
+  const call = await voice.call();
   expect(call.path).toBe('/call-1');
 
   // microphone: 20 ms frames of 16-bit PCM at 16 kHz, about 50 a second
@@ -63,10 +60,7 @@ test('a call: microphone frames out, assistant PCM played with levels, hang-up, 
 test('resampling: the 440 Hz microphone tone arrives as 440 Hz PCM at 16 kHz', async ({
   voice,
 }) => {
-  await voice.open({ rawMic: true });
-  await voice.start();
-  const call = await voice.server.nextCall();
-  await voice.waitForStatus('active');
+  const call = await voice.call({ rawMic: true });
   await expect.poll(() => call.audio.length, { timeout: 15_000 }).toBeGreaterThan(200);
   await voice.stop();
   const frames = call.audio.map((frame) => new Int16Array(frame.buffer, frame.byteOffset, 320));
@@ -88,10 +82,7 @@ test('resampling: the 440 Hz microphone tone arrives as 440 Hz PCM at 16 kHz', a
 test("the server's user-interrupted flushes the queued assistant audio at once", async ({
   voice,
 }) => {
-  await voice.open();
-  await voice.start();
-  const call = await voice.server.nextCall();
-  await voice.waitForStatus('active');
+  const call = await voice.call();
   call.burst(tone(4000, 500, 0.5));
   await expect.poll(async () => (await voice.events('speech-start')).length).toBe(1);
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -108,10 +99,7 @@ test("the server's user-interrupted flushes the queued assistant audio at once",
 test('the visitor talking over the assistant (local barge-in rule) flushes playback', async ({
   voice,
 }) => {
-  await voice.open({ rawMic: true });
-  await voice.start();
-  const call = await voice.server.nextCall();
-  await voice.waitForStatus('active');
+  const call = await voice.call({ rawMic: true });
   const began = await voice.now();
   // 12 s queued at once; the microphone tone (1.5 s of every 3 s) must cut it short
   call.burst(tone(12_000, 500, 0.5));
@@ -126,10 +114,7 @@ test('the visitor talking over the assistant (local barge-in rule) flushes playb
 test('the server ends the call (status ended, close 1000): one call-end, status ended', async ({
   voice,
 }) => {
-  await voice.open();
-  await voice.start();
-  const call = await voice.server.nextCall();
-  await voice.waitForStatus('active');
+  const call = await voice.call();
   call.sendJson({ type: 'status-update', status: 'ended', endedReason: 'silence-timed-out' });
   call.close(1000);
   await voice.waitForStatus('ended');
@@ -141,10 +126,7 @@ test('the server ends the call (status ended, close 1000): one call-end, status 
 test('a dropped connection ends the call with a websocket-error (no reconnection)', async ({
   voice,
 }) => {
-  await voice.open();
-  await voice.start();
-  const call = await voice.server.nextCall();
-  await voice.waitForStatus('active');
+  const call = await voice.call();
   call.drop();
   await voice.waitForStatus('error');
   const errors = await voice.events('error');
@@ -157,11 +139,8 @@ test('50 start/stop cycles with real AudioContexts: 0 live tracks, 0 open socket
   voice,
 }) => {
   test.setTimeout(240_000);
-  await voice.open();
   for (let cycle = 0; cycle < 50; cycle += 1) {
-    await voice.start();
-    const call = await voice.server.nextCall();
-    await voice.waitForStatus('active');
+    const call = await voice.call();
     call.burst(tone(100, 500, 0.3));
     call.sendJson({ type: 'transcript', role: 'assistant', transcript: `cycle ${cycle}` });
     if (cycle % 2 === 0) await voice.stop();
@@ -173,4 +152,32 @@ test('50 start/stop cycles with real AudioContexts: 0 live tracks, 0 open socket
   await expectReleased(voice);
   expect((await voice.events('call-end')).length).toBe(50);
   expect(await voice.violations()).toEqual([]);
+});
+
+test('metrics: start() -> microphone -> connected -> first audio, and a turn after the visitor spoke', async ({
+  voice,
+}) => {
+  const call = await voice.call({ rawMic: true });
+  call.burst(tone(300, 500, 0.4)); // the greeting
+  await expect.poll(async () => (await voice.events('metrics')).length).toBe(1);
+  const [start] = (await voice.events('metrics')).map((e) => e.payload as Record<string, number>);
+  expect(start?.microphoneGrantedMs).toBeLessThanOrEqual(start?.connectedMs ?? 0);
+  expect(start?.connectedMs).toBeLessThan(start?.firstAssistantAudioMs ?? 0);
+  await expect
+    .poll(async () => (await voice.events('speech-end')).length, { timeout: 5000 })
+    .toBe(1);
+  // the fake microphone's tone (the visitor) plays 1.5 s of every 3 s: answer once it stopped
+  const loudThenQuiet = async () => {
+    const levels = (await voice.events('local-volume-level')).map((e) => e.payload as number);
+    const lastLoud = levels.findLastIndex((level) => level > 0.1);
+    return lastLoud >= 0 && levels.length - lastLoud > 2;
+  };
+  await expect.poll(loudThenQuiet, { timeout: 8000 }).toBe(true);
+  call.burst(tone(300, 500, 0.4));
+  await expect.poll(async () => (await voice.events('metrics')).length).toBe(2);
+  const turn = (await voice.events('metrics')).at(-1)?.payload as Record<string, number | string>;
+  expect(turn.type).toBe('turn');
+  expect(turn.latencyMs).toBeGreaterThan(100);
+  expect(turn.latencyMs).toBeLessThan(2000);
+  await voice.stop();
 });

@@ -1,5 +1,7 @@
 // Public entry of @repo/voice-client. Layout: `core/` is the transport-agnostic lifecycle,
 // `transports/daily` and `transports/websocket` the two ways to reach the assistant.
+
+export { type CallMetricsEvent, VISITOR_SPEAKING_LEVEL } from './core/callMetrics.ts';
 export type {
   AddMessageMessage,
   ClientMessage,
@@ -50,7 +52,11 @@ export {
   type VoiceClientCoreOptions,
 } from './core/VoiceClientCore.ts';
 export type { GetUserMedia } from './transports/acquireMicrophone.ts';
-export type { AudioElementLike, CreateAudioElement } from './transports/daily/audioOutput.ts';
+export {
+  type AudioElementLike,
+  type CreateAudioElement,
+  createHiddenAudioElement,
+} from './transports/daily/audioOutput.ts';
 export type {
   CallObject,
   CallObjectEventName,

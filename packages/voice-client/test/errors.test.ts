@@ -157,15 +157,16 @@ describe('listeners can never break the client', () => {
 });
 
 describe('mute', () => {
-  test.each([
-    ['isMuted', (c: ReturnType<typeof createHarness>['client']) => c.isMuted()],
-    ['setMuted', (c: ReturnType<typeof createHarness>['client']) => c.setMuted(true)],
-  ])('%s without a call throws "Call object is not available"', (_n, act) => {
-    const h = createHarness();
-    expect(() => act(h.client)).toThrow(
-      new VoiceClientError('daily-error', 'Call object is not available'),
-    );
-  });
+  // isMuted() without a call answers false since the parity work of issue 11 (test/parity.test.ts)
+  test.each([['setMuted', (c: ReturnType<typeof createHarness>['client']) => c.setMuted(true)]])(
+    '%s without a call throws "Call object is not available"',
+    (_n, act) => {
+      const h = createHarness();
+      expect(() => act(h.client)).toThrow(
+        new VoiceClientError('daily-error', 'Call object is not available'),
+      );
+    },
+  );
 
   test('setMuted toggles the local audio and the snapshot', async () => {
     const h = createHarness();

@@ -25,6 +25,22 @@ function Status({ client }: { client: VoiceClient }) {
   );
 }
 
+function StatusOnly({ client, onRender }: { client: VoiceClient; onRender: () => void }) {
+  const status = useVoiceSnapshot(client, (snapshot) => snapshot.status);
+  onRender();
+  return createElement('p', null, status);
+}
+
+function Caption({ client, onRender }: { client: VoiceClient; onRender: () => void }) {
+  const view = useVoiceSnapshot(
+    client,
+    (s) => ({ status: s.status, speaking: s.isSpeaking }),
+    (a, b) => a.status === b.status && a.speaking === b.speaking,
+  );
+  onRender();
+  return createElement('p', null, `${view.status}:${view.speaking}`);
+}
+
 function Widget({ options, seen }: { options: VoiceClientOptions; seen: VoiceClient[] }) {
   const { client, snapshot } = useVoiceClient(options);
   seen.push(client);
@@ -71,5 +87,50 @@ describe('React binding', () => {
     await act(async () => root.unmount());
     await vi.runAllTimersAsync();
     expect(scripted.callObjects[0]?.destroyed).toBe(true);
+  });
+
+  test('useVoiceSnapshot(client, selector): a status-only component re-renders only when status changes', async () => {
+    const scripted = createScriptedCall({ listeningDelayMs: 100 });
+    const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
+    let renders = 0;
+    const onRender = () => {
+      renders += 1;
+    };
+    const volumes: number[] = [];
+    client.on('volume-level', (v) => volumes.push(v));
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(StatusOnly, { client, onRender })));
+    await act(async () => {
+      await client.start('a-1');
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(container.textContent).toBe('active');
+    expect(new Set(volumes.map((v) => v.toFixed(2))).size).toBeGreaterThan(10);
+    // idle, starting, connecting, active: one render each at most
+    expect(renders).toBeLessThanOrEqual(4);
+    await act(async () => client.stop());
+    expect(container.textContent).toBe('ended');
+    act(() => root.unmount());
+  });
+
+  test('a selector returning a new object each time renders once per change with isEqual', async () => {
+    const scripted = createScriptedCall({ listeningDelayMs: 100 });
+    const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
+    let renders = 0;
+    const onRender = () => {
+      renders += 1;
+    };
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(Caption, { client, onRender })));
+    await act(async () => {
+      await client.start('a-1');
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(container.textContent).toBe('active:true');
+    expect(renders).toBeLessThanOrEqual(5);
+    await act(async () => client.stop());
+    act(() => root.unmount());
   });
 });

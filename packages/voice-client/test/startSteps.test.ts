@@ -194,12 +194,16 @@ describe('step 5: recording, observers, noise cancellation, success', () => {
     await h.client.start('a-1');
     const progress = h.named('call-start-progress') as { stage: string; status: string }[];
     expect(progress.map((p) => `${p.stage}:${p.status}`)).toEqual([
+      'initialization:started',
       'web-call-creation:started',
       'web-call-creation:completed',
       'daily-call-object-creation:started',
       'daily-call-object-creation:completed',
+      'mobile-permissions:started',
+      'mobile-permissions:completed',
       'daily-call-join:started',
       'daily-call-join:completed',
+      'video-recording-setup:completed',
       'audio-observer-setup:started',
       'audio-observer-setup:completed',
       'audio-processing-setup:started',

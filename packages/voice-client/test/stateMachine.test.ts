@@ -43,6 +43,8 @@ describe('state machine', () => {
       isMuted: false,
       error: null,
       callId: null,
+      audioBlocked: false,
+      reconnecting: false,
     });
     expect(Object.isFrozen(INITIAL_SNAPSHOT)).toBe(true);
   });

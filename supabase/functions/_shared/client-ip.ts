@@ -18,3 +18,65 @@ export function clientIp(req: Request, trustedProxyHops?: number): string {
   }
   return pick(req.headers.get('X-Real-IP')?.trim()) ?? pick(hops.at(-1)) ?? 'unknown';
 }
+
+/** The 8 groups of an IPv6 address as numbers, or null when `text` is not one. */
+function ipv6Groups(text: string): number[] | null {
+  let address = text;
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (v4) {
+    const bytes = v4.slice(1).map(Number);
+    if (bytes.some((b) => b > 255)) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = bytes;
+    address = `${address.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string | undefined) => (part ? part.split(':') : []);
+  const head = parse(halves[0]);
+  const tail = parse(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
+  return groups.map((g) => Number.parseInt(g, 16));
+}
+
+/** RFC 5952 text: lower case, the longest run (2+) of zero groups, the first on ties, as `::`. */
+function formatIpv6(groups: readonly number[]): string {
+  let best = { start: -1, length: 1 };
+  for (let i = 0; i < groups.length; ) {
+    let j = i;
+    while (j < groups.length && groups[j] === 0) j += 1;
+    if (j - i > best.length) best = { start: i, length: j - i };
+    i = j === i ? i + 1 : j;
+  }
+  const hex = groups.map((g) => g.toString(16));
+  if (best.start < 0) return hex.join(':');
+  const head = hex.slice(0, best.start).join(':');
+  const tail = hex.slice(best.start + best.length).join(':');
+  return `${head}::${tail}`;
+}
+
+/**
+ * The rate-limit key of an address: IPv4 as is; IPv6 as its /64 network, since one subscriber
+ * usually holds a whole /64 (`2001:db8:1:2::/64`, the same text PostgreSQL's
+ * `network(set_masklen(ip, 64))` prints, so the database's insert limit agrees); an
+ * IPv4-mapped IPv6 as the IPv4. Anything else is kept as it is.
+ */
+export function rateLimitKeyOf(ip: string): string {
+  const text = ip.trim();
+  if (!text.includes(':')) return text || 'unknown';
+  const groups = ipv6Groups(text);
+  if (!groups) return text;
+  const mapped = groups.slice(0, 6).join(',') === '0,0,0,0,0,65535';
+  if (mapped) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return `${formatIpv6([...groups.slice(0, 4), 0, 0, 0, 0])}/64`;
+}
+
+/** `rateLimitKeyOf(clientIp(...))`: what per-client limits count (demo_ip, voice_ip...). */
+export function clientRateLimitKey(req: Request, trustedProxyHops?: number): string {
+  return rateLimitKeyOf(clientIp(req, trustedProxyHops));
+}

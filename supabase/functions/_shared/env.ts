@@ -1,4 +1,10 @@
 import { parseOrigins } from './cors.ts';
+import {
+  type BotCheckConfig,
+  type DialConfig,
+  readBotCheckConfig,
+  readDialConfig,
+} from './dial-config.ts';
 
 /** Reads one environment variable (Deno.env in production, a record in tests). */
 export type EnvReader = (name: string) => string | undefined;
@@ -32,6 +38,10 @@ export interface FunctionConfig {
   /** How many proxies in front of the function append to X-Forwarded-For (unset: use X-Real-IP). */
   trustedProxyHops: number | undefined;
   supabase: { url: string | undefined; serviceRoleKey: string | undefined };
+  /** Outbound-call policy, budget and retries (dial-config.ts). */
+  dialling: DialConfig;
+  /** Form token, honeypot and Turnstile (dial-config.ts). */
+  botCheck: BotCheckConfig;
 }
 
 /** A trimmed, non-empty value, else undefined. */
@@ -76,16 +86,22 @@ export function readConfig(env: EnvReader): FunctionConfig {
       url: text(env, 'SUPABASE_URL'),
       serviceRoleKey: text(env, 'SUPABASE_SERVICE_ROLE_KEY'),
     },
+    dialling: readDialConfig(env),
+    botCheck: readBotCheckConfig(env),
   };
 }
 
-/** Names of the dialling secrets that are missing (empty = outbound calls are enabled). */
+/**
+ * Names of the dialling secrets that are missing (empty = outbound calls are enabled). For the
+ * logs only: public answers never name them.
+ */
 export function missingDiallingSecrets(config: FunctionConfig): string[] {
   const { privateKey, assistantId, phoneNumberId } = config.vapi;
   return [
     ['VAPI_PRIVATE_KEY', privateKey],
     ['VAPI_ASSISTANT_ID', assistantId],
     ['VAPI_PHONE_NUMBER_ID', phoneNumberId],
+    ['FORM_TOKEN_SECRET', config.botCheck.formTokenSecret],
   ]
     .filter(([, value]) => !value)
     .map(([name]) => name as string);

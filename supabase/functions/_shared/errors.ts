@@ -8,6 +8,13 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'slot_in_past'
   | 'slot_not_bookable'
+  | 'slot_too_far'
+  | 'phone_invalid'
+  | 'phone_country_not_allowed'
+  | 'phone_type_not_allowed'
+  | 'request_not_found'
+  | 'request_mismatch'
+  | 'verification_failed'
   | 'rate_limited'
   | 'config_missing'
   | 'internal_error'
@@ -22,6 +29,13 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   unsupported_media_type: 415,
   slot_in_past: 422,
   slot_not_bookable: 422,
+  slot_too_far: 422,
+  phone_invalid: 422,
+  phone_country_not_allowed: 422,
+  phone_type_not_allowed: 422,
+  request_not_found: 404,
+  request_mismatch: 409,
+  verification_failed: 403,
   rate_limited: 429,
   config_missing: 500,
   internal_error: 500,

@@ -4,7 +4,6 @@ import { HttpError } from './errors.ts';
 import { errorResponse } from './json.ts';
 import type { Logger } from './logger.ts';
 
-const METHODS = 'POST, OPTIONS';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export interface PostEndpointDeps {
@@ -13,22 +12,24 @@ export interface PostEndpointDeps {
 }
 
 /**
- * The frame of a POST function: CORS and `Cache-Control: no-store` on every answer, the OPTIONS
- * preflight, 405 for other methods, and every failure through `errorResponse` (a 5xx other than
- * `internal_error` is also logged as a warning, with its cause). `answer` gets the request and the
- * headers its response must carry.
+ * The frame of a POST function (or, with `method`, a GET one that must not be cached): CORS and
+ * `Cache-Control: no-store` on every answer, the OPTIONS preflight, 405 for other methods, and
+ * every failure through `errorResponse` (a 5xx other than `internal_error` is also logged as a
+ * warning, with its cause). `answer` gets the request and the headers its response must carry.
  */
 export function postEndpoint(
   deps: PostEndpointDeps,
   answer: (req: Request, headers: Record<string, string>) => Promise<Response>,
+  method: 'POST' | 'GET' = 'POST',
 ): (req: Request) => Promise<Response> {
   const { config, logger } = deps;
+  const METHODS = `${method}, OPTIONS`;
   return async (req) => {
     const headers = { ...corsHeaders(req, config.siteOrigins, METHODS), ...NO_STORE };
     try {
       if (req.method === 'OPTIONS') return preflightResponse(req, config.siteOrigins, METHODS);
-      if (req.method !== 'POST') {
-        throw new HttpError('method_not_allowed', `${req.method} is not allowed; use POST`, {
+      if (req.method !== method) {
+        throw new HttpError('method_not_allowed', `${req.method} is not allowed; use ${method}`, {
           headers: { Allow: METHODS },
         });
       }

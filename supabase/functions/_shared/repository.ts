@@ -4,9 +4,11 @@ export type CallType = 'immediate' | 'scheduled';
 /** Stored outcome names, as the SQL CHECK constraint spells them. */
 export type OutcomeStatus =
   | 'pending'
+  | 'retrying'
   | 'call_placed'
   | 'call_scheduled'
   | 'dialling_disabled'
+  | 'deferred'
   | 'failed';
 
 export interface DemoCallClaim {
@@ -21,8 +23,10 @@ export interface OutcomeUpdate {
   status: OutcomeStatus;
   vapiCallId: string | null;
   error: string | null;
-  /** Whether the team webhook was reached; null when none is configured. */
+  /** Whether the team webhook was reached; null when none is configured (or nothing was sent). */
   notified: boolean | null;
+  /** POST /call attempts so far; null keeps the stored count. */
+  attempts?: number | null;
 }
 
 export interface RecordedOutcome extends OutcomeUpdate {
@@ -39,6 +43,14 @@ export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds after which a new hit may pass (upper bound; 0 when allowed). */
   retryAfterSeconds: number;
+}
+
+/** The lead as the browser stored it in public.demo_requests (read with the service role). */
+export interface StoredLead {
+  name: string;
+  email: string;
+  phone: string;
+  industry: string;
 }
 
 /** The proof of consent stored with a lead (public.demo_requests, see supabase/README.md). */
@@ -62,11 +74,16 @@ export interface DemoRequestRepository {
     max: number,
     windowSeconds: number,
   ): Promise<RateLimitDecision>;
+  /** The stored lead of a request id, or null when no row has it. */
+  findLead(requestId: string): Promise<StoredLead | null>;
   /** The stored outcome of a request id, or null when it was never claimed. */
   findOutcome(requestId: string): Promise<RecordedOutcome | null>;
-  /** Atomically claims the request id; the loser gets the stored outcome. */
+  /**
+   * Atomically claims the request id; the loser gets the stored outcome. A `failed` claim (or
+   * one stale for 10 minutes) may be claimed again.
+   */
   claim(claim: DemoCallClaim): Promise<ClaimResult>;
-  /** Stores the final outcome of a claimed request. */
+  /** Stores the (intermediate or final) outcome of a claimed request. */
   recordOutcome(requestId: string, update: OutcomeUpdate): Promise<void>;
   /** The consent stored with the lead row of this request id, or null without a row. */
   findLeadConsent(requestId: string): Promise<LeadConsent | null>;

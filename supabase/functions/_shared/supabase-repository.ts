@@ -1,7 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
-import type { DemoRequestRepository, LeadConsent, RecordedOutcome } from './repository.ts';
+import type {
+  DemoRequestRepository,
+  LeadConsent,
+  RecordedOutcome,
+  StoredLead,
+} from './repository.ts';
 
 /** A row of private.demo_calls as `get_demo_call` returns it. */
 interface DemoCallRow {
@@ -11,6 +16,7 @@ interface DemoCallRow {
   vapi_call_id: string | null;
   error: string | null;
   notified: boolean | null;
+  attempts?: number;
 }
 
 /** What `get_lead_consent` returns. */
@@ -38,6 +44,7 @@ function toOutcome(row: DemoCallRow): RecordedOutcome {
     vapiCallId: row.vapi_call_id,
     error: row.error,
     notified: row.notified,
+    attempts: row.attempts ?? 0,
   };
 }
 
@@ -47,14 +54,20 @@ async function rpc<T>(db: SupabaseClient, name: string, args: Record<string, unk
   return data as T;
 }
 
-/** Every method fails with config_missing (500) when the function has no database settings. */
+/**
+ * Every method fails with config_missing (500) when the function has no database settings. The
+ * public message does not name them (the function's log does).
+ */
 function unconfiguredRepository(): DemoRequestRepository {
   const fail = () =>
     Promise.reject(
-      new HttpError('config_missing', 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
+      new HttpError('config_missing', 'The server is not configured to store requests', {
+        cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
+      }),
     );
   return {
     hitRateLimit: fail,
+    findLead: fail,
     findOutcome: fail,
     claim: fail,
     recordOutcome: fail,
@@ -88,6 +101,15 @@ export function createSupabaseRepository(
       // The fixed window's start is not returned: the full window is a safe upper bound.
       return { allowed: allowed === true, retryAfterSeconds: allowed ? 0 : windowSeconds };
     },
+    async findLead(requestId) {
+      const { data, error } = await db
+        .from('demo_requests')
+        .select('name,email,phone,industry')
+        .eq('request_id', requestId)
+        .maybeSingle();
+      if (error) throw new Error(`demo_requests read failed: ${error.message}`, { cause: error });
+      return (data as StoredLead | null) ?? null;
+    },
     findOutcome,
     async claim(claim) {
       const claimed = await rpc<boolean>(db, 'claim_demo_request', {
@@ -108,6 +130,7 @@ export function createSupabaseRepository(
         vapi_call_id: update.vapiCallId,
         error: update.error?.slice(0, 2000) ?? null,
         notified: update.notified,
+        attempts: update.attempts ?? null,
       });
     },
     async findLeadConsent(requestId) {

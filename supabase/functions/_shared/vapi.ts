@@ -1,6 +1,8 @@
 import { createVapiClient, isVapiError } from '@repo/platform-api';
-import { HttpError } from './errors.ts';
 import type { SchedulePlan } from './schedule.ts';
+
+/** Vapi's `customer.name` allows at most 40 characters (CreateCustomerDTO). */
+export const VAPI_CUSTOMER_NAME_MAX = 40;
 
 /** Body of `POST /call` for an outbound phone call. */
 export interface OutboundCallBody {
@@ -10,53 +12,82 @@ export interface OutboundCallBody {
   schedulePlan?: SchedulePlan;
 }
 
-export interface PlacedCall {
-  id: string;
+/**
+ * The name as Vapi's customer schema takes it: NFC, at most 40 characters (code points, as JSON
+ * Schema counts them), cut at the last space when that keeps at least half, trimmed. The full
+ * name stays in demo_requests.
+ */
+export function vapiCustomerName(name: string): string {
+  const chars = Array.from(name.normalize('NFC').trim());
+  if (chars.length <= VAPI_CUSTOMER_NAME_MAX) return chars.join('');
+  const cut = chars.slice(0, VAPI_CUSTOMER_NAME_MAX).join('');
+  const space = cut.lastIndexOf(' ');
+  return (space >= VAPI_CUSTOMER_NAME_MAX / 2 ? cut.slice(0, space) : cut).trim();
 }
 
-/** The one Vapi operation the functions need; throws HttpError('vapi_error') on failure. */
+/** What one placement (with its own retries) came to. `reason` is for logs, never for callers. */
+export type PlaceCallResult =
+  | { ok: true; id: string; attempts: number }
+  | { ok: false; retryable: boolean; reason: string; attempts: number };
+
+/** The one Vapi operation the functions need. */
 export interface CallPlacer {
-  placeCall(body: OutboundCallBody): Promise<PlacedCall>;
+  /** Up to `maxAttempts` POST /call; retries 408, 429, 5xx, timeouts and network failures. */
+  placeCall(body: OutboundCallBody, maxAttempts: number): Promise<PlaceCallResult>;
 }
 
 export interface CallPlacerOptions {
   privateKey: string;
   baseUrl: string;
   fetch: typeof fetch;
-  timeoutMs?: number;
+  /** One attempt. */
+  timeoutMs: number;
+  /** First backoff step (doubles per retry, jitter; Retry-After honoured up to 30 s). */
+  retryDelayMs: number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
-function describe(error: unknown): string {
-  if (isVapiError(error)) {
-    return error.status ? `Vapi answered ${error.status}` : `Vapi request failed (${error.code})`;
-  }
-  return 'Vapi request failed';
+function describe(error: unknown): { retryable: boolean; reason: string } {
+  if (!isVapiError(error)) return { retryable: false, reason: 'Vapi request failed' };
+  const { status, code } = error;
+  if (status === undefined) return { retryable: code !== 'aborted', reason: `Vapi ${code}` };
+  const retryable = status === 408 || status === 429 || status >= 500;
+  return { retryable, reason: `Vapi answered ${status}` };
 }
 
-/** Places calls through `@repo/platform-api`; never retries (a retried POST could dial twice). */
+/**
+ * Places calls through `@repo/platform-api`'s retries (408/429/5xx/timeout/network, backoff with
+ * jitter). A 4xx refusal (400, 401, 402, 403, 404, 422) is not retried: the same body would be
+ * refused again. A timed-out POST may have reached Vapi, so a retry can dial twice: the number
+ * of attempts is bounded (VAPI_MAX_ATTEMPTS) and every one is recorded.
+ */
 export function createCallPlacer(options: CallPlacerOptions): CallPlacer {
-  const client = createVapiClient({
-    token: options.privateKey,
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-  });
   return {
-    async placeCall(body) {
-      let created: unknown;
+    async placeCall(body, maxAttempts) {
+      let attempts = 1;
+      const client = createVapiClient({
+        token: options.privateKey,
+        baseUrl: options.baseUrl,
+        fetch: options.fetch,
+        retryDelayMs: options.retryDelayMs,
+        maxRetryDelayMs: 30_000,
+        onRetry: () => {
+          attempts += 1;
+        },
+        ...(options.sleep ? { sleep: options.sleep } : {}),
+      });
       try {
-        created = await client.calls.create(body, {
-          idempotent: false,
-          maxRetries: 0,
-          timeoutMs: options.timeoutMs ?? 15_000,
+        const created = await client.calls.create(body, {
+          idempotent: maxAttempts > 1,
+          maxRetries: Math.max(0, maxAttempts - 1),
+          timeoutMs: options.timeoutMs,
         });
-      } catch (cause) {
-        throw new HttpError('vapi_error', describe(cause), { cause });
+        const id = (created as { id?: unknown } | undefined)?.id;
+        if (typeof id === 'string' && id.length > 0) return { ok: true, id, attempts };
+        return { ok: false, retryable: false, reason: 'Vapi answered without a call id', attempts };
+      } catch (error) {
+        return { ok: false, ...describe(error), attempts };
       }
-      const id = (created as { id?: unknown } | undefined)?.id;
-      if (typeof id !== 'string' || id.length === 0) {
-        throw new HttpError('vapi_error', 'Vapi answered without a call id');
-      }
-      return { id };
     },
   };
 }

@@ -1,22 +1,23 @@
 import { demoNotificationSchema } from '@repo/validation';
 import { readJsonBody } from '../_shared/body.ts';
-import { clientIp } from '../_shared/client-ip.ts';
+import { clientIp, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { parseWith } from '../_shared/validate.ts';
+import { waitUntil } from '../_shared/wait-until.ts';
 import { type DemoRequestDeps, processDemoRequest } from './processDemoRequest.ts';
 
 export type { DemoRequestDeps } from './processDemoRequest.ts';
 
-/** POST the demo notification payload: validate, rate-limit, claim, dial (or record), answer. */
+/** POST the demo notification payload: validate, check the lead, limit, claim, dial, answer. */
 export function createHandler(deps: DemoRequestDeps): (req: Request) => Promise<Response> {
   return postEndpoint(deps, async (req, headers) => {
     const payload = parseWith(demoNotificationSchema, await readJsonBody(req));
     const ip = clientIp(req, deps.config.trustedProxyHops);
-    const result = await processDemoRequest(deps, payload, ip);
+    const result = await processDemoRequest(deps, payload, { ip, key: rateLimitKeyOf(ip) });
     return jsonResponse(result.body, result.status, headers);
   });
 }
@@ -33,6 +34,7 @@ export const handler = (req: Request): Promise<Response> => {
       fetch: (input, init) => fetch(input, init),
       now: () => new Date(),
       logger: createConsoleLogger('handle-demo-request'),
+      waitUntil,
     });
   }
   return served(req);

@@ -1,22 +1,29 @@
-import { type DemoNotification, normalizePhone } from '@repo/validation';
+import type { DemoNotification } from '@repo/validation';
+import { enforceBotCheck } from '../_shared/bot-check.ts';
+import { enforceDialPolicy } from '../_shared/dial-policy.ts';
 import { type FunctionConfig, missingDiallingSecrets } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
-import { notifyTeam } from '../_shared/notify.ts';
-import { enforceRateLimits } from '../_shared/rate-limit.ts';
-import type { DemoRequestRepository, OutcomeUpdate } from '../_shared/repository.ts';
+import type { DemoRequestRepository, RecordedOutcome } from '../_shared/repository.ts';
 import { type SchedulePlan, schedulePlanFor } from '../_shared/schedule.ts';
-import { createCallPlacer, type OutboundCallBody } from '../_shared/vapi.ts';
+import { createCallPlacer } from '../_shared/vapi.ts';
+import { callDayOf, enforceRequestLimits, firstBreach, takeDialBudget } from './limits.ts';
+import { placeDemoCall } from './placeDemoCall.ts';
 import { duplicateBody } from './responseBody.ts';
-import { teamSummary } from './teamSummary.ts';
+import { requireStoredLead } from './storedLead.ts';
+import { finishRequest, sendNotice } from './teamNotice.ts';
 
 export interface DemoRequestDeps {
   config: FunctionConfig;
   repository: DemoRequestRepository;
-  /** Used for Vapi and the notify webhook. */
+  /** Used for Vapi, Turnstile and the notify webhook. */
   fetch: typeof fetch;
   now: () => Date;
   logger: Logger;
+  /** Keeps background retries alive after the answer (EdgeRuntime.waitUntil in production). */
+  waitUntil: (task: Promise<unknown>) => void;
+  /** Backoff waits (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface ProcessResult {
@@ -24,51 +31,57 @@ export interface ProcessResult {
   body: Record<string, unknown>;
 }
 
-type Outcome = Omit<OutcomeUpdate, 'notified'>;
-
-/** Notifies the team (when configured) and stores the outcome; failures are only recorded/logged. */
-async function finish(deps: DemoRequestDeps, request: DemoNotification, outcome: Outcome) {
-  let { error } = outcome;
-  let notified: boolean | null = null;
-  if (deps.config.notifyWebhookUrl) {
-    const sent = await notifyTeam(deps, await teamSummary(deps, request, outcome));
-    notified = sent.status === 'sent';
-    if (sent.status === 'failed') error = error ? `${error}; ${sent.error}` : sent.error;
-  }
-  await deps.repository
-    .recordOutcome(request.requestId, { ...outcome, error, notified })
-    .catch((cause: unknown) => {
-      deps.logger.error('could not record the outcome', { requestId: request.requestId, cause });
-    });
+/** Who is asking: the address (Turnstile's remoteip) and its rate-limit key (IPv6: the /64). */
+export interface Client {
+  ip: string;
+  key: string;
 }
 
-function planOf(request: DemoNotification, now: Date): SchedulePlan | undefined {
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** An earlier claim that is final or in flight: answered as a duplicate, never dialled again. */
+const isSettled = (outcome: RecordedOutcome | null): outcome is RecordedOutcome =>
+  outcome !== null && outcome.status !== 'failed';
+
+function planOf(request: DemoNotification, config: FunctionConfig, now: Date) {
   if (request.callType !== 'scheduled') return undefined;
   if (!request.scheduledDate || !request.scheduledTime) {
     throw new HttpError('invalid_payload', 'Scheduled calls need scheduledDate and scheduledTime');
   }
-  return schedulePlanFor(request.scheduledDate, request.scheduledTime, now);
+  return schedulePlanFor(
+    request.scheduledDate,
+    request.scheduledTime,
+    now,
+    config.dialling.scheduleMaxDays,
+  );
 }
 
-/** Validated request -> slot check -> rate limits -> idempotent claim -> Vapi (or record only). */
+/**
+ * Validated request -> dialling policy -> stored lead -> repeat? -> bot checks -> slot ->
+ * rate limits -> claim -> global budget -> Vapi (or: record only / deferred).
+ */
 export async function processDemoRequest(
   deps: DemoRequestDeps,
   request: DemoNotification,
-  clientIp: string,
+  client: Client,
 ): Promise<ProcessResult> {
-  const { config, repository } = deps;
+  const { config, repository, logger } = deps;
   const { requestId, callType } = request;
-  const phone = normalizePhone(request.phone);
-  if (!phone) throw new HttpError('invalid_payload', 'The phone number cannot be normalised');
+  const now = deps.now();
+  const phone = enforceDialPolicy(request.phone, config.dialling.allowedCountryCodes);
+  await requireStoredLead(repository, request);
 
   const previous = await repository.findOutcome(requestId);
-  if (previous) return { status: 200, body: duplicateBody(requestId, previous) };
+  if (isSettled(previous)) return { status: 200, body: duplicateBody(requestId, previous) };
 
-  const plan = planOf(request, deps.now());
-  await enforceRateLimits(repository, [
-    { bucket: 'demo_ip', key: clientIp, rule: config.rateLimits.ip, subject: 'address' },
-    { bucket: 'demo_phone', key: phone, rule: config.rateLimits.phone, subject: 'phone number' },
-  ]);
+  await enforceBotCheck(request, config.botCheck, { ...deps, now, clientIp: client.ip });
+  const plan: SchedulePlan | undefined = planOf(request, config, now);
+  await enforceRequestLimits(config, repository, {
+    clientKey: client.key,
+    phone,
+    callDay: callDayOf(request.scheduledDate, now),
+    retryOfFailed: previous !== null,
+  });
 
   const scheduledAt = plan?.earliestAt ?? null;
   const claim = await repository.claim({
@@ -81,38 +94,69 @@ export async function processDemoRequest(
 
   const missing = missingDiallingSecrets(config);
   if (missing.length > 0) {
-    await finish(deps, request, { status: 'dialling_disabled', vapiCallId: null, error: null });
-    const message = `Request recorded; outbound calls are disabled here (missing ${missing.join(', ')})`;
+    logger.warn('outbound calls disabled; missing', missing.join(', '));
+    await finishRequest(deps, request, {
+      status: 'dialling_disabled',
+      vapiCallId: null,
+      error: null,
+    });
+    const message = 'Request recorded; outbound calls are not enabled on this server';
     return {
       status: 202,
       body: { status: 'recorded', dialling: 'disabled', requestId, callType, scheduledAt, message },
     };
   }
 
-  const { assistantId = '', phoneNumberId = '', privateKey = '', baseUrl } = config.vapi;
-  const body: OutboundCallBody = {
-    assistantId,
-    phoneNumberId,
-    customer: { number: phone, name: request.name },
-    ...(plan ? { schedulePlan: plan } : {}),
-  };
-  try {
-    const call = await createCallPlacer({ privateKey, baseUrl, fetch: deps.fetch }).placeCall(body);
-    const status = plan ? 'call_scheduled' : 'call_placed';
-    await finish(deps, request, { status, vapiCallId: call.id, error: null });
-    return {
-      status: 200,
-      body: {
-        status: plan ? 'scheduled' : 'calling',
-        requestId,
-        callType,
-        callId: call.id,
-        ...(plan ?? {}),
-      },
-    };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : 'Vapi request failed';
-    await finish(deps, request, { status: 'failed', vapiCallId: null, error: message });
-    throw error;
+  const spent = await takeDialBudget(config, repository);
+  if (spent) {
+    await repository.recordOutcome(requestId, {
+      status: 'deferred',
+      vapiCallId: null,
+      error: `dial budget per ${spent} spent`,
+      notified: null,
+    });
+    if (await firstBreach(repository, spent)) {
+      const { perHour, perDay } = config.dialling.budget;
+      const limit = spent === 'hour' ? perHour : perDay;
+      await sendNotice(deps, { type: 'dial_budget_exceeded', window: spent, limit, requestId });
+    }
+    const message = 'Request recorded; the team will call back';
+    return { status: 202, body: { status: 'deferred', requestId, callType, scheduledAt, message } };
   }
+
+  const { privateKey = '', baseUrl } = config.vapi;
+  const placer = createCallPlacer({
+    privateKey,
+    baseUrl,
+    fetch: deps.fetch,
+    timeoutMs: config.dialling.attemptTimeoutMs,
+    retryDelayMs: config.dialling.retryDelayMs,
+    sleep: deps.sleep ?? sleep,
+  });
+  const placement = await placeDemoCall(
+    { ...deps, placer, sleep: deps.sleep ?? sleep },
+    request,
+    phone,
+    plan,
+  );
+  if (placement.state === 'retrying') {
+    const message = 'The call could not be placed yet; it is being retried';
+    return { status: 202, body: { status: 'retrying', requestId, callType, scheduledAt, message } };
+  }
+  if (placement.state === 'failed') {
+    throw new HttpError(
+      'vapi_error',
+      'The call could not be placed; the request is kept and the team has been told',
+    );
+  }
+  return {
+    status: 200,
+    body: {
+      status: plan ? 'scheduled' : 'calling',
+      requestId,
+      callType,
+      callId: placement.callId,
+      ...(plan ?? {}),
+    },
+  };
 }

@@ -3,13 +3,18 @@ import type { OutcomeStatus, RecordedOutcome } from '../_shared/repository.ts';
 /** The `status` a client sees for each stored outcome. */
 export const PUBLIC_STATUS: Readonly<Record<OutcomeStatus, string>> = {
   pending: 'pending',
+  retrying: 'retrying',
   call_placed: 'calling',
   call_scheduled: 'scheduled',
   dialling_disabled: 'recorded',
+  deferred: 'deferred',
   failed: 'failed',
 };
 
-/** Answer to a repeated request id: the original outcome, flagged as a duplicate. */
+/**
+ * Answer to a repeated request id: the original outcome, flagged as a duplicate. What a
+ * downstream service answered stays in the record and the log, never in the answer.
+ */
 export function duplicateBody(requestId: string, outcome: RecordedOutcome) {
   return {
     status: PUBLIC_STATUS[outcome.status],
@@ -19,6 +24,5 @@ export function duplicateBody(requestId: string, outcome: RecordedOutcome) {
     scheduledAt: outcome.scheduledAt,
     callId: outcome.vapiCallId,
     ...(outcome.status === 'dialling_disabled' ? { dialling: 'disabled' } : {}),
-    ...(outcome.status === 'failed' && outcome.error ? { error: outcome.error } : {}),
   };
 }

@@ -1,10 +1,15 @@
 import { envFromRecord, type FunctionConfig, readConfig } from '../_shared/env.ts';
-import { silentLogger } from '../_shared/logger.ts';
+import { issueFormToken } from '../_shared/form-token.ts';
+import { type Logger, silentLogger } from '../_shared/logger.ts';
 import { createMemoryRepository, type MemoryRepository } from '../_shared/memory-repository.ts';
 import { createHandler, type DemoRequestDeps } from '../handle-demo-request/index.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:5173';
 export const VAPI_BASE_URL = 'https://vapi.test';
+export const TURNSTILE_URL = 'https://turnstile.test/siteverify';
+/** Cloudflare's documented test values: this secret accepts exactly the dummy token. */
+export const TURNSTILE_PASS_SECRET = '1x0000000000000000000000000000000AA';
+export const TURNSTILE_DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 
 export const SECRETS: Record<string, string> = {
   VAPI_PUBLIC_KEY: 'pk_test_public',
@@ -12,6 +17,13 @@ export const SECRETS: Record<string, string> = {
   VAPI_PRIVATE_KEY: 'sk_test_private',
   VAPI_PHONE_NUMBER_ID: 'pn_test',
   VAPI_BASE_URL,
+  FORM_TOKEN_SECRET: 'form-token-secret-for-tests',
+};
+
+/** A team webhook the new notify accepts (https, signed with a 32+ character secret). */
+export const WEBHOOK_ENV: Record<string, string> = {
+  NOTIFY_WEBHOOK_URL: 'https://hooks.test/x',
+  NOTIFY_WEBHOOK_SECRET: 'a-webhook-secret-of-at-least-32-chars',
 };
 
 export function testConfig(env: Record<string, string | undefined> = SECRETS): FunctionConfig {
@@ -65,9 +77,17 @@ function checkCallShape(body: Record<string, unknown>): void {
 export function createFakeVapi(reply?: VapiReply) {
   const calls: RecordedCall[] = [];
   const webhooks: { url: string; body: unknown; headers: Headers }[] = [];
+  const turnstile: Record<string, string>[] = [];
   let webhookStatus = 200;
   const fetchFn: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
+    if (request.url === TURNSTILE_URL) {
+      const form = Object.fromEntries(new URLSearchParams(await request.text()));
+      turnstile.push(form);
+      const success =
+        form.secret === TURNSTILE_PASS_SECRET && form.response === TURNSTILE_DUMMY_TOKEN;
+      return Response.json({ success, 'error-codes': success ? [] : ['invalid-input-response'] });
+    }
     if (!request.url.startsWith(VAPI_BASE_URL)) {
       webhooks.push({ url: request.url, body: await request.json(), headers: request.headers });
       return new Response(null, { status: webhookStatus });
@@ -93,6 +113,7 @@ export function createFakeVapi(reply?: VapiReply) {
     fetch: fetchFn,
     calls,
     webhooks,
+    turnstile,
     failWebhook(status: number) {
       webhookStatus = status;
     },
@@ -100,10 +121,31 @@ export function createFakeVapi(reply?: VapiReply) {
 }
 
 export interface Harness {
+  /**
+   * The function's handler, as the site uses it: before each JSON object body with a requestId
+   * it stores that lead (unless one is stored already) and adds a form token issued a minute
+   * earlier (unless the body has one). `rawHandler` does neither.
+   */
   handler: (req: Request) => Promise<Response>;
+  rawHandler: (req: Request) => Promise<Response>;
   repository: MemoryRepository;
   vapi: ReturnType<typeof createFakeVapi>;
   clock: ReturnType<typeof createClock>;
+  /** Background work (retries) the handler left running. */
+  settled(): Promise<void>;
+  /** Backoff waits the handler asked for, in ms (nothing actually waits). */
+  sleeps: number[];
+  /** Warnings and errors the function logged. */
+  logs: string[];
+}
+
+/** A logger that keeps what the function logs, so tests can check it. */
+function recordingLogger(logs: string[]): Logger {
+  const keep = (message: string, ...data: unknown[]) =>
+    logs.push(
+      [message, ...data.map((d) => (d instanceof Error ? d.message : JSON.stringify(d)))].join(' '),
+    );
+  return { ...silentLogger, warn: keep, error: keep };
 }
 
 export function createHarness(
@@ -113,15 +155,63 @@ export function createHarness(
   const clock = createClock(options.now ?? '2026-03-01T10:00:00Z');
   const repository = createMemoryRepository(clock.now);
   const vapi = createFakeVapi(options.reply);
-  const handler = createHandler({
-    config: testConfig(options.env ?? SECRETS),
+  const tasks: Promise<unknown>[] = [];
+  const sleeps: number[] = [];
+  const logs: string[] = [];
+  const config = testConfig(options.env ?? SECRETS);
+  const rawHandler = createHandler({
+    config,
     repository,
     fetch: vapi.fetch,
     now: clock.date,
-    logger: silentLogger,
+    logger: recordingLogger(logs),
+    waitUntil: (task) => tasks.push(task),
+    sleep: (ms) => {
+      sleeps.push(ms);
+      return Promise.resolve();
+    },
     ...overrides,
   });
-  return { handler, repository, vapi, clock };
+  // leads go where the handler reads them: an injected memory repository, else the harness's own
+  const injected = overrides.repository as Partial<MemoryRepository> | undefined;
+  const leads = injected ? injected.leads : repository.leads;
+  const handler = async (req: Request) => {
+    const text = await req.clone().text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return rawHandler(req);
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return rawHandler(req);
+    const payload = body as Record<string, unknown>;
+    if (leads && typeof payload.requestId === 'string' && !leads.has(payload.requestId)) {
+      const field = (name: string) => (typeof payload[name] === 'string' ? payload[name] : '');
+      leads.set(payload.requestId, {
+        name: field('name'),
+        email: field('email'),
+        phone: field('phone'),
+        industry: field('industry'),
+      });
+    }
+    const secret = config.botCheck.formTokenSecret;
+    if (secret && !('formToken' in payload)) {
+      payload.formToken = await issueFormToken(secret, clock.now() - 60_000);
+    }
+    return rawHandler(new Request(req, { body: JSON.stringify(payload) }));
+  };
+  return {
+    handler,
+    rawHandler,
+    repository,
+    vapi,
+    clock,
+    sleeps,
+    logs,
+    async settled() {
+      while (tasks.length > 0) await tasks.shift();
+    },
+  };
 }
 
 let ipCounter = 0;
@@ -131,7 +221,7 @@ export function validPayload(overrides: Record<string, unknown> = {}): Record<st
     requestId: crypto.randomUUID(),
     name: 'Ján Novák',
     email: 'jan.novak@example.sk',
-    phone: '+421900123456',
+    phone: '+421905123456',
     industry: 'financie',
     callType: 'immediate',
     ...overrides,

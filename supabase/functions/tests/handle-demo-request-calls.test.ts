@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHarness, errorOf, postJson, SECRETS, validPayload } from './fakes.ts';
+import { createHarness, errorOf, postJson, SECRETS, validPayload, WEBHOOK_ENV } from './fakes.ts';
 
 Deno.test('immediate: POST /call with assistant, phone number and customer, bearer private key', async () => {
   const { handler, repository, vapi } = createHarness();
@@ -16,16 +16,19 @@ Deno.test('immediate: POST /call with assistant, phone number and customer, bear
   assert.deepEqual(call?.body, {
     assistantId: 'asst_test',
     phoneNumberId: 'pn_test',
-    customer: { number: '+421900123456', name: 'Ján Novák' },
+    customer: { number: '+421905123456', name: 'Ján Novák' },
   });
   const stored = repository.calls.get(payload.requestId as string);
   assert.equal(stored?.outcome.status, 'call_placed');
   assert.equal(stored?.outcome.vapiCallId, 'call_1');
   assert.equal(stored?.outcome.scheduledAt, null);
   assert.equal(stored?.claim.callType, 'immediate');
+  assert.equal(stored?.outcome.attempts, 1);
 });
 
 // Now = 2026-03-01T10:00Z. DST 2026 in Europe/Bratislava: Mar 29 02:00 -> 03:00, Oct 25 03:00 -> 02:00.
+// A horizon of 400 days reaches every slot of the year.
+const YEAR_AHEAD = { env: { ...SECRETS, SCHEDULE_MAX_DAYS: '400' } };
 const slots: [title: string, date: string, time: string, earliestAt: string, latestAt: string][] = [
   ['winter day (UTC+1)', '2026-03-10', '10:00', '2026-03-10T09:00:00Z', '2026-03-10T09:15:00Z'],
   [
@@ -62,7 +65,7 @@ const slots: [title: string, date: string, time: string, earliestAt: string, lat
 
 for (const [title, date, time, earliestAt, latestAt] of slots) {
   Deno.test(`scheduled ${date} ${time} (${title}) -> schedulePlan ${earliestAt}..${latestAt}`, async () => {
-    const { handler, repository, vapi } = createHarness();
+    const { handler, repository, vapi } = createHarness(YEAR_AHEAD);
     const payload = validPayload({
       callType: 'scheduled',
       scheduledDate: date,
@@ -81,7 +84,7 @@ for (const [title, date, time, earliestAt, latestAt] of slots) {
 }
 
 Deno.test('scheduled in the repeated autumn hour (02:30) -> one of the two real instants', async () => {
-  const { handler, vapi } = createHarness();
+  const { handler, vapi } = createHarness(YEAR_AHEAD);
   const payload = validPayload({
     callType: 'scheduled',
     scheduledDate: '2026-10-25',
@@ -97,14 +100,16 @@ Deno.test('scheduled in the repeated autumn hour (02:30) -> one of the two real 
 });
 
 Deno.test('no Vapi secrets -> 202 recorded, dialling disabled, nothing sent', async () => {
-  const { handler, repository, vapi } = createHarness({ env: {} });
+  const { handler, repository, vapi, logs } = createHarness({ env: {} });
   const payload = validPayload();
   const response = await handler(postJson(payload));
   assert.equal(response.status, 202);
-  const body = await response.json();
+  const text = await response.text();
+  const body = JSON.parse(text);
   assert.equal(body.status, 'recorded');
   assert.equal(body.dialling, 'disabled');
-  assert.match(body.message, /VAPI_PRIVATE_KEY/);
+  assert.doesNotMatch(text, /VAPI_|FORM_TOKEN|SECRET/, 'the answer names no env var');
+  assert.match(logs.join('\n'), /VAPI_PRIVATE_KEY/, 'the log does');
   assert.equal(vapi.calls.length, 0);
   assert.equal(
     repository.calls.get(payload.requestId as string)?.outcome.status,
@@ -112,40 +117,128 @@ Deno.test('no Vapi secrets -> 202 recorded, dialling disabled, nothing sent', as
   );
 });
 
-Deno.test('only the phone number id missing -> still recorded, message names it', async () => {
-  const { handler } = createHarness({ env: { ...SECRETS, VAPI_PHONE_NUMBER_ID: undefined } });
-  const body = await (await handler(postJson(validPayload()))).json();
-  assert.equal(body.dialling, 'disabled');
-  assert.match(body.message, /VAPI_PHONE_NUMBER_ID/);
-  assert.doesNotMatch(body.message, /VAPI_PRIVATE_KEY/);
-});
-
-const vapiFailures: [string, () => Response | Promise<Response>][] = [
-  ['Vapi 400', () => Response.json({ message: ['bad'] }, { status: 400 })],
-  ['Vapi 401', () => Response.json({ message: 'Unauthorized' }, { status: 401 })],
-  ['Vapi 500', () => new Response('boom', { status: 500 })],
-  ['Vapi 201 without an id', () => Response.json({}, { status: 201 })],
-  ['network failure', () => Promise.reject(new TypeError('connection refused'))],
-];
-
-for (const [title, reply] of vapiFailures) {
-  Deno.test(`${title} -> 502 vapi_error, one attempt, outcome failed`, async () => {
-    const { handler, repository, vapi } = createHarness({ reply });
-    const payload = validPayload();
-    const response = await handler(postJson(payload));
-    assert.equal(response.status, 502);
-    assert.equal((await errorOf(response)).code, 'vapi_error');
-    assert.equal(vapi.calls.length, 1, 'a POST /call is never retried');
-    const outcome = repository.calls.get(payload.requestId as string)?.outcome;
-    assert.equal(outcome?.status, 'failed');
-    assert.ok(outcome?.error);
+for (const missing of ['VAPI_PHONE_NUMBER_ID', 'FORM_TOKEN_SECRET']) {
+  Deno.test(`only ${missing} missing -> still recorded, the log names it`, async () => {
+    const { handler, vapi, logs } = createHarness({ env: { ...SECRETS, [missing]: undefined } });
+    const text = await (await handler(postJson(validPayload()))).text();
+    assert.equal(JSON.parse(text).dialling, 'disabled');
+    assert.doesNotMatch(text, new RegExp(missing));
+    assert.match(logs.join('\n'), new RegExp(missing));
+    assert.equal(vapi.calls.length, 0);
   });
 }
 
-Deno.test('a Vapi error message never carries the private key', async () => {
-  const { handler } = createHarness({ reply: () => new Response('x', { status: 500 }) });
+const refusals: [string, () => Response | Promise<Response>][] = [
+  ['Vapi 400', () => Response.json({ message: ['bad'] }, { status: 400 })],
+  ['Vapi 401', () => Response.json({ message: 'Unauthorized' }, { status: 401 })],
+  ['Vapi 402', () => Response.json({ message: 'Payment required' }, { status: 402 })],
+  ['Vapi 201 without an id', () => Response.json({}, { status: 201 })],
+];
+
+for (const [title, reply] of refusals) {
+  Deno.test(`${title} -> 502 vapi_error, one attempt (not retried), outcome failed, team alerted`, async () => {
+    const { handler, repository, vapi, settled } = createHarness({
+      env: { ...SECRETS, ...WEBHOOK_ENV },
+      reply,
+    });
+    const payload = validPayload();
+    const response = await handler(postJson(payload));
+    await settled();
+    assert.equal(response.status, 502);
+    assert.equal((await errorOf(response)).code, 'vapi_error');
+    assert.equal(vapi.calls.length, 1);
+    const outcome = repository.calls.get(payload.requestId as string)?.outcome;
+    assert.equal(outcome?.status, 'failed');
+    assert.equal(outcome?.attempts, 1);
+    assert.ok(outcome?.error);
+    assert.deepEqual(
+      vapi.webhooks.map((w) => (w.body as { type: string }).type),
+      ['call_failed'],
+    );
+  });
+}
+
+const retryable: [string, () => Response | Promise<Response>][] = [
+  ['Vapi 500', () => new Response('boom', { status: 500 })],
+  ['Vapi 503', () => Response.json({ message: 'down' }, { status: 503 })],
+  ['Vapi 429', () => Response.json({ message: 'slow down' }, { status: 429 })],
+  ['Vapi 408', () => new Response(null, { status: 408 })],
+  ['network failure', () => Promise.reject(new TypeError('connection refused'))],
+];
+
+for (const [title, reply] of retryable) {
+  Deno.test(`${title} every time -> 202 retrying, 3 attempts with backoff, then failed and one alert`, async () => {
+    const { handler, repository, vapi, settled, sleeps } = createHarness({
+      env: { ...SECRETS, ...WEBHOOK_ENV },
+      reply,
+    });
+    const payload = validPayload();
+    const response = await handler(postJson(payload));
+    assert.equal(response.status, 202);
+    assert.equal((await response.json()).status, 'retrying');
+    assert.equal(repository.calls.get(payload.requestId as string)?.outcome.status, 'retrying');
+    await settled();
+    assert.equal(vapi.calls.length, 3, 'VAPI_MAX_ATTEMPTS = 3 by default');
+    assert.equal(sleeps.length, 2, 'a backoff before each retry');
+    const outcome = repository.calls.get(payload.requestId as string)?.outcome;
+    assert.equal(outcome?.status, 'failed');
+    assert.equal(outcome?.attempts, 3);
+    assert.deepEqual(
+      vapi.webhooks.map((w) => (w.body as { type: string }).type),
+      ['call_failed'],
+    );
+  });
+}
+
+Deno.test('a Vapi 500 then 201 -> retried in the background and placed', async () => {
+  let attempts = 0;
+  const { handler, repository, vapi, settled } = createHarness({
+    reply: () => {
+      attempts += 1;
+      return attempts === 1
+        ? new Response('boom', { status: 500 })
+        : Response.json({ id: 'call_after_retry' }, { status: 201 });
+    },
+  });
+  const payload = validPayload();
+  assert.equal((await handler(postJson(payload))).status, 202);
+  await settled();
+  assert.equal(vapi.calls.length, 2);
+  assert.deepEqual(vapi.calls[0]?.body, vapi.calls[1]?.body, 'the same call is retried');
+  const outcome = repository.calls.get(payload.requestId as string)?.outcome;
+  assert.equal(outcome?.status, 'call_placed');
+  assert.equal(outcome?.vapiCallId, 'call_after_retry');
+  assert.equal(outcome?.attempts, 2);
+});
+
+Deno.test('VAPI_MAX_ATTEMPTS=1: a 500 is final at once', async () => {
+  const { handler, vapi } = createHarness({
+    env: { ...SECRETS, VAPI_MAX_ATTEMPTS: '1' },
+    reply: () => new Response('boom', { status: 500 }),
+  });
+  assert.equal((await handler(postJson(validPayload()))).status, 502);
+  assert.equal(vapi.calls.length, 1);
+});
+
+Deno.test('a Vapi error answer never reaches the caller, nor the private key', async () => {
+  const { handler } = createHarness({
+    reply: () => Response.json({ message: 'secret downstream detail' }, { status: 400 }),
+  });
   const text = await (await handler(postJson(validPayload()))).text();
   assert.ok(!text.includes(SECRETS.VAPI_PRIVATE_KEY as string));
+  assert.doesNotMatch(text, /downstream detail|400/);
+});
+
+Deno.test('a 41-character name goes to Vapi as 40 characters; the row keeps it whole', async () => {
+  const { handler, repository, vapi } = createHarness();
+  const name = 'Alexandra Kristína Novotná-Šimončičová Bb';
+  assert.equal(Array.from(name).length, 41);
+  const payload = validPayload({ name });
+  assert.equal((await handler(postJson(payload))).status, 200);
+  const sent = (vapi.calls[0]?.body.customer as { name: string } | undefined)?.name ?? '';
+  assert.ok(Array.from(sent).length <= 40);
+  assert.equal(sent, 'Alexandra Kristína Novotná-Šimončičová');
+  assert.equal(repository.leads.get(payload.requestId as string)?.name, name);
 });
 
 const WEBHOOK = {
@@ -163,15 +256,16 @@ Deno.test('NOTIFY_WEBHOOK_URL gets a signed JSON summary of the outcome', async 
   assert.match(vapi.webhooks[0]?.headers.get('webhook-signature') ?? '', /^v1,[A-Za-z0-9+/]+=*$/);
   const sent = vapi.webhooks[0]?.body as Record<string, unknown>;
   assert.equal(sent.requestId, payload.requestId);
+  assert.equal(sent.type, 'demo_request');
   assert.equal(sent.status, 'call_placed');
-  assert.equal(sent.phone, '+421900123456');
+  assert.equal(sent.phone, '+421905123456');
 });
 
 Deno.test('no marketing flag, no marketing use: the summary says false unless the row says true', async () => {
   const { handler, repository, vapi } = createHarness({ env: { ...SECRETS, ...WEBHOOK } });
   const withoutRow = validPayload();
   await handler(postJson(withoutRow));
-  const consenting = validPayload({ phone: '+421900123457' });
+  const consenting = validPayload({ phone: '+421905123457' });
   const consent = {
     givenAt: '2026-03-01T10:00:00.000Z',
     textVersion: 'gdpr-0123456789abcdef',

@@ -180,6 +180,7 @@ Deno.test('handle-demo-request: a failing database is a JSON 500 internal_error'
   const down = () => Promise.reject(new Error('db down'));
   const repository = {
     hitRateLimit: down,
+    findLead: down,
     findOutcome: down,
     claim: down,
     recordOutcome: down,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHarness, errorOf, postJson, SECRETS, validPayload } from './fakes.ts';
 
-const phone = (n: number) => `+4219001${String(n).padStart(5, '0')}`;
+const phone = (n: number) => `+4219051${String(n).padStart(5, '0')}`;
 
 Deno.test('idempotency: a repeated requestId answers 200 with the original outcome, one call', async () => {
   const { handler, repository, vapi } = createHarness();
@@ -19,7 +19,12 @@ Deno.test('idempotency: a repeated requestId answers 200 with the original outco
 
 Deno.test('idempotency: 10 concurrent copies of one requestId place exactly one call', async () => {
   const { handler, vapi } = createHarness({
-    env: { ...SECRETS, RATE_LIMIT_IP_MAX: '100', RATE_LIMIT_PHONE_MAX: '100' },
+    env: {
+      ...SECRETS,
+      RATE_LIMIT_IP_MAX: '100',
+      RATE_LIMIT_PHONE_MAX: '100',
+      RATE_LIMIT_PHONE_DAY_MAX: '100',
+    },
   });
   const payload = validPayload();
   const responses = await Promise.all(
@@ -32,21 +37,48 @@ Deno.test('idempotency: 10 concurrent copies of one requestId place exactly one 
   assert.equal(vapi.calls.length, 1);
 });
 
-Deno.test('idempotency: a retry after a Vapi failure does not dial again', async () => {
+Deno.test('a failed request id is never stuck as a duplicate: a later retry dials again', async () => {
   let attempts = 0;
-  const { handler, vapi } = createHarness({
+  const { handler, repository, vapi, settled } = createHarness({
     reply: () => {
       attempts += 1;
-      return new Response('down', { status: 503 });
+      return attempts <= 3
+        ? new Response('down', { status: 503 })
+        : Response.json({ id: 'call_later' }, { status: 201 });
     },
   });
   const payload = validPayload();
-  assert.equal((await handler(postJson(payload))).status, 502);
+  assert.equal((await handler(postJson(payload))).status, 202);
+  await settled();
+  assert.equal(repository.calls.get(payload.requestId as string)?.outcome.status, 'failed');
   const retry = await handler(postJson(payload));
   assert.equal(retry.status, 200);
-  assert.equal((await retry.json()).status, 'failed');
-  assert.equal(attempts, 1);
-  assert.equal(vapi.calls.length, 1);
+  const body = await retry.json();
+  assert.equal(body.status, 'calling');
+  assert.equal(body.duplicate, undefined);
+  assert.equal(body.callId, 'call_later');
+  assert.equal(vapi.calls.length, 4);
+  assert.equal(repository.calls.get(payload.requestId as string)?.outcome.attempts, 1);
+});
+
+Deno.test('a request still retrying is answered as a duplicate (no second placement)', async () => {
+  const { handler, vapi } = createHarness(
+    { reply: () => new Response('down', { status: 503 }) },
+    { sleep: () => new Promise<void>(() => {}) }, // the backoff never ends in this test
+  );
+  const payload = validPayload();
+  assert.equal((await handler(postJson(payload))).status, 202);
+  const again = await handler(postJson(payload));
+  assert.equal(again.status, 200);
+  assert.deepEqual(await again.json(), {
+    status: 'retrying',
+    duplicate: true,
+    requestId: payload.requestId,
+    callType: 'immediate',
+    scheduledAt: null,
+    callId: null,
+  });
+  assert.equal(vapi.calls.length, 1, 'the background retries are still waiting');
 });
 
 Deno.test('idempotency: a retried request does not use up the rate limit', async () => {
@@ -95,7 +127,7 @@ Deno.test('rate limit per IP: the window slides open again', async () => {
 });
 
 Deno.test('rate limit per number: the 4th request for one number in an hour -> 429 from any IP', async () => {
-  const { handler, vapi } = createHarness();
+  const { handler, vapi } = createHarness({ env: { ...SECRETS, RATE_LIMIT_PHONE_DAY_MAX: '9' } });
   for (let i = 0; i < 3; i += 1) {
     const ok = await handler(postJson(validPayload(), { ip: `203.0.113.${10 + i}` }));
     assert.equal(ok.status, 200);
@@ -108,10 +140,10 @@ Deno.test('rate limit per number: the 4th request for one number in an hour -> 4
 
 Deno.test('rate limit per number: a spaced variant of a number is refused, not a new number', async () => {
   const { handler, vapi } = createHarness({ env: { ...SECRETS, RATE_LIMIT_PHONE_MAX: '1' } });
-  assert.equal((await handler(postJson(validPayload({ phone: '+421900123456' })))).status, 200);
-  const variant = await handler(postJson(validPayload({ phone: '+421 900 123 456' })));
+  assert.equal((await handler(postJson(validPayload({ phone: '+421905123456' })))).status, 200);
+  const variant = await handler(postJson(validPayload({ phone: '+421 905 123 456' })));
   assert.equal(variant.status, 400);
-  assert.equal((await handler(postJson(validPayload({ phone: '+421900123456' })))).status, 429);
+  assert.equal((await handler(postJson(validPayload({ phone: '+421905123456' })))).status, 429);
   assert.equal(vapi.calls.length, 1);
 });
 

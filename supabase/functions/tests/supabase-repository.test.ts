@@ -63,6 +63,7 @@ Deno.test('supabase repository: a lost claim reads the stored outcome via get_de
       vapiCallId: 'call_9',
       error: null,
       notified: null,
+      attempts: 0,
     },
   });
 });

@@ -36,14 +36,20 @@ Deno.test('vapi-config: never leaks the private key', async () => {
 });
 
 for (const missing of ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID']) {
-  Deno.test(`vapi-config: missing ${missing} -> 500 config_missing naming it`, async () => {
+  Deno.test(`vapi-config: missing ${missing} -> 500 config_missing; the log names it, the answer does not`, async () => {
     const env = { ...SECRETS, [missing]: undefined };
-    const response = await handlerWith(env)(new Request(URL));
+    const logged: unknown[] = [];
+    const logger = { ...silentLogger, warn: (...data: unknown[]) => logged.push(...data) };
+    const voice = readVoiceConfig(envFromRecord(env));
+    const response = await createHandler({ config: testConfig(env), voice, logger })(
+      new Request(URL),
+    );
     assert.equal(response.status, 500);
     assert.equal(response.headers.get('Cache-Control'), 'no-store');
-    const error = await errorOf(response);
-    assert.equal(error.code, 'config_missing');
-    assert.match((error as { message?: string }).message ?? '', new RegExp(missing));
+    const text = await response.text();
+    assert.equal(JSON.parse(text).error.code, 'config_missing');
+    assert.doesNotMatch(text, /VAPI_/);
+    assert.match(String(logged.map(String)), new RegExp(missing));
   });
 }
 

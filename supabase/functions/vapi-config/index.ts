@@ -26,10 +26,10 @@ function answer(req: Request, deps: VapiConfigDeps, cors: Record<string, string>
   const { publicKey, assistantId } = config.vapi;
   if (!publicKey || !assistantId) {
     const missing = [!publicKey && 'VAPI_PUBLIC_KEY', !assistantId && 'VAPI_ASSISTANT_ID'];
-    throw new HttpError(
-      'config_missing',
-      `Voice configuration missing: ${missing.filter(Boolean).join(', ')}`,
-    );
+    // The log names what is missing; the public answer does not.
+    throw new HttpError('config_missing', 'The voice assistant is not configured', {
+      cause: new Error(`missing ${missing.filter(Boolean).join(', ')}`),
+    });
   }
   const { transport } = deps.voice;
   return jsonResponse({ publicKey, assistantId, transport }, 200, { ...cors, ...CACHE });
@@ -43,6 +43,9 @@ export function createHandler(deps: VapiConfigDeps): (req: Request) => Promise<R
     try {
       return answer(req, deps, cors);
     } catch (error) {
+      if (error instanceof HttpError && error.code === 'config_missing') {
+        logger.warn(error.message, error.cause);
+      }
       return errorResponse(error, { ...cors, ...NO_STORE }, logger);
     }
   };

@@ -1,5 +1,5 @@
 import { readJsonBody } from '../_shared/body.ts';
-import { clientIp } from '../_shared/client-ip.ts';
+import { clientRateLimitKey } from '../_shared/client-ip.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { jsonResponse } from '../_shared/json.ts';
@@ -37,8 +37,9 @@ async function readEmptyRequest(req: Request): Promise<void> {
 export function createHandler(deps: VoiceCallDeps): (req: Request) => Promise<Response> {
   return postEndpoint(deps, async (req, headers) => {
     await readEmptyRequest(req);
-    const ip = clientIp(req, deps.config.trustedProxyHops);
-    const { callId, websocketCallUrl } = await startVoiceCall(deps, ip);
+    // IPv6 clients are counted by their /64
+    const key = clientRateLimitKey(req, deps.config.trustedProxyHops);
+    const { callId, websocketCallUrl } = await startVoiceCall(deps, key);
     return jsonResponse({ callId, websocketCallUrl }, 200, headers);
   });
 }

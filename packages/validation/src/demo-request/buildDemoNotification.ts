@@ -1,4 +1,5 @@
 import { normalizePhone } from '../contact/normalizePhone.ts';
+import type { BotCheck } from './botCheckFields.ts';
 import type { DemoFormValues } from './DemoFormValues.ts';
 import { type DemoNotification, demoNotificationSchema } from './demoNotificationSchema.ts';
 import { demoRequestError } from './demoRequestError.ts';
@@ -6,9 +7,14 @@ import { storedIndustry } from './storedIndustry.ts';
 
 /**
  * The handle-demo-request body for a validated form: trimmed fields, phone in E.164, and the date
- * and time only for a scheduled call. Throws `ValidationError` when the body breaks the schema.
+ * and time only for a scheduled call, plus the bot-check values the form collected. Throws
+ * `ValidationError` when the body breaks the schema.
  */
-export function buildDemoNotification(v: DemoFormValues, requestId: string): DemoNotification {
+export function buildDemoNotification(
+  v: DemoFormValues,
+  requestId: string,
+  botCheck: BotCheck = {},
+): DemoNotification {
   const phone = v.phone.trim();
   const scheduled =
     v.callType === 'scheduled'
@@ -22,7 +28,13 @@ export function buildDemoNotification(v: DemoFormValues, requestId: string): Dem
     industry: storedIndustry(v),
     callType: v.callType,
     ...scheduled,
+    ...withoutEmpty(botCheck),
   });
   if (!parsed.success) throw demoRequestError('Invalid demo notification', parsed.error);
   return parsed.data;
+}
+
+/** Only the bot-check values that are set (an empty token is the same as none). */
+function withoutEmpty(botCheck: BotCheck): BotCheck {
+  return Object.fromEntries(Object.entries(botCheck).filter(([, value]) => value)) as BotCheck;
 }

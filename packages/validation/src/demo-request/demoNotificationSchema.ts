@@ -3,13 +3,15 @@ import { E164_PATTERN } from '../contact/E164_PATTERN.ts';
 import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';
 import { localTimeExists } from '../time-slots/localTimeExists.ts';
+import { botCheckFields } from './botCheckFields.ts';
 import { emailField, industryField, nameField } from './demoFieldSchemas.ts';
 import { strictObjectError } from './strictObjectError.ts';
 
 /**
  * Body of the handle-demo-request function. A scheduled call carries scheduledDate (a real
  * calendar date) and scheduledTime (a 15-minute slot that exists that day in Europe/Bratislava);
- * an immediate call must carry neither (rejected, not ignored).
+ * an immediate call must carry neither (rejected, not ignored). The optional bot-check fields
+ * (`formToken`, `honeypot`, `turnstileToken`) are verified by the function, not here.
  */
 export const demoNotificationSchema = z
   .strictObject(
@@ -38,6 +40,7 @@ export const demoNotificationSchema = z
             z.refine(isSlotTime, { error: 'scheduledTime must be HH:mm on a 15-minute boundary' }),
           ),
       ),
+      ...botCheckFields,
     },
     strictObjectError('Demo notification'),
   )

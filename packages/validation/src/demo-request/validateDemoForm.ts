@@ -1,6 +1,7 @@
 import { isValidEmail } from '../contact/isValidEmail.ts';
 import { isValidPhone } from '../contact/isValidPhone.ts';
 import { normalizePhone } from '../contact/normalizePhone.ts';
+import type { DialCheck } from '../dialling/createDialCheck.ts';
 import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';
 import { DEMO_MESSAGES } from './DEMO_MESSAGES.ts';
@@ -9,14 +10,22 @@ import type { DemoFormError, DemoFormValues } from './DemoFormValues.ts';
 /**
  * The submit-time checks of SPEC 5, in order: email, then phone, then (scheduled only) date and
  * time. Values are trimmed first. Returns the first failure, or null when the form may be sent.
+ * With a `dialCheck` (createDialCheck) the phone must also be dialable: a number outside the
+ * allowed countries gets the message naming them, any other refusal the SPEC phone message.
  */
-export function validateDemoForm(v: DemoFormValues): DemoFormError | null {
+export function validateDemoForm(v: DemoFormValues, dialCheck?: DialCheck): DemoFormError | null {
   if (!isValidEmail(v.email.trim())) {
     return { field: 'email', message: DEMO_MESSAGES.invalidEmail };
   }
   const phone = v.phone.trim();
   if (!isValidPhone(phone) || normalizePhone(phone) === null) {
     return { field: 'phone', message: DEMO_MESSAGES.invalidPhone };
+  }
+  const refusal = dialCheck?.refusal(phone);
+  if (refusal) {
+    const message =
+      refusal === 'country_not_allowed' ? dialCheck?.countryNotAllowed : DEMO_MESSAGES.invalidPhone;
+    return { field: 'phone', message: message ?? DEMO_MESSAGES.invalidPhone };
   }
   if (
     v.callType === 'scheduled' &&

@@ -3,7 +3,7 @@
 import { test as base, type Page } from '@playwright/test';
 import type { VoiceTest } from '../fixture/main.ts';
 import { FIXTURE_BUILD } from '../paths.ts';
-import { type SocketServer, startSocketServer } from './socketServer.ts';
+import { type ServerCall, type SocketServer, startSocketServer } from './socketServer.ts';
 import { startStaticServer, strictCsp } from './staticServer.ts';
 
 type Recorded = { name: string; at: number; payload: unknown };
@@ -16,6 +16,8 @@ export interface Voice {
   /** Opens the fixture page; `rawMic` turns the browser's audio processing off. */
   open(options?: { rawMic?: boolean; url?: string }): Promise<void>;
   start(): Promise<void>;
+  /** Opens the page (if not yet), clicks start, and resolves the server side once active. */
+  call(options?: { rawMic?: boolean }): Promise<ServerCall>;
   stop(): Promise<void>;
   status(): Promise<string>;
   waitForStatus(status: string): Promise<void>;
@@ -33,6 +35,7 @@ export const test = base.extend<{ voice: Voice }>({
   voice: async ({ page }, use) => {
     const server = await startSocketServer();
     const site = await startStaticServer(FIXTURE_BUILD, strictCsp(server.url));
+    let opened = false;
     const voice: Voice = {
       server,
       served: site.served,
@@ -41,6 +44,14 @@ export const test = base.extend<{ voice: Voice }>({
         const query = `?ws=${encodeURIComponent(server.url)}${rawMic ? '&rawMic=1' : ''}`;
         await page.goto(`${url}/${query}`);
         await page.waitForFunction(() => 'voiceTest' in window);
+        opened = true;
+      },
+      async call(options = {}) {
+        if (!opened) await voice.open(options);
+        await voice.start();
+        const call = await server.nextCall();
+        await voice.waitForStatus('active');
+        return call;
       },
       start: () => page.click('#start'),
       stop: () => page.click('#stop'),

@@ -1,5 +1,6 @@
 import type { Logger } from '@repo/validation';
 import type { CallConnection } from '../transports/Transport.ts';
+import type { CallMetrics } from './callMetrics.ts';
 import type { ClientMessage } from './clientMessages.ts';
 import type { CallStartStage } from './events.ts';
 
@@ -30,6 +31,7 @@ export class CallRun<TCall> {
   endedStatusSeen = false;
   finished = false;
   muted = false;
+  metrics: CallMetrics | null = null;
   /** Messages sent before the transport could write them. */
   readonly outbox: ClientMessage[] = [];
   readonly #releases: Release[] = [];
@@ -74,14 +76,17 @@ export class CallRun<TCall> {
     this.#releases.push(release);
   }
 
-  /** Owns a resource being acquired; one that arrives after the end is released on arrival. */
-  acquire<T>(pending: Promise<T>, release: (value: T) => unknown): Promise<T> {
-    this.#track(
-      pending.then(
-        (value) => this.own(() => release(value)),
-        () => {},
-      ),
+  /**
+   * Owns a resource being acquired; one that arrives after the end is released on arrival.
+   * `exclusive`: only one may exist at a time (Daily's call object), so `gone()` also waits for
+   * it to arrive and be released.
+   */
+  acquire<T>(pending: Promise<T>, release: (value: T) => unknown, exclusive = false): Promise<T> {
+    const arrival = pending.then(
+      (value) => this.own(() => release(value)),
+      () => {},
     );
+    if (exclusive) this.#track(arrival);
     return pending;
   }
 
@@ -91,7 +96,7 @@ export class CallRun<TCall> {
     while (this.#releases.length > 0) await this.#safely(this.#releases.pop() as Release);
   }
 
-  /** Resolves once the release and every late arrival's release are done. */
+  /** Resolves once the release, exclusive arrivals and every late release are done. */
   async gone(): Promise<void> {
     await this.release();
     while (this.#late.size > 0) await Promise.all([...this.#late]);

@@ -6,6 +6,7 @@ import {
 } from '@repo/validation';
 import type { CallConnection, Transport } from '../transports/Transport.ts';
 import { CallLifecycle } from './CallLifecycle.ts';
+import type { CallRun } from './CallRun.ts';
 import { clampVolume } from './clampVolume.ts';
 import type { ClientMessage } from './clientMessages.ts';
 import { createEmitter, type Emitter } from './emitter.ts';
@@ -41,7 +42,9 @@ export class VoiceClientCore<TCall> {
     this.#store = createSnapshotStore((error) =>
       this.core.logger.error('voice-client: a snapshot subscriber threw', error),
     );
-    this.#life = new CallLifecycle(this.core, this.#transport, this.#emitter, this.#store);
+    this.#life = new CallLifecycle(this.core, this.#transport, this.#emitter, this.#store, (run) =>
+      this.#flush(run),
+    );
   }
 
   // ---- observation
@@ -120,22 +123,29 @@ export class VoiceClientCore<TCall> {
     return this.#life.stop();
   }
 
-  /** Asks the server to end the call, then stops. */
+  /** Asks the server to end the call (once it can hear us), then stops. */
   end(): Promise<void> {
-    const connection = this.connection();
-    if (connection) this.#attempt(() => connection.hangUp());
+    const run = this.#life.current;
+    const connection = run?.connection;
+    if (run?.joined && connection) this.#attempt(() => connection.hangUp());
     return this.stop();
   }
 
   // ---- in-call
   /** Sends a Live Call Control message; returns false when there is no call or it is invalid. */
+  /** While the call is still connecting the message is queued and written once it can be. */
   send(message: ClientMessage): boolean {
-    const connection = this.connection();
-    if (!connection) {
+    const run = this.#life.current;
+    if (!run) {
       this.core.logger.warn('voice-client: send() without a call');
       return false;
     }
     if (!this.validate('send', message)) return false;
+    const connection = run.connection;
+    if (!run.joined || !connection) {
+      run.outbox.push(message);
+      return true;
+    }
     return this.#attempt(() => connection.send(message));
   }
 
@@ -161,8 +171,11 @@ export class VoiceClientCore<TCall> {
     this.#store.update({ isMuted: muted });
   }
 
+  /** The visitor's mute state; false without a call (like the official client). */
   isMuted(): boolean {
-    return this.requireConnection().isMuted() ?? this.#life.current?.muted ?? false;
+    const run = this.#life.current;
+    if (!run) return false;
+    return run.connection?.isMuted() ?? run.muted;
   }
 
   /** Assistant playback volume 0..1; remembered across calls and applied to new audio. */
@@ -171,6 +184,24 @@ export class VoiceClientCore<TCall> {
     if (clamped === null) return;
     this.#life.volume = clamped;
     this.connection()?.setVolume(clamped);
+  }
+
+  /**
+   * Starts the assistant's audio the browser blocked (`audio-start-failed`, snapshot
+   * `audioBlocked`); call it from a user gesture (a tap on "turn the sound on"). Resolves whether
+   * the audio plays now; false without a call.
+   */
+  async resumeAudio(): Promise<boolean> {
+    const connection = this.connection();
+    if (!connection) return false;
+    let playing = false;
+    try {
+      playing = await connection.resumeAudio();
+    } catch (error) {
+      this.core.logger.warn('voice-client: resuming the audio failed', error);
+    }
+    if (playing && this.connection() === connection) this.#store.update({ audioBlocked: false });
+    return playing;
   }
 
   // ---- for subclasses
@@ -199,6 +230,13 @@ export class VoiceClientCore<TCall> {
     const checked = checkRule(appMessageSchema, message);
     if (!checked.ok) this.#emitter.emit('error', this.invalid(source, checked.message, message));
     return checked.ok;
+  }
+
+  /** Writes the messages queued while the call was connecting. */
+  #flush(run: CallRun<TCall>): void {
+    const connection = run.connection;
+    if (!connection) return;
+    for (const message of run.outbox.splice(0)) this.#attempt(() => connection.send(message));
   }
 
   #attempt(write: () => void): boolean {

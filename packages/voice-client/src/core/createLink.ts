@@ -1,5 +1,6 @@
 import type { TransportLink } from '../transports/Transport.ts';
 import type { CallRun } from './CallRun.ts';
+import { createCallMetrics } from './callMetrics.ts';
 import type { Emitter } from './emitter.ts';
 import type { VoiceClientError } from './errors.ts';
 import type { VoiceClientEvents } from './events.ts';
@@ -13,6 +14,8 @@ import type { SnapshotStore } from './state.ts';
 /** What the lifecycle does when the transport reports a turn of the call. */
 export interface LinkHooks {
   connecting(): void;
+  /** Client messages can flow now (queued ones are written). */
+  joined(): void;
   listening(): void;
   ended(error?: VoiceClientError): void;
   volume(): number | null;
@@ -30,6 +33,12 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
   const { emitter, store, options, hooks } = deps;
   const { logger, securityLogger, clock } = options;
   const live = () => !run.aborted;
+  const metrics = createCallMetrics(
+    clock,
+    (event) => emitter.emit('metrics', event),
+    () => store.getSnapshot().callId,
+  );
+  run.metrics = metrics;
   const speech = createSpeechDetector(clock, {
     onVolume: (volume) => {
       store.update({ volume: Math.round(volume * 100) / 100 });
@@ -37,10 +46,12 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
     },
     onSpeechStart: () => {
       store.update({ isSpeaking: true });
+      metrics.assistantAudio();
       emitter.emit('speech-start');
     },
     onSpeechEnd: () => {
       store.update({ isSpeaking: false });
+      metrics.assistantSilent();
       emitter.emit('speech-end');
     },
   });
@@ -75,15 +86,29 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
     logger,
     securityLogger,
     signal: run.controller.signal,
-    step: (stage, work, stepOptions) =>
-      runStep(run, emitter, options, stage, work, stepOptions?.fatal ?? true),
+    step: async (stage, work, stepOptions) => {
+      const result = await runStep(run, emitter, options, stage, work, stepOptions);
+      if (stage === 'microphone-permission') metrics.microphoneGranted();
+      return result;
+    },
+    progress(stage, status, metadata) {
+      if (!live()) return;
+      emitter.emit('call-start-progress', {
+        stage,
+        status,
+        timestamp: new Date().toISOString(),
+        ...(metadata ? { metadata } : {}),
+      });
+    },
     own: (release) => run.own(release),
-    acquire: (pending, release) => run.acquire(pending, release),
+    acquire: (pending, release, exclusive) => run.acquire(pending, release, exclusive),
     attach(connection) {
       if (live()) run.connection = connection;
     },
     joined() {
-      if (live()) run.joined = true;
+      if (!live()) return;
+      run.joined = true;
+      hooks.joined();
     },
     identify(callId) {
       if (!live()) return;
@@ -102,12 +127,28 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
     remoteLevel(level) {
       if (live()) speech.feed(level);
     },
+    assistantAudio() {
+      if (live()) metrics.assistantAudio();
+    },
     localLevel(level) {
-      if (live()) emitter.emit('local-volume-level', level);
+      // a broken sample (NaN, Infinity) is dropped, never passed on
+      if (live() && Number.isFinite(level)) {
+        const value = Math.min(1, Math.max(0, level));
+        metrics.localLevel(value);
+        emitter.emit('local-volume-level', value);
+      }
     },
     message: (data) => (live() ? message(data) : null),
     error(error) {
       if (live()) emitter.emit('error', error);
+    },
+    reconnecting(on) {
+      if (live()) store.update({ reconnecting: on });
+    },
+    audioBlocked(error) {
+      if (!live()) return;
+      store.update({ audioBlocked: true });
+      emitter.emit('error', error);
     },
     emit(event, ...args) {
       if (live()) emitter.emit(event, ...args);

@@ -22,9 +22,18 @@ export function createEmitter<M extends ListenerMap<M>>(
 ): Emitter<M> {
   const listeners = new Map<string, Set<M[keyof M]>>();
   const warned = new Set<string>();
+  /** once() wrappers by the listener they wrap, so off(listener) removes them too. */
+  const wrappers = new Map<string, Map<M[keyof M], M[keyof M]>>();
 
   const off = <K extends keyof M & string>(event: K, listener: M[K]) => {
-    listeners.get(event)?.delete(listener);
+    const set = listeners.get(event);
+    if (!set) return;
+    const wrapper = wrappers.get(event)?.get(listener);
+    if (wrapper) {
+      wrappers.get(event)?.delete(listener);
+      set.delete(wrapper);
+    }
+    set.delete(listener);
   };
 
   const on = <K extends keyof M & string>(event: K, listener: M[K]) => {
@@ -48,11 +57,14 @@ export function createEmitter<M extends ListenerMap<M>>(
     off,
     once(event, listener) {
       const wrapper = ((...args: Parameters<typeof listener>) => {
-        remove();
+        off(event, listener);
         listener(...args);
       }) as typeof listener;
-      const remove = on(event, wrapper);
-      return remove;
+      const byListener = wrappers.get(event) ?? new Map<M[keyof M], M[keyof M]>();
+      wrappers.set(event, byListener);
+      byListener.set(listener, wrapper);
+      on(event, wrapper);
+      return () => off(event, listener);
     },
     emit(event, ...args) {
       const set = listeners.get(event);
@@ -72,8 +84,13 @@ export function createEmitter<M extends ListenerMap<M>>(
       return total;
     },
     removeAllListeners(event) {
-      if (event === undefined) listeners.clear();
-      else listeners.delete(event);
+      if (event === undefined) {
+        listeners.clear();
+        wrappers.clear();
+      } else {
+        listeners.delete(event);
+        wrappers.delete(event);
+      }
     },
   };
 }

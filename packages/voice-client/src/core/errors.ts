@@ -1,7 +1,8 @@
 /**
  * Every `type` an error of this client can carry: SPEC 8 "Call client" and the wire notes (Daily),
  * plus the WebSocket transport's `websocket-connect-error`, `audio-worklet-setup-error` (start
- * stages) and `websocket-error` (the socket failed during the call).
+ * stages) and `websocket-error` (the socket failed during the call); `audio-start-failed` (the
+ * browser blocked the assistant's audio until a user gesture: `resumeAudio()`) on both.
  */
 export type VoiceClientErrorType =
   | 'validation-error'
@@ -15,7 +16,8 @@ export type VoiceClientErrorType =
   | 'reconnect-error'
   | 'websocket-connect-error'
   | 'audio-worklet-setup-error'
-  | 'websocket-error';
+  | 'websocket-error'
+  | 'audio-start-failed';
 
 /** Fatal error types of the call library (SPEC 8 "Call-library fatal errors"). */
 export type CallFatalErrorType =
@@ -49,6 +51,8 @@ export interface VoiceClientErrorOptions {
   fatalType?: CallFatalErrorType | string;
   /** HTTP status of a failed web call creation. */
   status?: number;
+  /** Why the microphone could not be used (`permissions`, `not-found`, `mic-in-use`, ...). */
+  mediaError?: CameraErrorType;
 }
 
 /** The one error class of this package: `type` tells failures apart, `cause` keeps the original. */
@@ -58,6 +62,7 @@ export class VoiceClientError extends Error {
   readonly stage: string | undefined;
   readonly fatalType: string | undefined;
   readonly status: number | undefined;
+  readonly mediaError: CameraErrorType | undefined;
 
   constructor(type: VoiceClientErrorType, message: string, options: VoiceClientErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -65,11 +70,24 @@ export class VoiceClientError extends Error {
     this.stage = options.stage;
     this.fatalType = options.fatalType;
     this.status = options.status;
+    this.mediaError = options.mediaError;
   }
 }
 
 /** Message thrown by mute helpers when no call exists (same text as the official client). */
 export const NO_CALL_OBJECT_MESSAGE = 'Call object is not available';
+
+/** The error with the start stage it happened in (a copy when it has none yet). */
+export function withStage(error: VoiceClientError, stage: string): VoiceClientError {
+  if (error.stage !== undefined) return error;
+  return new VoiceClientError(error.type, error.message, {
+    cause: error.cause,
+    stage,
+    fatalType: error.fatalType,
+    status: error.status,
+    mediaError: error.mediaError,
+  });
+}
 
 /** A readable message from an Error, a string or a call-library error event. */
 export function errorMessage(error: unknown): string {

@@ -1,4 +1,6 @@
+import type { AudioElementLike } from '../transports/daily/audioOutput.ts';
 import type { CallParticipant } from '../transports/daily/callObject.ts';
+import type { CallMetricsEvent } from './callMetrics.ts';
 import type { VoiceClientError } from './errors.ts';
 import type { ServerMessage } from './serverMessages.ts';
 
@@ -21,9 +23,12 @@ export type WebSocketStartStage =
 /** Stages of `start()`, reported by `call-start-progress` and `call-start-failed`. */
 export type CallStartStage =
   | 'validation'
+  | 'initialization'
   | 'microphone-permission'
   | DailyStartStage
-  | WebSocketStartStage;
+  | WebSocketStartStage
+  /** Progress only, after the start: Daily's recording began (official client's name). */
+  | 'video-recording-started';
 
 export interface CallStartProgressEvent {
   stage: CallStartStage;
@@ -63,6 +68,8 @@ export interface VoiceClientEvents {
   message: (message: ServerMessage) => void;
   error: (error: VoiceClientError) => void;
   video: (track: MediaStreamTrack) => void;
+  /** Daily: the element playing the assistant, once created (`data-participant-id` set). */
+  audio: (element: AudioElementLike) => void;
   'camera-error': (event: CallLibraryEvent) => void;
   'network-quality-change': (event: CallLibraryEvent) => void;
   'network-connection': (event: CallLibraryEvent) => void;
@@ -70,6 +77,8 @@ export interface VoiceClientEvents {
   'call-start-progress': (event: CallStartProgressEvent) => void;
   'call-start-success': (event: CallStartSuccessEvent) => void;
   'call-start-failed': (event: CallStartFailedEvent) => void;
+  /** Client-side latency marks (click -> microphone -> connected -> first audio; per turn). */
+  metrics: (event: CallMetricsEvent) => void;
   'recording-started': (event: CallLibraryEvent) => void;
   'recording-stopped': (event: CallLibraryEvent) => void;
   'recording-stats': (event: CallLibraryEvent) => void;
@@ -82,6 +91,7 @@ export type VoiceClientEventName = keyof VoiceClientEvents;
 /** Events a transport forwards as they are (call-library payloads, media). */
 export type PassThroughEventName =
   | 'video'
+  | 'audio'
   | 'camera-error'
   | 'network-quality-change'
   | 'network-connection'

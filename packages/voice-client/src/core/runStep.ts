@@ -1,3 +1,4 @@
+import type { StepOptions } from '../transports/Transport.ts';
 import type { CallRun } from './CallRun.ts';
 import type { Emitter } from './emitter.ts';
 import { errorMessage, VoiceClientError } from './errors.ts';
@@ -10,6 +11,7 @@ type Status = 'started' | 'completed' | 'failed';
 /**
  * One start stage: progress events, the race against stop(), and the stage's typed error.
  * `work` is called synchronously, so a first stage stays inside the caller's user gesture.
+ * After stop() no stage starts, and a stage that completes after it throws the abort reason.
  */
 export async function runStep<T>(
   run: CallRun<unknown>,
@@ -17,8 +19,10 @@ export async function runStep<T>(
   options: ResolvedCoreOptions,
   stage: CallStartStage,
   work: () => Promise<T> | T,
-  fatal = true,
+  stepOptions: StepOptions<T> = {},
 ): Promise<T> {
+  const fatal = stepOptions.fatal ?? true;
+  if (run.aborted) throw run.abortReason;
   run.stage = stage;
   const { clock } = options;
   const began = clock.now();
@@ -29,10 +33,13 @@ export async function runStep<T>(
       timestamp: new Date().toISOString(),
       ...extra,
     });
-  progress('started');
+  progress('started', stepOptions.started ? { metadata: stepOptions.started } : {});
   try {
     const result = await run.guard(Promise.resolve(work()));
-    progress('completed', { duration: clock.now() - began });
+    const metadata = stepOptions.completed?.(result);
+    progress('completed', { duration: clock.now() - began, ...(metadata ? { metadata } : {}) });
+    // A listener of the progress event may have stopped the call: go no further.
+    if (run.aborted) throw run.abortReason;
     return result;
   } catch (error) {
     if (run.aborted) throw run.abortReason;

@@ -20,6 +20,10 @@ export interface VoiceSnapshot {
   readonly error: VoiceClientError | null;
   /** Id of the current (or last) web call. */
   readonly callId: string | null;
+  /** The browser blocked the assistant's audio (autoplay policy): call `resumeAudio()` on a tap. */
+  readonly audioBlocked: boolean;
+  /** The transport lost its connection and is trying to get it back (the call goes on). */
+  readonly reconnecting: boolean;
 }
 
 export const INITIAL_SNAPSHOT: VoiceSnapshot = Object.freeze({
@@ -29,6 +33,8 @@ export const INITIAL_SNAPSHOT: VoiceSnapshot = Object.freeze({
   isMuted: false,
   error: null,
   callId: null,
+  audioBlocked: false,
+  reconnecting: false,
 });
 
 /** Allowed status transitions; anything else is a bug and is refused. */

@@ -57,6 +57,8 @@ export function createFakeMicrophone(): FakeMicrophone {
 
 export interface FakeAudioElement {
   track: MediaStreamTrack;
+  /** The participant the element plays (`data-participant-id` of the real one). */
+  participantId: string;
   volume: number;
   playing: boolean;
   removed: boolean;
@@ -67,24 +69,28 @@ export interface FakeAudioElement {
 
 export interface FakeAudioOutput {
   /** Inject as `createAudioElement`. */
-  createAudioElement(track: MediaStreamTrack): FakeAudioElement;
+  createAudioElement(track: MediaStreamTrack, participantId: string): FakeAudioElement;
   readonly elements: FakeAudioElement[];
   /** Elements created and not yet removed. */
   attached(): number;
+  /** From now on play() succeeds (the visitor tapped: autoplay allowed). */
+  allowPlay(): void;
 }
 
 export function createFakeAudioOutput(options: { playFails?: boolean } = {}): FakeAudioOutput {
   const elements: FakeAudioElement[] = [];
+  let playFails = options.playFails === true;
   return {
     elements,
-    createAudioElement(track) {
+    createAudioElement(track, participantId) {
       const element: FakeAudioElement = {
         track,
+        participantId,
         volume: 1,
         playing: false,
         removed: false,
         async play() {
-          if (options.playFails) throw new Error('NotAllowedError: play() failed');
+          if (playFails) throw new Error('NotAllowedError: play() failed');
           element.playing = true;
         },
         pause() {
@@ -98,5 +104,8 @@ export function createFakeAudioOutput(options: { playFails?: boolean } = {}): Fa
       return element;
     },
     attached: () => elements.filter((element) => !element.removed).length,
+    allowPlay() {
+      playFails = false;
+    },
   };
 }

@@ -12,9 +12,13 @@ import type { WebCallRequest } from '../core/toCallRequest.ts';
 /** What a call starts from: a new request, or a call to join again (`reconnect()`). */
 export type CallSource<TCall> = { request: WebCallRequest } | { resume: TCall };
 
-export interface StepOptions {
+export interface StepOptions<T = unknown> {
   /** A failing non-fatal step emits `error` and the start goes on. Default: fatal. */
   fatal?: boolean;
+  /** `metadata` of the stage's `started` progress event. */
+  started?: Record<string, unknown>;
+  /** `metadata` of its `completed` event, from the stage's result. */
+  completed?: (result: T) => Record<string, unknown>;
 }
 
 /** The live call as the core drives it after `attach()`. */
@@ -28,8 +32,11 @@ export interface CallConnection {
   isMuted(): boolean | null;
   /** Assistant playback volume 0..1. */
   setVolume(volume: number): void;
-  /** Starts playback blocked by the browser's autoplay policy (call after a user gesture). */
-  resumeAudio(): Promise<void>;
+  /**
+   * Starts playback the browser's autoplay policy blocked (after a user gesture); resolves
+   * whether the assistant's audio plays now.
+   */
+  resumeAudio(): Promise<boolean>;
   /** The transport's underlying object (Daily: its call object), for transport-specific APIs. */
   readonly native?: unknown;
 }
@@ -49,14 +56,21 @@ export interface TransportLink {
    * the typed error of the stage. Fatal failures throw; non-fatal ones emit `error` and return
    * undefined. Never starts after the call was stopped (throws the abort reason instead).
    */
-  step<T>(stage: CallStartStage, work: () => Promise<T> | T, options?: StepOptions): Promise<T>;
+  step<T>(stage: CallStartStage, work: () => Promise<T> | T, options?: StepOptions<T>): Promise<T>;
+  /** A progress event without work (a skipped stage, an action after the start). */
+  progress(
+    stage: CallStartStage,
+    status: 'started' | 'completed',
+    metadata?: Record<string, unknown>,
+  ): void;
   /** Takes ownership of a release function; it runs (in reverse order) when the call ends. */
   own(release: () => unknown): void;
   /**
    * Takes ownership of a resource still being acquired: if the call ended meanwhile it is released
-   * on arrival, and the next call waits until that release finished.
+   * on arrival. `exclusive` (one may exist at a time): the next call waits until it arrived and
+   * was released.
    */
-  acquire<T>(pending: Promise<T>, release: (value: T) => unknown): Promise<T>;
+  acquire<T>(pending: Promise<T>, release: (value: T) => unknown, exclusive?: boolean): Promise<T>;
   /** The call's controls exist (mute, volume, native object). */
   attach(connection: CallConnection): void;
   /** Client messages can flow (queued `send()`s are written now). */
@@ -71,10 +85,16 @@ export interface TransportLink {
   ended(error?: VoiceClientError): void;
   /** One sample of the assistant's level (0..1, the scale of Daily's audio-level observer). */
   remoteLevel(level: number): void;
+  /** The assistant's audio started playing (a precise mark; else the speech rules give it). */
+  assistantAudio(): void;
   /** One sample of the microphone level (0..1). */
   localLevel(level: number): void;
   /** A server message (JSON text or object): validated, emitted as `message`, and returned. */
   message(data: unknown): ServerMessage | null;
+  /** The transport lost its connection and is getting it back (snapshot `reconnecting`). */
+  reconnecting(on: boolean): void;
+  /** The browser blocked the assistant's audio: `audio-start-failed` and `audioBlocked`. */
+  audioBlocked(error: VoiceClientError): void;
   /** Reports a non-fatal error through the `error` event. */
   error(error: VoiceClientError): void;
   /** Forwards an event unchanged. */

@@ -7,7 +7,7 @@ import type {
   VoiceClientErrorType,
   VoiceClientEventName,
 } from '../../src/index.ts';
-import { createHarness, type HarnessOptions } from '../harness.ts';
+import { createHarness, deferred, type HarnessOptions } from '../harness.ts';
 import { createWebSocketHarness, type WebSocketHarnessOptions } from '../websocket/harness.ts';
 
 /** What the suite needs from a client under test, whatever the transport. */
@@ -33,6 +33,10 @@ export interface Subject {
   sent(): unknown[];
   /** Calls created on the server (web calls, sessions). */
   requests(): number;
+  /** Attempts to reach the call (Daily joins, sockets opened). */
+  connects(): number;
+  /** The next getUserMedia fails with this error. */
+  denyMicrophone(error: unknown): void;
   /** The transport really stopped sending the microphone. */
   microphoneSilenced(): boolean;
   /** Resources still held: call objects/sockets/contexts/nodes, listeners, live tracks. */
@@ -52,8 +56,12 @@ export interface Driver {
   create(): Subject;
   /** Starts that stay pending in a stage until stop(). */
   hanging: StageCase[];
+  /** A stage after which the start still has stages to go, before connecting. */
+  midStage: CallStartStage;
   /** The connection to the server cannot be made. */
   failedConnect: StageCase & { errorType: VoiceClientErrorType };
+  /** A start held at the connection to the server (join, socket open) until `complete()`. */
+  pendingConnect(): { subject: Subject; complete(): void };
 }
 
 const hangingFetch: HarnessOptions['fetch'] = (_url, init) =>
@@ -81,7 +89,9 @@ function daily(options: HarnessOptions = {}): Subject {
         .map(([data]) => data)
         .filter((data) => data !== 'playable')
         .map((data) => JSON.parse(String(data))),
+    denyMicrophone: (error) => h.mic.failWith(error),
     requests: () => h.fetch.mock.calls.length,
+    connects: () => h.fakes.reduce((sum, f) => sum + f.callsTo('join').length, 0),
     microphoneSilenced: () => h.fake().callsTo('setLocalAudio').at(-1)?.[0] === false,
     held: () => ({
       resources: h.fakes.filter((f) => !f.destroyed).length + h.audio.attached(),
@@ -91,9 +101,11 @@ function daily(options: HarnessOptions = {}): Subject {
   };
 }
 
+type WebSocketSubject = Subject & { socket(): { open(): void } };
+
 function websocket(options: WebSocketHarnessOptions = {}): Subject {
   const h = createWebSocketHarness(options);
-  return {
+  const subject: WebSocketSubject = {
     ...h,
     client: h.client as VoiceClientCore<unknown>,
     startActive: h.startActive,
@@ -106,7 +118,9 @@ function websocket(options: WebSocketHarnessOptions = {}): Subject {
     remoteEnd: () => h.socket().serverClose(1000),
     connectionLost: () => h.socket().fail(),
     sent: () => h.sockets.sockets.flatMap((socket) => socket.texts()),
+    denyMicrophone: (error) => h.mic.failWith(error),
     requests: () => h.createSession.mock.calls.length,
+    connects: () => h.sockets.sockets.length,
     microphoneSilenced: () => {
       const before = h.socket().binaries().length;
       h.audio.microphoneFrame(0.2);
@@ -123,6 +137,7 @@ function websocket(options: WebSocketHarnessOptions = {}): Subject {
       tracks: h.mic.liveTracks(),
     }),
   };
+  return subject;
 }
 
 export const DAILY: Driver = {
@@ -130,11 +145,31 @@ export const DAILY: Driver = {
   errorType: 'daily-error',
   endMessage: { type: 'end-call' },
   create: () => daily(),
+  midStage: 'daily-call-object-creation',
   hanging: [
     { stage: 'web-call-creation', create: () => daily({ fetch: hangingFetch }) },
     { stage: 'mobile-permissions', create: () => daily({ client: { isMobile: () => true } }) },
     { stage: 'daily-call-join', create: () => daily({ fake: { join: 'hang' } }) },
   ],
+  pendingConnect() {
+    // Daily refuses app messages until the join is done, like the real call object.
+    const gate = deferred<void>();
+    let joined = false;
+    const subject = daily({
+      fake: {
+        overrides: {
+          join: () =>
+            gate.promise.then(() => {
+              joined = true;
+            }),
+          sendAppMessage: () => {
+            if (!joined) throw new Error('sendAppMessage() is only supported after join');
+          },
+        },
+      },
+    });
+    return { subject, complete: () => gate.resolve() };
+  },
   failedConnect: {
     stage: 'daily-call-join',
     errorType: 'daily-call-join-error',
@@ -147,6 +182,7 @@ export const WEBSOCKET: Driver = {
   errorType: 'websocket-error',
   endMessage: { type: 'hangup' },
   create: () => websocket(),
+  midStage: 'websocket-session-creation',
   hanging: [
     {
       stage: 'microphone-permission',
@@ -159,6 +195,11 @@ export const WEBSOCKET: Driver = {
     { stage: 'audio-worklet-setup', create: () => websocket({ audio: { addModule: 'hang' } }) },
     { stage: 'websocket-connect', create: () => websocket({ sockets: { connect: 'manual' } }) },
   ],
+  pendingConnect() {
+    const sockets = { connect: 'manual' as const };
+    const subject = websocket({ sockets });
+    return { subject, complete: () => (subject as WebSocketSubject).socket().open() };
+  },
   failedConnect: {
     stage: 'websocket-connect',
     errorType: 'websocket-connect-error',

@@ -244,15 +244,6 @@ describe.each(DRIVERS)('$name transport', (driver) => {
       s.assistantLevel(0.0002);
       expect(notify).not.toHaveBeenCalled();
     });
-
-    test('the microphone level feeds local-volume-level', async () => {
-      const s = driver.create();
-      const local = vi.fn();
-      s.client.on('local-volume-level', local);
-      await s.startActive();
-      s.microphoneLevel(0.42);
-      expect(local).toHaveBeenLastCalledWith(expect.closeTo(0.42, 10));
-    });
   });
 
   describe('messages', () => {
@@ -361,6 +352,30 @@ describe.each(DRIVERS)('$name transport', (driver) => {
       expect(() => s.connectionLost()).not.toThrow();
       await vi.runAllTimersAsync();
       expect(s.client.getSnapshot().status).toBe('error');
+    });
+  });
+
+  describe('microphone failures the landing page can explain', () => {
+    test.each([
+      ['NotAllowedError', 'permissions'],
+      ['SecurityError', 'permissions'],
+      ['NotFoundError', 'not-found'],
+      ['NotReadableError', 'mic-in-use'],
+      ['OverconstrainedError', 'constraints'],
+      ['TypeError', 'undefined-mediadevices'],
+      ['WeirdError', 'unknown'],
+    ])('%s -> start-method-error at microphone-permission, mediaError %s', async (name, kind) => {
+      const s = driver.create();
+      const cause = Object.assign(new Error(`${name} happened`), { name });
+      s.denyMicrophone(cause);
+      await expect(s.client.start('a-1')).resolves.toBeNull();
+      expect(s.client.getSnapshot().error).toMatchObject({
+        type: 'start-method-error',
+        stage: 'microphone-permission',
+        mediaError: kind,
+        cause,
+      });
+      expect(s.requests()).toBe(0);
     });
   });
 });

@@ -32,6 +32,7 @@ describe('starting a WebSocket call', () => {
     await h.startActive();
     const progress = h.named('call-start-progress') as { stage: string; status: string }[];
     expect(progress.map((p) => `${p.stage}:${p.status}`)).toEqual([
+      'initialization:started',
       'microphone-permission:started',
       'microphone-permission:completed',
       'websocket-session-creation:started',

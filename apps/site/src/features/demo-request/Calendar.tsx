@@ -10,6 +10,8 @@ export interface CalendarProps {
   selected: string;
   /** Today in Bratislava, yyyy-MM-dd: earlier days are disabled. */
   today: string;
+  /** The last bookable day (SCHEDULE_MAX_DAYS ahead), yyyy-MM-dd: later days are disabled. */
+  last?: string;
   onSelect: (iso: string) => void;
 }
 
@@ -34,10 +36,11 @@ const style = {
 
 /**
  * The Slovak month grid (react-day-picker): week from Monday, Bratislava time, days before today
- * disabled, day buttons named "24. novembra 2026, utorok". Loaded only when first opened.
+ * and after the booking horizon disabled, day buttons named "24. novembra 2026, utorok". Loaded only when first opened.
  */
-export default function Calendar({ selected, today, onSelect }: CalendarProps) {
+export default function Calendar({ selected, today, last, onSelect }: CalendarProps) {
   const todayDate = isoToZonedDate(today);
+  const lastDate = last ? isoToZonedDate(last) : undefined;
   const selectedDate = selected ? isoToZonedDate(selected) : undefined;
   return (
     <DayPicker
@@ -50,8 +53,9 @@ export default function Calendar({ selected, today, onSelect }: CalendarProps) {
       today={todayDate}
       defaultMonth={selectedDate ?? todayDate}
       startMonth={todayDate}
+      endMonth={lastDate}
       selected={selectedDate}
-      disabled={{ before: todayDate }}
+      disabled={lastDate ? [{ before: todayDate }, { after: lastDate }] : { before: todayDate }}
       labels={labels}
       style={style}
       onSelect={(date) => onSelect(zonedDateToIso(date))}

@@ -1,5 +1,6 @@
-import { todayInZone } from '@repo/validation';
+import { lastBookableDate, todayInZone } from '@repo/validation';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';
 import { CalendarErrorBoundary } from './CalendarErrorBoundary.tsx';
 import { copy } from './copy.ts';
@@ -96,6 +97,7 @@ export function DatePickerField({
               <Calendar
                 selected={value}
                 today={todayInZone(now())}
+                last={lastBookableDate(config.scheduleMaxDays, now())}
                 onSelect={(iso) => {
                   onChange(iso);
                   close();

@@ -1,8 +1,12 @@
 import { missingDemoFields, OTHER_INDUSTRY } from '@repo/validation';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { typeset } from '../../lib/typography.ts';
+import { HoneypotField } from './bot-check/HoneypotField.tsx';
+import { TurnstileWidget } from './bot-check/TurnstileWidget.tsx';
+import { useBotCheck } from './bot-check/useBotCheck.ts';
 import { CallTypeTabs } from './CallTypeTabs.tsx';
 import { copy } from './copy.ts';
+import { siteDialMessages } from './dialPolicy.ts';
 import { ConsentCheckbox } from './fields/ConsentCheckbox.tsx';
 import { IndustrySelect } from './fields/IndustrySelect.tsx';
 import { TextField } from './fields/TextField.tsx';
@@ -12,19 +16,25 @@ import type { useDemoRequestForm } from './useDemoRequestForm.ts';
 export interface DemoRequestFormProps {
   form: ReturnType<typeof useDemoRequestForm>;
   now: () => number;
+  /** Bot friction: the form token source and the Turnstile site key (when configured). */
+  botCheck?: { formToken?: () => Promise<string | undefined>; turnstileSiteKey?: string };
 }
 
+/** Under the phone field: the callable countries (the configured allow-list). */
+const phoneHint = typeset(siteDialMessages.hint);
+
 /** The demo-request form: call-type tabs, contact fields, schedule, consent, submit. */
-export function DemoRequestForm({ form, now }: DemoRequestFormProps) {
+export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
   const id = useId();
+  const bots = useBotCheck(botCheck?.formToken);
   const { values, setField, fieldError } = form;
   const submitting = form.status === 'submitting';
   const scheduled = values.callType === 'scheduled';
   const errorOf = (field: 'email' | 'phone' | 'schedule') =>
     fieldError?.field === field ? fieldError.message : undefined;
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.submit();
+    void form.submit(bots.collect(event.currentTarget));
   };
   const missing = missingDemoFields(values);
   const blocked = !submitting && missing.length > 0;
@@ -88,6 +98,7 @@ export function DemoRequestForm({ form, now }: DemoRequestFormProps) {
               autoComplete="tel"
               inputMode="tel"
               placeholder={copy.phonePlaceholder}
+              hint={phoneHint}
               error={errorOf('phone')}
               disabled={submitting}
             />
@@ -124,6 +135,10 @@ export function DemoRequestForm({ form, now }: DemoRequestFormProps) {
             onChange={(v) => setField('gdprConsent', v)}
             disabled={submitting}
           />
+          <HoneypotField />
+          {botCheck?.turnstileSiteKey ? (
+            <TurnstileWidget siteKey={botCheck.turnstileSiteKey} onToken={bots.onTurnstileToken} />
+          ) : null}
           {form.formError ? (
             <p
               role="alert"

@@ -49,7 +49,7 @@ function DemoRequestDialog({ onClose, deps }: { onClose: () => void; deps: DemoR
       {status === 'success' && sentCallType ? (
         <SuccessView callType={sentCallType} onClose={onClose} />
       ) : (
-        <DemoRequestForm form={form} now={deps.now} />
+        <DemoRequestForm form={form} now={deps.now} botCheck={deps} />
       )}
     </Modal>
   );

@@ -46,7 +46,8 @@ export const copy = typesetCopy({
   email: 'E-mail',
   emailPlaceholder: 'jan.novak@firma.sk',
   phone: 'Telefónne číslo',
-  phonePlaceholder: '+421 900 123 456',
+  // a mobile range: +421 900 is premium rate, which the dialling policy refuses
+  phonePlaceholder: '+421 905 123 456',
   industry: 'Odvetvie',
   industryPlaceholder: 'Vyberte odvetvie',
   otherIndustry: 'Vaše odvetvie',

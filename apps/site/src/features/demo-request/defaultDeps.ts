@@ -3,6 +3,7 @@ import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { trackContact } from '../ad-pixel/index.ts';
+import { fetchFormToken } from './fetchFormToken.ts';
 import type { DemoRequestDeps } from './useDemoRequestForm.ts';
 
 /** The real wiring: Supabase (loaded on demand), the ad pixel, the site's limiter and logs. */
@@ -23,5 +24,13 @@ export const defaultDeps: DemoRequestDeps = {
   logger,
   now: () => Date.now(),
   uuid: () => crypto.randomUUID(),
+  dialCheck: () => import('./dialCheck.ts').then((m) => m.siteDialCheck),
+  formToken: () =>
+    fetchFormToken({
+      supabaseUrl: config.supabaseUrl,
+      anonKey: config.supabaseAnonKey,
+      signal: AbortSignal.timeout(8_000),
+    }),
+  turnstileSiteKey: config.turnstileSiteKey,
   consentTextVersion: config.consentTextVersion,
 };

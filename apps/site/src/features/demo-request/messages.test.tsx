@@ -1,6 +1,7 @@
 import { DEMO_MESSAGES } from '@repo/validation';
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { siteDialMessages } from './dialPolicy.ts';
 import { fakeDeps } from './testing/fakeDeps.ts';
 import { fillForm } from './testing/fillForm.ts';
 import { field, renderModal } from './testing/renderModal.tsx';
@@ -51,7 +52,9 @@ describe('validation messages', () => {
       const control = field[input]();
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(control).toHaveAttribute('aria-invalid', 'true');
-      expect(describedText(control)).toBe(message);
+      // the phone field always carries its hint (the callable countries) before the error
+      const hint = input === 'phone' ? `${siteDialMessages.hint} ` : '';
+      expect(describedText(control).replace(/\u00a0/g, ' ')).toBe(`${hint}${message}`);
       expect(control).toHaveFocus(); // announced: name, invalid state and the message
       expect(deps.insert).not.toHaveBeenCalled();
       expect(deps.securityLog.log).toHaveBeenCalledWith('invalid_input', 'demo_request', {

@@ -1,4 +1,5 @@
 import {
+  type BotCheck,
   bookableSlots,
   buildConsentRecord,
   buildDemoNotification,
@@ -9,6 +10,7 @@ import {
   type DemoFormValues,
   type DemoNotification,
   type DemoRequestRow,
+  type DialCheck,
   type Logger,
   RATE_LIMIT_KEYS,
   type RateLimiter,
@@ -37,6 +39,8 @@ export interface SubmitDeps {
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Clock (ms since epoch) deciding which slots are still bookable. */
   now(): number;
+  /** The browser's dialling check (countries), loaded on demand; without it the SPEC format only. */
+  dialCheck?: () => Promise<DialCheck>;
   /** Version of the /gdpr text this build shows (config.consentTextVersion). */
   consentTextVersion: string;
 }
@@ -52,6 +56,8 @@ export type SubmitResult =
 export const DEMO_FORM_SOURCE = 'demo_request';
 /** Postgres unique_violation: our request id is already stored, so an earlier try succeeded. */
 const UNIQUE_VIOLATION = '23505';
+/** The database's per-address insert limit (PostgREST 429). */
+const INSERT_RATE_LIMITED = 'demo_insert_rate_limited';
 
 const CONTACT_NAMES = {
   immediate: 'Immediate Call Request',
@@ -66,9 +72,12 @@ export async function submitDemoRequest(
   values: DemoFormValues,
   requestId: string,
   deps: SubmitDeps,
+  botCheck?: () => Promise<BotCheck>,
 ): Promise<SubmitResult> {
   const input = forCallType(values);
-  const invalid = validateDemoForm(input) ?? checkSlotStillBookable(input, deps.now());
+  // a check that failed to load leaves the decision to the server
+  const dialCheck = await deps.dialCheck?.().catch(() => undefined);
+  const invalid = validateDemoForm(input, dialCheck) ?? checkSlotStillBookable(input, deps.now());
   if (invalid) {
     deps.securityLog.log('invalid_input', DEMO_FORM_SOURCE, { field: invalid.field });
     return { ok: false, code: 'invalid_input', error: invalid };
@@ -84,13 +93,16 @@ export async function submitDemoRequest(
   try {
     const consent = buildConsentRecord(input, deps.consentTextVersion);
     const { error } = await deps.insert({ ...buildDemoRequestRow(input, requestId), ...consent });
+    if (error?.code === INSERT_RATE_LIMITED) {
+      return { ok: false, code: 'rate_limited', retryAfterMs: 0 };
+    }
     if (error && error.code !== UNIQUE_VIOLATION) {
       return { ok: false, code: 'insert_failed', cause: error };
     }
   } catch (cause) {
     return { ok: false, code: 'insert_failed', cause };
   }
-  await notify(input, requestId, deps);
+  await notify(input, requestId, deps, botCheck);
   deps.trackContact(CONTACT_NAMES[values.callType]);
   deps.logger.info('[security] demo request submitted', {
     source: DEMO_FORM_SOURCE,
@@ -100,9 +112,15 @@ export async function submitDemoRequest(
   return { ok: true, callType: values.callType };
 }
 
-async function notify(values: DemoFormValues, requestId: string, deps: SubmitDeps) {
+async function notify(
+  values: DemoFormValues,
+  requestId: string,
+  deps: SubmitDeps,
+  botCheck: (() => Promise<BotCheck>) | undefined,
+) {
   try {
-    const { error } = await deps.invoke(buildDemoNotification(values, requestId));
+    const checks = botCheck ? await botCheck() : {};
+    const { error } = await deps.invoke(buildDemoNotification(values, requestId, checks));
     if (error) deps.logger.warn('handle-demo-request failed', error);
   } catch (error) {
     deps.logger.warn('handle-demo-request failed', error);

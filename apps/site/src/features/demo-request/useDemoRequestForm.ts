@@ -6,7 +6,8 @@ import {
   type DemoFormValues,
   emptyDemoForm,
 } from '@repo/validation';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CollectBotCheck } from './bot-check/useBotCheck.ts';
 import { copy } from './copy.ts';
 import {
   errorFieldOf,
@@ -19,6 +20,10 @@ import { DEMO_FORM_SOURCE, type SubmitDeps, submitDemoRequest } from './submitDe
 export interface DemoRequestDeps extends SubmitDeps {
   /** Request id generator (crypto.randomUUID): one id per form fill, reused on retries. */
   uuid(): string;
+  /** The signed form token (demo-form-token), requested when the form opens. */
+  formToken?: () => Promise<string | undefined>;
+  /** Cloudflare Turnstile site key; empty or unset = no widget. */
+  turnstileSiteKey?: string;
 }
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -48,6 +53,11 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
   const inFlight = useRef(false);
   const requestId = useRef<string | null>(null);
 
+  // the dialling check (and its parser chunk) loads while the visitor fills the form
+  useEffect(() => {
+    deps.dialCheck?.().catch(() => {});
+  }, [deps]);
+
   const setField = useCallback(
     <K extends keyof DemoFormValues>(field: K, raw: DemoFormValues[K]) => {
       const value =
@@ -68,39 +78,42 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
     [deps],
   );
 
-  const submit = useCallback(async () => {
-    if (inFlight.current || latest.current.status === 'submitting') return;
-    const values = latest.current.values;
-    if (!canSubmitDemoForm(values)) return;
-    inFlight.current = true;
-    requestId.current ??= deps.uuid();
-    setState((prev) => ({ ...prev, status: 'submitting', fieldError: null, formError: null }));
-    try {
-      const result = await submitDemoRequest(values, requestId.current, deps);
-      if (result.ok) {
-        requestId.current = null;
-        setState({ ...initialState(), status: 'success', sentCallType: result.callType });
-      } else if (result.code === 'invalid_input') {
-        // A schedule error means the chosen slot is gone: clear it with the message shown.
-        const clearSlot = result.error.field === 'schedule';
-        setState((prev) => ({
-          ...prev,
-          status: 'idle',
-          fieldError: result.error,
-          values: clearSlot ? { ...prev.values, scheduledTime: '' } : prev.values,
-        }));
-      } else {
-        const message =
-          result.code === 'rate_limited' ? copy.rateLimited : DEMO_MESSAGES.submitFailed;
-        setState((prev) => ({ ...prev, status: 'error', formError: message }));
+  const submit = useCallback(
+    async (botCheck?: CollectBotCheck) => {
+      if (inFlight.current || latest.current.status === 'submitting') return;
+      const values = latest.current.values;
+      if (!canSubmitDemoForm(values)) return;
+      inFlight.current = true;
+      requestId.current ??= deps.uuid();
+      setState((prev) => ({ ...prev, status: 'submitting', fieldError: null, formError: null }));
+      try {
+        const result = await submitDemoRequest(values, requestId.current, deps, botCheck);
+        if (result.ok) {
+          requestId.current = null;
+          setState({ ...initialState(), status: 'success', sentCallType: result.callType });
+        } else if (result.code === 'invalid_input') {
+          // A schedule error means the chosen slot is gone: clear it with the message shown.
+          const clearSlot = result.error.field === 'schedule';
+          setState((prev) => ({
+            ...prev,
+            status: 'idle',
+            fieldError: result.error,
+            values: clearSlot ? { ...prev.values, scheduledTime: '' } : prev.values,
+          }));
+        } else {
+          const message =
+            result.code === 'rate_limited' ? copy.rateLimited : DEMO_MESSAGES.submitFailed;
+          setState((prev) => ({ ...prev, status: 'error', formError: message }));
+        }
+      } catch (error) {
+        deps.logger.warn('demo request submit threw', error);
+        setState((prev) => ({ ...prev, status: 'error', formError: DEMO_MESSAGES.submitFailed }));
+      } finally {
+        inFlight.current = false;
       }
-    } catch (error) {
-      deps.logger.warn('demo request submit threw', error);
-      setState((prev) => ({ ...prev, status: 'error', formError: DEMO_MESSAGES.submitFailed }));
-    } finally {
-      inFlight.current = false;
-    }
-  }, [deps]);
+    },
+    [deps],
+  );
 
   return { ...state, setField, submit };
 }

@@ -10,16 +10,28 @@ export class DailyConnection implements CallConnection {
   readonly native: CallObject;
   audio: AudioElementLike | null = null;
   audioTrack: MediaStreamTrack | null = null;
+  /** Session id of the participant whose audio plays. */
+  audioParticipant: string | null = null;
   /** Remote video is subscribed (recording, or a video voice provider). */
   videoWanted = false;
   recordingRequestedAt: number | null = null;
   recordingByClient = false;
   firstMessageSent = false;
+  /** The agent said `listening` (or the call was rejoined): the call is live. */
+  isListening = false;
   readonly #logger: Logger;
+  readonly #onListening: () => void;
 
-  constructor(call: CallObject, logger: Logger) {
+  constructor(call: CallObject, logger: Logger, onListening: () => void) {
     this.native = call;
     this.#logger = logger;
+    this.#onListening = onListening;
+  }
+
+  /** The call is live: call-start (once per call in the core). */
+  listening(): void {
+    this.isListening = true;
+    this.#onListening();
   }
 
   send(message: ClientMessage): void {
@@ -43,22 +55,29 @@ export class DailyConnection implements CallConnection {
     this.native.setLocalAudio(!muted);
   }
 
+  /** Daily's answer; null (ask the visitor's choice) while it has no local participant yet. */
   isMuted(): boolean | null {
-    return !this.native.localAudio();
+    const enabled: unknown = this.native.localAudio();
+    return typeof enabled === 'boolean' ? !enabled : null;
   }
 
   setVolume(volume: number): void {
     if (this.audio) this.audio.volume = volume;
   }
 
-  async resumeAudio(): Promise<void> {
-    await this.audio?.play();
+  /** Plays the current element again (set with the element); resolves whether it plays. */
+  playback: (() => Promise<boolean>) | null = null;
+
+  resumeAudio(): Promise<boolean> {
+    return this.playback?.() ?? Promise.resolve(false);
   }
 
   removeAudio(): void {
     const element = this.audio;
     this.audio = null;
     this.audioTrack = null;
+    this.audioParticipant = null;
+    this.playback = null;
     if (!element) return;
     this.#safely(() => element.pause());
     this.#safely(() => element.remove());

@@ -1,14 +1,16 @@
+import { errorMessage, VoiceClientError } from '../../core/errors.ts';
 import type { TransportLink } from '../Transport.ts';
+import type { AudioElementLike } from './audioOutput.ts';
 import type { CallObjectEventName, CallObjectHandler, CallParticipant } from './callObject.ts';
 import type { DailyConnection } from './DailyConnection.ts';
 import { fatalError } from './fatalError.ts';
 import { ASSISTANT_SPEAKER_NAME, type ResolvedDailyOptions } from './options.ts';
 import { sumLevels } from './sumLevels.ts';
+import { watchConnection } from './watchConnection.ts';
 
 const PASS_THROUGH = [
   'camera-error',
   'network-quality-change',
-  'network-connection',
   'recording-stopped',
   'recording-stats',
   'recording-error',
@@ -26,26 +28,47 @@ export function attachCallHandlers(
 ): () => void {
   const call = connection.native;
   const { logger, clock } = link;
-  let listening = false;
 
-  const attachAudio = (track: MediaStreamTrack) => {
+  const attachAudio = (track: MediaStreamTrack, participantId: string) => {
     connection.removeAudio();
-    const element = options.createAudioElement(track);
+    const element = options.createAudioElement(track, participantId);
     connection.audio = element;
     connection.audioTrack = track;
+    connection.audioParticipant = participantId;
     const volume = link.volume();
     if (volume !== null) element.volume = volume;
-    const sendPlayable = () => {
-      if (link.signal.aborted || connection.audio !== element) return;
-      call.sendAppMessage('playable');
-    };
-    Promise.resolve()
-      .then(() => element.play())
-      .catch((error: unknown) => logger.warn('voice-client: assistant audio did not play', error))
-      .then(sendPlayable);
+    connection.playback = () => startPlayback(element, false);
+    link.emit('audio', element);
+    void startPlayback(element, true);
   };
 
+  /**
+   * Plays the element; only once it really plays is the server told `playable` (it waits for that
+   * before speaking). A blocked autoplay is `audio-start-failed` until `resumeAudio()`.
+   */
+  const startPlayback = async (element: AudioElementLike, first: boolean): Promise<boolean> => {
+    const current = () => !link.signal.aborted && connection.audio === element;
+    try {
+      await element.play();
+    } catch (error) {
+      if (first && current()) {
+        link.audioBlocked(
+          new VoiceClientError('audio-start-failed', errorMessage(error), { cause: error }),
+        );
+      }
+      return false;
+    }
+    if (!current()) return false;
+    call.sendAppMessage('playable');
+    return true;
+  };
+
+  const network = watchConnection(link, options.reconnectTimeoutMs);
   const handlers: Partial<Record<CallObjectEventName, CallObjectHandler>> = {
+    'network-connection': (event) => {
+      link.emit('network-connection', event ?? {});
+      network.onEvent(event);
+    },
     'participant-joined': (event) => {
       const p = event?.participant as CallParticipant | undefined;
       if (!p || p.local) return;
@@ -57,10 +80,14 @@ export function attachCallHandlers(
       if (event?.participant) link.emit('daily-participant-updated', event.participant);
     },
     'participant-left': (event) => {
-      if (isSpeaker(event?.participant)) connection.removeAudio();
+      const leaving = event?.participant?.session_id;
+      // only the leaving speaker's element goes (another speaker may play by now)
+      if (isSpeaker(event?.participant) && connection.audioParticipant === leaving) {
+        connection.removeAudio();
+      }
       // The agent left and nobody remote remains: the call is over (never stuck "active").
       const remote = Object.values(call.participants()).filter((p) => !p.local);
-      if (listening && remote.every((p) => p.session_id === event?.participant?.session_id)) {
+      if (connection.isListening && remote.every((p) => p.session_id === leaving)) {
         link.ended();
       }
     },
@@ -68,14 +95,14 @@ export function attachCallHandlers(
       const p = event?.participant as CallParticipant | null;
       if (!p || p.local || !event.track) return;
       if (event.type === 'video') link.emit('video', event.track);
-      else if (event.type === 'audio' && isSpeaker(p)) attachAudio(event.track);
+      else if (event.type === 'audio' && isSpeaker(p)) attachAudio(event.track, p.session_id);
     },
     'track-stopped': (event) => {
       if (event?.track && event.track === connection.audioTrack) connection.removeAudio();
     },
     'app-message': (event) => {
-      if (event?.data === 'listening') listening = true;
-      link.message(event?.data);
+      if (event?.data === 'listening') connection.listening();
+      else link.message(event?.data);
     },
     'remote-participants-audio-level': (event) =>
       link.remoteLevel(sumLevels(event?.participantsAudioLevel)),
@@ -88,7 +115,8 @@ export function attachCallHandlers(
       if (event?.type !== 'audio-processor-error') return;
       call
         .updateInputSettings({ audio: { processor: { type: 'none' } } })
-        .then(() => call.setLocalAudio(true))
+        // re-enable the microphone Krisp held, unless the visitor muted it
+        .then(() => call.setLocalAudio(!link.muted()))
         .catch((error: unknown) =>
           logger.warn('voice-client: noise-cancellation fallback failed', error),
         );
@@ -99,6 +127,7 @@ export function attachCallHandlers(
       if (!connection.videoWanted || connection.firstMessageSent || requestedAt === null) return;
       connection.firstMessageSent = true;
       const delaySeconds = Math.max(0, clock.now() - requestedAt) / 1000;
+      link.progress('video-recording-started', 'completed', { delaySeconds });
       call.sendAppMessage(
         JSON.stringify({
           type: 'control',
@@ -129,5 +158,6 @@ export function attachCallHandlers(
   for (const [name, handler] of entries) call.on(name, handler);
   return () => {
     for (const [name, handler] of entries) call.off(name, handler);
+    network.dispose();
   };
 }

@@ -35,48 +35,63 @@ export async function connectDaily(
   const webCall =
     'resume' in source
       ? source.resume
-      : await link.step('web-call-creation', () =>
-          createWebCall({
-            fetch: options.fetch,
-            baseUrl: options.baseUrl,
-            publicKey: options.publicKey,
-            request: source.request,
-            signal: link.signal,
-          }),
+      : await link.step(
+          'web-call-creation',
+          () =>
+            createWebCall({
+              fetch: options.fetch,
+              baseUrl: options.baseUrl,
+              publicKey: options.publicKey,
+              request: source.request,
+              signal: link.signal,
+            }),
+          {
+            completed: (created) => ({
+              callId: created.id || 'unknown',
+              videoRecordingEnabled: isVideoRecordingEnabled(created),
+              voiceProvider: created.assistant?.voice?.provider || 'unknown',
+            }),
+          },
         );
   const recording = isVideoRecordingEnabled(webCall);
+  const videoProvider = isVideoVoiceProvider(webCall);
   link.identify(webCall.id ?? null);
 
-  const call = await link.step('daily-call-object-creation', () =>
-    link.acquire(
-      Promise.resolve(
-        options.createCallObject({
-          ...options.callObjectOptions,
-          audioSource: micTrack ?? true,
-          videoSource: recording,
-          dailyConfig: options.dailyConfig,
-        }),
+  const creation = {
+    ...options.callObjectOptions,
+    audioSource: micTrack ?? true,
+    videoSource: recording,
+    dailyConfig: options.dailyConfig,
+  };
+  const call = await link.step(
+    'daily-call-object-creation',
+    () =>
+      link.acquire(
+        Promise.resolve(options.createCallObject(creation)),
+        (created: CallObject) => created.destroy(),
+        true, // Daily allows one call object at a time
       ),
-      (created: CallObject) => created.destroy(),
-    ),
+    {
+      started: {
+        audioSource: creation.audioSource,
+        videoSource: creation.videoSource,
+        isVideoRecordingEnabled: recording,
+        isVideoEnabled: videoProvider,
+      },
+    },
   );
-  const connection = new DailyConnection(call, link.logger);
-  connection.videoWanted = recording || isVideoVoiceProvider(webCall);
+  const connection = new DailyConnection(call, link.logger, () => link.listening());
+  connection.videoWanted = recording || videoProvider;
   link.own(() => {
-    if (connection.recordingByClient) call.stopRecording();
+    // also when the call token started the recording (SPEC 4 step 7; official client)
+    if (connection.recordingRequestedAt !== null) call.stopRecording();
   });
   link.own(() => connection.removeAudio());
   link.own(attachCallHandlers(connection, link, options));
   link.attach(connection);
 
   link.connecting();
-  if (options.mobileWaitMs > 0 && options.isMobile()) {
-    await link.step('mobile-permissions', () => {
-      const wait = delay(clock, options.mobileWaitMs);
-      link.own(wait.cancel);
-      return wait.promise;
-    });
-  }
+  await mobileWait(link, options);
 
   const token = webCall.transport?.callToken;
   await link.step('daily-call-join', () =>
@@ -100,13 +115,18 @@ export async function connectDaily(
     );
   } else if (recording) {
     connection.recordingRequestedAt = clock.now();
+    link.progress('video-recording-setup', 'completed', {
+      action: 'auto-started-via-meeting-token',
+    });
+  } else {
+    link.progress('video-recording-setup', 'completed', { action: 'skipped-not-enabled' });
   }
 
   await link.step(
     'audio-observer-setup',
     async () => {
       await call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
-      if (link.listened('local-volume-level')) {
+      if (link.listened('local-volume-level') || link.listened('metrics')) {
         await call.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
       }
     },
@@ -120,5 +140,29 @@ export async function connectDaily(
       { fatal: false },
     );
   }
+  // A rejoined call is already running: no `listening` comes again (the official client emits
+  // call-start at the end of reconnect too).
+  if ('resume' in source) connection.listening();
   return webCall;
+}
+
+/** The official client's fixed wait before joining on mobile (permission prompt, iOS audio). */
+async function mobileWait(link: TransportLink, options: ResolvedDailyOptions): Promise<void> {
+  const isMobile = options.isMobile();
+  if (!isMobile || options.mobileWaitMs <= 0) {
+    link.progress('mobile-permissions', 'started', { isMobile });
+    link.progress('mobile-permissions', 'completed', {
+      action: isMobile ? 'skipped-wait-disabled' : 'skipped-not-mobile',
+    });
+    return;
+  }
+  await link.step(
+    'mobile-permissions',
+    () => {
+      const wait = delay(link.clock, options.mobileWaitMs);
+      link.own(wait.cancel);
+      return wait.promise;
+    },
+    { started: { isMobile }, completed: () => ({ action: 'permissions-wait' }) },
+  );
 }

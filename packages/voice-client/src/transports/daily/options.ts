@@ -1,7 +1,9 @@
+import { browserGetUserMedia } from '../acquireMicrophone.ts';
 import { type CreateAudioElement, createHiddenAudioElement } from './audioOutput.ts';
 import type { CreateCallObject, DailyConfig } from './callObject.ts';
 import { createDailyFactory, type DailyImporter } from './dailyFactory.ts';
 import { detectMobile } from './isMobile.ts';
+import { RECONNECT_TIMEOUT_MS } from './watchConnection.ts';
 import type { FetchLike } from './webCall.ts';
 
 export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
@@ -32,6 +34,8 @@ export interface DailyTransportOptions {
   /** Ask for the microphone inside start()'s user gesture and hand the track to Daily. Default false. */
   acquireMicrophone?: boolean;
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  /** How long a dropped connection may take to come back before the call ends. Default 20000. */
+  reconnectTimeoutMs?: number;
 }
 
 export interface ResolvedDailyOptions {
@@ -48,6 +52,7 @@ export interface ResolvedDailyOptions {
   noiseCancellation: boolean;
   acquireMicrophone: boolean;
   getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  reconnectTimeoutMs: number;
 }
 
 export function resolveDailyOptions(options: DailyTransportOptions): ResolvedDailyOptions {
@@ -60,13 +65,14 @@ export function resolveDailyOptions(options: DailyTransportOptions): ResolvedDai
     dailyConfig: { avoidEval: true, ...options.dailyConfig },
     callObjectOptions: options.callObjectOptions ?? {},
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    createAudioElement: options.createAudioElement ?? createHiddenAudioElement,
+    createAudioElement:
+      options.createAudioElement ??
+      ((track, participantId) => createHiddenAudioElement(track, participantId)),
     isMobile: options.isMobile ?? detectMobile,
     mobileWaitMs: options.mobileWaitMs ?? MOBILE_WAIT_MS,
     noiseCancellation: options.noiseCancellation ?? true,
     acquireMicrophone: options.acquireMicrophone ?? false,
-    getUserMedia:
-      options.getUserMedia ??
-      ((constraints) => globalThis.navigator.mediaDevices.getUserMedia(constraints)),
+    getUserMedia: options.getUserMedia ?? browserGetUserMedia,
+    reconnectTimeoutMs: options.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS,
   };
 }

@@ -57,8 +57,9 @@ export class WebSocketConnection implements CallConnection {
     this.graph.gain.gain.value = volume;
   }
 
-  resumeAudio(): Promise<void> {
-    return this.context.resume();
+  async resumeAudio(): Promise<boolean> {
+    await this.context.resume();
+    return this.context.state === 'running';
   }
 
   /** Drops the assistant audio queued for playback (barge-in). */

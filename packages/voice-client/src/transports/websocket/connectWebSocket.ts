@@ -37,12 +37,15 @@ export async function connectWebSocket(
   if (!track) {
     throw new VoiceClientError('start-method-error', 'The microphone gave no audio track', {
       stage: 'microphone-permission',
+      mediaError: 'not-found',
     });
   }
   link.connecting();
 
-  const session = await link.step('websocket-session-creation', async () =>
-    checkSession(await options.createSession(request, { signal: link.signal })),
+  const session = await link.step(
+    'websocket-session-creation',
+    async () => checkSession(await options.createSession(request, { signal: link.signal })),
+    { completed: (created) => ({ callId: created.callId }) },
   );
   link.identify(session.callId);
 
@@ -87,5 +90,14 @@ export async function connectWebSocket(
   link.own(wireSocket(socket, connection, link));
   link.joined();
   link.listening();
+  // Created and resumed inside the click, a context runs by now unless autoplay is blocked.
+  if (connection.context.state === 'suspended') {
+    link.audioBlocked(
+      new VoiceClientError(
+        'audio-start-failed',
+        'The browser has not allowed audio yet (the AudioContext is suspended)',
+      ),
+    );
+  }
   return session;
 }

@@ -1,4 +1,4 @@
-import type { GetUserMedia } from '../acquireMicrophone.ts';
+import { browserGetUserMedia, type GetUserMedia } from '../acquireMicrophone.ts';
 import type { CreateAudioContext } from './audioPort.ts';
 import { type BargeInRule, DEFAULT_BARGE_IN } from './bargeIn.ts';
 import { createWebAudioContext } from './createWebAudioContext.ts';
@@ -70,9 +70,7 @@ export function resolveWebSocketOptions(
     workletUrls: () => ({ ...defaultWorkletUrls(), ...options.workletUrls }),
     createWebSocket: options.createWebSocket ?? createBrowserWebSocket,
     createAudioContext: options.createAudioContext ?? createWebAudioContext,
-    getUserMedia:
-      options.getUserMedia ??
-      ((constraints) => globalThis.navigator.mediaDevices.getUserMedia(constraints)),
+    getUserMedia: options.getUserMedia ?? browserGetUserMedia,
     microphone: options.microphone ?? MICROPHONE_CONSTRAINTS,
   };
 }

@@ -51,6 +51,7 @@ export function wireAudio(
     } else if (message?.type === 'started') {
       assistantPlaying = true;
       bargeIn?.rearm();
+      link.assistantAudio();
     }
   };
   return () => {

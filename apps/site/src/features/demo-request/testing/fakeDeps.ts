@@ -1,5 +1,6 @@
 import { createSiteRateLimiter } from '@repo/validation';
 import { vi } from 'vitest';
+import { siteDialCheck } from '../dialCheck.ts';
 import type { DemoRequestDeps } from '../index.ts';
 
 /** 2026-11-24 10:00 in Bratislava (CET, UTC+1): a Tuesday. */
@@ -7,9 +8,14 @@ export const TUESDAY_10_00 = Date.UTC(2026, 10, 24, 9, 0);
 
 export const FAKE_CONSENT_TEXT_VERSION = 'gdpr-0123456789abcdef';
 
-/** Deps with spies: inserts and invokes succeed, ids count up, the clock is fixed (mutable). */
+/**
+ * Deps with spies: inserts and invokes succeed, ids count up, the clock is fixed (mutable), the
+ * site's dial policy (default countries) applies; no form token or Turnstile unless overridden.
+ */
 export function fakeDeps(
-  overrides: Partial<Pick<DemoRequestDeps, 'insert' | 'invoke' | 'rateLimiter'>> = {},
+  overrides: Partial<
+    Pick<DemoRequestDeps, 'insert' | 'invoke' | 'rateLimiter' | 'formToken' | 'turnstileSiteKey'>
+  > = {},
 ) {
   let ids = 0;
   const clock = { now: TUESDAY_10_00 };
@@ -25,6 +31,9 @@ export function fakeDeps(
       ids += 1;
       return `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
     }),
+    dialCheck: async () => siteDialCheck,
+    ...(overrides.formToken ? { formToken: overrides.formToken } : {}),
+    ...(overrides.turnstileSiteKey ? { turnstileSiteKey: overrides.turnstileSiteKey } : {}),
     consentTextVersion: FAKE_CONSENT_TEXT_VERSION,
   } satisfies DemoRequestDeps;
   return { deps, clock };

@@ -1,0 +1,74 @@
+import { DEFAULT_SCHEDULE_MAX_DAYS, parseDialCountryCodes } from '@repo/validation';
+import type { EnvReader } from './env.ts';
+
+/** Who may be dialled, how much, and how a failed POST /call is retried. */
+export interface DialConfig {
+  /** DIAL_ALLOWED_COUNTRY_CODES (default 421,420). */
+  allowedCountryCodes: readonly string[];
+  /** SCHEDULE_MAX_DAYS (default 30): the last bookable day is today + this. */
+  scheduleMaxDays: number;
+  /** RATE_LIMIT_PHONE_DAY_MAX (default 1): calls per number per day of the call. */
+  perNumberPerDay: number;
+  /** DIAL_MAX_PER_HOUR / DIAL_MAX_PER_DAY (default 20 / 100): outbound calls across all callers. */
+  budget: { perHour: number; perDay: number };
+  /** VAPI_MAX_ATTEMPTS (default 3): POST /call attempts for one request, the first included. */
+  maxAttempts: number;
+  /** VAPI_TIMEOUT_MS (default 10 000): one POST /call attempt. */
+  attemptTimeoutMs: number;
+  /** VAPI_RETRY_DELAY_MS (default 1 000): first backoff step, doubled per retry with jitter. */
+  retryDelayMs: number;
+}
+
+/** Bot friction: the signed form token, the honeypot, optional Cloudflare Turnstile. */
+export interface BotCheckConfig {
+  /** FORM_TOKEN_SECRET: HMAC key of the form token; without it outbound calls are disabled. */
+  formTokenSecret: string | undefined;
+  /** FORM_MIN_FILL_SECONDS (default 3): a token younger than this is a bot's. */
+  minFillSeconds: number;
+  /** FORM_TOKEN_MAX_AGE_SECONDS (default 7200): older tokens are refused. */
+  maxAgeSeconds: number;
+  /** TURNSTILE_SECRET_KEY: when set, a valid Turnstile token is required. */
+  turnstileSecretKey: string | undefined;
+  /** TURNSTILE_VERIFY_URL (default Cloudflare's siteverify; the local stand-in in tests). */
+  turnstileVerifyUrl: string;
+}
+
+export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+
+function text(env: EnvReader, name: string): string | undefined {
+  const value = env(name)?.trim();
+  return value ? value : undefined;
+}
+
+/** An integer >= min from the environment, else the fallback (invalid values included). */
+function integer(env: EnvReader, name: string, fallback: number, min = 1): number {
+  const value = Number(text(env, name));
+  return text(env, name) !== undefined && Number.isInteger(value) && value >= min
+    ? value
+    : fallback;
+}
+
+export function readDialConfig(env: EnvReader): DialConfig {
+  return {
+    allowedCountryCodes: parseDialCountryCodes(env('DIAL_ALLOWED_COUNTRY_CODES')),
+    scheduleMaxDays: integer(env, 'SCHEDULE_MAX_DAYS', DEFAULT_SCHEDULE_MAX_DAYS, 0),
+    perNumberPerDay: integer(env, 'RATE_LIMIT_PHONE_DAY_MAX', 1),
+    budget: {
+      perHour: integer(env, 'DIAL_MAX_PER_HOUR', 20),
+      perDay: integer(env, 'DIAL_MAX_PER_DAY', 100),
+    },
+    maxAttempts: Math.min(integer(env, 'VAPI_MAX_ATTEMPTS', 3), 10),
+    attemptTimeoutMs: integer(env, 'VAPI_TIMEOUT_MS', 10_000),
+    retryDelayMs: integer(env, 'VAPI_RETRY_DELAY_MS', 1_000, 0),
+  };
+}
+
+export function readBotCheckConfig(env: EnvReader): BotCheckConfig {
+  return {
+    formTokenSecret: text(env, 'FORM_TOKEN_SECRET'),
+    minFillSeconds: integer(env, 'FORM_MIN_FILL_SECONDS', 3, 0),
+    maxAgeSeconds: integer(env, 'FORM_TOKEN_MAX_AGE_SECONDS', 7_200),
+    turnstileSecretKey: text(env, 'TURNSTILE_SECRET_KEY'),
+    turnstileVerifyUrl: text(env, 'TURNSTILE_VERIFY_URL') ?? TURNSTILE_VERIFY_URL,
+  };
+}
