@@ -1,61 +1,24 @@
-import {
-  type Logger,
-  RATE_LIMIT_KEYS,
-  type RateLimiter,
-  type SecurityLogger,
-} from '@repo/validation';
+import { RATE_LIMIT_KEYS } from '@repo/validation';
 import { SiteError } from '../../lib/SiteError.ts';
 import type { VoiceClientPort, VoiceConfig } from './voiceClientPort.ts';
-import { checkVoiceMessage, type VoiceMessage } from './voiceMessages.ts';
+import {
+  CALL_CLEARED,
+  INITIAL_VOICE_STATE,
+  type VoiceSession,
+  type VoiceSessionDeps,
+  type VoiceSessionState,
+} from './voiceSessionState.ts';
 import { VOICE_ERRORS } from './voiceTexts.ts';
+import { wireVoiceClient } from './wireVoiceClient.ts';
 
-export type VoiceSessionStatus = 'idle' | 'connecting' | 'active' | 'ended';
-export type VoiceConfigStatus = 'pending' | 'loading' | 'ready' | 'error';
-
-export interface VoiceSessionState {
-  status: VoiceSessionStatus;
-  isSpeaking: boolean;
-  /** Latest transcript line; cleared on call end. */
-  transcript: string;
-  /** Every valid message of the current conversation. */
-  messages: readonly VoiceMessage[];
-  configStatus: VoiceConfigStatus;
-}
-
-export interface VoiceSessionDeps {
-  loadConfig: () => Promise<VoiceConfig>;
-  /** Loads (on demand) and builds the voice client for the configured transport. */
-  createClient: (config: VoiceConfig) => Promise<VoiceClientPort>;
-  rateLimiter: RateLimiter;
-  securityLog: SecurityLogger;
-  logger: Logger;
-  notifyError: (message: string) => void;
-}
-
-export interface VoiceSession {
-  getSnapshot(): VoiceSessionState;
-  subscribe(listener: () => void): () => void;
-  /** Fetch the voice config once (idempotent); a failure shows the config toast. */
-  init(): Promise<void>;
-  /** The orb click: start from idle/ended, stop while active. */
-  toggle(): Promise<void>;
-  /**
-   * Orb hover/focus: fetch the config if needed, then load and build the client of the
-   * configured transport and warm what its start needs (daily-js on Daily). Nothing is guessed
-   * before the config is known, so the WebSocket path never downloads daily-js.
-   */
-  preload(): void;
-  /** Current output volume (0..1) while active, else 0. Never triggers a render. */
-  getVolume(): number;
-}
-
-export const INITIAL_VOICE_STATE: VoiceSessionState = {
-  status: 'idle',
-  isSpeaking: false,
-  transcript: '',
-  messages: [],
-  configStatus: 'pending',
-};
+export {
+  INITIAL_VOICE_STATE,
+  type VoiceConfigStatus,
+  type VoiceSession,
+  type VoiceSessionDeps,
+  type VoiceSessionState,
+  type VoiceSessionStatus,
+} from './voiceSessionState.ts';
 
 export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   const { logger } = deps;
@@ -72,40 +35,11 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     for (const listener of listeners) listener();
   };
 
-  const wire = (c: VoiceClientPort) => {
-    c.on('call-start', () => set({ status: 'active', isSpeaking: false }));
-    c.on('call-end', () => {
-      set({ status: 'ended', isSpeaking: false, transcript: '' });
-    });
-    c.on('speech-start', () => {
-      if (state.status === 'active' && !state.isSpeaking) set({ isSpeaking: true });
-    });
-    c.on('speech-end', () => {
-      if (state.isSpeaking) set({ isSpeaking: false });
-    });
-    c.on('message', (raw) => {
-      const checked = checkVoiceMessage(raw);
-      if (!checked.ok) {
-        logger.warn(`Ignoring voice message (${checked.reason})`, raw);
-        return;
-      }
-      const { message } = checked;
-      const patch: Partial<VoiceSessionState> = { messages: [...state.messages, message] };
-      if (message.type === 'transcript' && message.transcript)
-        patch.transcript = message.transcript;
-      set(patch);
-    });
-    c.on('error', (error) => {
-      logger.error('Voice assistant error', error);
-      if (state.status === 'connecting') set({ status: 'idle', isSpeaking: false });
-    });
-  };
-
   const getClient = (voice: VoiceConfig) => {
     clientPromise ??= deps.createClient(voice).then(
       (c) => {
         client = c;
-        wire(c);
+        wireVoiceClient(c, { get: () => state, set }, deps);
         return c;
       },
       (error: unknown) => {
@@ -149,7 +83,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       deps.notifyError(VOICE_ERRORS.rateLimited);
       return;
     }
-    set({ status: 'connecting', isSpeaking: false, transcript: '', messages: [] });
+    set({ status: 'connecting', ...CALL_CLEARED, messages: [], notice: null });
     try {
       const c = client ?? (await getClient(config));
       const result = await c.start({ assistantId: config.assistantId });
@@ -187,6 +121,21 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
         .catch((error: unknown) => logger.warn('Voice preload failed', error));
     },
     getVolume: () => (state.status === 'active' ? (client?.getVolume() ?? 0) : 0),
+    setMuted(muted) {
+      if (state.status !== 'active' || !client) return;
+      try {
+        client.setMuted(muted);
+      } catch (error) {
+        logger.warn('Voice mute failed', error);
+      }
+    },
+    async resumeAudio() {
+      if (!client) return;
+      if (!(await client.resumeAudio())) logger.warn('The assistant audio is still blocked');
+    },
+    dismissNotice() {
+      if (state.notice) set({ notice: null });
+    },
   };
 }
 

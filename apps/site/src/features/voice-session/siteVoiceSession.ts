@@ -5,6 +5,7 @@ import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { createSiteVoiceClient } from './createSiteVoiceClient.ts';
 import { createVoiceSession } from './createVoiceSession.ts';
 import { fetchVoiceConfig } from './fetchVoiceConfig.ts';
+import { recordVoiceMetrics } from './voiceMetrics.ts';
 import { VOICE_ERRORS_LANG } from './voiceTexts.ts';
 
 /** The site's voice session: nothing runs until init() (landing mount) or a click. */
@@ -16,4 +17,5 @@ export const siteVoiceSession = createVoiceSession({
   securityLog,
   logger,
   notifyError: (message) => toasts.show(message, { variant: 'error', lang: VOICE_ERRORS_LANG }),
+  onMetrics: recordVoiceMetrics,
 });

@@ -9,5 +9,12 @@ export function toVoiceClientPort<TCall>(client: VoiceClientCore<TCall>): VoiceC
     stop: () => client.stop(),
     getVolume: () => client.getSnapshot().volume,
     preload: () => client.preload(),
+    setMuted: (muted) => client.setMuted(muted),
+    resumeAudio: () => client.resumeAudio(),
+    getFlags: () => {
+      const { isMuted, audioBlocked, reconnecting } = client.getSnapshot();
+      return { isMuted, audioBlocked, reconnecting };
+    },
+    subscribe: (listener) => client.subscribe(listener),
   };
 }
