@@ -6,7 +6,7 @@
 // rests on the orb for 500 ms (the hover preload) before the click, driven through the minimal
 // CDP client (cdp.ts).
 // One warm-up call first: the local stack's first voice-call starts its Deno worker.
-import { openLandingPage } from './cdp.ts';
+import { openLandingPage } from '../cdp.ts';
 
 export interface CallSample {
   /** Click -> voice-call answered (includes the microphone, asked first). */

@@ -25,14 +25,19 @@ export function microphoneFile(name: MicrophoneName): string {
   return join(audioDir(), MICROPHONES[name]);
 }
 
-/** Chromium's launch options: offline, fake media devices, this microphone. */
-export function microphoneLaunch(name: MicrophoneName) {
+/**
+ * Chromium's launch options: offline, fake media devices, this microphone. The permission prompt
+ * is answered "allow" (`--use-fake-ui-for-media-stream`) unless `prompt: 'context'`: then the
+ * browser context's permissions decide, and a context without `microphone` is refused
+ * (NotAllowedError), as when a visitor blocks the microphone.
+ */
+export function microphoneLaunch(
+  name: MicrophoneName,
+  { prompt = 'allow' as 'allow' | 'context' } = {},
+) {
+  const media = prompt === 'allow' ? FAKE_MEDIA_FLAGS : ['--use-fake-device-for-media-stream'];
   return {
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...OFFLINE_FLAGS,
-      ...FAKE_MEDIA_FLAGS,
-      `--use-file-for-fake-audio-capture=${microphoneFile(name)}`,
-    ],
+    args: [...OFFLINE_FLAGS, ...media, `--use-file-for-fake-audio-capture=${microphoneFile(name)}`],
   };
 }

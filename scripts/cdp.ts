@@ -1,12 +1,16 @@
-// A minimal Chrome DevTools Protocol client for measurements that Playwright would distort:
-// Playwright enables the Network domain on every page, and then Chromium copies every WebSocket
-// frame (base64) to DevTools on the page's main thread: 100 audio frames a second during a call.
-// This client enables only what a measurement asks for (Page, Runtime, Performance, Input).
+// A minimal Chrome DevTools Protocol client for what Playwright would distort:
+// - measurements: Playwright enables the Network domain on every page, and then Chromium copies
+//   every WebSocket frame (base64) to DevTools on the page's main thread (100 audio frames a
+//   second during a call);
+// - user activation: Playwright's evaluations run as user gestures (also its own, shortly after
+//   a page loads), so Chromium's autoplay policy never blocks audio in a Playwright page.
+// It enables only what is asked for (Page, Runtime, Performance, Input); its evaluations are not
+// gestures, its clicks are (real input events).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '../chromium.ts';
+import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from './chromium.ts';
 
 export interface CdpPage {
   send<T = Record<string, unknown>>(method: string, params?: Record<string, unknown>): Promise<T>;
@@ -105,7 +109,8 @@ export async function launchCdpPage(args: string[]): Promise<CdpPage> {
     },
     async click(selector, restMs = 0) {
       const box = await evaluate<{ x: number; y: number }>(
-        `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();` +
+        `(() => { const el = document.querySelector(${JSON.stringify(selector)});` +
+          " el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect();" +
           ' return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()',
       );
       await send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...box });
@@ -133,6 +138,7 @@ export async function openLandingPage(
   initScript: string,
 ): Promise<CdpPage> {
   const page = await launchCdpPage([
+    '--window-size=1280,720',
     ...OFFLINE_FLAGS,
     ...FAKE_MEDIA_FLAGS,
     `--use-file-for-fake-audio-capture=${microphoneWav}`,
