@@ -5,7 +5,9 @@
 // AudioWorkletNode in an init script. Each run is a fresh visitor (a new browser) whose pointer
 // rests on the orb for 500 ms (the hover preload) before the click, driven through the minimal
 // CDP client (cdp.ts).
-// One warm-up call first: the local stack's first voice-call starts its Deno worker.
+// One warm-up call first: the local stack's first voice-call starts its Deno worker. The
+// microphone speaks a Slovak sentence 2.5 s in, so each call also measures one reply (the
+// voice client's `metrics` marks, recorded by the site as `voice:*` User Timing measures).
 import { openLandingPage } from '../cdp.ts';
 
 export interface CallSample {
@@ -15,10 +17,21 @@ export interface CallSample {
   firstAudioMs: number;
 }
 
+/** The voice client's own latency marks (`metrics`), as the site records them (voice:* measures). */
+export interface MarkSample {
+  microphoneGrantedMs: number;
+  connectedMs: number;
+  firstAssistantAudioMs: number;
+  /** The visitor's first finished turn -> the assistant's reply audio. */
+  turnMs: number;
+}
+
 export interface ClickToAudio {
   runs: number;
   coldFirstCall: CallSample;
   samples: CallSample[];
+  marks: MarkSample[];
+  medianMarks: MarkSample;
   medianFirstAudioMs: number;
   medianVoiceCallMs: number;
   /** Script paths loaded after the page (hover preload + call; the last run). */
@@ -66,6 +79,16 @@ const READ_TIMES = `(() => {
   };
 })()`;
 
+const READ_MARKS = `(() => {
+  const d = (name) => performance.getEntriesByName('voice:' + name).at(0)?.duration ?? null;
+  return {
+    microphoneGrantedMs: d('microphone-granted'),
+    connectedMs: d('connected'),
+    firstAssistantAudioMs: d('first-assistant-audio'),
+    turnMs: d('turn'),
+  };
+})()`;
+
 /** How long the pointer rests on the orb before the click. */
 const HOVER_MS = 500;
 
@@ -82,11 +105,14 @@ async function oneCall(url: string, microphoneWav: string) {
     await page.click('button.orb', HOVER_MS);
     await page.waitFor('window.__firstAudioAt !== undefined');
     const times = await page.evaluate<CallSample & { scripts: string[] }>(READ_TIMES);
+    // The visitor's sentence (2.5 s into the microphone file) ends a turn; the reply is measured.
+    await page.waitFor(`performance.getEntriesByName('voice:turn').length > 0`, 40_000);
+    const marks = await page.evaluate<MarkSample>(READ_MARKS);
     await page.click('button.orb');
     await page.waitFor(
       `document.querySelector('[data-testid="orb-caption"]').textContent.startsWith('Začnite')`,
     );
-    return times;
+    return { ...times, marks };
   } finally {
     await page.close();
   }
@@ -99,19 +125,29 @@ export async function measureClickToFirstAudio(
 ): Promise<ClickToAudio> {
   const cold = await oneCall(url, microphoneWav);
   const samples: CallSample[] = [];
+  const marks: MarkSample[] = [];
   let callScripts: string[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const { scripts, ...times } = await oneCall(url, microphoneWav);
+    const { scripts, marks: m, ...times } = await oneCall(url, microphoneWav);
     samples.push({
       voiceCallMs: round(times.voiceCallMs),
       firstAudioMs: round(times.firstAudioMs),
     });
+    marks.push(m);
     callScripts = scripts;
   }
+  const markMedian = (key: keyof MarkSample) => round(median(marks.map((m) => m[key])));
   return {
     runs,
     coldFirstCall: { voiceCallMs: round(cold.voiceCallMs), firstAudioMs: round(cold.firstAudioMs) },
     samples,
+    marks,
+    medianMarks: {
+      microphoneGrantedMs: markMedian('microphoneGrantedMs'),
+      connectedMs: markMedian('connectedMs'),
+      firstAssistantAudioMs: markMedian('firstAssistantAudioMs'),
+      turnMs: markMedian('turnMs'),
+    },
     medianFirstAudioMs: round(median(samples.map((s) => s.firstAudioMs))),
     medianVoiceCallMs: round(median(samples.map((s) => s.voiceCallMs))),
     callScripts,

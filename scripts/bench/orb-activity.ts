@@ -10,7 +10,7 @@ export interface OrbActivity {
   seconds: number;
   reactCommitsPerSecond: number;
   audioFrames: number;
-  /** Caption changes (listening <-> speaking) and volume bar shown/hidden: real state changes. */
+  /** Caption and transcript changes, volume bar shown/hidden: real state changes. */
   captionChanges: number;
   /** Commits beyond one per state change, per audio frame: what the audio levels cost React. */
   reactCommitsPerAudioFrame: number;
@@ -35,12 +35,17 @@ export const countCommits = () => {
   };
 };
 
-/** In the page: counts real state changes (caption text, volume bar in/out) in `__captionChanges`. */
+/**
+ * In the page: counts real state changes in `__captionChanges`: the caption text, the live
+ * transcript (a line in progress growing, a line finished: one React commit each), the volume bar
+ * in/out.
+ */
 export const watchStateChanges = () => {
   const w = window as unknown as { __captionChanges: number };
   w.__captionChanges = 0;
-  const element = document.querySelector('[data-testid="orb-caption"]');
-  if (element) {
+  const transcript = document.querySelector('[data-testid="voice-transcript"]')?.parentElement;
+  for (const element of [document.querySelector('[data-testid="orb-caption"]'), transcript]) {
+    if (!element) continue;
     new MutationObserver(() => {
       w.__captionChanges++;
     }).observe(element, { childList: true, characterData: true, subtree: true });

@@ -28,7 +28,7 @@ export async function measureRealCall(siteUrl: string, distDir: string): Promise
   await writeMicrophones();
   try {
     const silence = microphoneFile('silence');
-    const clickToAudio = await measureClickToFirstAudio(siteUrl, silence, 5);
+    const clickToAudio = await measureClickToFirstAudio(siteUrl, microphoneFile('visitor'), 5);
     const gzipBytes = (paths: string[]) =>
       paths
         .map((path) => gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length)
@@ -54,6 +54,18 @@ export function realCallRows(r: RealCallBench): Row[] {
       figure: `real call: orb click -> first assistant audio played, median of ${c.runs} (ms)`,
       value: c.medianFirstAudioMs,
       goal: `- (runs: ${c.samples.map((s) => s.firstAudioMs).join(', ')})`,
+      ok: true,
+    },
+    {
+      figure: `latency marks (voice-client metrics), median of ${c.runs}: click -> microphone granted / connected / first assistant audio (ms)`,
+      value: `${c.medianMarks.microphoneGrantedMs} / ${c.medianMarks.connectedMs} / ${c.medianMarks.firstAssistantAudioMs}`,
+      goal: '-',
+      ok: true,
+    },
+    {
+      figure: `latency marks: visitor stopped speaking -> assistant audio, median of ${c.runs} (ms; agent waits 800 ms)`,
+      value: c.medianMarks.turnMs,
+      goal: '-',
       ok: true,
     },
     {
