@@ -2,7 +2,7 @@
 // what it announces, and the mute toggle on the wire. The fake microphone is silent. Blocked
 // audio: voice-autoplay.spec.ts; a refused microphone: voice-microphone-denied.spec.ts.
 import { expect, test } from './support/fixtures.ts';
-import { orb } from './support/orb.ts';
+import { CAPTIONS, caption, orb } from './support/orb.ts';
 import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
 import { binaryFrames } from './support/voiceSockets.ts';
 
@@ -79,4 +79,24 @@ test('mute stops the microphone frames on the socket; unmute brings them back', 
   await expect(mute).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(sent).toBeGreaterThan(whileMuted + 10);
   await hangUp(page, sockets[0]);
+});
+
+test('a connection lost mid-call ends it cleanly with the Slovak explanation', async ({ page }) => {
+  // The socket to the agent goes through Playwright, which drops it like a failing network
+  // (close 1011 to the page) while the assistant talks.
+  let drop: (() => Promise<void>) | undefined;
+  await page.routeWebSocket(/\/transport$/, (ws) => {
+    ws.connectToServer();
+    drop = () => ws.close({ code: 1011, reason: 'network gone' });
+  });
+  await openCall(page);
+  await orb(page).click();
+  await expect(caption(page)).toHaveText(CAPTIONS.speaking, { timeout: CALL_TIMEOUT });
+  await drop?.();
+
+  const notice = page.getByTestId('voice-notice');
+  await expect(notice).toContainText('Spojenie sa prerušilo');
+  await expect(notice).toContainText('Kliknite na guľu a začnite nový rozhovor.');
+  await expect(caption(page)).toHaveText(CAPTIONS.idle);
+  await expect(page.getByRole('log')).toHaveCount(0);
 });
