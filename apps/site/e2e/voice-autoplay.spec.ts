@@ -32,8 +32,8 @@ const INIT = `(() => {
 
 const CAPTION = `document.querySelector('[data-testid="orb-caption"]').textContent`;
 
-test('blocked audio: "Zapnúť zvuk" is offered, and the assistant is heard after the tap', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'drives its own Chromium: one run is enough');
+test('blocked audio: "Zapnúť zvuk" is offered, and the assistant is heard after the tap', async () => {
+  test.skip(test.info().project.name !== 'desktop', 'drives its own Chromium: one run is enough');
   test.setTimeout(120_000);
   const page = await openLandingPage(`${readE2eEnv().siteUrl}/`, microphoneFile('silence'), INIT);
   try {
