@@ -1,7 +1,7 @@
 import { Orb } from '../../components/Orb/Orb.tsx';
 import { config } from '../../config.ts';
-import type { VoiceSession } from '../voice-session/createVoiceSession.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
+import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
 import { orbCaption } from '../voice-session/voiceTexts.ts';
 import { LANDING_ORB_HUES } from './landingHues.ts';
 import { VoiceCallPanel } from './VoiceCallPanel.tsx';

@@ -11,15 +11,6 @@ import {
 import { VOICE_ERRORS } from './voiceTexts.ts';
 import { wireVoiceClient } from './wireVoiceClient.ts';
 
-export {
-  INITIAL_VOICE_STATE,
-  type VoiceConfigStatus,
-  type VoiceSession,
-  type VoiceSessionDeps,
-  type VoiceSessionState,
-  type VoiceSessionStatus,
-} from './voiceSessionState.ts';
-
 export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   const { logger } = deps;
   let state = INITIAL_VOICE_STATE;

@@ -1,12 +1,4 @@
-export {
-  createVoiceSession,
-  INITIAL_VOICE_STATE,
-  type VoiceConfigStatus,
-  type VoiceSession,
-  type VoiceSessionDeps,
-  type VoiceSessionState,
-  type VoiceSessionStatus,
-} from './createVoiceSession.ts';
+export { createVoiceSession } from './createVoiceSession.ts';
 export { type FetchVoiceConfigOptions, fetchVoiceConfig } from './fetchVoiceConfig.ts';
 export { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
 export { requestVoiceCall, type VoiceCallSession } from './requestVoiceCall.ts';
@@ -31,4 +23,12 @@ export { VOICE_TRANSPORTS } from './voiceClientPort.ts';
 export { checkVoiceMessage, KNOWN_MESSAGE_TYPES, type VoiceMessage } from './voiceMessages.ts';
 export { recordVoiceMetrics, VOICE_MEASURE_PREFIX } from './voiceMetrics.ts';
 export { noticeForError, type VoiceNotice } from './voiceNotice.ts';
+export {
+  INITIAL_VOICE_STATE,
+  type VoiceConfigStatus,
+  type VoiceSession,
+  type VoiceSessionDeps,
+  type VoiceSessionState,
+  type VoiceSessionStatus,
+} from './voiceSessionState.ts';
 export { orbCaption, VOICE_ERRORS, VOICE_ERRORS_LANG } from './voiceTexts.ts';
