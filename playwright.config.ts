@@ -1,8 +1,9 @@
-// Browser tests of apps/site against its production build (VITE_FAKE_CALL=true) served with the
-// production headers, and the local Supabase stack. Offline Chromium from apt; see
-// apps/site/e2e/support/globalSetup.ts.
+// Browser tests of apps/site against its production build served with the production headers,
+// and the local Supabase stack with its Slovak voice agent. Offline Chromium from apt with a fake
+// microphone playing a WAV file (silence unless a spec picks another); see
+// apps/site/e2e/support/globalSetup.ts and microphones.ts.
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from './scripts/chromium.ts';
+import { microphoneLaunch } from './apps/site/e2e/support/microphones.ts';
 
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const reporter: ReporterDescription[] = [['list']];
@@ -25,10 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'sk-SK',
     timezoneId: 'Europe/Bratislava',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [...OFFLINE_FLAGS, ...FAKE_MEDIA_FLAGS],
-    },
+    launchOptions: microphoneLaunch('silence'),
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -4,10 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startStack } from '../supabase/local/stack.ts';
 import { lighthouseMedian } from './bench/lighthouse.ts';
 import { measureOrbActivity } from './bench/orb-activity.ts';
-import { buildSite, freePort, serveSite } from './bench/serve.ts';
+import { withProductionSite } from './bench/production-site.ts';
+import { measureRealCall, realCallRows } from './bench/real-call-rows.ts';
+import { buildSite, serveSite } from './bench/serve.ts';
 import { printTable, type Row } from './bench/table.ts';
 import { voiceAgentRows } from './bench/voice-agent-rows.ts';
 
@@ -37,13 +38,9 @@ const rows: Row[] = [];
 console.log('\n==> site: Lighthouse mobile, median of 3');
 // The production build talks to a real local backend, as it would in production: a page
 // whose vapi-config request fails logs an error and loses Best Practices points.
-const prodPort = await freePort();
-const stack = await startStack({ gatewayPort: 0, siteOrigins: [`http://127.0.0.1:${prodPort}`] });
-const prodDir = join(root, 'apps/site/dist-bench');
-await buildSite(prodDir, { VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey });
-const prod = await serveSite(prodDir, prodPort);
 const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {};
-try {
+let realCall: Awaited<ReturnType<typeof measureRealCall>> | undefined;
+await withProductionSite(join(root, 'apps/site/dist-bench'), async (prod) => {
   for (const path of ['/', '/gdpr']) {
     const lh = await lighthouseMedian(prod.url + path, 3);
     lighthouse[path] = lh;
@@ -87,10 +84,14 @@ try {
       },
     );
   }
-} finally {
-  prod.stop();
-  await stack.stop();
-}
+  console.log('\n==> site: real calls with the local agent (click -> first audio x5, activity)');
+  try {
+    realCall = await measureRealCall(prod.url, prod.dir);
+    rows.push(...realCallRows(realCall));
+  } catch (error) {
+    console.error('real-call measurement failed:', error);
+  }
+});
 
 console.log('\n==> site: orb active with the scripted fake call, 10 s');
 const fakeDir = join(root, 'apps/site/dist-bench-fake');
@@ -101,19 +102,19 @@ try {
   orb = await measureOrbActivity(fake.url, 10);
   rows.push(
     {
-      figure: 'Orb active: React commits per audio frame',
+      figure: 'Orb active (scripted call): React commits per audio frame',
       value: Number(orb.reactCommitsPerAudioFrame.toFixed(3)),
       goal: '0',
       ok: orb.reactCommitsPerAudioFrame === 0,
     },
     {
-      figure: 'Orb active: React commits per second',
+      figure: 'Orb active (scripted call): React commits per second',
       value: Number(orb.reactCommitsPerSecond.toFixed(2)),
       goal: '-',
       ok: true,
     },
     {
-      figure: 'Orb active: main-thread script time (%)',
+      figure: 'Orb active (scripted call): main-thread script time (%)',
       value: Number(orb.scriptTimePercent.toFixed(2)),
       goal: '< 5',
       ok: orb.scriptTimePercent < 5,
@@ -138,6 +139,6 @@ console.log('\nAll figures');
 printTable(rows);
 writeFileSync(
   join(results, 'bench.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, lighthouse, orb, packages }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, lighthouse, orb, realCall, packages }, null, 2)}\n`,
 );
 console.log(`\nwritten: ${join(results, 'bench.json')}`);

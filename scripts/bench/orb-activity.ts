@@ -2,6 +2,7 @@
 // React commits are counted through the DevTools global hook (React calls
 // onCommitFiberRoot on every commit, production builds included); script time comes from
 // Chromium's Performance.getMetrics (ScriptDuration, TaskDuration) over the window.
+// The same figures for a real call: real-call-activity.ts.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '../chromium.ts';
 
@@ -9,7 +10,7 @@ export interface OrbActivity {
   seconds: number;
   reactCommitsPerSecond: number;
   audioFrames: number;
-  /** Caption changes (listening <-> speaking) and volume bar shown/hidden: real state changes. */
+  /** Caption and transcript changes, volume bar shown/hidden: real state changes. */
   captionChanges: number;
   /** Commits beyond one per state change, per audio frame: what the audio levels cost React. */
   reactCommitsPerAudioFrame: number;
@@ -17,7 +18,8 @@ export interface OrbActivity {
   taskTimePercent: number;
 }
 
-const countCommits = () => {
+/** Init script: counts React commits in `window.__commits`. */
+export const countCommits = () => {
   const w = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
   w.__commits = 0;
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -33,6 +35,66 @@ const countCommits = () => {
   };
 };
 
+/**
+ * In the page: counts real state changes in `__captionChanges`: the caption text, the live
+ * transcript (a line in progress growing, a line finished: one React commit each), the volume bar
+ * in/out.
+ */
+export const watchStateChanges = () => {
+  const w = window as unknown as { __captionChanges: number };
+  w.__captionChanges = 0;
+  const transcript = document.querySelector('[data-testid="voice-transcript"]')?.parentElement;
+  for (const element of [document.querySelector('[data-testid="orb-caption"]'), transcript]) {
+    if (!element) continue;
+    new MutationObserver(() => {
+      w.__captionChanges++;
+    }).observe(element, { childList: true, characterData: true, subtree: true });
+  }
+  // The volume bar appears and disappears with the level crossing 0: a state change too.
+  const isBar = (n: Node) => n instanceof Element && n.matches('[data-testid="volume-bar"]');
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if ([...r.addedNodes, ...r.removedNodes].some(isBar)) w.__captionChanges++;
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+};
+
+export interface ActivitySample {
+  /** Performance.getMetrics: ScriptDuration, TaskDuration, Timestamp (seconds). */
+  script: number;
+  task: number;
+  time: number;
+  commits: number;
+}
+
+/** The figures of a window between two samples. */
+export function activityBetween(
+  before: ActivitySample,
+  after: ActivitySample,
+  captionChanges: number,
+): OrbActivity {
+  const elapsed = after.time - before.time;
+  const commitsInWindow = after.commits - before.commits;
+  // Audio levels reach the client's store every 100 ms (Daily's observer; the WebSocket
+  // transport's playback level window): one audio frame each.
+  const audioFrames = Math.round(elapsed * 10);
+  return {
+    seconds: elapsed,
+    reactCommitsPerSecond: commitsInWindow / elapsed,
+    audioFrames,
+    captionChanges,
+    reactCommitsPerAudioFrame: Math.max(0, commitsInWindow - captionChanges) / audioFrames,
+    scriptTimePercent: ((after.script - before.script) / elapsed) * 100,
+    taskTimePercent: ((after.task - before.task) / elapsed) * 100,
+  };
+}
+
+/** Picks the three metrics out of Performance.getMetrics' list. */
+export function readMetrics(list: { name: string; value: number }[]) {
+  const get = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
+  return { script: get('ScriptDuration'), task: get('TaskDuration'), time: get('Timestamp') };
+}
+
 export async function measureOrbActivity(url: string, seconds = 10): Promise<OrbActivity> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -44,7 +106,7 @@ export async function measureOrbActivity(url: string, seconds = 10): Promise<Orb
     // A returning visitor who dismissed the cookie banner: its 2 s entrance would otherwise
     // land inside the measured window as a commit unrelated to the call.
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'dismissed'));
-    // The fake call needs no backend, but the site asks vapi-config first.
+    // The fake call needs no backend, but the site asks vapi-config first (no transport: Daily).
     await page.route('**/functions/v1/vapi-config', (route) =>
       route.fulfill({ json: { publicKey: 'bench-public-key', assistantId: 'bench-assistant' } }),
     );
@@ -52,48 +114,23 @@ export async function measureOrbActivity(url: string, seconds = 10): Promise<Orb
     await page.locator('button.orb').click();
     const caption = page.getByTestId('orb-caption');
     await caption.filter({ hasText: /vás počúva|Hovorí/ }).waitFor({ timeout: 15_000 });
-    await caption.evaluate((element) => {
-      const w = window as unknown as { __captionChanges: number };
-      w.__captionChanges = 0;
-      new MutationObserver(() => {
-        w.__captionChanges++;
-      }).observe(element, { childList: true, characterData: true, subtree: true });
-      // The volume bar appears and disappears with the level crossing 0: a state change too.
-      const isBar = (n: Node) => n instanceof Element && n.matches('[data-testid="volume-bar"]');
-      new MutationObserver((records) => {
-        for (const r of records) {
-          if ([...r.addedNodes, ...r.removedNodes].some(isBar)) w.__captionChanges++;
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await page.evaluate(watchStateChanges);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const metrics = async () => {
-      const { metrics: list } = await cdp.send('Performance.getMetrics');
-      const get = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
-      return { script: get('ScriptDuration'), task: get('TaskDuration'), time: get('Timestamp') };
+    const sample = async (): Promise<ActivitySample> => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const commits = await page.evaluate(
+        () => (window as unknown as { __commits: number }).__commits,
+      );
+      return { ...readMetrics(metrics), commits };
     };
-    const commits = () =>
-      page.evaluate(() => (window as unknown as { __commits: number }).__commits);
-    const before = { m: await metrics(), c: await commits() };
+    const before = await sample();
     await page.waitForTimeout(seconds * 1000);
-    const after = { m: await metrics(), c: await commits() };
+    const after = await sample();
     const captionChanges = await page.evaluate(
       () => (window as unknown as { __captionChanges: number }).__captionChanges,
     );
-    const elapsed = after.m.time - before.m.time;
-    const commitsInWindow = after.c - before.c;
-    // The voice client's remote audio-level observer runs every 100 ms: one audio frame each.
-    const audioFrames = Math.round(elapsed * 10);
-    return {
-      seconds: elapsed,
-      reactCommitsPerSecond: commitsInWindow / elapsed,
-      audioFrames,
-      captionChanges,
-      reactCommitsPerAudioFrame: Math.max(0, commitsInWindow - captionChanges) / audioFrames,
-      scriptTimePercent: ((after.m.script - before.m.script) / elapsed) * 100,
-      taskTimePercent: ((after.m.task - before.m.task) / elapsed) * 100,
-    };
+    return activityBetween(before, after, captionChanges);
   } finally {
     await browser.close();
   }

@@ -14,6 +14,12 @@ export interface CspInput {
 }
 
 export const VAPI_API_ORIGIN = 'https://api.vapi.ai';
+/**
+ * Vapi's WebSocket transport (`vapi-config` transport `websocket`): the call's socket,
+ * `wss://api.vapi.ai/<callId>/transport`. Locally the socket is on the Supabase gateway's origin
+ * (its ws:// variant below). The transport's two AudioWorklet files are served from 'self'.
+ */
+export const VAPI_SOCKET_ORIGIN = 'wss://api.vapi.ai';
 /** Daily: REST + call-machine bundle (loaded as a script, avoidEval) and signalling websockets. */
 export const DAILY_SOURCES = ['https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co'];
 export const PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';
@@ -52,6 +58,7 @@ export function buildCsp({
       supabase,
       supabaseWs,
       VAPI_API_ORIGIN,
+      VAPI_SOCKET_ORIGIN,
       ...DAILY_SOURCES,
       ...(adPixel ? [PIXEL_BEACON_ORIGIN, PIXEL_SCRIPT_ORIGIN] : []),
     ],

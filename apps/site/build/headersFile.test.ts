@@ -22,6 +22,18 @@ describe('CSP', () => {
     expect(connect).toContain('wss://*.daily.co');
   });
 
+  test.each([
+    ['https://abc.supabase.co', 'wss://abc.supabase.co'],
+    ['http://127.0.0.1:54321', 'ws://127.0.0.1:54321'],
+  ])('connect-src allows the WebSocket transport: Vapi and the socket origin of %s', (url, ws) => {
+    const connect = buildCsp({ ...input, supabaseUrl: url })
+      .split('; ')
+      .find((d) => d.startsWith('connect-src'))
+      ?.split(' ');
+    expect(connect).toContain('wss://api.vapi.ai');
+    expect(connect).toContain(ws);
+  });
+
   test('without a pixel the ad network is not allowed anywhere', () => {
     expect(buildCsp({ ...input, adPixel: false })).not.toContain('facebook');
   });

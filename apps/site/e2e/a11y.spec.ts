@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations as violations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { failVoiceConfig } from './support/voiceConfig.ts';
-
-/** Every axe violation, whatever its impact (minor and moderate included). */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((n) => n.target.join(' ')),
-  }));
-}
 
 test.describe('accessibility (axe): no violations of any impact', () => {
   for (const path of ['/', '/gdpr', '/neexistuje']) {
@@ -51,7 +40,24 @@ test.describe('accessibility (axe): no violations of any impact', () => {
     await withConsent(page, 'dismissed');
     await page.goto('/');
     await page.locator('button.orb').click();
-    await expect(page.getByTestId('orb-caption')).toHaveText(/vás počúva|Hovorí/);
+    await expect(page.getByTestId('orb-caption')).toHaveText(/vás počúva|Hovorí/, {
+      timeout: 30_000,
+    });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('during a call with the transcript and the mute toggle on', async ({ page }) => {
+    test.setTimeout(90_000);
+    await withConsent(page, 'dismissed');
+    await page.goto('/');
+    await page.locator('button.orb').click();
+    const log = page.getByRole('log', { name: 'Prepis rozhovoru' });
+    await expect(log).toContainText('Dobrý deň', { timeout: 45_000 });
+    await page.getByRole('button', { name: 'Stlmiť mikrofón' }).click();
+    await expect(page.getByRole('button', { name: 'Stlmiť mikrofón' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ test('walking the site (cookie accept with pixel, conversation, pages) reports n
   await expect.poll(() => pixelRequests.length).toBeGreaterThan(1);
 
   await page.locator('button.orb').click();
-  await expect(page.getByTestId('orb-caption')).toContainText('Hovorí', { timeout: 10_000 });
+  await expect(page.getByTestId('orb-caption')).toContainText('Hovorí', { timeout: 30_000 });
   await page.locator('button.orb').click();
   await expect(page.getByTestId('orb-caption')).toHaveText('Začnite rozhovor cez internet');
 

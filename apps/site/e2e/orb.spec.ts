@@ -1,39 +1,38 @@
-import type { Page } from '@playwright/test';
+// The orb's UI around a call. The e2e stack's vapi-config names the WebSocket transport, so these
+// clicks start real calls with the local agent (the fake microphone is silent); the last block
+// checks the Daily transport with the scripted Daily call object. Audio, barge-in and the wire
+// protocol: voice-call.spec.ts.
 import { expect, test, withConsent } from './support/fixtures.ts';
-import { failVoiceConfig } from './support/voiceConfig.ts';
+import { ACTIVE, CAPTIONS, caption, DAILY_CODE, orb, recordScripts } from './support/orb.ts';
+import { failVoiceConfig, useScriptedDailyCall } from './support/voiceConfig.ts';
 
-const PRODUCT = 'Hlasový asistent';
-const orb = (page: Page) => page.locator('button.orb');
-const caption = (page: Page) => page.getByTestId('orb-caption');
-/** Active = listening or speaking (the scripted assistant starts talking right away). */
-const ACTIVE = new RegExp(`${PRODUCT} vás počúva\\.\\.\\.|Hovorí ${PRODUCT}\\.\\.\\.`);
+/** Real calls: the agent greets ~250 ms after the socket opens, on a possibly loaded machine. */
+const CALL_TIMEOUT = 30_000;
 
 test.beforeEach(async ({ page }) => {
   await withConsent(page, 'dismissed');
 });
 
-test.describe('browser voice conversation (scripted fake call)', () => {
-  test('idle -> connecting -> listening <-> speaking with volume bar -> stop', async ({ page }) => {
+test.describe('browser voice conversation (local agent)', () => {
+  test('idle -> connecting -> speaking with volume bar -> stop', async ({ page }) => {
     await page.goto('/');
-    await expect(caption(page)).toHaveText('Začnite rozhovor cez internet');
+    await expect(caption(page)).toHaveText(CAPTIONS.idle);
     await expect(orb(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('volume-bar')).toHaveCount(0);
 
     await orb(page).click();
-    await expect(caption(page)).toHaveText(ACTIVE);
+    await expect(caption(page)).toHaveText(ACTIVE, { timeout: CALL_TIMEOUT });
     await expect(orb(page)).toHaveAttribute('data-state', /listening|speaking/);
     await expect(orb(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(orb(page).locator('.orb-bars > span')).toHaveCount(12);
     await expect(orb(page).locator('.orb-particles > span')).toHaveCount(12);
 
-    await expect(caption(page)).toHaveText(`Hovorí ${PRODUCT}...`);
+    await expect(caption(page)).toHaveText(CAPTIONS.speaking, { timeout: CALL_TIMEOUT });
     await expect(orb(page)).toHaveAttribute('data-state', 'speaking');
     await expect(page.getByTestId('volume-bar')).toBeVisible();
 
-    await expect(caption(page)).toHaveText(`${PRODUCT} vás počúva...`, { timeout: 8000 });
-
     await orb(page).click();
-    await expect(caption(page)).toHaveText('Začnite rozhovor cez internet');
+    await expect(caption(page)).toHaveText(CAPTIONS.idle);
     await expect(orb(page)).toHaveAttribute('data-state', 'idle');
     await expect(page.getByTestId('volume-bar')).toHaveCount(0);
   });
@@ -49,16 +48,13 @@ test.describe('browser voice conversation (scripted fake call)', () => {
     await page.goto('/');
     await orb(page).focus();
     await page.keyboard.press('Enter');
-    await expect(caption(page)).toHaveText(ACTIVE);
+    await expect(caption(page)).toHaveText(ACTIVE, { timeout: CALL_TIMEOUT });
     await page.keyboard.press('Space');
-    await expect(caption(page)).toHaveText('Začnite rozhovor cez internet');
+    await expect(caption(page)).toHaveText(CAPTIONS.idle);
   });
 
-  test('voice code loads only on the first interaction', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+  test('voice code loads only on the first interaction, and never Daily', async ({ page }) => {
+    const scripts = recordScripts(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(scripts.map((url) => new URL(url).pathname)).toEqual([
@@ -67,8 +63,9 @@ test.describe('browser voice conversation (scripted fake call)', () => {
     const initial = scripts.length;
     await orb(page).hover();
     await orb(page).click();
-    await expect(caption(page)).toHaveText(ACTIVE);
+    await expect(caption(page)).toHaveText(ACTIVE, { timeout: CALL_TIMEOUT });
     expect(scripts.length).toBeGreaterThan(initial);
+    expect(scripts.filter((url) => DAILY_CODE.test(url))).toEqual([]);
   });
 
   test('a failing vapi-config shows the red toast; clicking then only logs', async ({ page }) => {
@@ -92,25 +89,48 @@ test.describe('browser voice conversation (scripted fake call)', () => {
 
     await orb(page).click();
     await page.waitForTimeout(500);
-    await expect(caption(page)).toHaveText('Začnite rozhovor cez internet');
+    await expect(caption(page)).toHaveText(CAPTIONS.idle);
     expect(errors.some((e) => e.includes('configuration is not available'))).toBe(true);
   });
 
   test('the sixth start within a minute is refused with the rate-limit message', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.goto('/');
     for (let i = 0; i < 5; i++) {
       await orb(page).click();
-      await expect(caption(page)).toHaveText(ACTIVE);
+      await expect(caption(page)).toHaveText(ACTIVE, { timeout: CALL_TIMEOUT });
       await orb(page).click();
-      await expect(caption(page)).toHaveText('Začnite rozhovor cez internet');
+      await expect(caption(page)).toHaveText(CAPTIONS.idle);
     }
     await orb(page).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Too many voice calls. Please wait a moment.' }),
     ).toBeVisible();
-    await expect(caption(page)).toHaveText('Začnite rozhovor cez internet');
+    await expect(caption(page)).toHaveText(CAPTIONS.idle);
+  });
+});
+
+test.describe('Daily transport (scripted Daily call object)', () => {
+  test('vapi-config says daily: the Daily client runs the call, voice-call is never asked', async ({
+    page,
+  }) => {
+    await useScriptedDailyCall(page);
+    const voiceCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/voice-call')) voiceCalls.push(request.url());
+    });
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await orb(page).click();
+    await expect(caption(page)).toHaveText(CAPTIONS.speaking);
+    await expect(page.getByTestId('volume-bar')).toBeVisible();
+    await expect(caption(page)).toHaveText(CAPTIONS.listening, { timeout: 8000 });
+    await orb(page).click();
+    await expect(caption(page)).toHaveText(CAPTIONS.idle);
+    expect(voiceCalls).toEqual([]);
+    expect(scripts.some((url) => url.includes('dailyVoiceClient'))).toBe(true);
+    expect(scripts.some((url) => url.includes('webSocketVoiceClient'))).toBe(false);
   });
 });

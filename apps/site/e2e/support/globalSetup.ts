@@ -1,6 +1,11 @@
-// Starts the local Supabase stack, builds the site into apps/site/dist-e2e with the scripted
-// fake call and the stack's URL/key, serves it with `vite preview` (same headers as production)
-// and tears everything down afterwards.
+// Starts the local Supabase stack (with its Slovak voice agent), writes the fake-microphone WAV
+// files, builds the site into apps/site/dist-e2e-<pid> with the stack's URL/key, serves it with
+// `vite preview` (same headers as production) and tears everything down afterwards.
+//
+// The build is a test build (VITE_FAKE_CALL=true), but the fake replaces only Daily, whose
+// servers no test can reach: the stack's vapi-config says `transport: "websocket"`, so the orb
+// talks to the real voice-call function and the local agent with real audio. Tests that want the
+// scripted Daily call answer vapi-config with `transport: "daily"` (support/voiceConfig.ts).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,6 +14,14 @@ import { setDemoInsertLimit } from '../../../../supabase/local/demo-insert-limit
 import { startStack } from '../../../../supabase/local/stack.ts';
 import { E2E_ENV_KEYS, E2E_PIXEL_ID } from './env.ts';
 import { freePort } from './freePort.ts';
+import { audioDir } from './microphones.ts';
+import { writeMicrophones } from './writeMicrophones.ts';
+
+/**
+ * Every test calls from 127.0.0.1: the voice limits of the functions (10 per IP per 10 min, 60
+ * per hour by default) would refuse calls of an e2e run. Their own tests live with the backend.
+ */
+const E2E_VOICE_LIMITS = { VOICE_RATE_LIMIT_IP_MAX: '1000', VOICE_MAX_PER_HOUR: '1000' };
 
 const siteRoot = resolve(import.meta.dirname, '../..');
 
@@ -18,13 +31,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const outDir = join(siteRoot, outDirName);
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
+  await writeMicrophones();
   // Playwright fills the form faster than a person: no minimum fill time here (the bot checks
   // are tested in supabase/test/dialling.test.ts). Every e2e visitor comes from 127.0.0.1, so
-  // the database's per-address insert limit is lifted for the run.
+  // the database's per-address insert limit is lifted for the run, and so are the functions'
+  // voice-call limits (E2E_VOICE_LIMITS).
   const stack = await startStack({
     gatewayPort: 0,
     siteOrigins: [siteUrl],
-    functionsEnv: { FORM_MIN_FILL_SECONDS: '0' },
+    functionsEnv: { FORM_MIN_FILL_SECONDS: '0', ...E2E_VOICE_LIMITS },
   });
   let server: Awaited<ReturnType<typeof preview>> | null = null;
   try {
@@ -53,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     await stack.stop();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(audioDir(), { recursive: true, force: true });
     throw error;
   }
 
@@ -71,5 +87,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await running.close();
     await stack.stop();
     if (!process.env.SITE_E2E_KEEP_BUILD) rmSync(outDir, { recursive: true, force: true });
+    rmSync(audioDir(), { recursive: true, force: true });
   };
 }

@@ -3,7 +3,10 @@ export type SiteErrorCode =
   | 'voice-config-failed'
   | 'voice-config-invalid'
   | 'voice-start-failed'
-  | 'voice-client-load-failed';
+  | 'voice-client-load-failed'
+  | 'voice-call-failed'
+  | 'voice-call-invalid'
+  | 'voice-call-rate-limited';
 
 export class SiteError extends Error {
   readonly code: SiteErrorCode;

@@ -2,6 +2,7 @@ import { createRateLimiter, createSecurityLogger, type Logger } from '@repo/vali
 import { vi } from 'vitest';
 import {
   createVoiceSession,
+  type VoiceCallFlags,
   type VoiceClientEventName,
   type VoiceClientEvents,
   type VoiceClientPort,
@@ -11,14 +12,36 @@ import {
 export interface FakeVoiceClient extends VoiceClientPort {
   emit<E extends VoiceClientEventName>(event: E, payload?: VoiceClientEvents[E]): void;
   volume: number;
+  flags: VoiceCallFlags;
+  /** Changes the client's snapshot flags and notifies subscribers. */
+  setFlags(patch: Partial<VoiceCallFlags>): void;
   start: ReturnType<typeof vi.fn<VoiceClientPort['start']>>;
   stop: ReturnType<typeof vi.fn<VoiceClientPort['stop']>>;
+  preload: ReturnType<typeof vi.fn<() => Promise<void>>>;
+  setMuted: ReturnType<typeof vi.fn<VoiceClientPort['setMuted']>>;
+  resumeAudio: ReturnType<typeof vi.fn<VoiceClientPort['resumeAudio']>>;
 }
 
 export function createFakeVoiceClient(): FakeVoiceClient {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const subscribers = new Set<() => void>();
   const fake: FakeVoiceClient = {
     volume: 0,
+    flags: { isMuted: false, audioBlocked: false, reconnecting: false },
+    setFlags(patch) {
+      fake.flags = { ...fake.flags, ...patch };
+      for (const listener of subscribers) listener();
+    },
+    getFlags: () => fake.flags,
+    subscribe(listener) {
+      subscribers.add(listener);
+      return () => subscribers.delete(listener);
+    },
+    setMuted: vi.fn<VoiceClientPort['setMuted']>((muted) => fake.setFlags({ isMuted: muted })),
+    resumeAudio: vi.fn<VoiceClientPort['resumeAudio']>(async () => {
+      fake.setFlags({ audioBlocked: false });
+      return true;
+    }),
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
       set.add(listener as (payload: unknown) => void);
@@ -33,6 +56,7 @@ export function createFakeVoiceClient(): FakeVoiceClient {
       fake.emit('call-end');
     }),
     getVolume: () => fake.volume,
+    preload: vi.fn(async () => {}),
   };
   return fake;
 }
@@ -55,7 +79,7 @@ export function createTestSession(overrides: Partial<VoiceSessionDeps> = {}) {
   const notifyError = vi.fn<(message: string) => void>();
   const securityEvents: unknown[] = [];
   const deps: VoiceSessionDeps = {
-    loadConfig: async () => ({ publicKey: 'pk', assistantId: 'asst-1' }),
+    loadConfig: async () => ({ publicKey: 'pk', assistantId: 'asst-1', transport: 'websocket' }),
     createClient: async () => client,
     rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
     securityLog: createSecurityLogger({ sink: (event) => securityEvents.push(event) }),

@@ -1,23 +1,27 @@
 import { Orb } from '../../components/Orb/Orb.tsx';
 import { config } from '../../config.ts';
-import type { VoiceSession } from '../voice-session/createVoiceSession.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
+import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
 import { orbCaption } from '../voice-session/voiceTexts.ts';
 import { LANDING_ORB_HUES } from './landingHues.ts';
+import { VoiceCallPanel } from './VoiceCallPanel.tsx';
 import { VolumeBar } from './VolumeBar.tsx';
 
 /** The landing page's orb: starts/stops the browser conversation and narrates its state. */
 export function VoiceOrb({ session }: { session: VoiceSession }) {
   const status = useVoiceSession(session, (s) => s.status);
   const isSpeaking = useVoiceSession(session, (s) => s.isSpeaking);
+  const reconnecting = useVoiceSession(session, (s) => s.reconnecting);
   const active = status === 'active';
   const phase =
     status === 'connecting'
       ? 'connecting'
       : active
-        ? isSpeaking
-          ? 'speaking'
-          : 'listening'
+        ? reconnecting
+          ? 'reconnecting'
+          : isSpeaking
+            ? 'speaking'
+            : 'listening'
         : 'idle';
   const hue =
     phase === 'listening'
@@ -34,7 +38,7 @@ export function VoiceOrb({ session }: { session: VoiceSession }) {
         hoverIntensity={0.3}
         isListening={phase === 'listening'}
         isSpeaking={phase === 'speaking'}
-        isProcessing={phase === 'connecting'}
+        isProcessing={phase === 'connecting' || phase === 'reconnecting'}
         getVolume={session.getVolume}
         onIntent={session.preload}
         onClick={() => void session.toggle()}
@@ -50,6 +54,7 @@ export function VoiceOrb({ session }: { session: VoiceSession }) {
       <div className="flex h-2 items-center">
         {active && <VolumeBar getVolume={session.getVolume} />}
       </div>
+      <VoiceCallPanel session={session} />
     </div>
   );
 }

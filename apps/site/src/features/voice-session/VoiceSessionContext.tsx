@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { VoiceSession } from './createVoiceSession.ts';
 import { siteVoiceSession } from './siteVoiceSession.ts';
+import type { VoiceSession } from './voiceSessionState.ts';
 
 const VoiceSessionContext = createContext<VoiceSession>(siteVoiceSession);
 

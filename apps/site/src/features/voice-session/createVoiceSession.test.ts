@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
+import { SiteError } from '../../lib/SiteError.ts';
 import { createFakeVoiceClient, createTestSession } from '../../test/fakeVoiceClient.ts';
 import { VOICE_ERRORS } from './index.ts';
 
@@ -138,5 +139,143 @@ describe('voice session', () => {
     expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.startFailed);
     await session.toggle();
     expect(client.start).toHaveBeenCalledTimes(1);
+  });
+
+  test('preload fetches the config, then builds and warms the client of its transport', async () => {
+    const client = createFakeVoiceClient();
+    const createClient = vi.fn(async () => client);
+    const { session } = createTestSession({ createClient });
+    session.preload();
+    await vi.waitFor(() => expect(client.preload).toHaveBeenCalledTimes(1));
+    expect(createClient).toHaveBeenCalledWith({
+      publicKey: 'pk',
+      assistantId: 'asst-1',
+      transport: 'websocket',
+    });
+    expect(client.start).not.toHaveBeenCalled();
+  });
+
+  test('after a preload, the click starts the call synchronously (inside the user gesture)', async () => {
+    const { session, client } = createTestSession();
+    session.preload();
+    await vi.waitFor(() => expect(client.preload).toHaveBeenCalled());
+    const clicked = session.toggle();
+    expect(client.start).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().status).toBe('connecting');
+    await clicked;
+  });
+
+  test('a preload whose config fails builds nothing', async () => {
+    const createClient = vi.fn(async () => createFakeVoiceClient());
+    const { session, notifyError } = createTestSession({
+      createClient,
+      loadConfig: async () => {
+        throw new Error('down');
+      },
+    });
+    session.preload();
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.configFailed));
+    expect(createClient).not.toHaveBeenCalled();
+  });
+
+  test("the server's own limit (voice-call 429) shows the rate-limit message", async () => {
+    const client = createFakeVoiceClient();
+    client.start.mockRejectedValue(new SiteError('voice-call-rate-limited', '429'));
+    const { session, notifyError } = createTestSession({ createClient: async () => client });
+    await session.toggle();
+    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.rateLimited);
+    expect(session.getSnapshot().status).toBe('idle');
+  });
+
+  test('transcripts: the line in progress, finished lines, all cleared when the call ends', async () => {
+    const { session, client } = createTestSession();
+    await session.toggle();
+    client.emit('call-start');
+    client.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'partial',
+      transcript: 'Dobrý',
+    });
+    expect(session.getSnapshot().partials.map((l) => l.text)).toEqual(['Dobrý']);
+    client.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Dobrý deň.',
+    });
+    const { lines, partials } = session.getSnapshot();
+    expect(lines.map((l) => l.text)).toEqual(['Dobrý deň.']);
+    expect(partials).toEqual([]);
+    client.emit('call-end');
+    expect(session.getSnapshot()).toMatchObject({ lines: [], partials: [], transcript: '' });
+  });
+
+  test('a refused microphone: the SPEC toast and the microphone notice, cleared by the next start', async () => {
+    const client = createFakeVoiceClient();
+    client.start.mockImplementationOnce(async () => {
+      client.emit('error', {
+        type: 'start-method-error',
+        stage: 'microphone-permission',
+        mediaError: 'permissions',
+      });
+      return null;
+    });
+    const { session, notifyError } = createTestSession({ createClient: async () => client });
+    await session.toggle();
+    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.startFailed);
+    expect(session.getSnapshot()).toMatchObject({ status: 'idle', notice: 'microphone-denied' });
+    await session.toggle();
+    expect(session.getSnapshot().notice).toBeNull();
+  });
+
+  test('a lost connection during the call ends it with the connection notice', async () => {
+    const { session, client } = createTestSession();
+    await session.toggle();
+    client.emit('call-start');
+    client.emit('error', { type: 'websocket-error' });
+    client.emit('call-end');
+    expect(session.getSnapshot()).toMatchObject({ status: 'ended', notice: 'connection-lost' });
+    session.dismissNotice();
+    expect(session.getSnapshot().notice).toBeNull();
+  });
+
+  test('mute, blocked audio and reconnecting follow the client; changes of volume do not notify', async () => {
+    const { session, client } = createTestSession();
+    const notified = vi.fn();
+    session.subscribe(notified);
+    session.setMuted(true);
+    expect(client.setMuted).not.toHaveBeenCalled();
+    await session.toggle();
+    client.emit('call-start');
+    session.setMuted(true);
+    expect(client.setMuted).toHaveBeenCalledWith(true);
+    expect(session.getSnapshot().isMuted).toBe(true);
+    client.setFlags({ audioBlocked: true });
+    expect(session.getSnapshot().audioBlocked).toBe(true);
+    await session.resumeAudio();
+    expect(client.resumeAudio).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().audioBlocked).toBe(false);
+    client.setFlags({ reconnecting: true });
+    expect(session.getSnapshot().reconnecting).toBe(true);
+    notified.mockClear();
+    client.volume = 0.5;
+    client.setFlags({});
+    expect(notified).not.toHaveBeenCalled();
+  });
+
+  test('latency marks are handed to onMetrics', async () => {
+    const onMetrics = vi.fn();
+    const { session, client } = createTestSession({ onMetrics });
+    await session.toggle();
+    const event = {
+      type: 'turn',
+      callId: 'c',
+      visitorStoppedMs: 1,
+      assistantAudioMs: 2,
+      latencyMs: 1,
+    } as const;
+    client.emit('metrics', event);
+    expect(onMetrics).toHaveBeenCalledWith(event);
   });
 });

@@ -1,57 +1,15 @@
-import {
-  type Logger,
-  RATE_LIMIT_KEYS,
-  type RateLimiter,
-  type SecurityLogger,
-} from '@repo/validation';
+import { RATE_LIMIT_KEYS } from '@repo/validation';
+import { SiteError } from '../../lib/SiteError.ts';
 import type { VoiceClientPort, VoiceConfig } from './voiceClientPort.ts';
-import { checkVoiceMessage, type VoiceMessage } from './voiceMessages.ts';
+import {
+  CALL_CLEARED,
+  INITIAL_VOICE_STATE,
+  type VoiceSession,
+  type VoiceSessionDeps,
+  type VoiceSessionState,
+} from './voiceSessionState.ts';
 import { VOICE_ERRORS } from './voiceTexts.ts';
-
-export type VoiceSessionStatus = 'idle' | 'connecting' | 'active' | 'ended';
-export type VoiceConfigStatus = 'pending' | 'loading' | 'ready' | 'error';
-
-export interface VoiceSessionState {
-  status: VoiceSessionStatus;
-  isSpeaking: boolean;
-  /** Latest transcript line; cleared on call end. */
-  transcript: string;
-  /** Every valid message of the current conversation. */
-  messages: readonly VoiceMessage[];
-  configStatus: VoiceConfigStatus;
-}
-
-export interface VoiceSessionDeps {
-  loadConfig: () => Promise<VoiceConfig>;
-  /** Loads (on demand) and builds the voice client for a public key. */
-  createClient: (publicKey: string) => Promise<VoiceClientPort>;
-  /** Warm the on-demand code (voice client, call library) without starting anything. */
-  preloadClient?: () => Promise<unknown>;
-  rateLimiter: RateLimiter;
-  securityLog: SecurityLogger;
-  logger: Logger;
-  notifyError: (message: string) => void;
-}
-
-export interface VoiceSession {
-  getSnapshot(): VoiceSessionState;
-  subscribe(listener: () => void): () => void;
-  /** Fetch the voice config once (idempotent); a failure shows the config toast. */
-  init(): Promise<void>;
-  /** The orb click: start from idle/ended, stop while active. */
-  toggle(): Promise<void>;
-  preload(): void;
-  /** Current output volume (0..1) while active, else 0. Never triggers a render. */
-  getVolume(): number;
-}
-
-export const INITIAL_VOICE_STATE: VoiceSessionState = {
-  status: 'idle',
-  isSpeaking: false,
-  transcript: '',
-  messages: [],
-  configStatus: 'pending',
-};
+import { wireVoiceClient } from './wireVoiceClient.ts';
 
 export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   const { logger } = deps;
@@ -68,40 +26,11 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     for (const listener of listeners) listener();
   };
 
-  const wire = (c: VoiceClientPort) => {
-    c.on('call-start', () => set({ status: 'active', isSpeaking: false }));
-    c.on('call-end', () => {
-      set({ status: 'ended', isSpeaking: false, transcript: '' });
-    });
-    c.on('speech-start', () => {
-      if (state.status === 'active' && !state.isSpeaking) set({ isSpeaking: true });
-    });
-    c.on('speech-end', () => {
-      if (state.isSpeaking) set({ isSpeaking: false });
-    });
-    c.on('message', (raw) => {
-      const checked = checkVoiceMessage(raw);
-      if (!checked.ok) {
-        logger.warn(`Ignoring voice message (${checked.reason})`, raw);
-        return;
-      }
-      const { message } = checked;
-      const patch: Partial<VoiceSessionState> = { messages: [...state.messages, message] };
-      if (message.type === 'transcript' && message.transcript)
-        patch.transcript = message.transcript;
-      set(patch);
-    });
-    c.on('error', (error) => {
-      logger.error('Voice assistant error', error);
-      if (state.status === 'connecting') set({ status: 'idle', isSpeaking: false });
-    });
-  };
-
-  const getClient = (publicKey: string) => {
-    clientPromise ??= deps.createClient(publicKey).then(
+  const getClient = (voice: VoiceConfig) => {
+    clientPromise ??= deps.createClient(voice).then(
       (c) => {
         client = c;
-        wire(c);
+        wireVoiceClient(c, { get: () => state, set }, deps);
         return c;
       },
       (error: unknown) => {
@@ -128,8 +57,11 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     return configPromise;
   };
 
+  // No await before client.start() when the config and the client are ready (preloaded on
+  // hover/focus): the AudioContext and the microphone are then requested inside the click's
+  // user gesture, which strict autoplay rules (iOS Safari) require.
   const start = async () => {
-    await init();
+    if (!config) await init();
     if (!config) {
       logger.error('Voice assistant configuration is not available', configError);
       return;
@@ -142,14 +74,14 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       deps.notifyError(VOICE_ERRORS.rateLimited);
       return;
     }
-    set({ status: 'connecting', isSpeaking: false, transcript: '', messages: [] });
+    set({ status: 'connecting', ...CALL_CLEARED, messages: [], notice: null });
     try {
-      const c = await getClient(config.publicKey);
+      const c = client ?? (await getClient(config));
       const result = await c.start({ assistantId: config.assistantId });
       if (!result) throw new Error('The voice client did not start the call');
     } catch (error) {
       logger.error('Failed to start voice assistant', error);
-      deps.notifyError(VOICE_ERRORS.startFailed);
+      deps.notifyError(serverRefused(error) ? VOICE_ERRORS.rateLimited : VOICE_ERRORS.startFailed);
       if (state.status === 'connecting') set({ status: 'idle', isSpeaking: false });
     }
   };
@@ -174,8 +106,31 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       await start();
     },
     preload() {
-      deps.preloadClient?.().catch((error: unknown) => logger.warn('Voice preload failed', error));
+      init()
+        .then(() => (config ? getClient(config) : null))
+        .then((c) => c?.preload?.())
+        .catch((error: unknown) => logger.warn('Voice preload failed', error));
     },
     getVolume: () => (state.status === 'active' ? (client?.getVolume() ?? 0) : 0),
+    setMuted(muted) {
+      if (state.status !== 'active' || !client) return;
+      try {
+        client.setMuted(muted);
+      } catch (error) {
+        logger.warn('Voice mute failed', error);
+      }
+    },
+    async resumeAudio() {
+      if (!client) return;
+      if (!(await client.resumeAudio())) logger.warn('The assistant audio is still blocked');
+    },
+    dismissNotice() {
+      if (state.notice) set({ notice: null });
+    },
   };
+}
+
+/** The server's own voice limit (voice-call answered 429): the same message as the browser's. */
+function serverRefused(error: unknown): boolean {
+  return error instanceof SiteError && error.code === 'voice-call-rate-limited';
 }

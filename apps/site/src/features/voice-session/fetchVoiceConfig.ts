@@ -1,16 +1,13 @@
 import { SiteError } from '../../lib/SiteError.ts';
-import type { VoiceConfig } from './voiceClientPort.ts';
+import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+import { VOICE_TRANSPORTS, type VoiceConfig, type VoiceTransportName } from './voiceClientPort.ts';
 
-export interface FetchVoiceConfigOptions {
-  supabaseUrl: string;
-  anonKey: string;
-  fetch?: typeof fetch;
-  signal?: AbortSignal;
-}
+export type FetchVoiceConfigOptions = FunctionRequestOptions;
 
 /**
  * GET the `vapi-config` Edge Function with plain fetch (no supabase-js on the first load).
- * A non-2xx status or a malformed body is an error.
+ * A non-2xx status or a malformed body is an error. A body without `transport` means Daily (a
+ * backend from before the WebSocket transport); an unknown transport is an error.
  */
 export async function fetchVoiceConfig({
   supabaseUrl,
@@ -20,13 +17,9 @@ export async function fetchVoiceConfig({
 }: FetchVoiceConfigOptions): Promise<VoiceConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(`${supabaseUrl.replace(/\/+$/, '')}/functions/v1/vapi-config`, {
+    response = await fetchImpl(functionUrl(supabaseUrl, 'vapi-config'), {
       method: 'GET',
-      headers: {
-        'Content-Type': 'application/json',
-        apikey: anonKey,
-        Authorization: `Bearer ${anonKey}`,
-      },
+      headers: anonHeaders(anonKey),
       signal,
     });
   } catch (cause) {
@@ -35,7 +28,7 @@ export async function fetchVoiceConfig({
   if (!response.ok) {
     throw new SiteError('voice-config-failed', `vapi-config answered ${response.status}`);
   }
-  const body = (await response.json().catch(() => null)) as Partial<VoiceConfig> | null;
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (
     !body ||
     typeof body.publicKey !== 'string' ||
@@ -45,5 +38,13 @@ export async function fetchVoiceConfig({
   ) {
     throw new SiteError('voice-config-invalid', 'vapi-config returned no publicKey/assistantId');
   }
-  return { publicKey: body.publicKey, assistantId: body.assistantId };
+  const transport = body.transport ?? 'daily';
+  if (!VOICE_TRANSPORTS.includes(transport as VoiceTransportName)) {
+    throw new SiteError('voice-config-invalid', 'vapi-config returned an unknown transport');
+  }
+  return {
+    publicKey: body.publicKey,
+    assistantId: body.assistantId,
+    transport: transport as VoiceTransportName,
+  };
 }

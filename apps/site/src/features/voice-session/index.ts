@@ -1,20 +1,34 @@
+export { createVoiceSession } from './createVoiceSession.ts';
+export { type FetchVoiceConfigOptions, fetchVoiceConfig } from './fetchVoiceConfig.ts';
+export { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+export { requestVoiceCall, type VoiceCallSession } from './requestVoiceCall.ts';
 export {
-  createVoiceSession,
+  applyTranscript,
+  EMPTY_TRANSCRIPT,
+  type TranscriptLine,
+  type TranscriptRole,
+  type TranscriptState,
+} from './transcript.ts';
+export { useVoiceSession } from './useVoiceSession.ts';
+export { useVoiceSessionInstance, VoiceSessionProvider } from './VoiceSessionContext.tsx';
+export type {
+  VoiceCallFlags,
+  VoiceClientEventName,
+  VoiceClientEvents,
+  VoiceClientPort,
+  VoiceConfig,
+  VoiceTransportName,
+} from './voiceClientPort.ts';
+export { VOICE_TRANSPORTS } from './voiceClientPort.ts';
+export { checkVoiceMessage, KNOWN_MESSAGE_TYPES, type VoiceMessage } from './voiceMessages.ts';
+export { recordVoiceMetrics, VOICE_MEASURE_PREFIX } from './voiceMetrics.ts';
+export { noticeForError, type VoiceNotice } from './voiceNotice.ts';
+export {
   INITIAL_VOICE_STATE,
   type VoiceConfigStatus,
   type VoiceSession,
   type VoiceSessionDeps,
   type VoiceSessionState,
   type VoiceSessionStatus,
-} from './createVoiceSession.ts';
-export { type FetchVoiceConfigOptions, fetchVoiceConfig } from './fetchVoiceConfig.ts';
-export { useVoiceSession } from './useVoiceSession.ts';
-export { useVoiceSessionInstance, VoiceSessionProvider } from './VoiceSessionContext.tsx';
-export type {
-  VoiceClientEventName,
-  VoiceClientEvents,
-  VoiceClientPort,
-  VoiceConfig,
-} from './voiceClientPort.ts';
-export { checkVoiceMessage, KNOWN_MESSAGE_TYPES, type VoiceMessage } from './voiceMessages.ts';
+} from './voiceSessionState.ts';
 export { orbCaption, VOICE_ERRORS, VOICE_ERRORS_LANG } from './voiceTexts.ts';

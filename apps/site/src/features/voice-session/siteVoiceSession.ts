@@ -2,9 +2,10 @@ import { toasts } from '../../components/Toast/toastStore.ts';
 import { config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
+import { createSiteVoiceClient } from './createSiteVoiceClient.ts';
 import { createVoiceSession } from './createVoiceSession.ts';
 import { fetchVoiceConfig } from './fetchVoiceConfig.ts';
-import { createSiteVoiceClient, preloadVoiceClient } from './loadVoiceClient.ts';
+import { recordVoiceMetrics } from './voiceMetrics.ts';
 import { VOICE_ERRORS_LANG } from './voiceTexts.ts';
 
 /** The site's voice session: nothing runs until init() (landing mount) or a click. */
@@ -12,9 +13,9 @@ export const siteVoiceSession = createVoiceSession({
   loadConfig: () =>
     fetchVoiceConfig({ supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
   createClient: createSiteVoiceClient,
-  preloadClient: preloadVoiceClient,
   rateLimiter,
   securityLog,
   logger,
   notifyError: (message) => toasts.show(message, { variant: 'error', lang: VOICE_ERRORS_LANG }),
+  onMetrics: recordVoiceMetrics,
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { VoiceSession, VoiceSessionState } from './createVoiceSession.ts';
+import type { VoiceSession, VoiceSessionState } from './voiceSessionState.ts';
 
 /**
  * Read one slice of the voice session. Select primitives so that components re-render only when

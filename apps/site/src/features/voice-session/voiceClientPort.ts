@@ -1,5 +1,6 @@
 // The small view of a voice client the session needs. The real `@repo/voice-client` is adapted
-// to it in loadVoiceClient.ts; tests pass a fake.
+// to it in toVoiceClientPort.ts; tests pass a fake.
+import type { CallMetricsEvent } from '@repo/voice-client';
 
 export interface VoiceClientEvents {
   'call-start': undefined;
@@ -9,9 +10,19 @@ export interface VoiceClientEvents {
   'volume-level': number;
   message: unknown;
   error: unknown;
+  metrics: CallMetricsEvent;
 }
 
 export type VoiceClientEventName = keyof VoiceClientEvents;
+
+/** Call state beyond the events, read from the client's snapshot. */
+export interface VoiceCallFlags {
+  isMuted: boolean;
+  /** The browser blocked the assistant's audio; `resumeAudio()` from a tap plays it. */
+  audioBlocked: boolean;
+  /** The transport is getting a dropped connection back (Daily). */
+  reconnecting: boolean;
+}
 
 export interface VoiceClientPort {
   on<E extends VoiceClientEventName>(
@@ -23,9 +34,25 @@ export interface VoiceClientPort {
   stop(): unknown;
   /** Current output volume 0..1, read outside React. */
   getVolume(): number;
+  /** Downloads what a start needs ahead of the click (daily-js on the Daily transport). */
+  preload?(): Promise<unknown>;
+  /** Microphone on/off during a call (throws without one). */
+  setMuted(muted: boolean): void;
+  /** From a user gesture: plays audio the browser blocked; resolves whether it plays now. */
+  resumeAudio(): Promise<boolean>;
+  getFlags(): VoiceCallFlags;
+  /** Called on every change of the client's snapshot (also volume: compare what you read). */
+  subscribe(listener: () => void): () => void;
 }
+
+/** How the browser reaches the assistant: Vapi's Daily web call or its WebSocket transport. */
+export type VoiceTransportName = 'daily' | 'websocket';
+
+export const VOICE_TRANSPORTS: readonly VoiceTransportName[] = ['daily', 'websocket'];
 
 export interface VoiceConfig {
   publicKey: string;
   assistantId: string;
+  /** From `vapi-config`; `daily` when the backend does not say (the SPEC's default). */
+  transport: VoiceTransportName;
 }

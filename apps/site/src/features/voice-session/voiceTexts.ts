@@ -12,7 +12,7 @@ export const VOICE_ERRORS = {
 
 /** Orb captions (SPEC section 2), typeset (the product name may bring one-letter words). */
 export function orbCaption(
-  phase: 'idle' | 'connecting' | 'listening' | 'speaking',
+  phase: 'idle' | 'connecting' | 'listening' | 'speaking' | 'reconnecting',
   productName: string,
 ): string {
   return typeset(captionText(phase, productName));
@@ -26,6 +26,9 @@ function captionText(phase: Parameters<typeof orbCaption>[0], productName: strin
       return `${productName} vás počúva...`;
     case 'speaking':
       return `Hovorí ${productName}...`;
+    // Not in the SPEC: the transport is getting a dropped connection back.
+    case 'reconnecting':
+      return 'Obnovujem spojenie...';
     default:
       return 'Začnite rozhovor cez internet';
   }

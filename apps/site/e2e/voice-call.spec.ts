@@ -1,0 +1,60 @@
+// The orb really talks: the production build (strict CSP) calls the stack's vapi-config (transport
+// `websocket`) and voice-call, and opens the call's socket to the local Slovak voice agent.
+// Chromium's fake microphone plays silence here (the visitor speaking: voice-barge-in.spec.ts).
+// Every test also fails on any CSP violation (support/fixtures.ts).
+import { captionsSeen, inOrder } from './support/captions.ts';
+import { expect, test } from './support/fixtures.ts';
+import { CAPTIONS, caption, DAILY_CODE, orb } from './support/orb.ts';
+import { CALL_TIMEOUT, hangUp, openCall, PCM_FRAME_BYTES } from './support/voiceCall.ts';
+import { binaryFrames, firstMessage } from './support/voiceSockets.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('a call with the local agent, the visitor silent', () => {
+  test('greeting, listening, audio both ways, stop; Daily never loaded', async ({ page }) => {
+    const { sockets, scripts } = await openCall(page);
+
+    // Hover preloads the configured transport only.
+    await orb(page).hover();
+    await expect.poll(() => scripts.some((u) => u.includes('webSocketVoiceClient'))).toBe(true);
+    await orb(page).click();
+
+    await expect(caption(page)).toHaveText(CAPTIONS.speaking, { timeout: CALL_TIMEOUT });
+    // Levels from the played PCM drive the volume bar.
+    await expect(page.getByTestId('volume-bar')).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          inOrder(await captionsSeen(page), [
+            CAPTIONS.idle,
+            CAPTIONS.connecting,
+            CAPTIONS.speaking,
+            CAPTIONS.listening,
+          ]),
+        { timeout: CALL_TIMEOUT },
+      )
+      .toBe(true);
+
+    const socket = sockets[0];
+    expect(sockets).toHaveLength(1);
+    const sent = binaryFrames(socket?.sent ?? []);
+    const received = binaryFrames(socket?.received ?? []);
+    // The microphone streams 20 ms frames the whole time; the greeting came as PCM.
+    expect(sent.length).toBeGreaterThan(100);
+    expect(sent.every((f) => f.bytes === PCM_FRAME_BYTES)).toBe(true);
+    expect(received.length).toBeGreaterThan(100);
+    expect(received.every((f) => (f.bytes ?? 1) % 2 === 0)).toBe(true);
+    const greeting = firstMessage(
+      socket,
+      (m) => m.type === 'transcript' && m.transcriptType === 'final' && m.role === 'assistant',
+    );
+    expect(String(greeting?.json?.transcript)).toMatch(/^Dobrý deň/);
+    // Silence: the agent never heard the visitor.
+    expect(
+      firstMessage(socket, (m) => m.type === 'speech-update' && m.role === 'user'),
+    ).toBeUndefined();
+
+    await hangUp(page, socket);
+    expect(scripts.filter((u) => DAILY_CODE.test(u))).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+// The landing page during a real call with the local agent (issue 11): the live transcript and
+// what it announces, and the mute toggle on the wire. The fake microphone is silent. Blocked
+// audio: voice-autoplay.spec.ts; a refused microphone: voice-microphone-denied.spec.ts.
+import { expect, test } from './support/fixtures.ts';
+import { CAPTIONS, caption, orb } from './support/orb.ts';
+import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
+import { binaryFrames } from './support/voiceSockets.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** In the page: what happened inside the transcript log (added lines, text edits in place). */
+async function watchLog(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __log: { added: number; edits: number } };
+    w.__log = { added: 0, edits: 0 };
+    new MutationObserver(() => {
+      const log = document.querySelector('[role="log"]');
+      if (!log || (log as HTMLElement).dataset.watched) return;
+      (log as HTMLElement).dataset.watched = '1';
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type === 'characterData' || r.target !== log) w.__log.edits += 1;
+          else w.__log.added += r.addedNodes.length;
+        }
+      }).observe(log, { childList: true, characterData: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('the transcript shows the line in progress and logs each finished line once', async ({
+  page,
+}) => {
+  await watchLog(page);
+  const { sockets } = await openCall(page);
+  await orb(page).click();
+  const log = page.getByRole('log', { name: 'Prepis rozhovoru' });
+  await expect(log).toBeAttached({ timeout: CALL_TIMEOUT }); // empty (0 px tall) until a line ends
+  const partial = page.getByTestId('voice-transcript-partial');
+  await expect(partial).toContainText('Asistent: Dobrý deň', { timeout: CALL_TIMEOUT });
+  await expect(partial).toHaveAttribute('aria-hidden', 'true');
+
+  // The greeting finishes: one line in the log, never edited in place; nothing in progress.
+  await expect(log).toContainText('Asistent: Dobrý deň, tu je váš hlasový asistent.', {
+    timeout: CALL_TIMEOUT,
+  });
+  await expect(partial).toHaveCount(0);
+  const finals = sockets[0]?.received.filter(
+    (f) => f.json?.type === 'transcript' && f.json.transcriptType === 'final',
+  );
+  const partials = sockets[0]?.received.filter(
+    (f) => f.json?.type === 'transcript' && f.json.transcriptType === 'partial',
+  );
+  expect(partials?.length).toBeGreaterThan(3);
+  const changes = await page.evaluate(() => (window as unknown as { __log: object }).__log);
+  expect(changes).toEqual({ added: finals?.length, edits: 0 });
+
+  await hangUp(page, sockets[0]);
+  await expect(log).toHaveCount(0);
+});
+
+test('mute stops the microphone frames on the socket; unmute brings them back', async ({
+  page,
+}) => {
+  const { sockets } = await openCall(page);
+  await orb(page).click();
+  const mute = page.getByRole('button', { name: 'Stlmiť mikrofón' });
+  await expect(mute).toHaveAttribute('aria-pressed', 'false', { timeout: CALL_TIMEOUT });
+  const sent = () => binaryFrames(sockets[0]?.sent ?? []).length;
+  await expect.poll(sent).toBeGreaterThan(10);
+
+  await mute.press('Enter');
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(300); // frames already on their way
+  const whileMuted = sent();
+  await page.waitForTimeout(1500);
+  expect(sent()).toBe(whileMuted);
+
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(sent).toBeGreaterThan(whileMuted + 10);
+  await hangUp(page, sockets[0]);
+});
+
+test('a connection lost mid-call ends it cleanly with the Slovak explanation', async ({ page }) => {
+  // The socket to the agent goes through Playwright, which drops it like a failing network
+  // (close 1011 to the page) while the assistant talks.
+  let drop: (() => Promise<void>) | undefined;
+  await page.routeWebSocket(/\/transport$/, (ws) => {
+    ws.connectToServer();
+    drop = () => ws.close({ code: 1011, reason: 'network gone' });
+  });
+  await openCall(page);
+  await orb(page).click();
+  await expect(caption(page)).toHaveText(CAPTIONS.speaking, { timeout: CALL_TIMEOUT });
+  await drop?.();
+
+  const notice = page.getByTestId('voice-notice');
+  await expect(notice).toContainText('Spojenie sa prerušilo');
+  await expect(notice).toContainText('Kliknite na guľu a začnite nový rozhovor.');
+  await expect(caption(page)).toHaveText(CAPTIONS.idle);
+  await expect(page.getByRole('log')).toHaveCount(0);
+});

@@ -1,0 +1,36 @@
+// A visitor who blocked the microphone: the browser context has no microphone permission and
+// Chromium's prompt is not auto-answered, so getUserMedia is refused (NotAllowedError) for real.
+import { axeViolations } from './support/axe.ts';
+import { expect, test, withConsent } from './support/fixtures.ts';
+import { microphoneLaunch } from './support/microphones.ts';
+import { CAPTIONS, caption, orb } from './support/orb.ts';
+
+test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });
+
+test('a refused microphone: the SPEC toast, a Slovak explanation how to allow it, no call', async ({
+  page,
+}) => {
+  const voiceCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/voice-call')) voiceCalls.push(request.url());
+  });
+  await withConsent(page, 'dismissed');
+  await page.goto('/');
+  await orb(page).click();
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to start voice assistant' }),
+  ).toBeVisible();
+  const notice = page.getByTestId('voice-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'status');
+  await expect(notice).toContainText('Mikrofón je zablokovaný');
+  await expect(notice).toContainText('Pri položke Mikrofón zvoľte Povoliť.');
+  await expect(caption(page)).toHaveText(CAPTIONS.idle);
+  // The microphone is asked first: nothing was created (and paid) on the server.
+  expect(voiceCalls).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await notice.getByRole('button', { name: 'Zavrieť' }).click();
+  await expect(notice).toHaveCount(0);
+});

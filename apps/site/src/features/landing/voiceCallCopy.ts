@@ -1,0 +1,45 @@
+import { typesetCopy } from '../../lib/typography.ts';
+
+/** Slovak texts around a call on the landing page (transcript, controls, notices), typeset. */
+export const voiceCallCopy = typesetCopy({
+  transcriptLabel: 'Prepis rozhovoru',
+  assistant: 'Asistent',
+  visitor: 'Vy',
+  mute: 'Stlmiť mikrofón',
+  soundBlocked: 'Prehliadač zatiaľ nepustil zvuk asistenta.',
+  soundOn: 'Zapnúť zvuk',
+  close: 'Zavrieť',
+  notices: {
+    'microphone-denied': {
+      title: 'Mikrofón je zablokovaný',
+      text: 'Prehliadač nepovolil stránke použiť mikrofón, a tak vás asistent nepočuje.',
+      steps: [
+        'Kliknite na ikonu zámky alebo mikrofónu vedľa adresy stránky.',
+        'Pri položke Mikrofón zvoľte Povoliť.',
+        'Potom kliknite znova na guľu.',
+      ],
+    },
+    'microphone-missing': {
+      title: 'Nenašli sme mikrofón',
+      text: 'Prehliadač nevidí žiadny mikrofón, a tak vás asistent nepočuje.',
+      steps: [
+        'Pripojte mikrofón alebo slúchadlá s mikrofónom.',
+        'Skontrolujte, či je mikrofón zapnutý v nastaveniach zariadenia.',
+        'Potom kliknite znova na guľu.',
+      ],
+    },
+    'microphone-busy': {
+      title: 'Mikrofón sa nepodarilo zapnúť',
+      text: 'Mikrofón možno práve používa iná aplikácia alebo iná karta prehliadača.',
+      steps: [
+        'Zatvorte aplikáciu alebo kartu, ktorá mikrofón používa.',
+        'Potom kliknite znova na guľu.',
+      ],
+    },
+    'connection-lost': {
+      title: 'Spojenie sa prerušilo',
+      text: 'Hovor s asistentom sa skončil, pretože sa stratilo spojenie so serverom.',
+      steps: ['Skontrolujte pripojenie na internet.', 'Kliknite na guľu a začnite nový rozhovor.'],
+    },
+  },
+} as const);

@@ -1,0 +1,21 @@
+// Everything behind the first orb intent is loaded on demand, and only for the transport that
+// `vapi-config` names: `websocket` loads the client core + WebSocket transport chunk (no
+// daily-js, ever), `daily` the full client, which then downloads daily-js. zod is switched to
+// its CSP-safe mode before either chunk parses anything (lib/cspSafeZod.ts).
+import { config } from '../../config.ts';
+import type { VoiceClientPort, VoiceConfig } from './voiceClientPort.ts';
+
+const loadZodFirst = () => import('../../lib/cspSafeZod.ts');
+
+export async function createSiteVoiceClient(voice: VoiceConfig): Promise<VoiceClientPort> {
+  await loadZodFirst();
+  if (voice.transport === 'websocket') {
+    const { createWebSocketVoiceClient } = await import('./webSocketVoiceClient.ts');
+    return createWebSocketVoiceClient({
+      supabaseUrl: config.supabaseUrl,
+      anonKey: config.supabaseAnonKey,
+    });
+  }
+  const { createDailyVoiceClient } = await import('./dailyVoiceClient.ts');
+  return createDailyVoiceClient(voice.publicKey);
+}

@@ -1,0 +1,39 @@
+/**
+ * What went wrong in a way the visitor can act on, shown next to the orb with the SPEC toast:
+ * the microphone was refused, is missing or busy, or the call's connection was lost.
+ */
+export type VoiceNotice =
+  | 'microphone-denied'
+  | 'microphone-missing'
+  | 'microphone-busy'
+  | 'connection-lost';
+
+interface ErrorLike {
+  type?: unknown;
+  stage?: unknown;
+  mediaError?: unknown;
+  fatalType?: unknown;
+}
+
+/** The notice for an `error` event of the voice client, or null (logged only). */
+export function noticeForError(error: unknown): VoiceNotice | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const e = error as ErrorLike;
+  switch (e.mediaError) {
+    case 'permissions':
+      return 'microphone-denied';
+    case 'not-found':
+    case 'undefined-mediadevices':
+      return 'microphone-missing';
+    case 'mic-in-use':
+    case 'cam-mic-in-use':
+    case 'constraints':
+    case 'unknown':
+      return 'microphone-busy';
+  }
+  if (e.stage === 'microphone-permission') return 'microphone-busy';
+  // The WebSocket transport cannot get a lost socket back; Daily gives up after its reconnect
+  // window with a connection error.
+  if (e.type === 'websocket-error' || e.fatalType === 'connection-error') return 'connection-lost';
+  return null;
+}

@@ -1,0 +1,36 @@
+// Answers of a stubbed Edge Function and the SiteError a request helper turns them into.
+import { expect } from 'vitest';
+import { SiteError, type SiteErrorCode } from '../lib/SiteError.ts';
+
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Request = (options: {
+  supabaseUrl: string;
+  anonKey: string;
+  fetch: typeof fetch;
+}) => Promise<unknown>;
+
+/** Runs `request` against a fetch that answers `respond()` (or throws) and returns its SiteError. */
+export async function siteErrorOf(
+  request: Request,
+  respond: () => Response | Promise<Response>,
+): Promise<SiteError> {
+  const error = await request({
+    supabaseUrl: 'http://x.test',
+    anonKey: 'anon',
+    fetch: async () => respond(),
+  }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(SiteError);
+  return error as SiteError;
+}
+
+/** The failure of a request whose fetch rejects: `code`, with the network error as its cause. */
+export async function expectNetworkFailure(request: Request, code: SiteErrorCode): Promise<void> {
+  const cause = new TypeError('Failed to fetch');
+  const error = await siteErrorOf(request, () => {
+    throw cause;
+  });
+  expect(error.code).toBe(code);
+  expect(error.cause).toBe(cause);
+}

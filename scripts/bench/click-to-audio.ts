@@ -1,0 +1,155 @@
+// From the orb click to the first assistant audio actually played, measured in the page of the
+// production build against the local stack (vapi-config -> voice-call -> the agent's socket).
+// The click is the click event's timestamp; "played" is the playback AudioWorklet's `started`
+// message (it posts it when its jitter buffer starts feeding the speakers), tapped by wrapping
+// AudioWorkletNode in an init script. Each run is a fresh visitor (a new browser) whose pointer
+// rests on the orb for 500 ms (the hover preload) before the click, driven through the minimal
+// CDP client (cdp.ts).
+// One warm-up call first: the local stack's first voice-call starts its Deno worker. The
+// microphone speaks a Slovak sentence 2.5 s in, so each call also measures one reply (the
+// voice client's `metrics` marks, recorded by the site as `voice:*` User Timing measures).
+import { openLandingPage } from '../cdp.ts';
+
+export interface CallSample {
+  /** Click -> voice-call answered (includes the microphone, asked first). */
+  voiceCallMs: number;
+  /** Click -> first assistant sample played. */
+  firstAudioMs: number;
+}
+
+/** The voice client's own latency marks (`metrics`), as the site records them (voice:* measures). */
+export interface MarkSample {
+  microphoneGrantedMs: number;
+  connectedMs: number;
+  firstAssistantAudioMs: number;
+  /** The visitor's first finished turn -> the assistant's reply audio. */
+  turnMs: number;
+}
+
+export interface ClickToAudio {
+  runs: number;
+  coldFirstCall: CallSample;
+  samples: CallSample[];
+  marks: MarkSample[];
+  medianMarks: MarkSample;
+  medianFirstAudioMs: number;
+  medianVoiceCallMs: number;
+  /** Script paths loaded after the page (hover preload + call; the last run). */
+  callScripts: string[];
+}
+
+const tapPlayback = () => {
+  const w = window as unknown as { __clickAt?: number; __firstAudioAt?: number };
+  localStorage.setItem('cookie-consent', 'dismissed');
+  document.addEventListener(
+    'click',
+    (event) => {
+      if ((event.target as Element | null)?.closest?.('button.orb'))
+        w.__clickAt ??= event.timeStamp;
+    },
+    true,
+  );
+  const Native = window.AudioWorkletNode;
+  if (!Native) return;
+  window.AudioWorkletNode = class extends Native {
+    constructor(context: BaseAudioContext, name: string, options?: AudioWorkletNodeOptions) {
+      super(context, name, options);
+      if (name !== 'voice-playback') return;
+      this.port.addEventListener('message', (event) => {
+        if ((event.data as { type?: string })?.type === 'started') {
+          w.__firstAudioAt ??= performance.now();
+        }
+      });
+    }
+  };
+};
+
+/** In the page, after the first audio: the figures and the scripts fetched after the page loaded
+ * (the hover preload and the call). */
+const READ_TIMES = `(() => {
+  const resources = performance.getEntriesByType('resource');
+  const call = resources.find((e) => e.name.includes('/functions/v1/voice-call'));
+  const loaded = performance.getEntriesByType('navigation')[0].loadEventEnd;
+  return {
+    voiceCallMs: call.responseEnd - window.__clickAt,
+    firstAudioMs: window.__firstAudioAt - window.__clickAt,
+    scripts: resources
+      .filter((e) => e.initiatorType === 'script' && e.startTime >= loaded)
+      .map((e) => new URL(e.name).pathname),
+  };
+})()`;
+
+const READ_MARKS = `(() => {
+  const d = (name) => performance.getEntriesByName('voice:' + name).at(0)?.duration ?? null;
+  return {
+    microphoneGrantedMs: d('microphone-granted'),
+    connectedMs: d('connected'),
+    firstAssistantAudioMs: d('first-assistant-audio'),
+    turnMs: d('turn'),
+  };
+})()`;
+
+/** How long the pointer rests on the orb before the click. */
+const HOVER_MS = 500;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function oneCall(url: string, microphoneWav: string) {
+  const page = await openLandingPage(url, microphoneWav, `(${tapPlayback})()`);
+  try {
+    await page.click('button.orb', HOVER_MS);
+    await page.waitFor('window.__firstAudioAt !== undefined');
+    const times = await page.evaluate<CallSample & { scripts: string[] }>(READ_TIMES);
+    // The visitor's sentence (2.5 s into the microphone file) ends a turn; the reply is measured.
+    await page.waitFor(`performance.getEntriesByName('voice:turn').length > 0`, 40_000);
+    const marks = await page.evaluate<MarkSample>(READ_MARKS);
+    await page.click('button.orb');
+    await page.waitFor(
+      `document.querySelector('[data-testid="orb-caption"]').textContent.startsWith('Začnite')`,
+    );
+    return { ...times, marks };
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measureClickToFirstAudio(
+  url: string,
+  microphoneWav: string,
+  runs = 5,
+): Promise<ClickToAudio> {
+  const cold = await oneCall(url, microphoneWav);
+  const samples: CallSample[] = [];
+  const marks: MarkSample[] = [];
+  let callScripts: string[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { scripts, marks: m, ...times } = await oneCall(url, microphoneWav);
+    samples.push({
+      voiceCallMs: round(times.voiceCallMs),
+      firstAudioMs: round(times.firstAudioMs),
+    });
+    marks.push(m);
+    callScripts = scripts;
+  }
+  const markMedian = (key: keyof MarkSample) => round(median(marks.map((m) => m[key])));
+  return {
+    runs,
+    coldFirstCall: { voiceCallMs: round(cold.voiceCallMs), firstAudioMs: round(cold.firstAudioMs) },
+    samples,
+    marks,
+    medianMarks: {
+      microphoneGrantedMs: markMedian('microphoneGrantedMs'),
+      connectedMs: markMedian('connectedMs'),
+      firstAssistantAudioMs: markMedian('firstAssistantAudioMs'),
+      turnMs: markMedian('turnMs'),
+    },
+    medianFirstAudioMs: round(median(samples.map((s) => s.firstAudioMs))),
+    medianVoiceCallMs: round(median(samples.map((s) => s.voiceCallMs))),
+    callScripts,
+  };
+}
