@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { marketingConsent, requiredConsent } from './demo-request/consent.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { failVoiceConfig } from './support/voiceConfig.ts';
 
@@ -44,6 +45,19 @@ test.describe('accessibility (axe): no violations of any impact', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await page.waitForTimeout(500);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('with the demo modal open (both consent rows, the marketing one ticked)', async ({
+    page,
+  }) => {
+    await withConsent(page, 'dismissed');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chcem všetko vysvetliť' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vyskúšajte AI asistenta naživo' });
+    await marketingConsent(dialog).check();
+    await expect(requiredConsent(dialog)).toBeVisible();
+    await page.waitForTimeout(300); // the modal's entry animation
     expect(await violations(page)).toEqual([]);
   });
 
