@@ -115,6 +115,30 @@ test.describe('/gdpr', () => {
     await expect(page.getByRole('button', { name: 'Zavrieť', exact: true })).toBeVisible();
   });
 
+  test('its text loads with /gdpr only: preloaded there, on demand after a client-side navigation', async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/GdprPage-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]); // not part of the landing page's first load
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Súhlas so spracúvaním údajov' })
+      .click();
+    await expect(page).toHaveURL(/\/gdpr$/);
+    await expect(page.getByRole('heading', { name: 'Prevádzkovateľ' })).toBeVisible();
+    expect(chunks).toHaveLength(1);
+
+    await page.goto('/gdpr');
+    expect(await page.locator('link[rel="modulepreload"][href*="/assets/GdprPage-"]').count()).toBe(
+      1,
+    );
+  });
+
   test('the marketing link of the form lands on section 2', async ({ page }) => {
     await page.goto('/gdpr#gdpr-2');
     await expect(

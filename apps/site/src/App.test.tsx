@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, test, vi } from 'vitest';
-import { App } from './App.tsx';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { App, routeReady } from './App.tsx';
 import { VoiceSessionProvider } from './features/voice-session/index.ts';
 import { createTestSession } from './test/fakeVoiceClient.ts';
 import { plain } from './test/plain.ts';
@@ -16,6 +16,9 @@ function renderAt(path: string) {
     </VoiceSessionProvider>,
   );
 }
+
+// /gdpr loads its own chunk; rendering it synchronously (as the prerender does) needs it first
+beforeAll(() => routeReady('/gdpr'));
 
 describe('routes', () => {
   test('/ is the landing page with hero, orb, slider, demo and phone buttons', () => {
