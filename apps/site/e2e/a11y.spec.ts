@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { marketingConsent, requiredConsent } from './demo-request/consent.ts';
+import { openDemoModal } from './demo-request/form.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { failVoiceConfig } from './support/voiceConfig.ts';
 
@@ -52,9 +53,7 @@ test.describe('accessibility (axe): no violations of any impact', () => {
     page,
   }) => {
     await withConsent(page, 'dismissed');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Chcem všetko vysvetliť' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Vyskúšajte AI asistenta naživo' });
+    const dialog = await openDemoModal(page);
     await marketingConsent(dialog).check();
     await expect(requiredConsent(dialog)).toBeVisible();
     await page.waitForTimeout(300); // the modal's entry animation
