@@ -1,13 +1,16 @@
-// `pnpm --filter @repo/supabase run dsr -- export|erase --email <e-mail> --phone <number> [--yes]`
+// `pnpm --filter @repo/supabase run dsr -- export|erase|withdraw-marketing --email <e-mail> --phone <number> [--yes]`
 // Answers a data-subject request: `export` prints everything stored for the e-mail and/or phone
 // as JSON (public.dsr_export), `erase` shows what would go and deletes it with --yes
-// (public.dsr_erase). See supabase/README.md, "Data-subject requests".
+// (public.dsr_erase), `withdraw-marketing` clears the marketing consent of the subject's leads
+// and keeps them (public.withdraw_marketing_consent: a withdrawal or an objection to direct
+// marketing). See supabase/README.md, "Data-subject requests".
 import { parseArgs } from 'node:util';
 import { OpsError } from './OpsError.ts';
 import { runCli } from './runCli.ts';
 import type { ServiceRpc } from './serviceRpc.ts';
 
-const USAGE = 'usage: dsr export|erase [--email <e-mail>] [--phone <number>] [--yes]';
+const USAGE =
+  'usage: dsr export|erase|withdraw-marketing [--email <e-mail>] [--phone <number>] [--yes]';
 
 interface ExportDocument {
   leads: unknown[];
@@ -26,6 +29,11 @@ export async function dsr(argv: string[], rpc: ServiceRpc): Promise<unknown> {
   if (!subject.email && !subject.phone)
     throw new OpsError('usage', `${USAGE}\ngive --email or --phone`);
   if (command === 'export') return rpc.call<ExportDocument>('dsr_export', subject);
+  if (command === 'withdraw-marketing') {
+    return {
+      marketing_consent_cleared: await rpc.call<number>('withdraw_marketing_consent', subject),
+    };
+  }
   if (command !== 'erase') throw new OpsError('usage', USAGE);
   if (values.yes) return { erased: await rpc.call('dsr_erase', subject) };
   const found = await rpc.call<ExportDocument>('dsr_export', subject);

@@ -1,5 +1,6 @@
-// The operator commands (ops/dsr.ts, ops/privacy.ts) against a real local stack: a data-subject
-// request answered in one command, the retention pre-deploy check, pepper rotation.
+// The operator commands (ops/dsr.ts, ops/privacy.ts, ops/marketing.ts) against a real local
+// stack: a data-subject request answered in one command, the retention pre-deploy check, pepper
+// rotation, the marketing list and its withdrawals.
 import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Stack, startStack } from '../local/stack.ts';
 import { dsr } from '../ops/dsr.ts';
+import { marketing } from '../ops/marketing.ts';
 import { OpsError } from '../ops/OpsError.ts';
 import { privacy } from '../ops/privacy.ts';
 import { type ServiceRpc, serviceRpc, serviceRpcFromEnv } from '../ops/serviceRpc.ts';
@@ -16,7 +18,7 @@ let stack: Stack;
 let rpc: ServiceRpc;
 let db: pg.Client;
 
-async function insertLead(email: string, phone: string) {
+async function insertLead(email: string, phone: string, marketingConsent = false) {
   const response = await fetch(`${stack.url}/rest/v1/demo_requests`, {
     method: 'POST',
     headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
@@ -28,6 +30,7 @@ async function insertLead(email: string, phone: string) {
       industry: 'reality',
       consent_text_version: 'gdpr-0123456789abcdef',
       consent_source: 'demo-modal:immediate',
+      marketing_consent: marketingConsent,
     }),
   });
   expect(response.status).toBe(201);
@@ -112,6 +115,36 @@ describe('dsr: a data-subject request in one command', () => {
       },
     );
     expect(JSON.parse(stdout).leads).toHaveLength(1);
+  });
+});
+
+describe('marketing: no flag, no marketing use', () => {
+  test('the list holds only ticked leads; a withdrawal takes a subject off it and keeps the lead', async () => {
+    await insertLead('marta@example.sk', '0905 700 001', true);
+    await insertLead('ivan@example.sk', '0905 700 002', false);
+    const emails = async () =>
+      ((await marketing([], rpc)) as { leads: { email: string }[] }).leads.map((l) => l.email);
+    expect(await emails()).toContain('marta@example.sk');
+    expect(await emails()).not.toContain('ivan@example.sk');
+
+    expect(await dsr(['withdraw-marketing', '--phone', '+421 905 700 001'], rpc)).toEqual({
+      marketing_consent_cleared: 1,
+    });
+    expect(await emails()).not.toContain('marta@example.sk');
+    const kept = await db.query(
+      "select 1 from public.demo_requests where email = 'marta@example.sk'",
+    );
+    expect(kept.rowCount).toBe(1);
+  });
+
+  test('usage errors: arguments to the list, a withdrawal without a subject', async () => {
+    expect(await codeOf(marketing(['--all'], rpc))).toBe('usage');
+    expect(await codeOf(dsr(['withdraw-marketing'], rpc))).toBe('usage');
+  });
+
+  test('the anon key cannot read the marketing list', async () => {
+    const anon = serviceRpc(stack.url, stack.anonKey);
+    await expect(marketing([], anon)).rejects.toThrow(/marketing_leads answered 401/);
   });
 });
 

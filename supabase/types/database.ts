@@ -47,6 +47,9 @@ export type Database = {
 "lead_retention_days":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
+"marketing_leads":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
 "prune_rate_limits":
 { Args: { "max_age"?: string }; Returns: number
                            },
@@ -67,6 +70,9 @@ export type Database = {
                            },
 "set_rate_limit_pepper":
 { Args: { "pepper": string }; Returns: undefined
+                           },
+"withdraw_marketing_consent":
+{ Args: { "email"?: string,"phone"?: string }; Returns: number
                            }
           }
           Enums: {

@@ -1,5 +1,11 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
+import { config } from '../src/config.ts';
 import { renderRoute } from '../src/entry-server.tsx';
+import { type GdprSettings, gdprCopy } from '../src/features/gdpr/gdprText.ts';
+import { GdprPage } from '../src/features/gdpr/index.ts';
 import {
   CONSENT_PAGE_PATH,
   consentTextVersion,
@@ -35,9 +41,9 @@ describe('the consent text version of the rendered /gdpr page', () => {
   });
 
   test.each([
-    // the rendered page is typeset: no-break spaces after "s" and between "12" and its word
+    // the rendered page is typeset: no-break spaces after "s" and between "180" and its word
     ['one word', (m: string) => m.replace(/Súhlasíte s\u00a0tým, aby/, 'Súhlasíte, aby')],
-    ['the retention period', (m: string) => m.replace(/12\u00a0mesiacov/, '6\u00a0mesiacov')],
+    ['the retention period', (m: string) => m.replace(/180\u00a0dní/, '90\u00a0dní')],
     ['a new paragraph', (m: string) => m.replace('</article>', '<p>Nový odsek.</p></article>')],
     ['a removed list item', (m: string) => m.replace(/<li>[^<]*<\/li>/, '')],
     ['one letter of diacritics', (m: string) => m.replace('spracúvania', 'spracuvania')],
@@ -61,6 +67,13 @@ describe('the consent text version of the rendered /gdpr page', () => {
     expect(versionOf(edited)).toBe(version);
   });
 
+  test('the page hashed is the one of this build: the settings it shows are in the text', () => {
+    const text = normalizeConsentText(mainText(page));
+    expect(text).toContain(`uchovávame ${config.leadRetentionDays} dní`);
+    expect(text).toContain(config.controller.name || '[doplňte názov spoločnosti]');
+    expect(text).toContain(config.processors[0]);
+  });
+
   test('text outside <main> (header, footer, cookie banner) does not count', () => {
     const edited = page
       .replace('Preskočiť na obsah', 'Preskočiť')
@@ -73,5 +86,42 @@ describe('the consent text version of the rendered /gdpr page', () => {
     ['two <main>', '<main>a</main><main>b</main>'],
   ])('a page with %s is an error, not a silent version', (_title, html) => {
     expect(() => mainText(html)).toThrow(/exactly one <main>/);
+  });
+});
+
+/** The version of the /gdpr text rendered with these settings. */
+function versionWith(settings: Partial<GdprSettings>): string {
+  const gdpr = createElement(GdprPage, { text: gdprCopy({ ...config, ...settings }) });
+  const html = renderToString(createElement(MemoryRouter, null, createElement('main', null, gdpr)));
+  return versionOf(html);
+}
+
+describe('the settings shown on /gdpr are part of the consent text', () => {
+  const controller = {
+    name: 'Ukážka s. r. o.',
+    address: 'Hlavná 1, 811 01 Bratislava',
+    ico: '12345678',
+    email: 'gdpr@ukazka.sk',
+  };
+  const base = versionWith({ controller });
+
+  test('the same settings, the same version', () => {
+    expect(versionWith({ controller })).toBe(base);
+  });
+
+  test.each<[string, Partial<GdprSettings>]>([
+    ['another controller', { controller: { ...controller, name: 'Iná firma, a. s.' } }],
+    ['another IČO', { controller: { ...controller, ico: '87654321' } }],
+    ['another contact e-mail', { controller: { ...controller, email: 'dpo@ukazka.sk' } }],
+    [
+      'no controller yet (placeholders)',
+      { controller: { name: '', address: '', ico: '', email: '' } },
+    ],
+    ['another lead retention', { controller, leadRetentionDays: config.leadRetentionDays + 1 }],
+    ['a recording retention', { controller, recordingRetentionDays: 30 }],
+    ['calls not recorded', { controller, recordingRetentionDays: 0 }],
+    ['other processors', { controller, processors: ['Hostiteľ, a. s. (hosting)'] }],
+  ])('%s -> another version', (_title, settings) => {
+    expect(versionWith(settings)).not.toBe(base);
   });
 });

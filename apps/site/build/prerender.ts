@@ -8,6 +8,7 @@ import { CONSENT_PAGE_PATH } from './consentTextVersion.ts';
 import { headerRules, renderHeadersFile } from './headersFile.ts';
 import { headTags } from './headTags.ts';
 import { inlineStylesheets } from './inlineStylesheets.ts';
+import { routePreloadTags } from './routePreloads.ts';
 
 interface ServerEntry {
   renderRoute(url: string): string;
@@ -52,7 +53,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
       indexable: route.indexable,
     });
     const html = template
-      .replace(/<title>[^<]*<\/title>/, head)
+      .replace(/<title>[^<]*<\/title>/, head + routePreloadTags(outDir, route.path))
       .replace('<div id="root"></div>', `<div id="root" data-route="${route.path}">${body}</div>`);
     const file = join(outDir, route.file);
     mkdirSync(dirname(file), { recursive: true });

@@ -1,3 +1,5 @@
+import { marketingConsent, requiredConsent } from './demo-request/consent.ts';
+import { openDemoModal } from './demo-request/form.ts';
 import { axeViolations as violations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { failVoiceConfig } from './support/voiceConfig.ts';
@@ -33,6 +35,17 @@ test.describe('accessibility (axe): no violations of any impact', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     await page.waitForTimeout(500);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('with the demo modal open (both consent rows, the marketing one ticked)', async ({
+    page,
+  }) => {
+    await withConsent(page, 'dismissed');
+    const dialog = await openDemoModal(page);
+    await marketingConsent(dialog).check();
+    await expect(requiredConsent(dialog)).toBeVisible();
+    await page.waitForTimeout(300); // the modal's entry animation
     expect(await violations(page)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
 // the honeypot and the form token. Runs in the desktop and mobile projects.
 import type { Page } from '@playwright/test';
 import { demoCall, requestsByEmail, resetFunctionRateLimits } from './demo-request/backend.ts';
+import { requiredConsent } from './demo-request/consent.ts';
 import { newVisitor, type Visitor } from './demo-request/visitor.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 
@@ -27,7 +28,7 @@ async function fill(dialog: Dialog, visitor: Visitor, phone = visitor.phone) {
   await dialog.getByLabel('E-mail').fill(visitor.email);
   await dialog.getByLabel('Telefónne číslo').fill(phone);
   await dialog.getByLabel('Odvetvie').selectOption('financie');
-  await dialog.getByRole('checkbox').check();
+  await requiredConsent(dialog).check();
 }
 
 test.describe('demo request: who can be called', () => {

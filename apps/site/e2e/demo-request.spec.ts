@@ -9,6 +9,7 @@ import {
   type StoredCall,
   type StoredRequest,
 } from './demo-request/backend.ts';
+import { requiredConsent } from './demo-request/consent.ts';
 import { newVisitor, tomorrowInBratislava, type Visitor } from './demo-request/visitor.ts';
 import type { E2eEnv } from './support/env.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
@@ -38,7 +39,7 @@ async function fillContact(dialog: Dialog, visitor: Visitor, industry = 'reality
   await dialog.getByLabel('E-mail').fill(visitor.email);
   await dialog.getByLabel('Telefónne číslo').fill(visitor.phone);
   await dialog.getByLabel('Odvetvie').selectOption(industry);
-  await dialog.getByRole('checkbox').check();
+  await requiredConsent(dialog).check();
 }
 
 async function pickTomorrow(dialog: Dialog, time: string) {
@@ -214,7 +215,7 @@ test.describe('demo-request modal', () => {
     await expect(dialog.getByLabel('E-mail')).toHaveValue(visitor.email);
     await expect(dialog.getByLabel('Telefónne číslo')).toHaveValue(visitor.phone);
     await expect(dialog.getByLabel('Odvetvie')).toHaveValue('reality');
-    await expect(dialog.getByRole('checkbox')).toBeChecked();
+    await expect(requiredConsent(dialog)).toBeChecked();
     await expect(dialog.getByLabel('Čas hovoru')).toHaveValue('09:30');
     expect(await requestsByEmail(e2e, visitor.email)).toEqual([]);
 

@@ -2,6 +2,7 @@
 // least 44x44 CSS px, measured in the browser; the consent label ticks its box; the call-type tabs
 // keep one line each at equal height. Runs in the mobile project only.
 import type { Locator, Page } from '@playwright/test';
+import { requiredConsent } from './demo-request/consent.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { type Box, boxOf, formatSize } from './support/geometry.ts';
 import { failVoiceConfig } from './support/voiceConfig.ts';
@@ -122,6 +123,8 @@ test.describe('touch targets at 390x844', () => {
       'tab Volať teraz': dialog.getByRole('tab', { name: 'Volať teraz' }),
       'consent row (label)': dialog.getByTestId('consent-row'),
       '/gdpr link': dialog.getByRole('link', { name: /znenie súhlasu/ }),
+      'marketing row (label)': dialog.getByTestId('marketing-row'),
+      'marketing /gdpr#gdpr-2 link': dialog.getByRole('link', { name: /marketingový súhlas/ }),
       [`calendar day (smallest of ${dayBoxes.length})`]: async () => smallestDay,
       'next month': dialog.getByRole('button', { name: 'Prejsť na ďalší mesiac' }),
       'previous month': dialog.getByRole('button', { name: 'Prejsť na predchádzajúci mesiac' }),
@@ -150,7 +153,7 @@ test.describe('demo form on a phone', () => {
     page,
   }) => {
     const dialog = page.getByRole('dialog');
-    const checkbox = dialog.getByRole('checkbox');
+    const checkbox = requiredConsent(dialog);
     const sentence = dialog.getByText('Súhlasím so spracúvaním osobných údajov');
     await sentence.scrollIntoViewIfNeeded();
     const text = await boxOf(sentence);

@@ -2,9 +2,10 @@
 // prerender every route. The output directory is `--outDir <dir>` (vite's flag, so
 // `pnpm run build -- --outDir x` works), else SITE_OUT_DIR, else dist. The output is always emptied.
 import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'vite';
 import { prerender } from '../build/prerender.ts';
+import { MANIFEST_FILE } from '../build/routePreloads.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -13,7 +14,8 @@ const outDirArg = outDirFlag >= 0 ? argv[outDirFlag + 1] : undefined;
 const outDir = resolve(root, outDirArg ?? process.env.SITE_OUT_DIR ?? 'dist');
 const ssrDir = join(root, 'node_modules/.prerender', outDir.split(/[/\\]/).pop() ?? 'dist');
 
-await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+// the manifest tells the prerender which chunk a route preloads (build/routePreloads.ts)
+await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
 await build({
   root,
   logLevel: 'warn',
@@ -21,4 +23,5 @@ await build({
 });
 const files = await prerender(outDir, join(ssrDir, 'entry-server.js'));
 rmSync(ssrDir, { recursive: true, force: true });
+rmSync(join(outDir, dirname(MANIFEST_FILE)), { recursive: true, force: true }); // not served
 process.stdout.write(`prerendered into ${outDir}: ${files.join(', ')}\n`);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, test, vi } from 'vitest';
-import { App } from './App.tsx';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { App, routeReady } from './App.tsx';
 import { VoiceSessionProvider } from './features/voice-session/index.ts';
 import { createTestSession } from './test/fakeVoiceClient.ts';
 import { plain } from './test/plain.ts';
@@ -17,6 +17,9 @@ function renderAt(path: string) {
   );
 }
 
+// /gdpr loads its own chunk; rendering it synchronously (as the prerender does) needs it first
+beforeAll(() => routeReady('/gdpr'));
+
 describe('routes', () => {
   test('/ is the landing page with hero, orb, slider, demo and phone buttons', () => {
     renderAt('/');
@@ -31,20 +34,31 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: /Zavolať/ }).getAttribute('href')).toMatch(/^tel:\+/);
   });
 
-  test('/gdpr has the three consent sections', () => {
+  test('/gdpr has the three consent sections, with the controller before and processors after', () => {
     renderAt('/gdpr');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => plain(h.textContent));
     expect(headings).toEqual([
+      'Prevádzkovateľ',
       '1. Nemarketingové hovory',
       '2. Marketingové hovory a SMS',
       '3. Odvolanie súhlasu a vaše práva',
+      'Sprostredkovatelia',
     ]);
-    for (const right of ['prístup', 'opravu', 'vymazanie', 'obmedzenie', 'sťažnosť']) {
-      expect(screen.getByText(new RegExp(right))).toBeInTheDocument();
+    for (const right of [
+      'prístup',
+      'opravu',
+      'vymazanie',
+      'obmedzenie',
+      'prenosnosť',
+      'namietať',
+    ]) {
+      expect(screen.getByText(new RegExp(`^na ${right}|^${right}`))).toBeInTheDocument();
     }
-    expect(plain(document.querySelector('article')?.textContent)).toContain(
-      'e-mailom alebo písomne na adresu prevádzkovateľa',
+    expect(screen.getByText(/^podať sťažnosť/)).toHaveTextContent(
+      'Úrad na ochranu osobných údajov Slovenskej republiky',
     );
+    const text = plain(document.querySelector('article')?.textContent);
+    expect(text).toMatch(/e-mailom na .+ alebo písomne na adresu prevádzkovateľa/);
   });
 
   test('/gdpr reads as a Slovak lawyer would write it', () => {
@@ -54,16 +68,18 @@ describe('routes', () => {
     );
     const text = plain(document.querySelector('article')?.textContent);
     for (const phrase of [
-      'súhlas so spracúvaním osobných údajov (meno, e-mail,',
+      'Súhlas udeľujete zaškrtnutím políčka vo formulári žiadosti o ukážku, nie odoslaním formulára.',
       'Súhlasíte s tým, aby vás náš AI hlasový asistent',
-      'Súhlasíte s tým, aby sme vás telefonicky',
-      'počas doby nevyhnutnej na vybavenie žiadosti',
+      'súhlasíte s tým, aby sme vás telefonicky',
+      'Ako dotknutá osoba máte právo',
       'písomne na adresu prevádzkovateľa',
       'Odvolanie súhlasu nemá vplyv na zákonnosť spracúvania založeného na súhlase pred jeho odvolaním.',
     ]) {
       expect(text).toContain(phrase);
     }
-    expect(text).not.toMatch(/spracovan|po dobu nevyhnutnú|Súhlasíte, aby|na adrese/);
+    expect(text).not.toMatch(
+      /spracovan|po dobu nevyhnutnú|Súhlasíte, aby|na adrese|Odoslaním formulára|12 mesiacov/,
+    );
   });
 
   test('an unknown route shows the 404 page with a home link and a back button', () => {

@@ -5,7 +5,7 @@ import { Toaster } from './components/Toast/Toaster.tsx';
 import { startAdPixel } from './features/ad-pixel/index.ts';
 import { CookieBanner } from './features/cookie-consent/CookieBanner.tsx';
 import { cookieSettings } from './features/cookie-consent/cookieSettings.ts';
-import { GdprPage } from './features/gdpr/GdprPage.tsx';
+import { GdprRoute, preloadGdprPage } from './features/gdpr/GdprRoute.tsx';
 import { LandingPage } from './features/landing/LandingPage.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import { metaForPath } from './routeMeta.ts';
@@ -14,10 +14,18 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
-      <Route path="/gdpr" element={<GdprPage />} />
+      <Route path="/gdpr" element={<GdprRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+/**
+ * Resolves once the code of the route at `path` is loaded, so the route renders synchronously:
+ * await it before hydrating a prerendered page (and before prerendering it).
+ */
+export function routeReady(path: string): Promise<unknown> {
+  return path === '/gdpr' ? preloadGdprPage() : Promise.resolve();
 }
 
 function DocumentTitle() {

@@ -30,3 +30,73 @@ describe('config: consent and retention', () => {
     },
   );
 });
+
+describe('config: the controller and the other /gdpr settings', () => {
+  const CONTROLLER = {
+    VITE_CONTROLLER_NAME: 'Ukážka s. r. o.',
+    VITE_CONTROLLER_ADDRESS: 'Hlavná 1, 811 01 Bratislava',
+    VITE_CONTROLLER_ICO: '12 345 678',
+    VITE_CONTROLLER_EMAIL: 'gdpr@ukazka.sk',
+  };
+  const stub = (env: Record<string, string>) => {
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  };
+
+  test('unset: empty controller fields, recording retention unknown, default processors', async () => {
+    stub({
+      VITE_CONTROLLER_NAME: '',
+      VITE_CONTROLLER_ADDRESS: '',
+      VITE_CONTROLLER_ICO: '',
+      VITE_CONTROLLER_EMAIL: '',
+      VITE_RECORDING_RETENTION_DAYS: '',
+      VITE_PROCESSORS: '',
+    });
+    const config = await freshConfig();
+    expect(config.controller).toEqual({ name: '', address: '', ico: '', email: '' });
+    expect(config.recordingRetentionDays).toBeNull();
+    expect(config.processors.map((p) => p.split(' (')[0])).toEqual([
+      'Vapi, Inc.',
+      'Supabase, Inc.',
+      'Netlify, Inc.',
+    ]);
+  });
+
+  test('set: the values as written (trimmed)', async () => {
+    stub({
+      ...CONTROLLER,
+      VITE_CONTROLLER_NAME: '  Ukážka s. r. o. ',
+      VITE_RECORDING_RETENTION_DAYS: '30',
+      VITE_PROCESSORS: 'Vapi, Inc. (hlasová platforma); ;Hostiteľ, a. s. (hosting) ',
+    });
+    const config = await freshConfig();
+    expect(config.controller).toEqual({
+      name: 'Ukážka s. r. o.',
+      address: 'Hlavná 1, 811 01 Bratislava',
+      ico: '12 345 678',
+      email: 'gdpr@ukazka.sk',
+    });
+    expect(config.recordingRetentionDays).toBe(30);
+    expect(config.processors).toEqual([
+      'Vapi, Inc. (hlasová platforma)',
+      'Hostiteľ, a. s. (hosting)',
+    ]);
+  });
+
+  test('VITE_RECORDING_RETENTION_DAYS=0 means calls are not recorded', async () => {
+    stub({ VITE_RECORDING_RETENTION_DAYS: '0' });
+    expect((await freshConfig()).recordingRetentionDays).toBe(0);
+  });
+
+  test.each([
+    ['VITE_CONTROLLER_ICO', '1234567'],
+    ['VITE_CONTROLLER_ICO', 'SK12345678'],
+    ['VITE_CONTROLLER_EMAIL', 'gdpr.ukazka.sk'],
+    ['VITE_CONTROLLER_EMAIL', 'gdpr@ukazka'],
+    ['VITE_RECORDING_RETENTION_DAYS', '-1'],
+    ['VITE_RECORDING_RETENTION_DAYS', '14.5'],
+    ['VITE_RECORDING_RETENTION_DAYS', 'forever'],
+  ])('%s=%s fails loudly (the build stops)', async (name, value) => {
+    stub({ ...CONTROLLER, [name]: value });
+    await expect(freshConfig()).rejects.toThrow(name);
+  });
+});

@@ -3,6 +3,16 @@
 // `bash scripts/start.sh`. Only public values belong here: this ends up in the browser bundle.
 
 import { DEFAULT_PHONE_NUMBER } from './configDefaults.ts';
+import {
+  CONTROLLER_ENV,
+  type Controller,
+  type ControllerField,
+  controllerValueProblem,
+  PROCESSORS_ENV,
+  parseProcessors,
+  parseRecordingRetentionDays,
+  RECORDING_RETENTION_ENV,
+} from './consentSettings.ts';
 
 /** The well-known anon key of a local Supabase stack (HS256, local JWT secret). Public by design. */
 const LOCAL_ANON_KEY =
@@ -43,6 +53,18 @@ export interface SiteConfig {
    * for the /gdpr text. Must equal the database's setting (pre-deploy check: supabase/README.md).
    */
   leadRetentionDays: number;
+  /**
+   * The controller named on /gdpr: company, registered address, IČO, contact e-mail. A field not
+   * set is '' (the page shows a marked placeholder; `check:deploy` fails until every one is set).
+   */
+  controller: Controller;
+  /**
+   * Days the voice platform (Vapi) keeps call recordings, as configured there; 0 = calls are not
+   * recorded; null = not set (placeholder on /gdpr, `check:deploy` fails).
+   */
+  recordingRetentionDays: number | null;
+  /** Processors named on /gdpr ("Company (role)"): VITE_PROCESSORS, else Vapi, Supabase, Netlify. */
+  processors: readonly string[];
 }
 
 const env = import.meta.env;
@@ -60,6 +82,18 @@ function days(name: string, fallback: number): number {
   return value;
 }
 
+function controller(): Controller {
+  const fields = Object.keys(CONTROLLER_ENV) as ControllerField[];
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = read(CONTROLLER_ENV[field], '').trim();
+      const problem = controllerValueProblem(field, value);
+      if (problem) throw new Error(problem);
+      return [field, value];
+    }),
+  ) as Controller;
+}
+
 export const config: SiteConfig = {
   productName: read('VITE_PRODUCT_NAME', 'Hlasový asistent'),
   phoneNumber: read('VITE_PHONE_NUMBER', DEFAULT_PHONE_NUMBER),
@@ -75,4 +109,7 @@ export const config: SiteConfig = {
   turnstileSiteKey: read('VITE_TURNSTILE_SITE_KEY', ''),
   consentTextVersion: read('VITE_CONSENT_TEXT_VERSION', 'unversioned'),
   leadRetentionDays: days('VITE_LEAD_RETENTION_DAYS', 180),
+  controller: controller(),
+  recordingRetentionDays: parseRecordingRetentionDays(read(RECORDING_RETENTION_ENV, '')),
+  processors: parseProcessors(read(PROCESSORS_ENV, '')),
 };

@@ -2,11 +2,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './App.tsx';
+import { App, routeReady } from './App.tsx';
 import { config } from './config.ts';
 import { ROUTES, type RouteMeta } from './routeMeta.ts';
 
 export { config, ROUTES, type RouteMeta };
+
+// renderToString cannot wait for code: every route that loads its own chunk is loaded up front.
+await Promise.all(ROUTES.map((route) => routeReady(route.path)));
 
 export function renderRoute(url: string): string {
   return renderToString(

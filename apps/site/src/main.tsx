@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App.tsx';
+import { App, routeReady } from './App.tsx';
 import { metaForPath } from './routeMeta.ts';
 import './index.css';
 
@@ -18,7 +18,11 @@ if (root) {
   // route's HTML as its fallback); otherwise render from scratch.
   const prerendered = root.dataset.route;
   if (prerendered && prerendered === metaForPath(window.location.pathname).path) {
-    hydrateRoot(root, app);
+    // the route's own chunk first, so the first render matches the prerendered HTML; should it
+    // fail to load, hydrate anyway (the route then suspends and renders when it can)
+    routeReady(prerendered)
+      .catch(() => {})
+      .then(() => hydrateRoot(root, app));
   } else {
     createRoot(root).render(app);
   }

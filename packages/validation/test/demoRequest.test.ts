@@ -72,6 +72,7 @@ describe('constants', () => {
       industry: '',
       otherIndustry: '',
       gdprConsent: false,
+      marketingConsent: false,
       scheduledDate: '',
       scheduledTime: '',
     });
@@ -97,6 +98,13 @@ describe('canSubmitDemoForm', () => {
     ["'iné služby' with empty free text", { industry: OTHER_INDUSTRY, otherIndustry: '  ' }, false],
     ["'iné služby' with free text", { industry: OTHER_INDUSTRY, otherIndustry: 'Výroba' }, true],
     ['GDPR consent not ticked', { gdprConsent: false }, false],
+    ['the optional marketing consent left unticked', { marketingConsent: false }, true],
+    ['the optional marketing consent ticked', { marketingConsent: true }, true],
+    [
+      'the marketing consent cannot stand in for the required one',
+      { gdprConsent: false, marketingConsent: true },
+      false,
+    ],
     ['scheduled without a date', { scheduledDate: '' }, false],
     ['scheduled without a time', { scheduledTime: '' }, false],
     ['an unknown industry value', { industry: 'banky' as DemoFormValues['industry'] }, false],

@@ -1,5 +1,15 @@
-// Reads a lead's proof of consent back with the service-role key (anon can read none of it).
+// The two consent checkboxes of the demo form, and a lead's proof of consent read back with the
+// service-role key (anon can read none of it).
+import type { Locator } from '@playwright/test';
 import type { E2eEnv } from '../support/env.ts';
+
+/** The required consent (calls about the request, /gdpr section 1). */
+export const requiredConsent = (dialog: Locator) =>
+  dialog.getByRole('checkbox', { name: /spracúvaním osobných údajov/ });
+
+/** The separate, optional marketing consent (/gdpr section 2). */
+export const marketingConsent = (dialog: Locator) =>
+  dialog.getByRole('checkbox', { name: /marketingovými hovormi/ });
 
 export interface StoredConsent {
   request_id: string;

@@ -11,7 +11,13 @@ export interface DemoFormValues {
   phone: string;
   industry: Industry | '';
   otherIndustry: string;
+  /** The required consent (SPEC: calls about this request, /gdpr section 1). */
   gdprConsent: boolean;
+  /**
+   * The separate, optional consent to marketing calls and SMS (/gdpr section 2): unticked by
+   * default, never required, stored with the lead as `marketing_consent` (buildConsentRecord).
+   */
+  marketingConsent: boolean;
   /** 'yyyy-MM-dd' or '' */
   scheduledDate: string;
   /** 'HH:mm' or '' */

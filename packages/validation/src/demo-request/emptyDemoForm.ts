@@ -10,6 +10,7 @@ export function emptyDemoForm(callType: CallType = 'scheduled'): DemoFormValues 
     industry: '',
     otherIndustry: '',
     gdprConsent: false,
+    marketingConsent: false,
     scheduledDate: '',
     scheduledTime: '',
   };

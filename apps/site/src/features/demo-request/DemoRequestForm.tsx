@@ -7,7 +7,7 @@ import { useBotCheck } from './bot-check/useBotCheck.ts';
 import { CallTypeTabs } from './CallTypeTabs.tsx';
 import { copy } from './copy.ts';
 import { siteDialMessages } from './dialPolicy.ts';
-import { ConsentCheckbox } from './fields/ConsentCheckbox.tsx';
+import { ConsentRow } from './fields/ConsentRow.tsx';
 import { IndustrySelect } from './fields/IndustrySelect.tsx';
 import { TextField } from './fields/TextField.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
@@ -130,10 +130,27 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
               errorId={`${id}-schedule-error`}
             />
           ) : null}
-          <ConsentCheckbox
+          <ConsentRow
+            name="gdprConsent"
+            label={copy.consentLabel}
+            href="/gdpr"
+            linkText={copy.consentLink}
             checked={values.gdprConsent}
             onChange={(v) => setField('gdprConsent', v)}
+            required
             disabled={submitting}
+            testId="consent-row"
+          />
+          {/* Separate and optional (not bundled): unticked until the visitor ticks it. */}
+          <ConsentRow
+            name="marketingConsent"
+            label={copy.marketingLabel}
+            href="/gdpr#gdpr-2"
+            linkText={copy.marketingLink}
+            checked={values.marketingConsent}
+            onChange={(v) => setField('marketingConsent', v)}
+            disabled={submitting}
+            testId="marketing-row"
           />
           <HoneypotField />
           {botCheck?.turnstileSiteKey ? (

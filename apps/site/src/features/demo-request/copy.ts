@@ -61,8 +61,11 @@ export const copy = typesetCopy({
   timeNeedsDate: 'Najprv vyberte dátum',
   noSlotsLeft: 'Na tento deň už nie sú voľné termíny',
   partsOfDay: { night: 'Noc', morning: 'Ráno', afternoon: 'Popoludnie', evening: 'Večer' },
-  consentLabel: 'Súhlasím so spracúvaním osobných údajov a s telefonickým kontaktom.',
+  consentLabel:
+    'Súhlasím so spracúvaním osobných údajov a s telefonickým kontaktom vo veci mojej žiadosti.',
   consentLink: 'Prečítajte si znenie súhlasu',
+  marketingLabel: 'Súhlasím aj s marketingovými hovormi a SMS o novinkách a ponukách (nepovinné).',
+  marketingLink: 'Čo zahŕňa marketingový súhlas',
   consentNewWindow: '(otvorí sa v novom okne)',
   submitScheduled: 'Naplánovať hovor',
   submitImmediate: 'Zavolajte mi teraz',

@@ -63,7 +63,9 @@ describe('call-type tabs', () => {
     const { deps } = fakeDeps();
     const { user } = renderModal({ deps });
     const checkbox = screen.getByRole('checkbox', {
-      name: plainly('Súhlasím so spracúvaním osobných údajov a s telefonickým kontaktom.'),
+      name: plainly(
+        'Súhlasím so spracúvaním osobných údajov a s telefonickým kontaktom vo veci mojej žiadosti.',
+      ),
     });
     await user.click(screen.getByText(/Súhlasím so spracúvaním/));
     expect(checkbox).toBeChecked();

@@ -10,6 +10,7 @@ const filled = {
   phone: '0900123456',
   industry: 'financie',
   gdprConsent: true,
+  marketingConsent: true,
 } as const;
 
 function fill(setField: ReturnType<typeof useDemoRequestForm>['setField']) {
@@ -20,6 +21,12 @@ function fill(setField: ReturnType<typeof useDemoRequestForm>['setField']) {
 }
 
 describe('useDemoRequestForm state machine', () => {
+  test('the optional marketing consent starts unticked', () => {
+    const { deps } = fakeDeps();
+    const { result } = renderHook(() => useDemoRequestForm(deps));
+    expect(result.current.values.marketingConsent).toBe(false);
+  });
+
   test('idle -> submitting -> success, and the form is reset on success', async () => {
     const { deps } = fakeDeps();
     const { result } = renderHook(() => useDemoRequestForm(deps));
@@ -34,6 +41,8 @@ describe('useDemoRequestForm state machine', () => {
     expect(result.current.status).toBe('success');
     expect(result.current.sentCallType).toBe('immediate');
     expect(result.current.values).toEqual(emptyDemoForm('scheduled'));
+    expect(result.current.values.marketingConsent).toBe(false);
+    expect(deps.insert.mock.calls[0]?.[0].marketing_consent).toBe(true);
   });
 
   test('idle -> submitting -> error keeps values; edits are ignored while submitting', async () => {
@@ -49,7 +58,9 @@ describe('useDemoRequestForm state machine', () => {
     expect(result.current.values.name).toBe('Ján Novák');
     await act(() => done);
     expect(result.current.status).toBe('error');
+    // the marketing consent is kept too
     expect(result.current.values).toMatchObject({ ...filled, callType: 'immediate' });
+    expect(result.current.values.marketingConsent).toBe(true);
   });
 
   test('submit does nothing while the form cannot be submitted', async () => {

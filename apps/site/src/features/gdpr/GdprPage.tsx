@@ -1,11 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
+import { ControllerDetails } from './ControllerDetails.tsx';
 import { closeWindow } from './closeWindow.ts';
-import { gdprText as text } from './gdprText.ts';
+import { type GdprText, gdprText } from './gdprText.ts';
+import { WithPlaceholders } from './WithPlaceholders.tsx';
 
-export function GdprPage() {
+export interface GdprPageProps {
+  /** The consent text (default: this build's, from config.ts). */
+  text?: GdprText;
+}
+
+export function GdprPage({ text = gdprText }: GdprPageProps) {
   const navigate = useNavigate();
   const close = () => closeWindow(window, () => navigate('/'));
+  const { processors } = text;
 
   return (
     <article className="mx-auto max-w-3xl px-5 pt-28 pb-20 sm:pt-32">
@@ -22,13 +30,21 @@ export function GdprPage() {
           <CloseIcon className="size-5" />
         </button>
       </div>
-      <p className="mt-6 leading-relaxed text-slate-300">{text.intro}</p>
+      {text.intro.map((paragraph) => (
+        <p key={paragraph} className="mt-6 leading-relaxed text-slate-300">
+          <WithPlaceholders text={paragraph} />
+        </p>
+      ))}
+
+      <ControllerDetails text={text} />
 
       {text.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="gdpr-section">
           <h2 id={section.id}>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <WithPlaceholders text={paragraph} />
+            </p>
           ))}
           {section.items.length > 0 ? (
             <ul>
@@ -37,8 +53,20 @@ export function GdprPage() {
               ))}
             </ul>
           ) : null}
+          {section.closing ? <p>{section.closing}</p> : null}
         </section>
       ))}
+
+      <section aria-labelledby={processors.id} className="gdpr-section">
+        <h2 id={processors.id}>{processors.heading}</h2>
+        <p>{processors.intro}</p>
+        <ul>
+          {processors.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>{processors.transfers}</p>
+      </section>
 
       <div className="mt-12">
         <button type="button" onClick={close} className="btn-secondary">

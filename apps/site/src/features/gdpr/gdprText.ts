@@ -1,45 +1,130 @@
-import { config } from '../../config.ts';
+import { config, type SiteConfig } from '../../config.ts';
+import type { Controller } from '../../consentSettings.ts';
 import { typesetCopy } from '../../lib/typography.ts';
 
+/** What the consent text depends on: the operator's settings (build time, config.ts). */
+export type GdprSettings = Pick<
+  SiteConfig,
+  'productName' | 'controller' | 'leadRetentionDays' | 'recordingRetentionDays' | 'processors'
+>;
+
 /**
- * The consent text of /gdpr as one typeset object (the page only lays it out). Anything that
- * versions the consent text can hash this object.
+ * Shown in place of a setting the operator has not filled in yet (local and CI builds). The page
+ * marks them visibly; `pnpm --filter @repo/site run check:deploy` fails while any is left.
  */
-export const gdprText = typesetCopy({
-  title: 'Súhlas so spracúvaním osobných údajov a s telefonickým kontaktom',
-  closeLabel: 'Zavrieť okno so súhlasom',
-  close: 'Zavrieť',
-  intro: `Odoslaním formulára na stránke ${config.productName} udeľujete súhlas so spracúvaním osobných údajov (meno, e-mail, telefónne číslo a odvetvie) v súlade s nariadením (EÚ) 2016/679 (GDPR) a zákonom č. 18/2018 Z. z. o ochrane osobných údajov, a to v rozsahu uvedenom nižšie.`,
-  sections: [
-    {
-      id: 'gdpr-1',
-      heading: '1. Nemarketingové hovory',
-      paragraphs: [
-        'Súhlasíte s tým, aby vás náš AI hlasový asistent alebo náš pracovník kontaktoval telefonicky vo veci vašej žiadosti: aby s vami dohodol alebo uskutočnil ukážkový hovor, overil vaše údaje a odpovedal na vaše otázky. Údaje spracúvame len na tento účel a len počas doby nevyhnutnej na vybavenie žiadosti, najdlhšie 12 mesiacov.',
+export const PLACEHOLDERS = {
+  name: '[doplňte názov spoločnosti]',
+  address: '[doplňte adresu sídla]',
+  ico: '[doplňte IČO]',
+  email: '[doplňte kontaktný e-mail]',
+  recordingDays: '[doplňte počet]',
+} as const satisfies Record<keyof Controller | 'recordingDays', string>;
+
+/** Finds the placeholders in a (typeset) text, so the page can mark them. */
+export const PLACEHOLDER_PATTERN = /\[doplňte[^\]]*\]/g;
+
+/** "1 deň", "2 dni", "180 dní". */
+function daysSk(days: number): string {
+  if (days === 1) return '1 deň';
+  return days >= 2 && days <= 4 ? `${days} dni` : `${days} dní`;
+}
+
+function recordingSentence(days: number | null): string {
+  if (days === 0) return 'Hovory nenahrávame.';
+  const kept = days === null ? `${PLACEHOLDERS.recordingDays} dní` : daysSk(days);
+  return `Hovory môžu byť na účely kontroly kvality nahrávané; nahrávky uchováva hlasová platforma najdlhšie ${kept} od hovoru, potom sa vymažú.`;
+}
+
+/**
+ * The consent text of /gdpr as one typeset object (the page only lays it out). Every value it
+ * shows comes from the settings, so the consent-text version (a hash of the rendered page) changes
+ * with them: another controller or retention period is another consent text.
+ */
+export function gdprCopy(settings: GdprSettings) {
+  const c = settings.controller;
+  const controller = {
+    name: c.name || PLACEHOLDERS.name,
+    address: c.address || PLACEHOLDERS.address,
+    ico: c.ico || PLACEHOLDERS.ico,
+    email: c.email || PLACEHOLDERS.email,
+  };
+  const leadDays = daysSk(settings.leadRetentionDays);
+  const text = typesetCopy({
+    title: 'Súhlas so spracúvaním osobných údajov a s telefonickým kontaktom',
+    closeLabel: 'Zavrieť okno so súhlasom',
+    close: 'Zavrieť',
+    intro: [
+      `Prevádzkovateľom osobných údajov, ktoré zadáte na stránke ${settings.productName}, je ${controller.name}. Osobné údaje spracúvame v súlade s nariadením (EÚ) 2016/679 (GDPR) a zákonom č. 18/2018 Z. z. o ochrane osobných údajov.`,
+      'Súhlas udeľujete zaškrtnutím políčka vo formulári žiadosti o ukážku, nie odoslaním formulára. Formulár má dve samostatné políčka, obe na začiatku nezaškrtnuté: súhlas s nemarketingovými hovormi (časť 1) potrebujeme, aby sme vám mohli zavolať; súhlas s marketingovými hovormi a SMS (časť 2) je nepovinný a ukážku vám poskytneme aj bez neho.',
+    ],
+    controller: {
+      id: 'gdpr-controller',
+      heading: 'Prevádzkovateľ',
+      details: [
+        { term: 'Názov', value: controller.name, mailto: false },
+        { term: 'Sídlo', value: controller.address, mailto: false },
+        { term: 'IČO', value: controller.ico, mailto: false },
+        { term: 'Kontaktný e-mail', value: controller.email, mailto: c.email !== '' },
       ],
-      items: [],
+      contact: `Vo veciach ochrany osobných údajov nám píšte na ${controller.email} alebo na adresu sídla.`,
     },
-    {
-      id: 'gdpr-2',
-      heading: '2. Marketingové hovory a SMS',
-      paragraphs: [
-        'Súhlasíte s tým, aby sme vás telefonicky alebo prostredníctvom SMS správ informovali o našich produktoch, novinkách a ponukách. Hovor môže viesť aj AI hlasový asistent a môže byť na účely kvality zaznamenaný. Tento súhlas je dobrovoľný a platí 3 roky, ak ho neodvoláte skôr.',
-      ],
-      items: [],
+    sections: [
+      {
+        id: 'gdpr-1',
+        heading: '1. Nemarketingové hovory',
+        paragraphs: [
+          'Súhlasíte s tým, aby vás náš AI hlasový asistent alebo náš pracovník kontaktoval telefonicky vo veci vašej žiadosti: aby s vami dohodol alebo uskutočnil ukážkový hovor, overil vaše údaje a odpovedal na vaše otázky. Údaje na iný účel nepoužijeme.',
+          'Spracúvame meno, e-mail, telefónne číslo, odvetvie, zvolený termín hovoru a záznam o súhlase (kedy a v akom znení ste ho udelili). Právnym základom je váš súhlas (čl. 6 ods. 1 písm. a) GDPR). Poskytnutie údajov je dobrovoľné, bez nich vám však nemôžeme zavolať.',
+          `Údaje zo žiadosti uchovávame ${leadDays} od jej prijatia, potom ich automaticky vymažeme spolu so záznamami o hovoroch. Skôr ich vymažeme, ak odvoláte súhlas alebo o vymazanie požiadate.`,
+          `Hovor môže viesť AI hlasový asistent. ${recordingSentence(settings.recordingRetentionDays)} Automatizované rozhodovanie vrátane profilovania s právnymi alebo podobne významnými účinkami nevykonávame.`,
+        ],
+        items: [],
+        closing: '',
+      },
+      {
+        id: 'gdpr-2',
+        heading: '2. Marketingové hovory a SMS',
+        paragraphs: [
+          'Ak vo formulári zaškrtnete samostatné nepovinné políčko, súhlasíte s tým, aby sme vás telefonicky alebo prostredníctvom SMS správ informovali o našich produktoch, novinkách a ponukách. Hovor môže viesť aj AI hlasový asistent; o nahrávaní platí to isté ako v časti 1.',
+          `Tento súhlas je dobrovoľný a nie je podmienkou ukážky. Ak políčko nezaškrtnete, vaše údaje na marketing nepoužijeme. Súhlas uložíme spolu so žiadosťou a platí, kým ho neodvoláte, najdlhšie však ${leadDays} od jej prijatia; potom údaje vymažeme.`,
+        ],
+        items: [],
+        closing: '',
+      },
+      {
+        id: 'gdpr-3',
+        heading: '3. Odvolanie súhlasu a vaše práva',
+        paragraphs: [
+          `Každý súhlas môžete kedykoľvek odvolať rovnako jednoducho, ako ste ho udelili: e-mailom na ${controller.email} alebo písomne na adresu prevádzkovateľa ${controller.address}. Môžete odvolať aj iba marketingový súhlas, vaša žiadosť o ukážku tým zostane zachovaná. Odvolanie súhlasu nemá vplyv na zákonnosť spracúvania založeného na súhlase pred jeho odvolaním.`,
+          'Ako dotknutá osoba máte právo:',
+        ],
+        items: [
+          'na prístup k osobným údajom, ktoré o vás spracúvame, a na ich kópiu (čl. 15 GDPR),',
+          'na opravu nesprávnych alebo neúplných údajov (čl. 16 GDPR),',
+          'na vymazanie údajov („právo byť zabudnutý“, čl. 17 GDPR),',
+          'na obmedzenie spracúvania (čl. 18 GDPR),',
+          'na prenosnosť údajov: dostať ich v štruktúrovanom, bežne používanom a strojovo čitateľnom formáte a preniesť ich inému prevádzkovateľovi (čl. 20 GDPR),',
+          'namietať proti spracúvaniu vrátane priameho marketingu; po námietke proti priamemu marketingu vaše údaje na tento účel už nepoužijeme (čl. 21 GDPR),',
+          'podať sťažnosť dozornému orgánu, ktorým je Úrad na ochranu osobných údajov Slovenskej republiky, Hraničná 12, 820 07 Bratislava 27, www.dataprotection.gov.sk.',
+        ],
+        closing: 'Na vašu žiadosť odpovieme bez zbytočného odkladu, najneskôr do jedného mesiaca.',
+      },
+    ],
+    processors: {
+      id: 'gdpr-processors',
+      heading: 'Sprostredkovatelia',
+      intro:
+        'Vaše údaje spracúvajú v našom mene títo sprostredkovatelia, s ktorými máme uzatvorené zmluvy o spracúvaní osobných údajov:',
+      items: [...settings.processors],
+      transfers:
+        'Ak sprostredkovateľ sídli mimo Európskeho hospodárskeho priestoru, údaje mu prenášame len na základe rozhodnutia Európskej komisie o primeranosti (napríklad rámca ochrany údajov EÚ – USA) alebo štandardných zmluvných doložiek podľa čl. 46 GDPR.',
     },
-    {
-      id: 'gdpr-3',
-      heading: '3. Odvolanie súhlasu a vaše práva',
-      paragraphs: [
-        'Súhlas môžete kedykoľvek odvolať e-mailom alebo písomne na adresu prevádzkovateľa. Odvolanie súhlasu nemá vplyv na zákonnosť spracúvania založeného na súhlase pred jeho odvolaním. Máte právo:',
-      ],
-      items: [
-        'na prístup k osobným údajom, ktoré o vás spracúvame,',
-        'na opravu nesprávnych alebo neúplných údajov,',
-        'na vymazanie údajov („právo byť zabudnutý“),',
-        'na obmedzenie spracúvania,',
-        'podať sťažnosť dozornému orgánu, ktorým je Úrad na ochranu osobných údajov Slovenskej republiky.',
-      ],
-    },
-  ],
-} as const);
+  } as const);
+  // Not typeset: an address for the mailto: link, exactly as configured ('' = not set).
+  return { ...text, contactEmail: c.email };
+}
+
+export type GdprText = ReturnType<typeof gdprCopy>;
+
+/** The consent text this build shows. */
+export const gdprText: GdprText = gdprCopy(config);

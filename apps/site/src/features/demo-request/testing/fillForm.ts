@@ -10,6 +10,8 @@ export interface Fill {
   industry?: string;
   otherIndustry?: string;
   consent?: boolean;
+  /** The optional marketing consent (left unticked unless true). */
+  marketing?: boolean;
   /** Visible day-button label prefix, e.g. "25. novembra 2026". */
   day?: string;
   time?: string;
@@ -22,6 +24,7 @@ export const VALID: Required<Omit<Fill, 'otherIndustry'>> = {
   phone: '0900 123 456',
   industry: 'reality',
   consent: true,
+  marketing: false,
   day: '25. novembra 2026',
   time: '14:15',
 };
@@ -37,6 +40,7 @@ export async function fillForm(user: UserEvent, fill: Fill) {
   if (v.industry) await user.selectOptions(field.industry(), v.industry);
   if (fill.otherIndustry) await user.type(field.otherIndustry(), fill.otherIndustry);
   if (v.consent) await user.click(field.consent());
+  if (v.marketing) await user.click(field.marketing());
   if (v.callType === 'scheduled' && v.day) await pickDay(user, v.day);
   if (v.callType === 'scheduled' && v.time) await user.selectOptions(field.time(), v.time);
 }

@@ -1,0 +1,35 @@
+// A route that loads its own chunk before hydrating (App.tsx `routeReady`: /gdpr, whose consent
+// text stays out of every other page's first load) names that chunk in its prerendered HTML as
+// a module preload, so the browser fetches it alongside the entry instead of after it, and
+// scripts/size.ts counts it in that route's first load. Read from the client build's manifest.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Route path -> the source module of its own chunk (keep in step with App.tsx routeReady). */
+export const ROUTE_MODULES: Readonly<Record<string, string>> = {
+  '/gdpr': 'src/features/gdpr/GdprPage.tsx',
+};
+
+export const MANIFEST_FILE = '.vite/manifest.json';
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** `<link rel="modulepreload">` tags for the route's own chunk and the chunks it imports. */
+export function routePreloadTags(outDir: string, routePath: string): string {
+  const module = ROUTE_MODULES[routePath];
+  if (!module) return '';
+  const manifestPath = join(outDir, MANIFEST_FILE);
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing (build.manifest)`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`the client build has no chunk for ${module} (route ${routePath})`);
+  // its own static imports that are not the entry (already loaded by the page's script tag)
+  const files = [
+    chunk.file,
+    ...(chunk.imports ?? [])
+      .filter((key) => key !== 'index.html')
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => Boolean(file)),
+  ];
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
