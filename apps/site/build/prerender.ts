@@ -31,10 +31,9 @@ interface ServerEntry {
 export async function prerender(outDir: string, serverEntry: string): Promise<string[]> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const { config, ROUTES } = entry;
-  const { html: template, hashes: styleHashes } = inlineStylesheets(
-    readFileSync(join(outDir, 'index.html'), 'utf8'),
-    outDir,
-  );
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // every page's stylesheets (the entry's and its route chunk's) inline; the CSP lists them all
+  const styleHashes = new Set<string>();
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   const written: string[] = [];
 
@@ -52,9 +51,15 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
       siteName: config.productName,
       indexable: route.indexable,
     });
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, head + routePreloadTags(outDir, route.path))
-      .replace('<div id="root"></div>', `<div id="root" data-route="${route.path}">${body}</div>`);
+    const inlined = inlineStylesheets(
+      template.replace(/<title>[^<]*<\/title>/, head + routePreloadTags(outDir, route.path)),
+      outDir,
+    );
+    for (const hash of inlined.hashes) styleHashes.add(hash);
+    const html = inlined.html.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-route="${route.path}">${body}</div>`,
+    );
     const file = join(outDir, route.file);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -83,7 +88,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
         adPixel: config.adPixelId !== '',
         turnstile: config.turnstileSiteKey !== '',
         https: config.siteUrl.startsWith('https:'),
-        styleHashes,
+        styleHashes: [...styleHashes],
       }),
     ),
   );

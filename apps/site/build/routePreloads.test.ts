@@ -33,8 +33,24 @@ describe('routePreloadTags', () => {
     );
   });
 
+  test('the landing page also names the stylesheets of its chunks (the orb is styled before hydration)', () => {
+    const dir = outDirWith({
+      'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'] },
+      [ROUTE_MODULES['/'] as string]: {
+        file: 'assets/LandingPage-d.js',
+        imports: ['index.html', '_shared-c.js'],
+        css: ['assets/LandingPage-d.css'],
+      },
+      '_shared-c.js': { file: 'assets/shared-c.js', css: ['assets/LandingPage-d.css'] },
+    });
+    expect(routePreloadTags(dir, '/')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/LandingPage-d.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared-c.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/LandingPage-d.css">',
+    );
+  });
+
   test('routes in the entry preload nothing (and need no manifest)', () => {
-    expect(routePreloadTags('/nonexistent', '/')).toBe('');
     expect(routePreloadTags('/nonexistent', '*')).toBe('');
   });
 

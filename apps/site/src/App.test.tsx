@@ -18,7 +18,7 @@ function renderAt(path: string) {
 }
 
 // /gdpr loads its own chunk; rendering it synchronously (as the prerender does) needs it first
-beforeAll(() => routeReady('/gdpr'));
+beforeAll(() => Promise.all([routeReady('/'), routeReady('/gdpr')]));
 
 describe('routes', () => {
   test('/ is the landing page with hero, orb, slider, demo and phone buttons', () => {

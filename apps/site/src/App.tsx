@@ -5,16 +5,16 @@ import { Toaster } from './components/Toast/Toaster.tsx';
 import { startAdPixel } from './features/ad-pixel/index.ts';
 import { CookieBanner } from './features/cookie-consent/CookieBanner.tsx';
 import { cookieSettings } from './features/cookie-consent/cookieSettings.ts';
-import { GdprRoute, preloadGdprPage } from './features/gdpr/GdprRoute.tsx';
-import { LandingPage } from './features/landing/LandingPage.tsx';
+import { gdprRoute } from './features/gdpr/GdprRoute.tsx';
+import { landingRoute } from './features/landing/LandingRoute.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import { metaForPath } from './routeMeta.ts';
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/gdpr" element={<GdprRoute />} />
+      <Route path="/" element={<landingRoute.Page />} />
+      <Route path="/gdpr" element={<gdprRoute.Page />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -25,7 +25,8 @@ export function AppRoutes() {
  * await it before hydrating a prerendered page (and before prerendering it).
  */
 export function routeReady(path: string): Promise<unknown> {
-  return path === '/gdpr' ? preloadGdprPage() : Promise.resolve();
+  const route = path === '/' ? landingRoute : path === '/gdpr' ? gdprRoute : undefined;
+  return route ? route.preload() : Promise.resolve();
 }
 
 function DocumentTitle() {

@@ -16,6 +16,8 @@ async function activeCall() {
   render(<VoiceOrb session={t.session} />);
   await act(() => t.session.toggle());
   act(() => t.client.emit('call-start'));
+  // The controls are their own chunk: the first call waits for it (the orb's hover preloads it).
+  await screen.findByRole('button', { name: 'Stlmiť mikrofón' });
   return t;
 }
 
@@ -75,7 +77,7 @@ describe('the landing page during a call', () => {
     });
     render(<VoiceOrb session={t.session} />);
     await act(() => t.session.toggle());
-    const notice = screen.getByTestId('voice-notice');
+    const notice = await screen.findByTestId('voice-notice');
     expect(notice).toHaveTextContent('Mikrofón je zablokovaný');
     expect(notice).toHaveTextContent('Povoliť');
     expect(t.notifyError).toHaveBeenCalledWith('Failed to start voice assistant');

@@ -1,9 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
 import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
-import { LiveTranscript } from './LiveTranscript.tsx';
-import { MuteToggle } from './MuteToggle.tsx';
-import { SoundBlockedPrompt } from './SoundBlockedPrompt.tsx';
-import { VoiceNoticePanel } from './VoiceNoticePanel.tsx';
+
+let controls: Promise<typeof import('./VoiceCallControls.tsx')> | undefined;
+
+/**
+ * The call's controls and notices are their own chunk: no page shows them before a call, so the
+ * first load of every route leaves them out. The orb's hover/focus/click loads them together
+ * with the voice client (`VoiceOrb`), so they are there when the call starts.
+ */
+export function preloadVoiceCallControls() {
+  controls ??= import('./VoiceCallControls.tsx');
+  return controls;
+}
+
+const LazyVoiceCallControls = lazy(() =>
+  preloadVoiceCallControls().then((module) => ({ default: module.VoiceCallControls })),
+);
 
 /** Under the orb: "turn the sound on", mute and the live transcript during a call; notices. */
 export function VoiceCallPanel({ session }: { session: VoiceSession }) {
@@ -12,11 +25,13 @@ export function VoiceCallPanel({ session }: { session: VoiceSession }) {
   const notice = useVoiceSession(session, (s) => s.notice);
   if (!active && !notice) return null;
   return (
-    <div className="flex w-full flex-col items-center gap-4">
-      {active && audioBlocked && <SoundBlockedPrompt session={session} />}
-      {active && <MuteToggle session={session} />}
-      {active && <LiveTranscript session={session} />}
-      {notice && <VoiceNoticePanel session={session} notice={notice} />}
-    </div>
+    <Suspense fallback={null}>
+      <LazyVoiceCallControls
+        session={session}
+        active={active}
+        audioBlocked={audioBlocked}
+        notice={notice}
+      />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
 import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
 import { orbCaption } from '../voice-session/voiceTexts.ts';
 import { LANDING_ORB_HUES } from './landingHues.ts';
-import { VoiceCallPanel } from './VoiceCallPanel.tsx';
+import { preloadVoiceCallControls, VoiceCallPanel } from './VoiceCallPanel.tsx';
 import { VolumeBar } from './VolumeBar.tsx';
 
 /** The landing page's orb: starts/stops the browser conversation and narrates its state. */
@@ -40,7 +40,10 @@ export function VoiceOrb({ session }: { session: VoiceSession }) {
         isSpeaking={phase === 'speaking'}
         isProcessing={phase === 'connecting' || phase === 'reconnecting'}
         getVolume={session.getVolume}
-        onIntent={session.preload}
+        onIntent={() => {
+          session.preload();
+          void preloadVoiceCallControls();
+        }}
         onClick={() => void session.toggle()}
       />
       <p
