@@ -57,9 +57,19 @@ test.describe('browser voice conversation (local agent)', () => {
     const scripts = recordScripts(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    expect(scripts.map((url) => new URL(url).pathname)).toEqual([
-      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
-    ]);
+    // the first load is exactly what the prerendered HTML names: the entry and the landing
+    // page's own chunk (with what it imports); no voice client, call controls or Daily
+    const named = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map(
+        (el) =>
+          new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? '', location.href).pathname,
+      ),
+    );
+    const loaded = scripts.map((url) => new URL(url).pathname);
+    expect(new Set(loaded)).toEqual(new Set(named));
+    expect(loaded).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
+    expect(loaded).toContainEqual(expect.stringMatching(/^\/assets\/LandingPage-[\w-]+\.js$/));
+    expect(loaded.filter((path) => /VoiceClient|VoiceCallControls|daily/i.test(path))).toEqual([]);
     const initial = scripts.length;
     await orb(page).hover();
     await orb(page).click();
