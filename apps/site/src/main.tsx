@@ -4,6 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, routeReady } from './App.tsx';
 import { metaForPath } from './routeMeta.ts';
 import './index.css';
+// The orb is on the first paint of the prerendered landing page, whose code is a route chunk:
+// importing its stylesheet here puts it in the entry stylesheet that every page inlines. Left to
+// the chunk, Vite would fetch it again before running the chunk, a request in front of hydration.
+import './components/Orb/orb.css';
 
 const root = document.getElementById('root');
 if (root) {
