@@ -25,6 +25,19 @@ describe('coverBottom', () => {
     expect(root.style.getPropertyValue('--banner-inset')).toBe('');
   });
 
+  test('toasts shown before the banner re-measure when the banner lifts them (their inset includes it)', () => {
+    const toasts = layer(52, '16px');
+    const stopToasts = coverBottom('toasts', toasts);
+    expect(root.style.getPropertyValue('--toasts-inset')).toBe('68px');
+    toasts.style.bottom = '228px'; // index.css: 1rem above --banner-inset, which the banner sets now
+    const stopBanner = coverBottom('banner', layer(212, '0px'));
+    expect(root.style.getPropertyValue('--toasts-inset')).toBe('280px');
+    toasts.style.bottom = '16px';
+    stopBanner();
+    expect(root.style.getPropertyValue('--toasts-inset')).toBe('68px');
+    stopToasts();
+  });
+
   test('an empty layer covers nothing', () => {
     const stop = coverBottom('toasts', layer(0, '16px'));
     expect(root.style.getPropertyValue('--toasts-inset')).toBe('0px');

@@ -6,6 +6,11 @@
 
 export type BottomLayer = 'banner' | 'toasts';
 
+// A layer's bottom offset can depend on another's inset (the toasts sit above the banner), and a
+// ResizeObserver does not see an offset change: whenever one layer publishes, the others
+// re-measure.
+const layers = new Set<() => void>();
+
 /** Publishes the part of the viewport `element` covers until the returned cleanup runs. */
 export function coverBottom(layer: BottomLayer, element: HTMLElement): () => void {
   const root = document.documentElement;
@@ -17,14 +22,24 @@ export function coverBottom(layer: BottomLayer, element: HTMLElement): () => voi
     root.style.setProperty(variable, `${height > 0 ? Math.ceil(height + bottom) : 0}px`);
     revealFocus(element, height > 0 ? height + bottom : 0);
   };
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+  const others = () => {
+    for (const other of layers) if (other !== update) other();
+  };
+  const publish = () => {
+    update();
+    others();
+  };
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
   observer?.observe(element);
   window.addEventListener('resize', update);
-  update();
+  layers.add(update);
+  publish();
   return () => {
     observer?.disconnect();
     window.removeEventListener('resize', update);
+    layers.delete(update);
     root.style.removeProperty(variable);
+    others();
   };
 }
 
