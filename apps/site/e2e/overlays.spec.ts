@@ -10,8 +10,14 @@ import { failVoiceConfig } from './support/voiceConfig.ts';
 const banner = (page: Page) => page.getByTestId('cookie-banner');
 const toasts = (page: Page) => page.getByTestId('toasts').getByRole('alert');
 
+/** The boxes of the matching elements now, in one read: a toast may time out between reads. */
 async function boxes(locator: Locator): Promise<Box[]> {
-  return Promise.all((await locator.all()).map((item) => boxOf(item)));
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
 }
 
 test.describe('cookie banner and toasts', () => {
