@@ -80,8 +80,8 @@ test.describe('cookie banner and toasts', () => {
       );
       if (inLayer) continue;
       visited += 1;
-      // the focus scroll and a layer's ResizeObserver reveal settle within a frame or two (under
-      // CI load a measure taken right after the key press once caught the orb mid-way)
+      // measure once the layers have re-measured after the key press (their ResizeObserver
+      // callbacks run before the next paint)
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );

@@ -20,13 +20,18 @@ export function AppRoutes() {
   );
 }
 
+/** Pages that are their own chunk (keep in step with build/routePreloads.ts ROUTE_MODULES). */
+const ROUTE_CHUNKS: Readonly<Record<string, { preload(): Promise<unknown> }>> = {
+  '/': landingRoute,
+  '/gdpr': gdprRoute,
+};
+
 /**
  * Resolves once the code of the route at `path` is loaded, so the route renders synchronously:
  * await it before hydrating a prerendered page (and before prerendering it).
  */
 export function routeReady(path: string): Promise<unknown> {
-  const route = path === '/' ? landingRoute : path === '/gdpr' ? gdprRoute : undefined;
-  return route ? route.preload() : Promise.resolve();
+  return ROUTE_CHUNKS[path]?.preload() ?? Promise.resolve();
 }
 
 function DocumentTitle() {
