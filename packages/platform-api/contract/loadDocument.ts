@@ -12,10 +12,9 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-/** `VAPI_OPENAPI_DIR`, else `shared/` beside the repository (`../../../shared` from this package). */
+/** The vendored documents in `openapi/` of this package (see openapi/README.md). */
 export function documentsDir(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return resolve(here, '..', process.env.VAPI_OPENAPI_DIR ?? '../../../shared');
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', 'openapi');
 }
 
 const cache = new Map<DocumentName, OpenApiDocument>();

@@ -3,7 +3,7 @@
  * - `extended.ts` / `latest.ts`: type-only `paths`/`components`/`operations` (openapi-typescript);
  * - `operations.ts`: the table of all distinct operations (method, path, operationId, documents).
  *
- * Documents are read from `VAPI_OPENAPI_DIR` (default: `../../../shared` relative to this package).
+ * Documents are read from `openapi/` of this package (vendored; see openapi/README.md).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -13,7 +13,7 @@ import { sanitizeDocument } from '../contract/sanitizeDocument.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkgDir = resolve(here, '..');
-const docsDir = resolve(pkgDir, process.env.VAPI_OPENAPI_DIR ?? '../../../shared');
+const docsDir = join(pkgDir, 'openapi');
 const outDir = join(pkgDir, 'src/generated');
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const banner =

@@ -1,5 +1,5 @@
 // The JSON text frames the agent sends, shaped like Vapi's client messages in
-// vapi-openapi-latest.json (`ClientMessageSpeechUpdate`, `ClientMessageTranscript`,
+// packages/platform-api/openapi/vapi-openapi-latest.json (`ClientMessageSpeechUpdate`, `ClientMessageTranscript`,
 // `ClientMessageConversationUpdate`, `ClientMessageUserInterrupted`, `ServerMessageStatusUpdate`);
 // the agent's tests validate every one against those schemas. Only the assistant's own lines
 // are transcribed: the visitor's speech is detected, never transcribed (no recognizer offline).
