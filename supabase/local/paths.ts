@@ -69,7 +69,10 @@ export function denoBin(): string {
 export function supabaseCliBin(): string {
   const bin = join(supabaseDir, 'node_modules', '.bin', 'supabase');
   if (!existsSync(bin)) {
-    throw new StackError('cli_missing', `the supabase CLI is not installed (${bin}): run pnpm install`);
+    throw new StackError(
+      'cli_missing',
+      `the supabase CLI is not installed (${bin}): run pnpm install`,
+    );
   }
   return bin;
 }

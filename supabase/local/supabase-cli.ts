@@ -26,7 +26,10 @@ export function isolatedHome(): string {
   return mkdtempSync(join(tmpdir(), 'supabase-cli-home-'));
 }
 
-export function runSupabaseCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
+export function runSupabaseCli(
+  args: readonly string[],
+  options: CliOptions = {},
+): Promise<CliResult> {
   const workdir = options.workdir ?? repoRoot;
   const fullArgs = [...(options.profile ? ['--profile', options.profile] : []), ...args];
   return new Promise((resolve, reject) => {

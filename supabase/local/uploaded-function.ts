@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
-import type { FunctionUpload } from './management-api-standin.ts';
 import { type ManagedProcess, spawnManaged } from './managed-process.ts';
+import type { FunctionUpload } from './management-api-standin.ts';
 import { denoBin, functionsDir, localDir, repoRoot } from './paths.ts';
 import { freePort, HOST, isListening } from './ports.ts';
 import type { Reaper } from './reaper.ts';
@@ -70,7 +70,10 @@ export function uploadPaths(upload: FunctionUpload, dir: string) {
   const entry = String(upload.metadata.entrypoint_path ?? '');
   const importMap = String(upload.metadata.import_map_path ?? '');
   if (!entry) throw new Error(`${upload.slug}: the upload names no entrypoint`);
-  return { entry: placeInside(dir, entry), importMap: importMap ? placeInside(dir, importMap) : '' };
+  return {
+    entry: placeInside(dir, entry),
+    importMap: importMap ? placeInside(dir, importMap) : '',
+  };
 }
 
 /**

@@ -52,7 +52,7 @@ test('handle-demo-request without Vapi secrets -> 202 recorded, dialling disable
   const text = await response.text();
   expect(JSON.parse(text)).toMatchObject({
     status: 'recorded',
-    dialling: 'disabled',
+    dialling: 'off',
     requestId: body.requestId,
   });
   expect(text).not.toMatch(/VAPI_/);
