@@ -6,10 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_SITE_ORIGINS } from '../functions/_shared/cors.ts';
 import { type Database, startDatabase } from './database.ts';
 import type { DbEngine, DbEngineChoice } from './db-engine.ts';
+import { readFunctionSections } from './function-config.ts';
 import { type Functions, startFunctions } from './functions.ts';
 import { type Gateway, startGateway } from './gateway.ts';
 import { VOICE_SOCKET_PREFIX } from './gateway-upgrade.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys.ts';
 import { resolvePort } from './ports.ts';
 import { type Postgrest, startPostgrest } from './postgrest.ts';
 import { provisionPrivacySettings } from './privacy-settings.ts';
@@ -55,6 +62,8 @@ export interface Stack {
   /** Gateway base, e.g. http://127.0.0.1:54321 */
   url: string;
   anonKey: string;
+  /** The new kind of browser key (`sb_publishable_...`); the gateway and functions take both. */
+  publishableKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
   /** The database engine in use. */
@@ -113,12 +122,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     started.push(rest);
     let functions: Functions | undefined;
     let vapi: VapiStandin | undefined;
+    const sections = readFunctionSections();
+    const siteOrigins = options.siteOrigins ?? DEFAULT_SITE_ORIGINS;
     const gateway: Gateway = await startGateway({
       port: gatewayPort,
       jwtSecret: LOCAL_JWT_SECRET,
       postgrestPort: rest.port,
-      siteOrigins: options.siteOrigins ?? DEFAULT_SITE_ORIGINS,
+      siteOrigins,
       functionPorts: () => functions?.ports ?? new Map(),
+      verifyJwt: (name) => sections.get(name)?.verifyJwt ?? true,
       voiceAgentPort: () => vapi?.voiceAgent.port,
       log,
     });
@@ -136,10 +148,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       functions = await startFunctions({
         env: {
           SUPABASE_URL: gateway.url,
+          // what hosted Supabase provides to every function: both kinds of keys
           SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
           SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+          SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+          SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
           SUPABASE_DB_URL: db.dbUrl,
-          ...(options.siteOrigins ? { SITE_ORIGINS: options.siteOrigins.join(',') } : {}),
+          SITE_ORIGINS: siteOrigins.join(','),
           ...(vapi ? { ...STANDIN_VAPI_SECRETS, VAPI_BASE_URL: vapi.url } : {}),
           // signs the demo form's tokens (bot check); a new one per start, like a real secret
           FORM_TOKEN_SECRET: randomBytes(32).toString('hex'),
@@ -156,6 +171,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return {
       url: gateway.url,
       anonKey: LOCAL_ANON_KEY,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       jwtSecret: LOCAL_JWT_SECRET,
       engine: db.engine,
@@ -180,4 +196,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 export { type Database, type DatabaseOptions, startDatabase } from './database.ts';
 export type { DbEngine, DbEngineChoice } from './db-engine.ts';
 export { StackError, type StackErrorCode } from './errors.ts';
-export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, signJwt } from './keys.ts';
+export {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+  signJwt,
+} from './keys.ts';

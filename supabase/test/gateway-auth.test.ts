@@ -3,6 +3,8 @@ import { checkAuth } from '../local/gateway-auth.ts';
 import {
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
   signJwt,
 } from '../local/stack.ts';
@@ -32,6 +34,15 @@ describe('checkAuth (the gateway key check)', () => {
       'service_role',
       LOCAL_SERVICE_ROLE_KEY,
     ],
+    // new projects' opaque keys become their role's JWT for PostgREST, as on hosted Supabase
+    ['the publishable key as apikey', { apikey: LOCAL_PUBLISHABLE_KEY }, 'anon', LOCAL_ANON_KEY],
+    [
+      'the publishable key as apikey and bearer (supabase-js)',
+      { apikey: LOCAL_PUBLISHABLE_KEY, authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}` },
+      'anon',
+      LOCAL_ANON_KEY,
+    ],
+    ['the secret key', { apikey: LOCAL_SECRET_KEY }, 'service_role', LOCAL_SERVICE_ROLE_KEY],
   ])('accepts %s', (_title, headers, role, token) => {
     expect(checkAuth(headers, LOCAL_JWT_SECRET)).toEqual({ ok: true, role, token });
   });
@@ -42,6 +53,7 @@ describe('checkAuth (the gateway key check)', () => {
     ['a non-bearer authorization', { authorization: `Basic ${LOCAL_ANON_KEY}` }, 'missing_api_key'],
     ['a forged service_role apikey', { apikey: forged }, 'invalid_api_key'],
     ['a user token as apikey', { apikey: user }, 'invalid_api_key'],
+    ['a publishable key of another project', { apikey: 'sb_publishable_other' }, 'invalid_api_key'],
     [
       'a good apikey with a forged bearer',
       { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${forged}` },
