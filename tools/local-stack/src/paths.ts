@@ -1,6 +1,8 @@
 // Where the stack's pieces live: repository folders and the binaries it runs.
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { StackError } from './errors.ts';
 
@@ -10,8 +12,24 @@ export const repoRoot = join(import.meta.dirname, '..', '..', '..');
 export const supabaseDir = join(repoRoot, 'supabase');
 export const migrationsDir = join(supabaseDir, 'migrations');
 export const functionsDir = join(supabaseDir, 'functions');
-/** Gitignored working area (dev database, Deno cache). */
-export const localDir = join(repoRoot, '.local');
+/**
+ * Working area (dev database, initdb template, Deno cache): `.local/` in the repository
+ * (gitignored). As root, PostgreSQL runs as the `postgres` user, which must be able to enter
+ * every folder above its data; a clone inside a private folder (e.g. /root, mode 700) gets a
+ * per-checkout folder under the system temp directory instead.
+ */
+export const localDir = postgresCanEnter(repoRoot)
+  ? join(repoRoot, '.local')
+  : join(tmpdir(), `local-stack-${createHash('sha1').update(repoRoot).digest('hex').slice(0, 8)}`);
+
+/** False when we are root and a folder on the way to `dir` is closed to other users. */
+function postgresCanEnter(dir: string): boolean {
+  if (process.getuid?.() !== 0) return true;
+  for (let at = dir; ; at = dirname(at)) {
+    if ((statSync(at).mode & 0o001) === 0) return false;
+    if (dirname(at) === at) return true;
+  }
+}
 
 const requireFromHere = createRequire(import.meta.url);
 
