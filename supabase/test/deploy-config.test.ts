@@ -4,10 +4,8 @@
 // key check (withApiKey) into what Deno.serve runs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listFunctions, readFunctionSections, supabaseDir } from '@repo/local-stack';
 import { describe, expect, test } from 'vitest';
-import { readFunctionSections } from '../local/function-config.ts';
-import { listFunctions } from '../local/functions.ts';
-import { supabaseDir } from '../local/paths.ts';
 
 const functions = listFunctions();
 const sections = readFunctionSections();

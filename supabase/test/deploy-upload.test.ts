@@ -4,24 +4,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { listFunctions } from '../local/functions.ts';
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../local/keys.ts';
-import {
-  type FunctionUpload,
-  type ManagementApiStandin,
-  STANDIN_ACCESS_TOKEN,
-  startManagementApiStandin,
-  writeCliProfile,
-} from '../local/management-api-standin.ts';
-import { createReaper, type Reaper } from '../local/reaper.ts';
-import { isolatedHome, runSupabaseCli } from '../local/supabase-cli.ts';
 import {
   checkRebuilt,
+  createReaper,
+  type FunctionUpload,
+  isolatedHome,
+  LOCAL_ANON_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  listFunctions,
   localModulesOf,
+  type ManagementApiStandin,
+  type Reaper,
   rebuildUpload,
+  runSupabaseCli,
+  STANDIN_ACCESS_TOKEN,
+  startManagementApiStandin,
   startRebuilt,
-} from '../local/uploaded-function.ts';
+  writeCliProfile,
+} from '@repo/local-stack';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const functions = listFunctions();
 const SITE_ORIGIN = 'https://www.example.sk';

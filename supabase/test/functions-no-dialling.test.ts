@@ -3,9 +3,10 @@
 // naming the secrets), health names every missing setting. The form token comes from the real
 // demo-form-token function. Also: the functions (verify_jwt = false) check the key themselves
 // and take both kinds, the publishable key and the legacy anon JWT; a wrong key is refused.
+
+import { type Stack, signJwt, startStack } from '@repo/local-stack';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Stack, signJwt, startStack } from '../local/stack.ts';
 import { demoPayload, rowOf, SITE_ORIGIN } from './functionsHarness.ts';
 
 let stack: Stack;
