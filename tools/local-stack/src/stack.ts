@@ -4,7 +4,7 @@
 // tests and scripts/dev.ts.
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_SITE_ORIGINS } from '@repo/validation';
-import { type Database, startDatabase } from './database.ts';
+import { type Database, type DatabaseOptions, startDatabase } from './database.ts';
 import type { DbEngine, DbEngineChoice } from './db-engine.ts';
 import { readFunctionSections } from './function-config.ts';
 import { type Functions, startFunctions } from './functions.ts';
@@ -35,6 +35,8 @@ export interface StackOptions {
   engine?: DbEngineChoice;
   /** Persisted cluster directory; default: a throwaway temp dir. */
   dataDir?: string;
+  /** pg_cron for the retention jobs (DatabaseOptions.pgCron; default 'opt-out'). */
+  pgCron?: DatabaseOptions['pgCron'];
   /** Secrets passed to the Edge Functions (override everything else). */
   functionsEnv?: Record<string, string>;
   /** Origins the functions allow (CORS), passed as SITE_ORIGINS (comma-separated). */
@@ -100,6 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     const db: Database = await startDatabase({
       engine: options.engine,
+      pgCron: options.pgCron,
       dataDir: options.dataDir,
       port: options.dbPort,
       timeoutMs: options.timeoutMs,
