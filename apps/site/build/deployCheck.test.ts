@@ -215,12 +215,12 @@ describe('scripts/check-deploy.ts (as the operator runs it)', () => {
     expect(result.stderr).toContain('missing: VITE_CONTROLLER_ICO, VITE_RECORDING_RETENTION_DAYS');
   });
 
-  test('--env-file --functions: reads the file and names every bad function setting', () => {
+  test('--dotenv --functions: reads the file and names every bad function setting', () => {
     const dir = mkdtempSync(join(tmpdir(), 'check-deploy-'));
     const file = join(dir, '.env');
     const lines = Object.entries({ ...READY, ...FUNCTIONS, VAPI_TIMEOUT_MS: '10s' });
     writeFileSync(file, lines.map(([k, v]) => `${k}="${v}"`).join('\n'));
-    const result = spawnSync(process.execPath, [script, '--env-file', file, '--functions'], {
+    const result = spawnSync(process.execPath, [script, '--dotenv', file, '--functions'], {
       env: clean,
       encoding: 'utf8',
     });

@@ -2,7 +2,7 @@
 // "Deploying"). Reads the build's variables like `vite build` does (the environment, then
 // apps/site/.env.production and .env), exits 1 naming every missing or malformed one. With
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY it also runs the database's retention check.
-// `--env-file <path>` reads that file on top (scripts/deploy.sh passes the repository's .env);
+// `--dotenv <path>` reads that file on top (scripts/deploy.sh passes the repository's .env);
 // `--functions` checks the Edge Function settings too (the whole deploy, not just the site).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,9 +13,9 @@ import { type CompareRetention, formatDeployReport, runDeployCheck } from '../bu
 
 const root = resolve(import.meta.dirname, '..');
 const { values: flags } = parseArgs({
-  options: { 'env-file': { type: 'string' }, functions: { type: 'boolean', default: false } },
+  options: { dotenv: { type: 'string' }, functions: { type: 'boolean', default: false } },
 });
-const fromFile = flags['env-file'] ? parseEnv(readFileSync(flags['env-file'], 'utf8')) : {};
+const fromFile = flags['dotenv'] ? parseEnv(readFileSync(flags['dotenv'], 'utf8')) : {};
 const env = { ...process.env, ...loadEnv('production', root, 'VITE_'), ...fromFile };
 
 /** gdpr's operator command: exit 1 and a message naming both values when they differ. */

@@ -95,7 +95,12 @@ export async function startManagementApiStandin(
     region: 'eu-central-1',
     status: 'ACTIVE_HEALTHY',
     created_at: '2026-01-01T00:00:00Z',
-    database: { host: `db.${projectRef}.standin.invalid`, version: '15.8', postgres_engine: '15' },
+    database: {
+      host: `db.${projectRef}.standin.invalid`,
+      version: '15.8',
+      postgres_engine: '15',
+      release_channel: 'ga',
+    },
   };
   const base = `/v1/projects/${projectRef}`;
 
