@@ -15,7 +15,7 @@ const root = resolve(import.meta.dirname, '..');
 const { values: flags } = parseArgs({
   options: { dotenv: { type: 'string' }, functions: { type: 'boolean', default: false } },
 });
-const fromFile = flags['dotenv'] ? parseEnv(readFileSync(flags['dotenv'], 'utf8')) : {};
+const fromFile = flags.dotenv ? parseEnv(readFileSync(flags.dotenv, 'utf8')) : {};
 const env = { ...process.env, ...loadEnv('production', root, 'VITE_'), ...fromFile };
 
 /** gdpr's operator command: exit 1 and a message naming both values when they differ. */
