@@ -192,3 +192,17 @@ describe('.env.example', () => {
     expect(filled).toEqual([['DIALLING', 'on']]);
   });
 });
+
+describe('netlify.toml at the repository root', () => {
+  const toml = readFileSync(join(root, 'netlify.toml'), 'utf8');
+  const value = (key: string) => new RegExp(`^\\s*${key} = "([^"]*)"`, 'm').exec(toml)?.[1];
+
+  test('builds from the root, checks before building, publishes the site output', () => {
+    expect(value('base')).toBe('');
+    expect(value('publish')).toBe('apps/site/dist');
+    const command = value('command') ?? '';
+    expect(command.indexOf('check:deploy')).toBeGreaterThan(-1);
+    expect(command.indexOf('check:deploy')).toBeLessThan(command.indexOf('run build'));
+    expect(command).toContain('--frozen-lockfile');
+  });
+});
