@@ -1,7 +1,8 @@
 // The local stand-in for hosted Supabase's API gateway: /rest/v1/* -> PostgREST (prefix
 // stripped), /functions/v1/<name>/* -> that function's Deno server (path /<name>/*, as the
 // hosted runtime sees it). A non-loopback Host or a browser origin outside `siteOrigins` is
-// refused first (403, ./gateway-guard.ts); then keys are checked (401 JSON otherwise); CORS
+// refused first (403, ./gateway-guard.ts); then keys are checked (401 JSON otherwise) except for
+// the functions configured with `verify_jwt = false` (./verify-jwt.ts); CORS
 // preflights (OPTIONS) pass through unchecked so PostgREST and the functions answer them.
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { StackError } from './errors.ts';
@@ -19,6 +20,8 @@ export interface GatewayOptions {
   siteOrigins: readonly string[];
   /** Function name -> port (read per request). */
   functionPorts: () => ReadonlyMap<string, number>;
+  /** Functions called without a Supabase key (`verify_jwt = false`, ./verify-jwt.ts). */
+  functionsWithoutJwt?: ReadonlySet<string>;
   /** The local voice agent's port: WebSocket upgrades on /vapi/* go there (gateway-upgrade.ts). */
   voiceAgentPort?: () => number | undefined;
   log?: (line: string) => void;
@@ -67,7 +70,9 @@ function handle(req: IncomingMessage, res: ServerResponse, options: GatewayOptio
     return;
   }
   const headers = { ...req.headers };
-  if (req.method !== 'OPTIONS') {
+  const fnName = /^\/functions\/v1\/([^/?]+)/.exec(req.url ?? '')?.[1];
+  const keyless = fnName !== undefined && options.functionsWithoutJwt?.has(fnName) === true;
+  if (req.method !== 'OPTIONS' && !keyless) {
     const auth = checkAuth(req.headers, options.jwtSecret);
     if (!auth.ok) {
       sendJson(res, 401, { code: auth.code, message: auth.message }, origin);

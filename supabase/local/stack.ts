@@ -15,6 +15,7 @@ import { type Postgrest, startPostgrest } from './postgrest.ts';
 import { provisionPrivacySettings } from './privacy-settings.ts';
 import { createReaper } from './reaper.ts';
 import { STANDIN_VAPI_SECRETS, startVapiStandin, type VapiStandin } from './vapi-standin.ts';
+import { readFunctionsWithoutJwt } from './verify-jwt.ts';
 
 export interface StackOptions {
   /** 0 = a free port (default); the Supabase CLI uses 54321. */
@@ -68,6 +69,8 @@ export interface Stack {
    * (`ws://<gateway>/vapi`, sockets at `<url>/<callId>/transport`), `port` its own port.
    */
   voiceAgent?: { url: string; port: number; stats(): { active: number; pending: number } };
+  /** Resolves when the stand-in's server messages sent so far were answered (tests wait on it). */
+  vapiEventsSettled(): Promise<void>;
   /** VOICE_TRANSPORT the functions got (`websocket` unless functionsEnv says otherwise). */
   voiceTransport: string;
   /** Function name -> its Deno server's loopback port. */
@@ -119,6 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       postgrestPort: rest.port,
       siteOrigins: options.siteOrigins ?? DEFAULT_SITE_ORIGINS,
       functionPorts: () => functions?.ports ?? new Map(),
+      functionsWithoutJwt: readFunctionsWithoutJwt(),
       voiceAgentPort: () => vapi?.voiceAgent.port,
       log,
     });
@@ -126,9 +130,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const voiceSockets = `${gateway.url.replace(/^http/, 'ws')}${VOICE_SOCKET_PREFIX}`;
 
     const withFunctions = options.withFunctions !== false;
+    // the `x-vapi-secret` of the assistant's server URL; a new one per start, like a real secret
+    const webhookSecret =
+      options.functionsEnv?.VAPI_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
     const realVapi = Boolean(options.functionsEnv?.VAPI_PRIVATE_KEY);
     if (withFunctions && !realVapi && (options.vapi ?? 'standin') === 'standin') {
-      vapi = await startVapiStandin({ socketOrigin: voiceSockets, log });
+      vapi = await startVapiStandin({
+        socketOrigin: voiceSockets,
+        // the assistant's server URL, as the synced assistant sets it (assistant/)
+        events: { url: `${gateway.url}/functions/v1/vapi-events`, secret: webhookSecret },
+        log,
+      });
       if (vapi) started.push({ stop: vapi.close });
     }
     const voiceTransport = options.functionsEnv?.VOICE_TRANSPORT ?? 'websocket';
@@ -143,6 +155,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ...(vapi ? { ...STANDIN_VAPI_SECRETS, VAPI_BASE_URL: vapi.url } : {}),
           // signs the demo form's tokens (bot check); a new one per start, like a real secret
           FORM_TOKEN_SECRET: randomBytes(32).toString('hex'),
+          VAPI_WEBHOOK_SECRET: webhookSecret,
           VOICE_TRANSPORT: voiceTransport,
           ...options.functionsEnv,
         },
@@ -167,6 +180,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         stats: vapi.voiceAgent.stats,
       },
       voiceTransport,
+      vapiEventsSettled: async () => {
+        await vapi?.eventsSettled();
+      },
       functions: functions?.ports ?? new Map(),
       rateLimitPepper,
       stop: stopAll,

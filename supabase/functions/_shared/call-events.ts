@@ -88,7 +88,8 @@ export function createSupabaseCallEventStore(
         cost: event.cost,
         recording_url: event.recordingUrl,
       });
-      if (error) throw new Error(`record_vapi_call_event failed: ${error.message}`, { cause: error });
+      if (error)
+        throw new Error(`record_vapi_call_event failed: ${error.message}`, { cause: error });
       const row = data as { changed?: boolean; request_id?: string | null };
       return { changed: row.changed === true, requestId: row.request_id ?? null };
     },

@@ -58,7 +58,12 @@ export function createSpendCap(deps: SpendCapDeps): SpendCap {
       const spent = await deps.store.spendToday();
       if (spent < limit) return false;
       const day = todayInZone(deps.now());
-      const latch = await deps.repository.hitRateLimit(`spend_cap_alert:${day}`, 'all', 1, 2 * DAY_SECONDS);
+      const latch = await deps.repository.hitRateLimit(
+        `spend_cap_alert:${day}`,
+        'all',
+        1,
+        2 * DAY_SECONDS,
+      );
       if (latch.allowed) {
         deps.logger.warn(`daily spend cap reached: ${spent} of ${limit}`);
         await deps.alert({ type: 'spend_cap_exceeded', day, limit, spent });

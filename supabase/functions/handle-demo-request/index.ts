@@ -5,6 +5,7 @@ import { denoEnv, readConfig } from '../_shared/env.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
+import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { parseWith } from '../_shared/validate.ts';
 import { waitUntil } from '../_shared/wait-until.ts';
@@ -28,13 +29,16 @@ let served: ((req: Request) => Promise<Response>) | undefined;
 export const handler = (req: Request): Promise<Response> => {
   if (!served) {
     const config = readConfig(denoEnv);
+    const repository = createSupabaseRepository(config);
+    const logger = createConsoleLogger('handle-demo-request');
     served = createHandler({
       config,
-      repository: createSupabaseRepository(config),
+      repository,
       fetch: (input, init) => fetch(input, init),
       now: () => new Date(),
-      logger: createConsoleLogger('handle-demo-request'),
+      logger,
       waitUntil,
+      spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
     });
   }
   return served(req);

@@ -44,7 +44,13 @@ export function eventRequest(body: unknown, options: EventRequestOptions = {}): 
   });
 }
 
-const CALL = { id: 'call-abc-1', orgId: 'org-1', createdAt: '2026-11-25T10:00:00.000Z', updatedAt: '2026-11-25T10:00:00.000Z', type: 'outboundPhoneCall' };
+const CALL = {
+  id: 'call-abc-1',
+  orgId: 'org-1',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  type: 'outboundPhoneCall',
+};
 
 export function statusUpdate(status: string, extra: Record<string, unknown> = {}) {
   return { message: { type: 'status-update', status, timestamp: 1, call: CALL, ...extra } };

@@ -69,7 +69,10 @@ Deno.test('vapi-events: an end-of-call report stores status, reason, outcome, du
 Deno.test('vapi-events: the recording URL is stored only when recording is on', async () => {
   const on = createEventsHarness({ recordingEnabled: true });
   await on.handler(eventRequest(endOfCallReport()));
-  assert.equal(on.store.rows.get('call-abc-1')?.recordingUrl, 'https://storage.vapi.ai/call-abc-1.wav');
+  assert.equal(
+    on.store.rows.get('call-abc-1')?.recordingUrl,
+    'https://storage.vapi.ai/call-abc-1.wav',
+  );
   const off = createEventsHarness({ recordingEnabled: false });
   await off.handler(eventRequest(endOfCallReport()));
   assert.equal(off.store.rows.get('call-abc-1')?.recordingUrl, null);
@@ -130,17 +133,57 @@ for (const [title, body, status, code] of [
   ['a JSON array', '[]', 400, 'invalid_payload'],
   ['no message', {}, 400, 'invalid_payload'],
   ['a message without a type', { message: {} }, 400, 'invalid_payload'],
-  ['a status-update without a call', { message: { type: 'status-update', status: 'ended' } }, 400, 'invalid_payload'],
-  ['a call id with SQL in it', statusUpdate('ended', { call: { id: "x'); drop table x;--" } }), 400, 'invalid_payload'],
-  ['a call id of 300 characters', statusUpdate('ended', { call: { id: 'a'.repeat(300) } }), 400, 'invalid_payload'],
+  [
+    'a status-update without a call',
+    { message: { type: 'status-update', status: 'ended' } },
+    400,
+    'invalid_payload',
+  ],
+  [
+    'a call id with SQL in it',
+    statusUpdate('ended', { call: { id: "x'); drop table x;--" } }),
+    400,
+    'invalid_payload',
+  ],
+  [
+    'a call id of 300 characters',
+    statusUpdate('ended', { call: { id: 'a'.repeat(300) } }),
+    400,
+    'invalid_payload',
+  ],
   ['a negative cost', { message: { ...report, cost: -5 } }, 400, 'invalid_payload'],
   ['a cost as text', { message: { ...report, cost: '1e9' } }, 400, 'invalid_payload'],
   ['an absurd cost', { message: { ...report, cost: 1e12 } }, 400, 'invalid_payload'],
-  ['a javascript: recording URL', { message: { ...report, artifact: { recordingUrl: 'javascript:alert(1)' } } }, 400, 'invalid_payload'],
-  ['an ended reason with markup', { message: { ...report, endedReason: '<script>' } }, 400, 'invalid_payload'],
-  ['a date that is not a date', { message: { ...report, endedAt: 'yesterday' } }, 400, 'invalid_payload'],
-  ['an end before the start', { message: { ...report, endedAt: '2026-11-25T09:00:00.000Z' } }, 400, 'invalid_payload'],
-  ['an unknown call type', statusUpdate('ended', { call: { id: 'c1', type: 'fax' } }), 400, 'invalid_payload'],
+  [
+    'a javascript: recording URL',
+    { message: { ...report, artifact: { recordingUrl: 'javascript:alert(1)' } } },
+    400,
+    'invalid_payload',
+  ],
+  [
+    'an ended reason with markup',
+    { message: { ...report, endedReason: '<script>' } },
+    400,
+    'invalid_payload',
+  ],
+  [
+    'a date that is not a date',
+    { message: { ...report, endedAt: 'yesterday' } },
+    400,
+    'invalid_payload',
+  ],
+  [
+    'an end before the start',
+    { message: { ...report, endedAt: '2026-11-25T09:00:00.000Z' } },
+    400,
+    'invalid_payload',
+  ],
+  [
+    'an unknown call type',
+    statusUpdate('ended', { call: { id: 'c1', type: 'fax' } }),
+    400,
+    'invalid_payload',
+  ],
 ] as const) {
   Deno.test(`vapi-events: hostile payload (${title}) -> ${status} ${code}`, async () => {
     const h = createEventsHarness();

@@ -5,6 +5,7 @@ import { HttpError } from '../_shared/errors.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
+import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { readVoiceConfig } from '../_shared/voice-config.ts';
 import { startVoiceCall, type VoiceCallDeps } from './startVoiceCall.ts';
@@ -50,12 +51,15 @@ let served: ((req: Request) => Promise<Response>) | undefined;
 export const handler = (req: Request): Promise<Response> => {
   if (!served) {
     const config = readConfig(denoEnv);
+    const repository = createSupabaseRepository(config);
+    const logger = createConsoleLogger('voice-call');
     served = createHandler({
       config,
       voice: readVoiceConfig(denoEnv),
-      repository: createSupabaseRepository(config),
+      repository,
       fetch: (input, init) => fetch(input, init),
-      logger: createConsoleLogger('voice-call'),
+      logger,
+      spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
     });
   }
   return served(req);
