@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*',
       'apps/site',
       'supabase',
+      'assistant',
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],
   },
