@@ -29,17 +29,22 @@ export async function runAssistantCli(argv: string[], io: CliIo): Promise<number
   try {
     const [command, ...flags] = argv;
     const force = flags.includes('--force');
-    if (flags.some((f) => f !== '--force') || (force && !['sync', 'rollback'].includes(command ?? ''))) {
+    if (
+      flags.some((f) => f !== '--force') ||
+      (force && !['sync', 'rollback'].includes(command ?? ''))
+    ) {
       throw new AssistantError('usage', USAGE);
     }
     const settings = readAssistantSettings(io.env);
     const desired = buildAssistant(settings);
     if (command === 'print') {
-      for (const name of missingForSync(settings)) io.err(`note: ${name} is not set (sync needs it)`);
+      for (const name of missingForSync(settings))
+        io.err(`note: ${name} is not set (sync needs it)`);
       io.out(JSON.stringify(redactSecret(desired), null, 2));
       return 0;
     }
-    if (!['plan', 'sync', 'rollback'].includes(command ?? '')) throw new AssistantError('usage', USAGE);
+    if (!['plan', 'sync', 'rollback'].includes(command ?? ''))
+      throw new AssistantError('usage', USAGE);
     const token = io.env.VAPI_PRIVATE_KEY?.trim();
     if (!token) throw new AssistantError('config_missing', 'VAPI_PRIVATE_KEY is required');
     const api = createVapiClient({
@@ -61,8 +66,13 @@ export async function runAssistantCli(argv: string[], io: CliIo): Promise<number
     }
     if (command === 'sync') {
       const result = await sync(deps, { force });
-      if (result.action !== 'created') for (const line of formatPlan(settings.name, result.plan)) io.out(line);
-      io.out(result.action === 'unchanged' ? 'unchanged: nothing sent' : `${result.action}; snapshot ${result.snapshot}`);
+      if (result.action !== 'created')
+        for (const line of formatPlan(settings.name, result.plan)) io.out(line);
+      io.out(
+        result.action === 'unchanged'
+          ? 'unchanged: nothing sent'
+          : `${result.action}; snapshot ${result.snapshot}`,
+      );
       io.out(`VAPI_ASSISTANT_ID=${result.id}`);
       return 0;
     }

@@ -14,7 +14,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 function walk(from: unknown, to: unknown, path: string, out: Change[], onlyKeysOf?: 'to'): void {
   if (isObject(from) && isObject(to)) {
-    const keys = onlyKeysOf === 'to' ? Object.keys(to) : [...new Set([...Object.keys(from), ...Object.keys(to)])];
+    const keys =
+      onlyKeysOf === 'to'
+        ? Object.keys(to)
+        : [...new Set([...Object.keys(from), ...Object.keys(to)])];
     for (const key of keys.sort()) {
       if (!path && VOLATILE.has(key)) continue;
       walk(from[key], to[key], path ? `${path}.${key}` : key, out, onlyKeysOf);

@@ -20,7 +20,8 @@ export function formatPlan(name: string, p: Plan): string[] {
   } else {
     lines.push(`no edits on Vapi since the last sync (${p.snapshot?.at}).`);
   }
-  if (p.changes.length === 0) lines.push('the definition matches the live assistant: nothing to sync.');
+  if (p.changes.length === 0)
+    lines.push('the definition matches the live assistant: nothing to sync.');
   else lines.push('sync would change:', ...formatChanges(p.changes));
   return lines;
 }

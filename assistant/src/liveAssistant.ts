@@ -23,7 +23,10 @@ export async function vapi<T>(what: string, run: () => Promise<T>): Promise<T> {
  * here), or undefined. Two assistants with the name are refused: which one to change is not
  * guessed.
  */
-export async function findByName(api: AssistantsApi, name: string): Promise<LiveAssistant | undefined> {
+export async function findByName(
+  api: AssistantsApi,
+  name: string,
+): Promise<LiveAssistant | undefined> {
   const all = (await vapi('GET /assistant', () => api.list({ limit: 1000 }))) as LiveAssistant[];
   const named = all.filter((a) => a.name === name);
   if (named.length > 1) {

@@ -38,14 +38,23 @@ export function changesFor(live: unknown, desired: AssistantBody): Change[] {
 }
 
 /** Dashboard edits: what differs between the last synced snapshot and the live assistant. */
-export function dashboardEditsOf(snapshot: Snapshot | undefined, live: LiveAssistant): Change[] | null {
+export function dashboardEditsOf(
+  snapshot: Snapshot | undefined,
+  live: LiveAssistant,
+): Change[] | null {
   return snapshot ? diffAll(snapshot.after, redactSecret(live)) : null;
 }
 
 /** Pulls the live assistant (by name) and compares it with the snapshot and the definition. */
 export async function plan(deps: CommandDeps): Promise<Plan> {
   const live = await findByName(deps.api, String(deps.desired.name));
-  if (!live) return { live, snapshot: undefined, dashboardEdits: null, changes: changesFor({}, deps.desired) };
+  if (!live)
+    return {
+      live,
+      snapshot: undefined,
+      dashboardEdits: null,
+      changes: changesFor({}, deps.desired),
+    };
   const snapshot = deps.store.latest(live.id);
   return {
     live,

@@ -25,7 +25,10 @@ export async function rollback(
 ): Promise<RollbackResult> {
   const p = await plan(deps);
   if (!p.live) {
-    throw new AssistantError('not_found', `no assistant named "${String(deps.desired.name)}" on Vapi`);
+    throw new AssistantError(
+      'not_found',
+      `no assistant named "${String(deps.desired.name)}" on Vapi`,
+    );
   }
   const last = p.snapshot;
   if (!last?.before) {

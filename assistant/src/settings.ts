@@ -50,7 +50,8 @@ function wholeNumber(env: Env, name: string, min: number, max: number, fallback:
 function eventsUrlOf(env: Env): string | undefined {
   const explicit = value(env, 'VAPI_EVENTS_URL');
   const base = value(env, 'SUPABASE_URL');
-  const url = explicit ?? (base ? `${base.replace(/\/+$/, '')}/functions/v1/vapi-events` : undefined);
+  const url =
+    explicit ?? (base ? `${base.replace(/\/+$/, '')}/functions/v1/vapi-events` : undefined);
   if (url === undefined) return undefined;
   try {
     const parsed = new URL(url);
@@ -63,7 +64,10 @@ function eventsUrlOf(env: Env): string | undefined {
 export function readAssistantSettings(env: Env): AssistantSettings {
   const name = value(env, 'VAPI_ASSISTANT_NAME') ?? DEFAULT_ASSISTANT_NAME;
   if ([...name].length > 40) {
-    throw new AssistantError('invalid_setting', 'VAPI_ASSISTANT_NAME must be at most 40 characters');
+    throw new AssistantError(
+      'invalid_setting',
+      'VAPI_ASSISTANT_NAME must be at most 40 characters',
+    );
   }
   const secret = value(env, 'VAPI_WEBHOOK_SECRET');
   if (secret !== undefined && secret.length < VAPI_EVENTS_SECRET_MIN_LENGTH) {

@@ -33,7 +33,10 @@ export function guardDrift(p: Plan, force: boolean, verb: string): void {
  * Creates the assistant, or updates it by name: pull (plan), refuse on dashboard edits, PATCH
  * only when something differs (a second sync sends nothing), then a snapshot of before/after.
  */
-export async function sync(deps: CommandDeps, options: { force?: boolean } = {}): Promise<SyncResult> {
+export async function sync(
+  deps: CommandDeps,
+  options: { force?: boolean } = {},
+): Promise<SyncResult> {
   const p = await plan(deps);
   if (!p.live) {
     const created = (await vapi('POST /assistant', () =>

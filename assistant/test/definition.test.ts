@@ -42,7 +42,10 @@ describe('the assistant definition', () => {
   });
 
   test('the voice is a Slovak neural voice of the same provider', () => {
-    const voice = buildAssistant(readAssistantSettings(ENV)).voice as { provider: string; voiceId: string };
+    const voice = buildAssistant(readAssistantSettings(ENV)).voice as {
+      provider: string;
+      voiceId: string;
+    };
     expect(voice.provider).toBe('azure');
     expect(voice.voiceId).toMatch(/^sk-SK-/);
   });
@@ -52,14 +55,17 @@ describe('the assistant definition', () => {
     ['1', true],
     ['0', false],
     [undefined, false],
-  ])('VITE_RECORDING_RETENTION_DAYS=%s -> recording %s, and the first message says so', (days, on) => {
-    const body = buildAssistant(
-      readAssistantSettings({ ...ENV, VITE_RECORDING_RETENTION_DAYS: days }),
-    );
-    expect(body.artifactPlan?.recordingEnabled).toBe(on);
-    expect(body.firstMessage).toMatch(/umelou inteligenciou/);
-    expect(/nahráva/.test(String(body.firstMessage))).toBe(on);
-  });
+  ])(
+    'VITE_RECORDING_RETENTION_DAYS=%s -> recording %s, and the first message says so',
+    (days, on) => {
+      const body = buildAssistant(
+        readAssistantSettings({ ...ENV, VITE_RECORDING_RETENTION_DAYS: days }),
+      );
+      expect(body.artifactPlan?.recordingEnabled).toBe(on);
+      expect(body.firstMessage).toMatch(/umelou inteligenciou/);
+      expect(/nahráva/.test(String(body.firstMessage))).toBe(on);
+    },
+  );
 
   test('call length and silence come from the settings (defaults 300 s and 20 s)', () => {
     const byDefault = buildAssistant(readAssistantSettings(ENV));
