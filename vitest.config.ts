@@ -8,6 +8,8 @@ export default defineConfig({
       'apps/site',
       'supabase',
       'assistant',
+      'tools/local-stack',
+      'tools/voice-agent',
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],
   },

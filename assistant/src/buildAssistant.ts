@@ -4,8 +4,22 @@ import { firstMessage } from './firstMessage.ts';
 import type { AssistantSettings } from './settings.ts';
 import { systemPrompt } from './systemPrompt.ts';
 
-/** The body of `POST /assistant` / `PATCH /assistant/{id}` (Vapi's CreateAssistantDTO). */
-export type AssistantBody = LatestComponents['schemas']['CreateAssistantDTO'];
+type CreateAssistantDto = LatestComponents['schemas']['CreateAssistantDTO'];
+type ServerDto = LatestComponents['schemas']['Server'];
+
+/**
+ * The body of `POST /assistant` / `PATCH /assistant/{id}`: Vapi's CreateAssistantDTO, except that
+ * `server.headers` (an object without declared properties, which the generated types read as
+ * `Record<string, never>`) maps header names to values, as Vapi takes them.
+ */
+export type AssistantBody = Omit<CreateAssistantDto, 'server'> & {
+  server?: Omit<ServerDto, 'headers'> & { headers?: Record<string, string> };
+};
+
+/** The body as the generated client types it (the only difference: `server.headers`). */
+export function toWire(body: AssistantBody): CreateAssistantDto {
+  return body as unknown as CreateAssistantDto;
+}
 
 /** Stand-ins printed where a setting sync needs is not set (print still works without them). */
 export const UNSET_EVENTS_URL = '<VAPI_EVENTS_URL or SUPABASE_URL not set>';

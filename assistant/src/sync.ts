@@ -1,4 +1,5 @@
 import { AssistantError } from './AssistantError.ts';
+import { toWire } from './buildAssistant.ts';
 import { formatChanges } from './diff.ts';
 import { type LiveAssistant, vapi } from './liveAssistant.ts';
 import { type CommandDeps, type Plan, plan } from './plan.ts';
@@ -40,7 +41,7 @@ export async function sync(
   const p = await plan(deps);
   if (!p.live) {
     const created = (await vapi('POST /assistant', () =>
-      deps.api.create(deps.desired),
+      deps.api.create(toWire(deps.desired)),
     )) as LiveAssistant;
     const snapshot = deps.store.save({
       action: 'create',
@@ -57,7 +58,7 @@ export async function sync(
     return { action: 'unchanged', id: live.id, plan: p };
   }
   const updated = (await vapi(`PATCH /assistant/${live.id}`, () =>
-    deps.api.update(live.id, deps.desired),
+    deps.api.update(live.id, toWire(deps.desired)),
   )) as LiveAssistant;
   const snapshot = deps.store.save({
     action: 'update',

@@ -2,15 +2,15 @@
 // assistant's server URL (the gateway's /functions/v1/vapi-events, no Supabase key, the secret
 // header) -> vapi-events in Deno -> record_vapi_call_event in Postgres. A WebSocket voice call
 // and an outbound demo call each leave their outcome row; the spend cap reads the same rows.
+
+import { type Stack, setDemoInsertLimit, startStack } from '@repo/local-stack';
+import { openSocket } from '@repo/voice-agent/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { issueFormToken } from '../functions/_shared/form-token.ts';
-import { setDemoInsertLimit } from '../local/demo-insert-limit.ts';
-import { type Stack, startStack } from '../local/stack.ts';
 import { callsToday } from '../ops/calls.ts';
 import { serviceRpc } from '../ops/serviceRpc.ts';
 import { demoPayload, rowOf } from './functionsHarness.ts';
-import { openSocket } from './voice-agent/socketClient.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
