@@ -212,3 +212,35 @@ grant execute on function public.record_vapi_call_event(
 ) to service_role;
 grant execute on function public.vapi_spend(date) to service_role;
 grant execute on function public.vapi_calls_on(date) to service_role;
+
+-- Retention: a call's row lives as long as a lead (lead_retention_days). Rows of demo calls also
+-- go with their lead (private.request_tables finds `request_id`); this removes the rest, browser
+-- calls included, by age. Daily with pg_cron where it exists (same rule as the lead jobs).
+create function public.purge_expired_call_outcomes(as_of timestamptz default now()) returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  removed integer;
+begin
+  delete from private.vapi_calls as v
+  where v.created_at < purge_expired_call_outcomes.as_of
+    - make_interval(days => public.lead_retention_days());
+  get diagnostics removed = row_count;
+  return removed;
+end;
+$$;
+
+revoke all on function public.purge_expired_call_outcomes(timestamptz) from public, anon, authenticated;
+grant execute on function public.purge_expired_call_outcomes(timestamptz) to service_role;
+
+do $$
+begin
+  if exists (select from pg_extension where extname = 'pg_cron') then
+    perform cron.schedule(
+      'purge-expired-call-outcomes', '27 3 * * *', 'select public.purge_expired_call_outcomes()'
+    );
+  end if;
+end
+$$;

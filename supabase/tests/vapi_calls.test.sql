@@ -3,7 +3,7 @@
 -- the spend of a day, and the checks on what is stored.
 begin;
 set local search_path = public, extensions;
-select plan(30);
+select plan(33);
 
 -- Per role: anon and authenticated reach nothing, service_role only the three functions.
 select ok(
@@ -119,6 +119,16 @@ select throws_ok(
 select throws_ok(
   $$select public.record_vapi_call_event('call-z', 'end-of-call-report', null, null, null, null, null, null, null, null, 'javascript:alert(1)')$$,
   '23514', null, 'a recording URL that is not http(s) is refused'
+);
+select is(
+  public.purge_expired_call_outcomes(now() + make_interval(days => public.lead_retention_days()) + interval '1 day'),
+  3, 'retention removes call rows older than the lead retention period'
+);
+select is(public.vapi_spend(), 0::numeric, 'and with them their costs');
+reset role;
+set local role anon;
+select throws_ok(
+  $$select public.purge_expired_call_outcomes()$$, '42501', null, 'anon cannot purge'
 );
 reset role;
 
