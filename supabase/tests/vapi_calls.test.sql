@@ -3,7 +3,7 @@
 -- the spend of a day, and the checks on what is stored.
 begin;
 set local search_path = public, extensions;
-select plan(33);
+select plan(34);
 
 -- Per role: anon and authenticated reach nothing, service_role only the three functions.
 select ok(
@@ -23,6 +23,10 @@ select ok(
 select ok(has_function_privilege('service_role', 'public.vapi_calls_on(date)', 'execute'), 'service_role lists calls');
 select ok(not has_table_privilege('service_role', 'private.vapi_calls', 'select'), 'service_role has no direct table access either');
 select ok((select relrowsecurity from pg_class where oid = 'private.vapi_calls'::regclass), 'RLS is on');
+select ok(
+  'private.vapi_calls'::regclass in (select private.request_tables()),
+  'erasure, export and retention of a lead cover its calls (a request_id uuid column)'
+);
 
 set local role anon;
 select throws_ok(
