@@ -149,7 +149,25 @@ describe('call outcomes through the local stack', () => {
     const costs = today.calls.reduce((sum, c) => sum + Number(c.cost), 0);
     expect(Number(today.spend)).toBeCloseTo(costs, 4);
     expect(today.spend_cap).toBeNull();
+    const earlier = await callsToday(['--day', '2026-01-05'], rpc, {
+      VAPI_MAX_SPEND_PER_DAY: '25',
+    });
+    expect(earlier).toEqual({
+      day: '2026-01-05',
+      spend: 0,
+      spend_cap: 25,
+      calls: [],
+      by_outcome: {},
+    });
   });
+
+  test.each([[['--day']], [['--day', 'yesterday']], [['--week', '2026-01-05']], [['extra']]])(
+    'calls %j is a usage error',
+    async (argv) => {
+      const rpc = serviceRpc(stack.url, stack.serviceRoleKey);
+      await expect(callsToday(argv, rpc)).rejects.toMatchObject({ code: 'usage' });
+    },
+  );
 
   test('over VAPI_MAX_SPEND_PER_DAY: voice calls get the busy answer, demo calls are deferred', async () => {
     await db.query(
