@@ -22,7 +22,7 @@ export interface AssistantSettings {
   webhookSecret: string | undefined;
 }
 
-export const DEFAULT_ASSISTANT_NAME = 'Slovensky demo asistent';
+export const DEFAULT_ASSISTANT_NAME = 'Slovenský demo asistent';
 export const DEFAULT_MAX_DURATION_SECONDS = 300;
 export const DEFAULT_SILENCE_TIMEOUT_SECONDS = 20;
 

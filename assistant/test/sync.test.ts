@@ -78,7 +78,7 @@ describe('the assistant commands against the contract server', () => {
     expect(sync.code).toBe(0);
     const id = idOf(sync.out);
     expect(vapi.store.get(id)).toMatchObject({
-      name: 'Slovensky demo asistent',
+      name: 'Slovenský demo asistent',
       maxDurationSeconds: 300,
     });
     const [post] = vapi.requests('POST /assistant');
@@ -161,7 +161,7 @@ describe('the assistant commands against the contract server', () => {
   test('an assistant made elsewhere is not taken over without --force', async () => {
     const other = await startAssistantsOnContract();
     try {
-      other.store.set('made-by-hand', { id: 'made-by-hand', name: 'Slovensky demo asistent' });
+      other.store.set('made-by-hand', { id: 'made-by-hand', name: 'Slovenský demo asistent' });
       const sync = await cli(['sync'], { VAPI_BASE_URL: other.server.url });
       expect(sync.code).toBe(1);
       expect(sync.err).toContain('no snapshot of assistant made-by-hand');
@@ -174,7 +174,7 @@ describe('the assistant commands against the contract server', () => {
   test('two assistants with the name: refused, nothing sent', async () => {
     const other = await startAssistantsOnContract();
     try {
-      for (const id of ['a1', 'a2']) other.store.set(id, { id, name: 'Slovensky demo asistent' });
+      for (const id of ['a1', 'a2']) other.store.set(id, { id, name: 'Slovenský demo asistent' });
       const sync = await cli(['sync', '--force'], { VAPI_BASE_URL: other.server.url });
       expect(sync.code).toBe(1);
       expect(sync.err).toContain('2 assistants are named');
