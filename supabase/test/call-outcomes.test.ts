@@ -91,8 +91,12 @@ describe('call outcomes through the local stack', () => {
     await socket.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant', 45_000);
     socket.sendJson({ type: 'hangup' });
     await socket.closed;
+    const closedAt = performance.now();
     await stack.vapiEventsSettled();
     const row = await rowOfCall(session.callId);
+    console.log(
+      `socket closed -> outcome row stored: ${Math.round(performance.now() - closedAt)} ms`,
+    );
     expect(row).toMatchObject({
       call_type: 'vapi.websocketCall',
       status: 'ended',
