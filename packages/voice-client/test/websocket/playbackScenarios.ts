@@ -82,7 +82,9 @@ export function largestStep(output: Float32Array, fromMs = 0, toMs = Infinity): 
   const from = Math.max(1, Math.floor((fromMs / 1000) * DEVICE_RATE));
   const to = Math.min(output.length, Math.floor((toMs / 1000) * DEVICE_RATE));
   let step = 0;
-  for (let k = from; k < to; k += 1) step = Math.max(step, Math.abs(output[k] - output[k - 1]));
+  for (let k = from; k < to; k += 1) {
+    step = Math.max(step, Math.abs((output[k] ?? 0) - (output[k - 1] ?? 0)));
+  }
   return step;
 }
 
