@@ -5,7 +5,7 @@
 
 /** Longest text frame read (bigger ones are ignored unparsed). */
 export const MAX_TEXT_FRAME_BYTES = 16 * 1024;
-/** Longest `say` text (synthesis blocks the agent's thread for its duration). */
+/** Longest `say` text (about 35 s of speech; synthesized in a worker thread, then cached). */
 export const MAX_SAY_CHARS = 500;
 
 export type ClientCommand =
