@@ -4,11 +4,10 @@
 // 40-character customer name and the bot checks.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setDemoInsertLimit, TURNSTILE_TEST_KEYS } from '@repo/local-stack';
 import { todayInZone } from '@repo/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { rateLimitKeyOf } from '../functions/_shared/client-ip.ts';
-import { setDemoInsertLimit } from '../local/demo-insert-limit.ts';
-import { TURNSTILE_TEST_KEYS } from '../local/turnstile-standin.ts';
 import {
   demoPayload,
   type FunctionsHarness,

@@ -1,8 +1,9 @@
 // A visitor who blocked the microphone: the browser context has no microphone permission and
 // Chromium's prompt is not auto-answered, so getUserMedia is refused (NotAllowedError) for real.
+
+import { microphoneLaunch } from '@repo/browser-testing/microphones';
 import { axeViolations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
-import { microphoneLaunch } from './support/microphones.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';
 
 test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });

@@ -1,0 +1,52 @@
+// Two calls on one agent: call B asks for a long `say` (500 characters, not cached yet) while
+// call A's assistant is talking. Synthesis runs in a worker thread, so call A's audio keeps its
+// 20 ms pace. Used by server.test.ts (behaviour) and bench/voice-agent.ts (the figure).
+import { MAX_SAY_CHARS } from '../src/client-messages.ts';
+import type { RecordedSocket } from '../src/testing/index.ts';
+
+const WORDS =
+  'Ďakujeme za váš záujem o nášho hlasového asistenta, ktorý odpovedá zákazníkom vo dne aj v noci, zapisuje termíny, posiela potvrdenia a odovzdá hovor kolegovi, keď je to potrebné.';
+
+/** A `say` text of exactly MAX_SAY_CHARS characters, different for every `seed`. */
+export function longSay(seed: number): string {
+  let text = `Hovor ${seed}. `;
+  while (text.length < MAX_SAY_CHARS) text += `${WORDS} `;
+  return text.slice(0, MAX_SAY_CHARS);
+}
+
+/**
+ * Call A must be talking already. Sends B's long `say` and waits for B's line to start; returns
+ * the longest gap between two of A's audio frames meanwhile (ms, wall clock) and the time B's
+ * synthesis took.
+ */
+export async function gapWhileOtherSynthesizes(
+  a: RecordedSocket,
+  b: RecordedSocket,
+  seed: number,
+): Promise<{ longestGapMs: number; synthesisMs: number; framesOfA: number }> {
+  const startedBefore = b.json.filter(
+    (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started',
+  ).length;
+  const sentAt = performance.now();
+  b.sendJson({ type: 'say', message: longSay(seed) });
+  await b.waitFor(
+    () =>
+      b.json.filter(
+        (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started',
+      ).length > startedBefore,
+    60_000,
+  );
+  const doneAt = performance.now();
+  const times = [sentAt, ...a.audio.map((f) => f.at).filter((at) => at > sentAt && at < doneAt)];
+  times.push(doneAt);
+  let longestGapMs = 0;
+  for (let i = 1; i < times.length; i += 1) {
+    const gap = (times[i] ?? 0) - (times[i - 1] ?? 0);
+    longestGapMs = Math.max(longestGapMs, gap);
+  }
+  return {
+    longestGapMs: Math.round(longestGapMs),
+    synthesisMs: Math.round(doneAt - sentAt),
+    framesOfA: times.length - 2,
+  };
+}
