@@ -18,13 +18,14 @@ import {
 } from '../src/index.ts';
 import {
   compileMessageSchemas,
+  gapWhileOtherSynthesizes,
+  longSay,
   messageProblems,
   openSocket,
   type RecordedSocket,
   refusedStatus,
   streamPcm,
 } from '../src/testing/index.ts';
-import { gapWhileOtherSynthesizes, longSay } from './crossCall.ts';
 import { createManualClock } from './manualClock.ts';
 import { visitorSpeech } from './speechFixtures.ts';
 

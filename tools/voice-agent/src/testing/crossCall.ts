@@ -1,8 +1,8 @@
 // Two calls on one agent: call B asks for a long `say` (500 characters, not cached yet) while
 // call A's assistant is talking. Synthesis runs in a worker thread, so call A's audio keeps its
-// 20 ms pace. Used by server.test.ts (behaviour) and bench/voice-agent.ts (the figure).
-import { MAX_SAY_CHARS } from '../src/client-messages.ts';
-import type { RecordedSocket } from '../src/testing/index.ts';
+// 20 ms pace. Used by the agent's server.test.ts (behaviour) and the local stack's bench (the figure).
+import { MAX_SAY_CHARS } from '../client-messages.ts';
+import type { RecordedSocket } from './socketClient.ts';
 
 const WORDS =
   'Ďakujeme za váš záujem o nášho hlasového asistenta, ktorý odpovedá zákazníkom vo dne aj v noci, zapisuje termíny, posiela potvrdenia a odovzdá hovor kolegovi, keď je to potrebné.';
