@@ -4,8 +4,8 @@
 // headset is unplugged or the permission revoked), and the AudioContext is suspended (what the
 // browser does when the system takes the audio). Real stack, production build, strict CSP.
 import type { Page } from '@playwright/test';
+import { microphoneLaunch } from '@repo/browser-testing/microphones';
 import { expect, test } from './support/fixtures.ts';
-import { microphoneLaunch } from './support/microphones.ts';
 import { ACTIVE, CAPTIONS, caption, orb } from './support/orb.ts';
 import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
 

@@ -1,3 +1,4 @@
+import { VOICE_SOCKET_HANGUP } from '@repo/platform-api/voice-socket';
 import type { ClientMessage } from '../../core/clientMessages.ts';
 import { errorMessage, VoiceClientError } from '../../core/errors.ts';
 import type { CallConnection } from '../Transport.ts';
@@ -97,7 +98,7 @@ export class WebSocketConnection implements CallConnection {
   /** The documented end of a call: `{"type":"hangup"}` (unless the server ended it). */
   sayGoodbye(): void {
     if (this.serverEnded || this.socket?.readyState !== SOCKET_OPEN) return;
-    this.#write(JSON.stringify({ type: 'hangup' }));
+    this.#write(JSON.stringify(VOICE_SOCKET_HANGUP));
   }
 
   setMuted(muted: boolean): void {

@@ -1,3 +1,4 @@
+import { isAssistantTurnStart } from '@repo/platform-api/voice-socket';
 import { VoiceClientError } from '../../core/errors.ts';
 import type { TransportLink } from '../Transport.ts';
 import type { CloseInfo } from './openSocket.ts';
@@ -32,13 +33,7 @@ export function wireSocket(
     }
     const message = link.message(data);
     if (message?.type === 'user-interrupted') connection.flushPlayback();
-    if (
-      message?.type === 'speech-update' &&
-      message.role === 'assistant' &&
-      message.status === 'started'
-    ) {
-      connection.nextTurn();
-    }
+    if (message && isAssistantTurnStart(message)) connection.nextTurn();
     if (message?.type === 'status-update' && message.status === 'ended') {
       connection.serverEnded = true;
       link.ended();
