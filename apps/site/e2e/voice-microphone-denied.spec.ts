@@ -8,7 +8,7 @@ import { CAPTIONS, caption, orb } from './support/orb.ts';
 
 test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });
 
-test('a refused microphone: the SPEC toast, a Slovak explanation how to allow it, no call', async ({
+test('a refused microphone: the English toast, a Slovak explanation how to allow it, no call', async ({
   page,
 }) => {
   const voiceCalls: string[] = [];

@@ -9,7 +9,7 @@ export type VoiceCallSession = VoiceSocketSession;
  * POST `{}` to the `voice-call` Edge Function, which creates the call on Vapi's WebSocket
  * transport with the private key (server-side limits per IP and per hour) and answers
  * `{ callId, websocketCallUrl }`. Plain fetch with the anon key, like fetchVoiceConfig. A 429 is
- * `voice-call-rate-limited` (the visitor sees the SPEC's rate-limit toast), any other failure
+ * `voice-call-rate-limited` (the visitor sees the rate-limit toast), any other failure
  * `voice-call-failed`, a malformed answer `voice-call-invalid`.
  */
 export async function requestVoiceCall({
