@@ -13,6 +13,7 @@ interface HoldsUp {
 interface CrossCall {
   longestGapMs: number;
   synthesisMs: number;
+  eventLoopDelayMaxMs?: number;
 }
 
 export function holdsUpRows(voiceClient: unknown, voiceAgent: unknown): Row[] {
@@ -49,7 +50,7 @@ export function holdsUpRows(voiceClient: unknown, voiceAgent: unknown): Row[] {
   const c = (voiceAgent as { crossCall?: CrossCall } | undefined)?.crossCall;
   if (c) {
     rows.push({
-      figure: `local voice: longest gap in call A's audio while call B synthesises 500 characters (${c.synthesisMs} ms) (ms)`,
+      figure: `local voice: longest gap in call A's audio while call B synthesises 500 characters (${c.synthesisMs} ms; event loop at worst ${c.eventLoopDelayMaxMs ?? '?'} ms late) (ms)`,
       value: c.longestGapMs,
       goal: '<= 60',
       ok: c.longestGapMs <= 60,

@@ -136,7 +136,7 @@ try {
   console.log(`voice path on the local stack, median of ${RUNS}:`);
   for (const [key, value] of Object.entries(report.medians)) console.log(`  ${key}: ${value} ms`);
   console.log(
-    `call B's 500-character say (${crossCall.synthesisMs} ms of synthesis): call A's longest audio gap ${crossCall.longestGapMs} ms`,
+    `call B's 500-character say (${crossCall.synthesisMs} ms of synthesis): call A's longest audio gap ${crossCall.longestGapMs} ms (event loop at worst ${crossCall.eventLoopDelayMaxMs} ms late, load ${loadavg()[0]?.toFixed(1)})`,
   );
   console.log(
     `espeak-ng: ${lines.length} lines, ${report.synthesis.speechSeconds} s of speech in ${synthesisMs} ms`,

@@ -238,9 +238,10 @@ describe('several calls and cleanup', () => {
     const b = call(voice);
     await Promise.all([a.opened, b.opened]);
     await until(() => a.audio.length > 10);
-    const { longestGapMs, synthesisMs, framesOfA } = await gapWhileOtherSynthesizes(a, b, 1);
+    const { longestGapMs, synthesisMs, framesOfA, eventLoopDelayMaxMs } =
+      await gapWhileOtherSynthesizes(a, b, 1);
     console.log(
-      `500-character say: ${synthesisMs} ms of synthesis, call A's longest gap ${longestGapMs} ms`,
+      `500-character say: ${synthesisMs} ms of synthesis, call A's longest gap ${longestGapMs} ms, event loop at worst ${eventLoopDelayMaxMs} ms late`,
     );
     // A's greeting went on at its 20 ms pace the whole time (at least half its frames, no pause
     // near the synthesis' length); on the agent's own thread the synthesis froze it for all of

@@ -1,6 +1,7 @@
 // Two calls on one agent: call B asks for a long `say` (500 characters, not cached yet) while
 // call A's assistant is talking. Synthesis runs in a worker thread, so call A's audio keeps its
 // 20 ms pace. Used by the agent's server.test.ts (behaviour) and the local stack's bench (the figure).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MAX_SAY_CHARS } from '../client-messages.ts';
 import type { RecordedSocket } from './socketClient.ts';
 
@@ -16,14 +17,23 @@ export function longSay(seed: number): string {
 
 /**
  * Call A must be talking already. Sends B's long `say` and waits for B's line to start; returns
- * the longest gap between two of A's audio frames meanwhile (ms, wall clock) and the time B's
- * synthesis took.
+ * the longest gap between two of A's audio frames meanwhile (ms, wall clock), the time B's
+ * synthesis took, and how late this process's event loop ran at worst meanwhile (meaningful
+ * when the agent runs in this process, as in the agent's own tests).
  */
 export async function gapWhileOtherSynthesizes(
   a: RecordedSocket,
   b: RecordedSocket,
   seed: number,
-): Promise<{ longestGapMs: number; synthesisMs: number; framesOfA: number }> {
+): Promise<{
+  longestGapMs: number;
+  synthesisMs: number;
+  framesOfA: number;
+  /** The longest the event loop of this process was late meanwhile (a blocked loop, or load). */
+  eventLoopDelayMaxMs: number;
+}> {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   const startedBefore = b.json.filter(
     (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started',
   ).length;
@@ -37,6 +47,7 @@ export async function gapWhileOtherSynthesizes(
     60_000,
   );
   const doneAt = performance.now();
+  loop.disable();
   const times = [sentAt, ...a.audio.map((f) => f.at).filter((at) => at > sentAt && at < doneAt)];
   times.push(doneAt);
   let longestGapMs = 0;
@@ -45,6 +56,7 @@ export async function gapWhileOtherSynthesizes(
     longestGapMs = Math.max(longestGapMs, gap);
   }
   return {
+    eventLoopDelayMaxMs: Math.round(loop.max / 1e6),
     longestGapMs: Math.round(longestGapMs),
     synthesisMs: Math.round(doneAt - sentAt),
     framesOfA: times.length - 2,
