@@ -15,7 +15,12 @@ import {
   SLOVAK_DEMO_DIALOGUE,
   synthesizeSpeech,
 } from '@repo/voice-agent';
-import { gapWhileOtherSynthesizes, openSocket, streamPcm } from '@repo/voice-agent/testing';
+import {
+  gapWhileAlone,
+  gapWhileOtherSynthesizes,
+  openSocket,
+  streamPcm,
+} from '@repo/voice-agent/testing';
 import { startStack } from '../src/index.ts';
 
 const RUNS = 5;
@@ -97,12 +102,15 @@ async function measureCrossCall() {
   const a = await open();
   const b = await open();
   while (a.audio.length < 25) await new Promise((resolve) => setTimeout(resolve, 5));
+  // the baseline of this run: both calls talking, nothing being synthesised (A's greeting is
+  // ~9 s long, enough for this and the synthesis after it)
+  const baseline = await gapWhileAlone(a, 1_500);
   const result = await gapWhileOtherSynthesizes(a, b, Date.now());
   for (const socket of [a, b]) {
     socket.sendJson({ type: 'hangup' });
     await socket.closed;
   }
-  return result;
+  return { ...result, baseline };
 }
 
 try {
@@ -136,7 +144,7 @@ try {
   console.log(`voice path on the local stack, median of ${RUNS}:`);
   for (const [key, value] of Object.entries(report.medians)) console.log(`  ${key}: ${value} ms`);
   console.log(
-    `call B's 500-character say (${crossCall.synthesisMs} ms of synthesis): call A's longest audio gap ${crossCall.longestGapMs} ms (event loop at worst ${crossCall.eventLoopDelayMaxMs} ms late, load ${loadavg()[0]?.toFixed(1)})`,
+    `call B's 500-character say (${crossCall.synthesisMs} ms of synthesis): call A's longest audio gap ${crossCall.longestGapMs} ms (event loop at worst ${crossCall.eventLoopDelayMaxMs} ms late, load ${loadavg()[0]?.toFixed(1)}); baseline, no synthesis: ${crossCall.baseline.longestGapMs} ms (loop ${crossCall.baseline.eventLoopDelayMaxMs} ms)`,
   );
   console.log(
     `espeak-ng: ${lines.length} lines, ${report.synthesis.speechSeconds} s of speech in ${synthesisMs} ms`,

@@ -15,6 +15,36 @@ export function longSay(seed: number): string {
   return text.slice(0, MAX_SAY_CHARS);
 }
 
+/** Longest gap between A's frames within [from, to], the window's ends included. */
+function longestGap(a: RecordedSocket, from: number, to: number): number {
+  const times = [from, ...a.audio.map((f) => f.at).filter((at) => at > from && at < to), to];
+  let longest = 0;
+  for (let i = 1; i < times.length; i += 1) {
+    longest = Math.max(longest, (times[i] ?? 0) - (times[i - 1] ?? 0));
+  }
+  return longest;
+}
+
+/**
+ * The baseline of the same run: call A talking alone for `ms`, nothing synthesised. Returns its
+ * longest gap between frames and how late the event loop ran at worst.
+ */
+export async function gapWhileAlone(
+  a: RecordedSocket,
+  ms: number,
+): Promise<{ longestGapMs: number; eventLoopDelayMaxMs: number }> {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const from = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const to = performance.now();
+  loop.disable();
+  return {
+    longestGapMs: Math.round(longestGap(a, from, to)),
+    eventLoopDelayMaxMs: Math.round(loop.max / 1e6),
+  };
+}
+
 /**
  * Call A must be talking already. Sends B's long `say` and waits for B's line to start; returns
  * the longest gap between two of A's audio frames meanwhile (ms, wall clock), the time B's
@@ -48,17 +78,12 @@ export async function gapWhileOtherSynthesizes(
   );
   const doneAt = performance.now();
   loop.disable();
-  const times = [sentAt, ...a.audio.map((f) => f.at).filter((at) => at > sentAt && at < doneAt)];
-  times.push(doneAt);
-  let longestGapMs = 0;
-  for (let i = 1; i < times.length; i += 1) {
-    const gap = (times[i] ?? 0) - (times[i - 1] ?? 0);
-    longestGapMs = Math.max(longestGapMs, gap);
-  }
+  const longestGapMs = longestGap(a, sentAt, doneAt);
+  const framesOfA = a.audio.filter((f) => f.at > sentAt && f.at < doneAt).length;
   return {
     eventLoopDelayMaxMs: Math.round(loop.max / 1e6),
     longestGapMs: Math.round(longestGapMs),
     synthesisMs: Math.round(doneAt - sentAt),
-    framesOfA: times.length - 2,
+    framesOfA,
   };
 }

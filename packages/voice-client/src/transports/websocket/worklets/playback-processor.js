@@ -12,9 +12,9 @@
 //   never cut. A turn starts when audio comes after `idleMs` without any, or after a flush.
 // - Start: playback starts once `targetMs` of audio is queued (or when no more audio came for
 //   `targetMs`, so a short tail still plays).
-// - Catching up: when the server paces its audio in real time (what arrived in the last 300 ms
-//   came in about real time, 0.4-1.6x, in each of three 100 ms) and more than `targetMs` + 40 ms is queued (a stall's backlog, or
-//   clock drift), 30 ms segments are shortened until the queue is back within 15 ms of the
+// - Catching up: when the server paces its audio in real time (each of the last three 100 ms
+//   brought 0.4-1.6x its length) and more than `targetMs` + 40 ms is queued (a stall's backlog,
+//   or clock drift), 30 ms segments are shortened until the queue is back within 15 ms of the
 //   target: silence is cut, voiced audio loses one or more whole pitch periods (found by
 //   normalized autocorrelation, cross-faded), so the pitch stays and nothing clicks (at most
 //   2x for a moment; about one second for a one-second stall). A server that sends faster than
