@@ -142,6 +142,19 @@ export {
   SITE_RATE_LIMIT,
 } from './rate-limit/RATE_LIMIT_DEFAULTS.ts';
 export type { RateLimiter, RateLimiterOptions, RateLimitResult } from './rate-limit/RateLimiter.ts';
+// settings (Edge Function secrets: one table for the functions, `health` and the deploy check)
+export { assertSettingsParse } from './settings/assertSettingsParse.ts';
+export { checkSettings, type SettingProblem } from './settings/checkSettings.ts';
+export { FUNCTION_SETTINGS, settingSpec } from './settings/FUNCTION_SETTINGS.ts';
+export { integerSetting } from './settings/integerSetting.ts';
+export type { SettingKind, SettingNeed, SettingSpec } from './settings/SettingSpec.ts';
+export {
+  isDiallingOff,
+  publicUrlProblem,
+  type SettingsCheckMode,
+  type SettingsEnv,
+  settingValue,
+} from './settings/valueProblem.ts';
 // text
 export { sanitizeField } from './text/sanitizeField.ts';
 export { sanitizeLabel } from './text/sanitizeLabel.ts';

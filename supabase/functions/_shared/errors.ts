@@ -16,7 +16,10 @@ export type ErrorCode =
   | 'request_mismatch'
   | 'verification_failed'
   | 'rate_limited'
+  | 'missing_api_key'
+  | 'invalid_api_key'
   | 'config_missing'
+  | 'config_invalid'
   | 'internal_error'
   | 'vapi_error';
 
@@ -37,7 +40,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   request_mismatch: 409,
   verification_failed: 403,
   rate_limited: 429,
+  missing_api_key: 401,
+  invalid_api_key: 401,
   config_missing: 500,
+  config_invalid: 500,
   internal_error: 500,
   vapi_error: 502,
 };

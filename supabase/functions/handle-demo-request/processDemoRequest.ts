@@ -103,7 +103,7 @@ export async function processDemoRequest(
     const message = 'Request recorded; outbound calls are not enabled on this server';
     return {
       status: 202,
-      body: { status: 'recorded', dialling: 'disabled', requestId, callType, scheduledAt, message },
+      body: { status: 'recorded', dialling: 'off', requestId, callType, scheduledAt, message },
     };
   }
 
