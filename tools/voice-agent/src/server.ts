@@ -6,9 +6,11 @@
 // `/<id>/transport` (404), an id never registered, already connected or expired (404), more
 // than `maxCalls` live calls (503), a closing agent (503). Frames bigger than 64 KiB close the
 // socket (1009, from `ws`); every other bad input is logged and ignored by the session.
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { VOICE_SOCKET_AUDIO_FORMAT } from '@repo/platform-api/voice-socket';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createCallLog, type LogLine } from './call-log.ts';
 import { createCallRegistry } from './call-registry.ts';
@@ -88,7 +90,7 @@ export interface VoiceAgent {
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Audio queued in the socket above this is dropped (a client that stopped reading). */
 const MAX_BUFFERED_BYTES = 512 * 1024;
-const DEFAULT_SAMPLE_RATE = 16_000;
+const DEFAULT_SAMPLE_RATE = VOICE_SOCKET_AUDIO_FORMAT.sampleRate;
 
 function refuse(socket: Duplex, status: number, reason: string): void {
   const body = `${reason}\n`;
