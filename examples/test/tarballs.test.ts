@@ -149,12 +149,25 @@ describe('platform-api as published', () => {
 });
 
 describe('publish (dry run)', () => {
-  test.each(PUBLISHED)('npm and pnpm publish %s --dry-run', async (name) => {
-    const tarball = tarballs.npm[name];
-    const npm = await run('npm', ['publish', tarball, '--dry-run', '--access', 'public'], {
-      cwd: work,
-    });
-    expect(npm.stderr).toContain('(dry-run)');
-    expect(npm.code).toBe(0);
-  });
+  test.each(PUBLISHED)(
+    'npm publish and pnpm publish of the %s tarball, --dry-run',
+    async (name) => {
+      const npm = await run(
+        'npm',
+        ['publish', tarballs.npm[name], '--dry-run', '--access', 'public'],
+        {
+          cwd: work,
+        },
+      );
+      expect(npm.stderr).toContain('(dry-run)');
+      expect(npm.code).toBe(0);
+      const pnpm = await run(
+        'pnpm',
+        ['publish', tarballs.pnpm[name], '--dry-run', '--access', 'public', '--no-git-checks'],
+        { cwd: work, env: { PATH: process.env.PATH ?? '' } },
+      );
+      expect(pnpm.stdout + pnpm.stderr).toMatch(/dry run/);
+      expect(pnpm.code).toBe(0);
+    },
+  );
 });

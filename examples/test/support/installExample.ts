@@ -2,7 +2,7 @@
 // packages of this repository from their packed tarballs, everything else from the registry.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Tarballs } from './pack.ts';
 import { REPO_ROOT, runOk } from './run.ts';
 
@@ -11,13 +11,11 @@ const OURS: Record<string, keyof Tarballs> = {
   '@repo/platform-api': 'platform-api',
 };
 
-export async function installExample(
-  name: string,
-  tarballs: Tarballs,
-  extra: Record<string, string> = {},
-): Promise<string> {
+/** `source`: a folder of `examples/` (`vite-react`, `test/fixtures/types`). */
+export async function installExample(source: string, tarballs: Tarballs): Promise<string> {
+  const name = basename(source);
   const dir = join(mkdtempSync(join(tmpdir(), `example-${name}-`)), name);
-  cpSync(join(REPO_ROOT, 'examples', name), dir, {
+  cpSync(join(REPO_ROOT, 'examples', source), dir, {
     recursive: true,
     filter: (src) => !/node_modules|dist/.test(src),
   });
@@ -31,7 +29,6 @@ export async function installExample(
       const ours = OURS[dep];
       if (ours && deps) deps[dep] = `file:${tarballs[ours]}`;
     }
-  manifest.devDependencies = { ...manifest.devDependencies, ...extra };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   await runOk('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,
