@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { lighthouseMedian } from './bench/lighthouse.ts';
 import { measureOrbActivity } from './bench/orb-activity.ts';
 import { withProductionSite } from './bench/production-site.ts';
+import { publishedRows } from './bench/published-rows.ts';
 import { measureRealCall, realCallRows } from './bench/real-call-rows.ts';
 import { buildSite, serveSite } from './bench/serve.ts';
 import { printTable, type Row } from './bench/table.ts';
@@ -32,6 +33,7 @@ runPackageBench('@repo/voice-client');
 runPackageBench('@repo/supabase');
 runPackageBench('@repo/supabase', 'bench:voice');
 runPackageBench('@repo/site', 'size');
+runPackageBench('@repo/examples');
 
 const rows: Row[] = [];
 
@@ -134,6 +136,7 @@ const packages = {
 };
 rows.unshift(...(await import('./bench/package-rows.ts')).packageRows(packages));
 rows.push(...voiceAgentRows(readJson('voice-agent.json')));
+rows.push(...publishedRows(readJson('published.json')));
 
 console.log('\nAll figures');
 printTable(rows);
