@@ -2,10 +2,10 @@
 // installs them; public dependencies come from the registry, never from workspace links).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
 import { exampleFromSchema, startContractServer } from '@repo/platform-api/contract-server';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '../../scripts/chromium.ts';
 import { installExample } from './support/installExample.ts';
 import { runOk, systemNode } from './support/run.ts';
 import { type ExampleServer, serveExample } from './support/serveExample.ts';
