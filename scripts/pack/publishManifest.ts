@@ -39,8 +39,9 @@ export function readCatalog(yaml: string): Record<string, string> {
     }
     if (!inside) continue;
     if (/^\S/.test(line)) break;
-    const m = /^\s+"?([^":]+(?::[^":]+)?)"?:\s*(.+?)\s*$/.exec(line);
-    if (m?.[1] && m[2]) catalog[m[1]] = m[2].replace(/^["']|["']$/g, '');
+    const m = /^\s+(?:"([^"]+)"|([^\s:"]+)):\s+(.+?)\s*$/.exec(line);
+    const name = m?.[1] ?? m?.[2];
+    if (name && m?.[3]) catalog[name] = m[3].replace(/^["']|["']$/g, '');
   }
   return catalog;
 }
