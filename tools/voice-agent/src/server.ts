@@ -16,6 +16,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type Dialogue, dialogueLines, SLOVAK_DEMO_DIALOGUE } from './dialogue.ts';
 import { VoiceAgentError } from './errors.ts';
 import type { SpeechSynthesizer } from './espeak.ts';
+import type { EndedReason } from './messages.ts';
 import { createCallSession } from './session.ts';
 import type { CallSession, SessionTiming } from './session-options.ts';
 import { createSpeechCache, sharedSpeechCache } from './speech-cache.ts';
@@ -39,6 +40,17 @@ export interface VoiceAgentOptions {
   synthesizer?: SpeechSynthesizer;
   timing?: Partial<SessionTiming>;
   vad?: Omit<VadOptions, 'sampleRate'>;
+  /** Runs once per connected call when it ends (the local Vapi sends its server messages here). */
+  onCallEnded?: (call: EndedCall) => void;
+}
+
+/** A connected call that ended: how, and when it started and ended (ms since the epoch). */
+export interface EndedCall {
+  id: string;
+  /** The visitor closing the socket counts as `customer-ended-call`, as on Vapi. */
+  endedReason: EndedReason;
+  startedAt: number;
+  endedAt: number;
 }
 
 export interface AudioFormat {
@@ -157,6 +169,7 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
 
   function attach(ws: WebSocket, callId: string, sampleRate: number): void {
     const callLog = createCallLog(log, callId);
+    const startedAt = clock.now();
     const session = createCallSession({
       sampleRate,
       clock,
@@ -178,7 +191,11 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
         },
         close: (code, reason) => ws.close(code, reason),
       },
-      onEnded: () => sessions.delete(session),
+      onEnded: (reason) => {
+        sessions.delete(session);
+        const endedReason = reason === 'socket-closed' ? 'customer-ended-call' : reason;
+        options.onCallEnded?.({ id: callId, endedReason, startedAt, endedAt: clock.now() });
+      },
     });
     sessions.add(session);
     callLog.info(`connected (${sampleRate} Hz)`);
