@@ -2,7 +2,7 @@
 // daily-js itself on preload()/start(). Test builds (VITE_FAKE_CALL=true) inject the scripted
 // offline call instead of Daily, whose servers no test can reach; the condition is a build-time
 // constant, so production bundles do not contain the fake.
-import { VoiceClient, type VoiceClientOptions } from '@repo/voice-client';
+import { VoiceClient, type VoiceClientOptions } from '@repo/voice-client/daily';
 import { logger } from '../../lib/logger.ts';
 import { toVoiceClientPort } from './toVoiceClientPort.ts';
 import type { VoiceClientPort } from './voiceClientPort.ts';
