@@ -176,7 +176,9 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { 'dry-run': { type: 'boolean', default: false }, dotenv: { type: 'string' } },
   });
-  const envFile = resolve(values.dotenv ?? join(repoRoot, '.env'));
+  const envFile = values.dotenv
+    ? resolve(process.env.DEPLOY_CWD ?? process.cwd(), values.dotenv)
+    : join(repoRoot, '.env');
   const env = readDeployEnv(envFile);
   await check(env, envFile);
   if (!values['dry-run']) {
