@@ -23,9 +23,20 @@ describe('deploy configuration (config.toml)', () => {
     expect(existsSync(join(supabaseDir, section?.importMap ?? ''))).toBe(true);
   });
 
-  test.each(functions)('%s: Deno.serve runs the handler behind the apikey check', (name) => {
+  // Vapi's server messages carry no Supabase key: vapi-events checks the assistant's secret
+  // header (x-vapi-secret) instead.
+  const serverToServer = new Set(['vapi-events']);
+  const siteFunctions = functions.filter((name) => !serverToServer.has(name));
+
+  test.each(siteFunctions)('%s: Deno.serve runs the handler behind the apikey check', (name) => {
     const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
     expect(source).toMatch(/export const handler = withApiKey\(/);
+    expect(source).toMatch(/Deno\.serve\(handler\)/);
+  });
+
+  test.each([...serverToServer])('%s: checks the server secret before anything else', (name) => {
+    const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
+    expect(source).toMatch(/authenticate\(req, /);
     expect(source).toMatch(/Deno\.serve\(handler\)/);
   });
 

@@ -38,6 +38,7 @@ const RUN_ENV = {
   VAPI_ASSISTANT_ID: '00000000-0000-4000-8000-0000000000a1',
   FORM_TOKEN_SECRET: 'form-token-secret-for-the-upload-test',
   DIALLING: 'off',
+  VAPI_WEBHOOK_SECRET: 'x'.repeat(40),
 };
 
 interface Probe {
@@ -76,6 +77,15 @@ const PROBES: Record<string, Probe> = {
     init: post('{"assistantId":"x"}'),
     status: 400,
     expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
+  },
+  'vapi-events': {
+    init: {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-vapi-secret': 'wrong' },
+      body: '{}',
+    },
+    status: 401,
+    expect: (body) => expect(errorCode(body)).toBe('unauthorized'),
   },
   health: {
     init: { headers },

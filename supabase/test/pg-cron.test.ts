@@ -21,7 +21,7 @@ async function query<T extends pg.QueryResultRow>(db: Database, sql: string): Pr
 }
 
 describe('pg_cron and the retention jobs', () => {
-  test('preloaded: the migrations enable pg_cron and schedule both jobs', async () => {
+  test('preloaded: the migrations enable pg_cron and schedule every retention job', async () => {
     const db = await startDatabase({ engine: 'native', pgCron: 'preload' });
     started.push(db);
     const jobs = await query<{ jobname: string; schedule: string; command: string }>(
@@ -29,6 +29,11 @@ describe('pg_cron and the retention jobs', () => {
       'select jobname, schedule, command from cron.job order by jobname',
     );
     expect(jobs).toEqual([
+      {
+        jobname: 'purge-expired-call-outcomes',
+        schedule: '27 3 * * *',
+        command: 'select public.purge_expired_call_outcomes()',
+      },
       {
         jobname: 'purge-expired-leads',
         schedule: '17 3 * * *',

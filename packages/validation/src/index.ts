@@ -64,6 +64,11 @@ export {
 export { type SipReferOptions, sipReferSchema } from './call-control/sipReferSchema.ts';
 export { sipVideoSettingsSchema } from './call-control/sipVideoSettingsSchema.ts';
 export { USER_DATA_MAX_CHARS, userDataSchema } from './call-control/userDataSchema.ts';
+// call-events
+export {
+  VAPI_EVENTS_SECRET_HEADER,
+  VAPI_EVENTS_SECRET_MIN_LENGTH,
+} from './call-events/vapiEventsSecret.ts';
 // contact
 export { E164_PATTERN } from './contact/E164_PATTERN.ts';
 export { EMAIL_MAX_LENGTH } from './contact/EMAIL_MAX_LENGTH.ts';

@@ -46,6 +46,16 @@ describe('checkSettings', () => {
     ['a word for a number', { RATE_LIMIT_IP_MAX: 'five' }, ['RATE_LIMIT_IP_MAX:invalid']],
     ['a number over its maximum', { VAPI_MAX_ATTEMPTS: '11' }, ['VAPI_MAX_ATTEMPTS:invalid']],
     ['zero where 0 is allowed', { SCHEDULE_MAX_DAYS: '0' }, []],
+    ['a spend cap with cents', { VAPI_MAX_SPEND_PER_DAY: '12.50' }, []],
+    ['a spend cap in words', { VAPI_MAX_SPEND_PER_DAY: 'ten' }, ['VAPI_MAX_SPEND_PER_DAY:invalid']],
+    ['a negative spend cap', { VAPI_MAX_SPEND_PER_DAY: '-1' }, ['VAPI_MAX_SPEND_PER_DAY:invalid']],
+    ['no recording (0 days)', { RECORDING_RETENTION_DAYS: '0' }, []],
+    [
+      'recording days as a word',
+      { RECORDING_RETENTION_DAYS: 'x' },
+      ['RECORDING_RETENTION_DAYS:invalid'],
+    ],
+    ['a short events secret', { VAPI_WEBHOOK_SECRET: 'short' }, ['VAPI_WEBHOOK_SECRET:invalid']],
     [
       'country codes as letters',
       { DIAL_ALLOWED_COUNTRY_CODES: 'SK' },

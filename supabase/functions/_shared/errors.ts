@@ -2,6 +2,7 @@
 export type ErrorCode =
   | 'invalid_json'
   | 'invalid_payload'
+  | 'unauthorized'
   | 'origin_not_allowed'
   | 'method_not_allowed'
   | 'payload_too_large'
@@ -26,6 +27,7 @@ export type ErrorCode =
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid_json: 400,
   invalid_payload: 400,
+  unauthorized: 401,
   origin_not_allowed: 403,
   method_not_allowed: 405,
   payload_too_large: 413,

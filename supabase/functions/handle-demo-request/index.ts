@@ -6,6 +6,7 @@ import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { withApiKey } from '../_shared/serve.ts';
+import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { parseWith } from '../_shared/validate.ts';
 import { waitUntil } from '../_shared/wait-until.ts';
@@ -30,13 +31,16 @@ export const handler = withApiKey({
   methods: 'POST, OPTIONS',
   build: () => {
     const config = readConfig(denoEnv);
+    const repository = createSupabaseRepository(config);
+    const logger = createConsoleLogger('handle-demo-request');
     return createHandler({
       config,
-      repository: createSupabaseRepository(config),
+      repository,
       fetch: (input, init) => fetch(input, init),
       now: () => new Date(),
-      logger: createConsoleLogger('handle-demo-request'),
+      logger,
       waitUntil,
+      spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
     });
   },
 });

@@ -6,6 +6,7 @@ import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { withApiKey } from '../_shared/serve.ts';
+import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { readVoiceConfig } from '../_shared/voice-config.ts';
 import { startVoiceCall, type VoiceCallDeps } from './startVoiceCall.ts';
@@ -52,12 +53,15 @@ export const handler = withApiKey({
   methods: 'POST, OPTIONS',
   build: () => {
     const config = readConfig(denoEnv);
+    const repository = createSupabaseRepository(config);
+    const logger = createConsoleLogger('voice-call');
     return createHandler({
       config,
       voice: readVoiceConfig(denoEnv),
-      repository: createSupabaseRepository(config),
+      repository,
       fetch: (input, init) => fetch(input, init),
-      logger: createConsoleLogger('voice-call'),
+      logger,
+      spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
     });
   },
 });

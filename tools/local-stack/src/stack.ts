@@ -79,6 +79,8 @@ export interface Stack {
    * (`ws://<gateway>/vapi`, sockets at `<url>/<callId>/transport`), `port` its own port.
    */
   voiceAgent?: { url: string; port: number; stats(): { active: number; pending: number } };
+  /** Resolves when the stand-in's server messages sent so far were answered (tests wait on it). */
+  vapiEventsSettled(): Promise<void>;
   /** VOICE_TRANSPORT the functions got (`websocket` unless functionsEnv says otherwise). */
   voiceTransport: string;
   /** Function name -> its Deno server's loopback port. */
@@ -141,9 +143,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const voiceSockets = `${gateway.url.replace(/^http/, 'ws')}${VOICE_SOCKET_PREFIX}`;
 
     const withFunctions = options.withFunctions !== false;
+    // the `x-vapi-secret` of the assistant's server URL; a new one per start, like a real secret
+    const webhookSecret =
+      options.functionsEnv?.VAPI_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
     const realVapi = Boolean(options.functionsEnv?.VAPI_PRIVATE_KEY);
     if (withFunctions && !realVapi && (options.vapi ?? 'standin') === 'standin') {
-      vapi = await startVapiStandin({ socketOrigin: voiceSockets, log });
+      vapi = await startVapiStandin({
+        socketOrigin: voiceSockets,
+        // the assistant's server URL, as the synced assistant sets it (assistant/)
+        events: { url: `${gateway.url}/functions/v1/vapi-events`, secret: webhookSecret },
+        log,
+      });
       if (vapi) started.push({ stop: vapi.close });
     }
     const voiceTransport = options.functionsEnv?.VOICE_TRANSPORT ?? 'websocket';
@@ -161,6 +171,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ...(vapi ? { ...STANDIN_VAPI_SECRETS, VAPI_BASE_URL: vapi.url } : {}),
           // signs the demo form's tokens (bot check); a new one per start, like a real secret
           FORM_TOKEN_SECRET: randomBytes(32).toString('hex'),
+          VAPI_WEBHOOK_SECRET: webhookSecret,
           VOICE_TRANSPORT: voiceTransport,
           ...options.functionsEnv,
         },
@@ -186,6 +197,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         stats: vapi.voiceAgent.stats,
       },
       voiceTransport,
+      vapiEventsSettled: async () => {
+        await vapi?.eventsSettled();
+      },
       functions: functions?.ports ?? new Map(),
       rateLimitPepper,
       stop: stopAll,

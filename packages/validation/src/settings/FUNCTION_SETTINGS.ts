@@ -1,7 +1,7 @@
 // Every setting the Edge Functions read (Supabase secrets), with its rule and default: one table
 // for the functions' config readers, their `health` function and the pre-deploy check.
 import { LIMIT_SETTINGS } from './LIMIT_SETTINGS.ts';
-import type { SettingKind, SettingNeed, SettingSpec } from './SettingSpec.ts';
+import { limit, type SettingKind, type SettingNeed, type SettingSpec } from './SettingSpec.ts';
 
 const spec = (name: string, need: SettingNeed, kind: SettingKind, purpose: string) => ({
   name,
@@ -34,7 +34,10 @@ export const FUNCTION_SETTINGS: readonly SettingSpec[] = [
   spec('NOTIFY_WEBHOOK_SECRET', 'optional', SECRET_32, 'HMAC key of the team webhook (32+ chars)'),
   spec('TURNSTILE_SECRET_KEY', 'optional', TEXT, 'Cloudflare Turnstile secret'),
   spec('TURNSTILE_VERIFY_URL', 'optional', URL_KIND, "Turnstile's siteverify URL"),
+  spec('VAPI_WEBHOOK_SECRET', 'optional', SECRET_32, 'x-vapi-secret of vapi-events (32+ chars)'),
+  spec('VAPI_MAX_SPEND_PER_DAY', 'optional', { type: 'money' }, 'Vapi spend cap per day'),
   ...LIMIT_SETTINGS,
+  limit('RECORDING_RETENTION_DAYS', 0, 0, 'days recordings are kept; 0 = no recording'),
   spec('SUPABASE_URL', 'platform', URL_KIND, 'the project URL (set by Supabase)'),
   spec('SUPABASE_SERVICE_ROLE_KEY', 'platform', TEXT, 'server key (set by Supabase)'),
 ];

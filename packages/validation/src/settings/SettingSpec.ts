@@ -11,6 +11,8 @@ export type SettingNeed =
 
 export type SettingKind =
   | { type: 'integer'; min: number; max?: number; default?: number }
+  /** An amount of money >= 0 with at most two decimals, in the currency Vapi reports. */
+  | { type: 'money' }
   | { type: 'text'; minLength?: number }
   | { type: 'url' }
   | { type: 'origins' }

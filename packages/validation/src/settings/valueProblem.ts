@@ -64,6 +64,8 @@ export function valueProblem(
   switch (kind.type) {
     case 'integer':
       return integerProblem(value, kind.min, kind.max);
+    case 'money':
+      return /^\d+(\.\d{1,2})?$/.test(value) ? null : 'is not an amount (e.g. 25 or 12.50)';
     case 'choice':
       return kind.values.includes(value.toLowerCase())
         ? null
