@@ -2,8 +2,9 @@
 // (.env.example lists every variable). First every check; nothing remote runs unless all pass.
 // Then, in order: supabase link, db push, secrets set, functions deploy, the assistant sync
 // (when the workspace has `pnpm run assistant:sync`), the site build. `--dry-run` runs the same
-// steps with the real Supabase CLI against local stand-ins: the Management API stand-in and a
-// local PostgreSQL that preloads pg_cron; the site is built into a temp folder.
+// steps with the real Supabase CLI against local stand-ins: the Management API stand-in, a local
+// PostgreSQL that preloads pg_cron, and Vapi's contract server for the assistant sync; the site
+// is built into a temp folder.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +21,7 @@ import {
   startManagementApiStandin,
   writeCliProfile,
 } from '@repo/local-stack';
+import { startContractServer } from '@repo/platform-api/contract-server';
 import {
   type DeployEnv,
   DeployError,
@@ -82,6 +84,9 @@ interface DryRun {
 
 async function dryRunTarget(): Promise<DryRun> {
   const standin = await startManagementApiStandin();
+  // Vapi's API for the assistant sync: the contract server (every request checked against the
+  // vendored OpenAPI document)
+  const vapi = await startContractServer({ document: 'latest' });
   const reaper = createReaper();
   let db: Database | undefined;
   const home = isolatedHome();
@@ -90,6 +95,7 @@ async function dryRunTarget(): Promise<DryRun> {
     db = await startDatabase({ engine: 'native', migrate: false, pgCron: 'preload', reaper });
   } catch (error) {
     await standin.close();
+    await vapi.close();
     reaper.close();
     throw error;
   }
@@ -100,6 +106,7 @@ async function dryRunTarget(): Promise<DryRun> {
     dbUrl: db.dbUrl,
     linkWorkdir: join(scratch, 'link'),
     siteOutDir: join(scratch, 'site'),
+    assistant: { vapiBaseUrl: vapi.url, snapshotDir: join(scratch, 'assistant-snapshots') },
     dryRun: true,
   };
   return {
@@ -108,6 +115,7 @@ async function dryRunTarget(): Promise<DryRun> {
     close: async () => {
       await db?.stop();
       await standin.close();
+      await vapi.close();
       reaper.close();
       rmSync(home, { recursive: true, force: true });
       rmSync(scratch, { recursive: true, force: true });
@@ -149,7 +157,25 @@ async function run(target: Target, env: DeployEnv, standin?: ManagementApiStandi
   }
   if (hasAssistantSync()) {
     say(`==> pnpm run assistant:sync${where}`);
-    await pnpm(['run', 'assistant:sync', ...(target.dryRun ? ['--', '--dry-run'] : [])], env, say);
+    const standin: Record<string, string> = target.assistant
+      ? {
+          VAPI_BASE_URL: target.assistant.vapiBaseUrl,
+          ASSISTANT_SNAPSHOT_DIR: target.assistant.snapshotDir,
+        }
+      : {};
+    // the assistant's server URL is the project's functions URL: the site's VITE_SUPABASE_URL
+    const project = { SUPABASE_URL: env.SUPABASE_URL || (env.VITE_SUPABASE_URL ?? '') };
+    const synced = await pnpm(
+      ['--silent', 'run', 'assistant:sync'],
+      { ...env, ...project, ...standin },
+      say,
+    );
+    const id = /^VAPI_ASSISTANT_ID=(\S+)$/m.exec(synced)?.[1];
+    if (id && id !== env.VAPI_ASSISTANT_ID) {
+      say(
+        `    note: the synced assistant is ${id}; put VAPI_ASSISTANT_ID=${id} in the .env and deploy again`,
+      );
+    }
   } else {
     say('==> assistant sync: skipped (the workspace has no assistant:sync script)');
   }

@@ -20,6 +20,8 @@ export interface Target {
   linkWorkdir?: string;
   /** A dry run builds the site here instead of apps/site/dist. */
   siteOutDir?: string;
+  /** A dry run syncs the assistant to this Vapi stand-in, snapshots into a temp folder. */
+  assistant?: { vapiBaseUrl: string; snapshotDir: string };
   dryRun: boolean;
 }
 
@@ -87,8 +89,8 @@ export async function deployFunctions(target: Target): Promise<void> {
   );
 }
 
-/** Runs a pnpm command in the repository; its output goes to `say` line by line. */
-export function pnpm(args: string[], env: Record<string, string>, say: Say): Promise<void> {
+/** Runs a pnpm command in the repository; its last lines go to `say`; resolves to its output. */
+export function pnpm(args: string[], env: Record<string, string>, say: Say): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', args, {
       cwd: repoRoot,
@@ -105,7 +107,7 @@ export function pnpm(args: string[], env: Record<string, string>, say: Say): Pro
     child.once('close', (code) => {
       if (code === 0) {
         for (const line of tail.trim().split('\n').slice(-3)) say(`    ${line}`);
-        resolve();
+        resolve(tail);
       } else {
         reject(new DeployError('step_failed', `pnpm ${args.join(' ')} failed:\n${tail}`));
       }
