@@ -105,12 +105,14 @@ describe('bash scripts/deploy.sh --dry-run', () => {
       expect(out).toMatch(new RegExp(`^    ${name}: \\d+ files$`, 'm'));
     }
     expect(out).toMatch(/prerendered into .*index\.html, gdpr\/index\.html/);
+    expect(out).toMatch(/^ {4}VAPI_ASSISTANT_ID=[0-9a-f-]{36}$/m);
     expect(out).toContain('secret scan of the build: clean');
     expect(out).toContain('dry run finished');
     for (const secret of [
       'vapi-private-key-value-51c3',
       'form-token-secret-value',
       'db-password-value',
+      'vapi-webhook-secret-value',
     ]) {
       expect(out).not.toContain(secret);
     }
