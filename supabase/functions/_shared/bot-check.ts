@@ -74,7 +74,8 @@ export async function enforceSingleUseToken(
 ): Promise<void> {
   if (!config.formTokenSecret) return;
   const nonce = formTokenNonce(input.formToken);
-  const fresh = nonce !== null && (await repository.useFormToken(nonce, input.requestId, config.maxAgeSeconds));
+  const fresh =
+    nonce !== null && (await repository.useFormToken(nonce, input.requestId, config.maxAgeSeconds));
   if (fresh) return;
   logger.warn('bot check failed', 'form token replayed with another request id');
   throw verificationFailed();

@@ -40,7 +40,11 @@ export async function signText(secret: string, text: string): Promise<string> {
 }
 
 /** Whether `signature` (base64url) is HMAC-SHA256(secret, text), checked in constant time. */
-export async function verifyText(secret: string, text: string, signature: string): Promise<boolean> {
+export async function verifyText(
+  secret: string,
+  text: string,
+  signature: string,
+): Promise<boolean> {
   const bytes = SIGNATURE_PATTERN.test(signature) ? fromBase64url(signature) : null;
   if (!bytes) return false;
   return crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, encoder.encode(text));

@@ -5,8 +5,8 @@
 import { createVapiClient, isVapiError } from '@repo/platform-api';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
-import type { VoiceTransport } from './voice-config.ts';
 import { WEBSOCKET_AUDIO_FORMAT } from './vapi-websocket-call.ts';
+import type { VoiceTransport } from './voice-config.ts';
 
 /** What the browser gets: the call and where to join it (nothing else of Vapi's answer). */
 export type BrowserCallSession =

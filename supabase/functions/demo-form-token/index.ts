@@ -1,5 +1,11 @@
 import { clientRateLimitKey } from '../_shared/client-ip.ts';
-import { denoEnv, type EnvReader, type FunctionConfig, positiveInt, readConfig } from '../_shared/env.ts';
+import {
+  denoEnv,
+  type EnvReader,
+  type FunctionConfig,
+  positiveInt,
+  readConfig,
+} from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { issueFormToken } from '../_shared/form-token.ts';
 import { jsonResponse } from '../_shared/json.ts';

@@ -31,7 +31,9 @@ export function enforceRequestLimits(
   input: LimitInput,
 ): Promise<void> {
   const { rateLimits, dialling } = config;
-  const checks: RateLimitCheck[] = [{ bucket: 'demo_ip', key: input.clientKey, rule: rateLimits.ip }];
+  const checks: RateLimitCheck[] = [
+    { bucket: 'demo_ip', key: input.clientKey, rule: rateLimits.ip },
+  ];
   if (!input.retryOfFailed) {
     const dayRule = {
       max: dialling.perNumberPerDay,

@@ -26,7 +26,8 @@ function answer(req: Request, deps: VapiConfigDeps, cors: Record<string, string>
   const { transport, browserCreatedCalls } = deps.voice;
   const headers = { ...cors, ...CACHE };
   // Server-created calls (the default): the browser needs no key and no assistant id.
-  if (!browserCreatedCalls) return jsonResponse({ transport, callCreation: 'server' }, 200, headers);
+  if (!browserCreatedCalls)
+    return jsonResponse({ transport, callCreation: 'server' }, 200, headers);
   const { publicKey, assistantId } = config.vapi;
   if (!publicKey || !assistantId) {
     const missing = [!publicKey && 'VAPI_PUBLIC_KEY', !assistantId && 'VAPI_ASSISTANT_ID'];

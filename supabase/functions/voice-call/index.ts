@@ -16,7 +16,11 @@ const MAX_BODY_BYTES = 1024;
 const FIELDS = ['token', 'transport'];
 const TRANSPORTS: readonly VoiceTransport[] = ['daily', 'websocket'];
 
-const issue = (path: string, message: string, code: string): FieldIssue => ({ path, message, code });
+const issue = (path: string, message: string, code: string): FieldIssue => ({
+  path,
+  message,
+  code,
+});
 
 /**
  * `{ token, transport? }`: the voice-call token and, optionally, the transport the site loaded

@@ -33,7 +33,11 @@ export const VOICE_RETRY_AFTER_SECONDS = 600;
 /** A place under the concurrency cap is held this much longer than the call may last. */
 const HOLD_MARGIN_SECONDS = 30;
 
-function requireConfig(deps: VoiceCallDeps): { privateKey: string; assistantId: string; secret: string } {
+function requireConfig(deps: VoiceCallDeps): {
+  privateKey: string;
+  assistantId: string;
+  secret: string;
+} {
   const { privateKey, assistantId } = deps.config.vapi;
   const secret = deps.config.botCheck.formTokenSecret;
   if (!privateKey || !assistantId || !secret) {
@@ -43,7 +47,9 @@ function requireConfig(deps: VoiceCallDeps): { privateKey: string; assistantId: 
       !assistantId && 'VAPI_ASSISTANT_ID',
       !secret && 'FORM_TOKEN_SECRET',
     ];
-    deps.logger.error(`voice-call is not configured: ${missing.filter(Boolean).join(', ')} missing`);
+    deps.logger.error(
+      `voice-call is not configured: ${missing.filter(Boolean).join(', ')} missing`,
+    );
     throw new HttpError('config_missing', 'Voice calls are not available on this server');
   }
   return { privateKey, assistantId, secret };
@@ -59,7 +65,8 @@ async function enforceVoiceToken(
   const maxAge = deps.voice.tokenMaxAgeSeconds;
   const check = await checkVoiceToken(token, secret, deps.now().getTime(), caller.network, maxAge);
   const fresh =
-    'nonce' in check && (await deps.repository.hitRateLimit('voice_token', check.nonce, 1, maxAge)).allowed;
+    'nonce' in check &&
+    (await deps.repository.hitRateLimit('voice_token', check.nonce, 1, maxAge)).allowed;
   if (fresh) return;
   deps.logger.warn('voice bot check failed', 'refusal' in check ? check.refusal : 'token replayed');
   throw new HttpError(
