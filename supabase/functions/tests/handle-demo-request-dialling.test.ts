@@ -285,7 +285,7 @@ Deno.test('capacity: SCHEDULE_SLOT_CAPACITY=2 -> a third booking of one slot is 
   const alert = vapi.webhooks.find(
     (w) => (w.body as { type: string }).type === 'dial_budget_exceeded',
   );
-  const { window, limit } = alert?.body as { window: string; limit: number };
+  const { window, limit } = (alert?.body ?? {}) as { window?: string; limit?: number };
   assert.deepEqual({ window, limit }, { window: 'slot', limit: 2 });
 });
 

@@ -115,7 +115,7 @@ const badTokens: [string, (ip: string, at: number) => Promise<unknown> | unknown
   ['no token', () => undefined],
   ['an empty token', () => ''],
   ['a number', () => 42],
-  ['a form token', () => 'v1.abc.AAAAAAAAAAAAAAAA.' + 'A'.repeat(43)],
+  ['a form token', () => `v1.abc.AAAAAAAAAAAAAAAA.${'A'.repeat(43)}`],
   ['garbage', () => 'vt1.abc.nonce.A'],
   ['a bad base64 signature', async (ip, at) => `${(await tokenFor(ip, at)).slice(0, -1)}*`],
   [
@@ -240,7 +240,7 @@ Deno.test('voice-call concurrency: a call Vapi refused frees its place', async (
   let n = 0;
   const h = createVoiceHarness({
     env: { ...SECRETS, VAPI_CONCURRENCY_LIMIT: '1', DIAL_RESERVED_CONCURRENCY: '0' },
-    reply: (record) => {
+    reply: () => {
       n += 1;
       if (n === 1) return new Response('down', { status: 500 });
       return Response.json({ id: 'c2', webCallUrl: 'https://vapi.daily.co/c2' }, { status: 201 });
