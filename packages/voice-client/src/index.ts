@@ -82,6 +82,10 @@ export {
 } from './transports/daily/options.ts';
 export type { FetchLike, WebCallResponse } from './transports/daily/webCall.ts';
 export type {
+  CreateWebCallSession,
+  WebCallSession,
+} from './transports/daily/webCallSession.ts';
+export type {
   CallConnection,
   CallSource,
   StepOptions,
