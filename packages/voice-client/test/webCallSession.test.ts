@@ -81,3 +81,23 @@ describe('Daily transport: server-created calls (createSession)', () => {
     expect(() => new VoiceClient(options)).toThrow(/createSession/);
   });
 });
+
+describe('which assistant', () => {
+  test('with createSession, start() may name none: the server chooses', async () => {
+    const createSession = vi.fn<CreateWebCallSession>(async () => ({
+      callId: 'c',
+      webCallUrl: ROOM,
+    }));
+    const h = sessionHarness(createSession);
+    await expect(h.client.start()).resolves.toMatchObject({ id: 'c' });
+    expect(createSession).toHaveBeenCalledWith({}, { signal: expect.any(AbortSignal) });
+  });
+
+  test('with the public key, start() without an assistant is refused as before', async () => {
+    const h = createHarness();
+    await expect(h.client.start()).rejects.toThrow(
+      'Assistant or Squad or Workflow must be provided',
+    );
+    expect(h.fetch).not.toHaveBeenCalled();
+  });
+});

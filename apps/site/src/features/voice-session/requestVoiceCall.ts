@@ -1,31 +1,43 @@
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+import type { VoiceTransportName } from './voiceClientPort.ts';
 
-/** What `voice-call` answers: the new call and the socket the browser opens for it. */
-export interface VoiceCallSession {
-  callId: string;
-  websocketCallUrl: string;
+/** What `voice-call` answers: the new call and where the browser joins it. */
+export type VoiceCallSession<T extends VoiceTransportName = VoiceTransportName> = T extends 'daily'
+  ? { callId: string; webCallUrl: string }
+  : { callId: string; websocketCallUrl: string };
+
+export interface VoiceCallRequest<T extends VoiceTransportName> extends FunctionRequestOptions {
+  transport: T;
+  /** The single-use token of `voice-call-token`. */
+  token: string;
 }
 
+const URL_FIELD = { daily: 'webCallUrl', websocket: 'websocketCallUrl' } as const;
+const URL_PATTERN = { daily: /^https:\/\//, websocket: /^wss?:\/\// } as const;
+
 /**
- * POST `{}` to the `voice-call` Edge Function, which creates the call on Vapi's WebSocket
- * transport with the private key (server-side limits per IP and per hour) and answers
- * `{ callId, websocketCallUrl }`. Plain fetch with the anon key, like fetchVoiceConfig. A 429 is
- * `voice-call-rate-limited` (the visitor sees the SPEC's rate-limit toast), any other failure
- * `voice-call-failed`, a malformed answer `voice-call-invalid`.
+ * POST `{ token, transport }` to the `voice-call` Edge Function, which creates the call with the
+ * private key and the server's limits and caps, and answers `{ callId, webCallUrl }` (Daily) or
+ * `{ callId, websocketCallUrl }`. Plain fetch with the anon key. A 429 is
+ * `voice-call-rate-limited`, a 503 (every line busy) `voice-call-busy`, a 403 (the token was
+ * refused) `voice-call-refused`, any other failure `voice-call-failed`, a malformed answer
+ * `voice-call-invalid`.
  */
-export async function requestVoiceCall({
+export async function requestVoiceCall<T extends VoiceTransportName>({
   supabaseUrl,
   anonKey,
   fetch: fetchImpl = globalThis.fetch,
   signal,
-}: FunctionRequestOptions): Promise<VoiceCallSession> {
+  transport,
+  token,
+}: VoiceCallRequest<T>): Promise<VoiceCallSession<T>> {
   let response: Response;
   try {
     response = await fetchImpl(functionUrl(supabaseUrl, 'voice-call'), {
       method: 'POST',
       headers: anonHeaders(anonKey),
-      body: '{}',
+      body: JSON.stringify({ token, transport }),
       signal,
     });
   } catch (cause) {
@@ -34,18 +46,25 @@ export async function requestVoiceCall({
   if (response.status === 429) {
     throw new SiteError('voice-call-rate-limited', 'voice-call answered 429 (rate limited)');
   }
+  if (response.status === 503) {
+    throw new SiteError('voice-call-busy', 'voice-call answered 503 (every line busy)');
+  }
+  if (response.status === 403) {
+    throw new SiteError('voice-call-refused', 'voice-call answered 403 (token refused)');
+  }
   if (!response.ok) {
     throw new SiteError('voice-call-failed', `voice-call answered ${response.status}`);
   }
-  const body = (await response.json().catch(() => null)) as Partial<VoiceCallSession> | null;
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const field = URL_FIELD[transport];
+  const url = body?.[field];
   if (
-    !body ||
-    typeof body.callId !== 'string' ||
+    typeof body?.callId !== 'string' ||
     body.callId === '' ||
-    typeof body.websocketCallUrl !== 'string' ||
-    !/^wss?:\/\//.test(body.websocketCallUrl)
+    typeof url !== 'string' ||
+    !URL_PATTERN[transport].test(url)
   ) {
-    throw new SiteError('voice-call-invalid', 'voice-call returned no callId/websocketCallUrl');
+    throw new SiteError('voice-call-invalid', `voice-call returned no callId/${field}`);
   }
-  return { callId: body.callId, websocketCallUrl: body.websocketCallUrl };
+  return { callId: body.callId, [field]: url } as VoiceCallSession<T>;
 }

@@ -14,6 +14,7 @@ export function createDailyTransport(options: DailyTransportOptions): Transport<
   return {
     name: 'daily',
     errorType: 'daily-error',
+    serverChoosesAssistant: resolved.creation.kind === 'session',
     connect: (source, link) => connectDaily(source, link, resolved),
     checkResume: (webCall) =>
       webCall && typeof webCall.webCallUrl === 'string' && webCall.webCallUrl !== ''
