@@ -1,7 +1,7 @@
-// Issue 12 in the browser, against the production build and the real local stack: the phone
-// field names the callable countries, a number elsewhere is refused before anything is stored,
-// a premium number of an allowed country is stored but not dialled (the function's type check),
-// the honeypot and the form token. Runs in the desktop and mobile projects.
+// The dialling rules in the browser, against the production build and the real local stack: the
+// phone field names the callable countries, a number elsewhere is refused before anything is
+// stored, a premium number of an allowed country is stored but not dialled (the function's type
+// check), the honeypot and the form token. Runs in the desktop and mobile projects.
 import type { Page } from '@playwright/test';
 import { demoCall, requestsByEmail, resetFunctionRateLimits } from './demo-request/backend.ts';
 import { requiredConsent } from './demo-request/consent.ts';
@@ -73,7 +73,7 @@ test.describe('demo request: who can be called', () => {
       .toBe('call_placed');
   });
 
-  test('a Slovak premium-rate number: the visitor sees the SPEC success, the lead is kept, no call', async ({
+  test('a Slovak premium-rate number: the visitor sees the success text, the lead is kept, no call', async ({
     page,
     e2e,
   }, info) => {

@@ -6,7 +6,7 @@ import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 /**
  * What happened and what the visitor can do about it (microphone refused, missing or busy; the
  * connection lost; no free line: the demo form and the phone number instead), shown under the
- * orb (next to the SPEC's English toast where there is one). Polite, so a toast is read first;
+ * orb (next to the English toast where there is one). Polite, so a toast is read first;
  * closed by its button or by the next start.
  */
 export function VoiceNoticePanel({

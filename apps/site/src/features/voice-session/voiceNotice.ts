@@ -1,5 +1,5 @@
 /**
- * What went wrong in a way the visitor can act on, shown next to the orb (with the SPEC toast
+ * What went wrong in a way the visitor can act on, shown next to the orb (with the English toast
  * where there is one): the microphone was refused, is missing or busy, the call's connection
  * was lost, or the server took no call now (every line busy or its limit: the demo form and the
  * phone number are offered instead).
