@@ -1,10 +1,21 @@
 // The local Vapi: @repo/platform-api's contract server (validates every request against Vapi's
 // latest OpenAPI document, which types the WebSocket transport) plus the local Slovak voice
-// agent (@repo/voice-agent, tools/voice-agent/). A `POST /call` with `transport.provider = "vapi.websocket"` is
-// registered with the agent, and its `websocketCallUrl` points at the gateway
-// (`ws://<gateway>/vapi/<callId>/transport`), which passes the socket to the agent.
-// Tolerates the contract server module not existing.
-import { type AudioFormat, startVoiceAgent, type VoiceAgent } from '@repo/voice-agent';
+// agent (@repo/voice-agent, tools/voice-agent/). A `POST /call` with `transport.provider =
+// "vapi.websocket"` is registered with the agent (with its assistantOverrides'
+// maxDurationSeconds and silenceTimeoutSeconds, which the agent enforces), and its
+// `websocketCallUrl` points at the gateway (`ws://<gateway>/vapi/<callId>/transport`), which
+// passes the socket to the agent. `POST /call/web` (Daily web calls, in Vapi's extended document
+// only) goes to a second contract server on that document and answers a web call whose
+// `webCallUrl` is a Daily room URL (no Daily server answers it offline: tests join it with the
+// fake Daily call object). Tolerates the contract server module not existing.
+import { randomUUID } from 'node:crypto';
+import {
+  type AudioFormat,
+  type CallLimits,
+  startVoiceAgent,
+  type VoiceAgent,
+} from '@repo/voice-agent';
+import { startVapiRouter } from './vapi-router.ts';
 
 export interface VapiStandin {
   url: string;
@@ -21,14 +32,36 @@ export interface VapiStandinOptions {
 
 interface ContractServerModule {
   startContractServer(options: {
-    document: 'latest';
+    document: 'latest' | 'extended';
     port: number;
-    socketOrigin: string;
-    onCallCreated(
+    socketOrigin?: string;
+    overrides?: Record<string, (request: { body: unknown }) => { status: number; body: unknown }>;
+    onCallCreated?(
       call: Record<string, unknown>,
       request: { body: unknown },
     ): Record<string, unknown> | undefined;
   }): Promise<{ url: string; close(): Promise<void> | void }>;
+}
+
+/** Where the local web calls' rooms are (a Daily domain shape; nothing answers it offline). */
+export const STANDIN_DAILY_DOMAIN = 'https://vapi-local.daily.co';
+
+/** The answer of `POST /call/web`: a web call like Vapi's, with its room. */
+function webCall(body: unknown): Record<string, unknown> {
+  const request = (body ?? {}) as { assistantId?: unknown; assistantOverrides?: unknown };
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  return {
+    id,
+    orgId: '00000000-0000-4000-8000-0000000000a0',
+    createdAt: now,
+    updatedAt: now,
+    type: 'webCall',
+    status: 'queued',
+    ...(typeof request.assistantId === 'string' ? { assistantId: request.assistantId } : {}),
+    ...(request.assistantOverrides ? { assistantOverrides: request.assistantOverrides } : {}),
+    webCallUrl: `${STANDIN_DAILY_DOMAIN}/${id}`,
+  };
 }
 
 /** Dummy secrets the functions get with the stand-in (they only have to be non-empty). */
@@ -52,30 +85,44 @@ export async function startVapiStandin(
     return undefined;
   }
   const voiceAgent = await startVoiceAgent({ log });
+  const closers: (() => Promise<void> | void)[] = [() => voiceAgent.close()];
+  const closeAll = async () => {
+    for (const close of closers.reverse()) await close();
+  };
   try {
-    const server = await mod.startContractServer({
+    const latest = await mod.startContractServer({
       document: 'latest',
       port: 0,
       socketOrigin: options.socketOrigin,
       onCallCreated(call, request) {
         if (call.type !== 'vapi.websocketCall') return undefined;
-        const transport = (request.body as { transport?: { audioFormat?: AudioFormat } }).transport;
+        const body = request.body as {
+          transport?: { audioFormat?: AudioFormat };
+          assistantOverrides?: CallLimits;
+        };
         // Throws for what the agent cannot serve (mu-law): the stand-in answers 400.
-        voiceAgent.registerCall({ id: String(call.id), audioFormat: transport?.audioFormat });
+        voiceAgent.registerCall({
+          id: String(call.id),
+          audioFormat: body.transport?.audioFormat,
+          limits: body.assistantOverrides,
+        });
         return undefined;
       },
     });
-    log?.(`[vapi] local stand-in on ${server.url}, voice agent on ${options.socketOrigin}`);
-    return {
-      url: server.url,
-      voiceAgent,
-      close: async () => {
-        await server.close();
-        await voiceAgent.close();
-      },
-    };
+    closers.push(() => latest.close());
+    const extended = await mod.startContractServer({
+      document: 'extended',
+      port: 0,
+      overrides: { 'POST /call/web': (request) => ({ status: 201, body: webCall(request.body) }) },
+    });
+    closers.push(() => extended.close());
+    const routes = [{ claims: (path: string) => path === '/call/web', target: extended.url }];
+    const router = await startVapiRouter(routes, latest.url);
+    closers.push(() => router.close());
+    log?.(`[vapi] local stand-in on ${router.url}, voice agent on ${options.socketOrigin}`);
+    return { url: router.url, voiceAgent, close: closeAll };
   } catch (error) {
-    await voiceAgent.close();
+    await closeAll();
     throw error;
   }
 }
