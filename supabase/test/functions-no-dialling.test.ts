@@ -1,5 +1,5 @@
 // Local dev without Vapi secrets and without the stand-in: handle-demo-request records the
-// request and says dialling is disabled (202), vapi-config answers 500 config_missing (without
+// request and says dialling is disabled (202), voice-call answers 500 config_missing (without
 // naming the secrets). The form token comes from the real demo-form-token function.
 
 import { type Stack, startStack } from '@repo/local-stack';
@@ -66,10 +66,14 @@ test('handle-demo-request without Vapi secrets -> 202 recorded, dialling disable
   expect(await again.json()).toMatchObject({ status: 'recorded', duplicate: true });
 });
 
-test('vapi-config without secrets -> 500 config_missing, no secret named', {
+test('without secrets: vapi-config names the server-created mode, voice-call answers 500 config_missing, no secret named', {
   timeout: 30_000,
 }, async () => {
-  const response = await call('vapi-config', 'GET');
+  const config = await call('vapi-config', 'GET');
+  expect(await config.json()).toEqual({ transport: 'websocket', callCreation: 'server' });
+  const tokenResponse = await call('voice-call-token', 'GET');
+  const { token } = (await tokenResponse.json()) as { token: string };
+  const response = await call('voice-call', 'POST', { token });
   expect(response.status).toBe(500);
   const text = await response.text();
   expect(JSON.parse(text).error.code).toBe('config_missing');
