@@ -30,4 +30,4 @@ export {
   TURNSTILE_TEST_KEYS,
   type TurnstileStandin,
 } from './turnstile-standin.ts';
-export { STANDIN_VAPI_SECRETS } from './vapi-standin.ts';
+export { STANDIN_DAILY_DOMAIN, STANDIN_VAPI_SECRETS } from './vapi-standin.ts';
