@@ -169,12 +169,15 @@ $$;
 
 create table private.voice_calls (
   id uuid primary key default gen_random_uuid(),
+  -- the caller's network as a peppered HMAC (private.rate_limit_key), never the address
+  holder_hash text not null,
   vapi_call_id text constraint voice_calls_vapi_call_id_check check (char_length(vapi_call_id) <= 200),
   created_at timestamptz not null default now(),
   held_until timestamptz not null
 );
 
 create index voice_calls_held_until_idx on private.voice_calls (held_until);
+create index voice_calls_holder_idx on private.voice_calls (holder_hash, held_until);
 create index voice_calls_vapi_call_id_idx on private.voice_calls (vapi_call_id);
 
 comment on table private.voice_calls is
@@ -182,9 +185,15 @@ comment on table private.voice_calls is
 
 alter table private.voice_calls enable row level security;
 
--- A place for one more voice call, held for hold_seconds (the call's maximum duration plus a
--- margin), or null when max_concurrent places are held. Rows a day past their hold are deleted.
-create function public.reserve_voice_call(max_concurrent integer, hold_seconds integer)
+-- A place for one more voice call of `holder` (the caller's network), held for hold_seconds
+-- (the call's maximum duration plus a margin), or null when max_concurrent places are held, or
+-- max_per_holder places of this holder. Rows a day past their hold are deleted.
+create function public.reserve_voice_call(
+  max_concurrent integer,
+  hold_seconds integer,
+  holder text,
+  max_per_holder integer
+)
 returns uuid
 language plpgsql
 security definer
@@ -192,21 +201,29 @@ set search_path = ''
 as $$
 declare
   held integer;
+  held_by_holder integer;
+  holder_key text;
   place uuid;
 begin
   if coalesce(reserve_voice_call.max_concurrent, -1) < 0
-    or coalesce(reserve_voice_call.hold_seconds, 0) < 1 then
-    raise exception 'reserve_voice_call: max_concurrent >= 0 and hold_seconds >= 1 are required'
+    or coalesce(reserve_voice_call.hold_seconds, 0) < 1
+    or coalesce(reserve_voice_call.holder, '') = ''
+    or coalesce(reserve_voice_call.max_per_holder, 0) < 1 then
+    raise exception 'reserve_voice_call: max_concurrent >= 0, hold_seconds >= 1, a holder and max_per_holder >= 1 are required'
       using errcode = '22023';
   end if;
+  holder_key := private.rate_limit_key(reserve_voice_call.holder);
   perform pg_advisory_xact_lock(hashtext('voice_calls'));
   delete from private.voice_calls as v where v.held_until < now() - interval '1 day';
-  select count(*) into held from private.voice_calls as v where v.held_until > now();
-  if held >= reserve_voice_call.max_concurrent then
+  select count(*), count(*) filter (where v.holder_hash = holder_key)
+  into held, held_by_holder
+  from private.voice_calls as v where v.held_until > now();
+  if held >= reserve_voice_call.max_concurrent
+    or held_by_holder >= reserve_voice_call.max_per_holder then
     return null;
   end if;
-  insert into private.voice_calls (held_until)
-  values (now() + make_interval(secs => reserve_voice_call.hold_seconds))
+  insert into private.voice_calls (holder_hash, held_until)
+  values (holder_key, now() + make_interval(secs => reserve_voice_call.hold_seconds))
   returning id into place;
   return place;
 end;
@@ -248,13 +265,13 @@ revoke all on table private.form_token_uses, private.voice_calls from public, an
 revoke all on function public.reserve_call_capacity(uuid, date, integer, integer)
   from public, anon, authenticated;
 revoke all on function public.use_form_token(text, uuid, integer) from public, anon, authenticated;
-revoke all on function public.reserve_voice_call(integer, integer) from public, anon, authenticated;
+revoke all on function public.reserve_voice_call(integer, integer, text, integer) from public, anon, authenticated;
 revoke all on function public.attach_voice_call(uuid, text) from public, anon, authenticated;
 revoke all on function public.release_voice_call(uuid) from public, anon, authenticated;
 revoke all on function public.end_voice_call(text) from public, anon, authenticated;
 grant execute on function public.reserve_call_capacity(uuid, date, integer, integer) to service_role;
 grant execute on function public.use_form_token(text, uuid, integer) to service_role;
-grant execute on function public.reserve_voice_call(integer, integer) to service_role;
+grant execute on function public.reserve_voice_call(integer, integer, text, integer) to service_role;
 grant execute on function public.attach_voice_call(uuid, text) to service_role;
 grant execute on function public.release_voice_call(uuid) to service_role;
 grant execute on function public.end_voice_call(text) to service_role;

@@ -3,7 +3,7 @@
 -- to one request id, and the concurrency cap of browser voice calls. As service_role.
 begin;
 set local search_path = public, extensions;
-select plan(29);
+select plan(31);
 
 -- leads as the site stores them (with consent) and as the SPEC's four-field insert does
 insert into public.demo_requests (request_id, name, email, phone, industry, consent_text_version, consent_source)
@@ -65,13 +65,27 @@ select ok(not public.use_form_token('nonce-1', 'c0000000-0000-4000-8000-00000000
 -- concurrency cap of browser voice calls (2 places)
 create temporary table places (id uuid) on commit drop;
 grant all on places to service_role;
-insert into places select public.reserve_voice_call(2, 330);
-insert into places select public.reserve_voice_call(2, 330);
+insert into places select public.reserve_voice_call(2, 330, '203.0.113.1', 5);
+insert into places select public.reserve_voice_call(2, 330, '203.0.113.1', 5);
 select is((select count(*)::int from places where id is not null), 2, 'two places are given');
-select is(public.reserve_voice_call(2, 330), null, 'a third concurrent call gets none');
+select is(public.reserve_voice_call(2, 330, '203.0.113.1', 5), null, 'a third concurrent call gets none');
 select ok(public.release_voice_call((select id from places limit 1)), 'a call never created frees its place');
-select ok(public.attach_voice_call(public.reserve_voice_call(2, 330), 'vapi-call-9'), 'the freed place is taken again');
-select ok(public.end_voice_call('vapi-call-9') and public.reserve_voice_call(2, 330) is not null, 'an ended call frees its place');
+select ok(public.attach_voice_call(public.reserve_voice_call(2, 330, '203.0.113.1', 5), 'vapi-call-9'), 'the freed place is taken again');
+select ok(public.end_voice_call('vapi-call-9') and public.reserve_voice_call(2, 330, '203.0.113.1', 5) is not null, 'an ended call frees its place');
+
+reset role;
+delete from private.voice_calls;
+set local role service_role;
+select ok(
+  public.reserve_voice_call(10, 330, '198.51.100.7', 2) is not null
+    and public.reserve_voice_call(10, 330, '198.51.100.7', 2) is not null,
+  'one network holds two places'
+);
+select ok(
+  public.reserve_voice_call(10, 330, '198.51.100.7', 2) is null
+    and public.reserve_voice_call(10, 330, '198.51.100.8', 2) is not null,
+  'a third of the same network is refused while another network gets one'
+);
 
 select * from finish();
 rollback;

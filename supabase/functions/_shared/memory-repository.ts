@@ -19,7 +19,10 @@ export interface StoredCall {
 
 export interface MemoryRepository extends DemoRequestRepository, VoiceCallPlaces {
   /** Voice-call places: id -> held until (ms) and the Vapi call id. */
-  readonly voicePlaces: Map<string, { heldUntil: number; vapiCallId: string | null }>;
+  readonly voicePlaces: Map<
+    string,
+    { heldUntil: number; vapiCallId: string | null; holder: string }
+  >;
   readonly calls: ReadonlyMap<string, StoredCall>;
   /** public.demo_requests: what the browser inserted, by request id. */
   readonly leads: Map<string, StoredLead>;
@@ -41,7 +44,10 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
   const consents = new Map<string, LeadConsent>();
   const tokenUses = new Map<string, string>();
   const callDays = new Map<string, string>();
-  const voicePlaces = new Map<string, { heldUntil: number; vapiCallId: string | null }>();
+  const voicePlaces = new Map<
+    string,
+    { heldUntil: number; vapiCallId: string | null; holder: string }
+  >();
   const live = ['pending', 'retrying', 'call_placed', 'call_scheduled'];
 
   const reclaimable = (call: StoredCall) =>
@@ -128,11 +134,13 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
       if (inSlot >= capacity.perSlot) return Promise.resolve('slot');
       return Promise.resolve(others.length >= capacity.perDay ? 'day' : 'ok');
     },
-    reserveVoiceCall(maxConcurrent, holdSeconds) {
-      const held = [...voicePlaces.values()].filter((p) => p.heldUntil > now()).length;
-      if (held >= maxConcurrent) return Promise.resolve(null);
+    reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder) {
+      const held = [...voicePlaces.values()].filter((p) => p.heldUntil > now());
+      const byHolder = held.filter((p) => p.holder === holder).length;
+      if (held.length >= maxConcurrent || byHolder >= maxPerHolder) return Promise.resolve(null);
       const place = crypto.randomUUID();
-      voicePlaces.set(place, { heldUntil: now() + holdSeconds * 1000, vapiCallId: null });
+      const heldUntil = now() + holdSeconds * 1000;
+      voicePlaces.set(place, { heldUntil, vapiCallId: null, holder });
       return Promise.resolve(place);
     },
     attachVoiceCall(place, vapiCallId) {

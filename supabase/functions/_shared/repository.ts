@@ -111,8 +111,16 @@ export type CapacityDecision = 'ok' | 'slot' | 'day';
 
 /** Places of browser voice calls under the concurrency cap (private.voice_calls). */
 export interface VoiceCallPlaces {
-  /** A place held for `holdSeconds`, or null when `maxConcurrent` are held. */
-  reserveVoiceCall(maxConcurrent: number, holdSeconds: number): Promise<string | null>;
+  /**
+   * A place of `holder` (the caller's network) held for `holdSeconds`, or null when
+   * `maxConcurrent` places are held, or `maxPerHolder` of this holder.
+   */
+  reserveVoiceCall(
+    maxConcurrent: number,
+    holdSeconds: number,
+    holder: string,
+    maxPerHolder: number,
+  ): Promise<string | null>;
   /** Links the place to the Vapi call it holds. */
   attachVoiceCall(place: string, vapiCallId: string): Promise<void>;
   /** Frees a place whose call was never created. */

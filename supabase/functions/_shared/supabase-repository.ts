@@ -162,8 +162,13 @@ export function createSupabaseRepository(
       }
       return decision;
     },
-    async reserveVoiceCall(maxConcurrent, holdSeconds) {
-      const args = { max_concurrent: maxConcurrent, hold_seconds: holdSeconds };
+    async reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder) {
+      const args = {
+        max_concurrent: maxConcurrent,
+        hold_seconds: holdSeconds,
+        holder,
+        max_per_holder: maxPerHolder,
+      };
       return (await rpc<string | null>(db, 'reserve_voice_call', args)) ?? null;
     },
     async attachVoiceCall(place, vapiCallId) {

@@ -33,6 +33,8 @@ export interface VoiceConfig {
    * minus `DIAL_RESERVED_CONCURRENCY` (kept for outbound demo calls, default 2).
    */
   maxConcurrent: number;
+  /** `VOICE_MAX_CONCURRENT_PER_NETWORK` (default 2): places one network may hold at once. */
+  maxConcurrentPerNetwork: number;
   /** `VOICE_TOKEN_MAX_AGE_SECONDS` (default 600): voice-call tokens older than this are refused. */
   tokenMaxAgeSeconds: number;
   rateLimits: VoiceLimits;
@@ -56,6 +58,7 @@ export function readVoiceConfig(env: EnvReader): VoiceConfig {
     maxDurationSeconds: clamp(positiveInt(env, 'VOICE_MAX_DURATION_SECONDS', 300), 10, 43_200),
     silenceTimeoutSeconds: clamp(positiveInt(env, 'VOICE_SILENCE_TIMEOUT_SECONDS', 30), 10, 3_600),
     maxConcurrent: Math.max(0, organisation - keep),
+    maxConcurrentPerNetwork: positiveInt(env, 'VOICE_MAX_CONCURRENT_PER_NETWORK', 2),
     tokenMaxAgeSeconds: positiveInt(env, 'VOICE_TOKEN_MAX_AGE_SECONDS', 600),
     rateLimits: {
       addressMinute: rule(env, 'VOICE_RATE_LIMIT_ADDRESS_PER_MINUTE', 2, 60),

@@ -17,6 +17,8 @@ const LIMITS = {
   VOICE_RATE_LIMIT_NETWORK_PER_MINUTE: '3',
   VOICE_RATE_LIMIT_NETWORK_PER_HOUR: '4',
   VOICE_MAX_PER_HOUR: '5',
+  // the concurrency caps have their own tests
+  VOICE_MAX_CONCURRENT_PER_NETWORK: '100',
 };
 const MINUTE = 60_000;
 
@@ -234,6 +236,41 @@ Deno.test('voice-call concurrency: VAPI_CONCURRENCY_LIMIT minus DIAL_RESERVED_CO
   // a place is held for the call's maximum duration (+30 s), then freed
   h.clock.advance(330_000 + 1);
   assert.equal((await h.call()).status, 200);
+});
+
+Deno.test('voice-call concurrency: one network holds at most VOICE_MAX_CONCURRENT_PER_NETWORK lines (IPv6 /64)', async () => {
+  const h = createVoiceHarness({ env: { ...SECRETS, VOICE_MAX_CONCURRENT_PER_NETWORK: '2' } });
+  const statuses: number[] = [];
+  for (let i = 1; i <= 3; i += 1) {
+    const response = await h.call({ ip: `2001:db8:9:9::${i}` });
+    statuses.push(response.status);
+    await response.body?.cancel();
+  }
+  assert.deepEqual(statuses, [200, 200, 503]);
+  assert.equal((await h.call({ ip: '2001:db8:9:a::1' })).status, 200);
+});
+
+Deno.test('voice-call: a busy refusal uses none of the site-wide hourly cap', async () => {
+  const h = createVoiceHarness({
+    env: {
+      ...SECRETS,
+      VOICE_MAX_PER_HOUR: '3',
+      VAPI_CONCURRENCY_LIMIT: '2',
+      DIAL_RESERVED_CONCURRENCY: '0',
+    },
+  });
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const response = await h.call();
+    statuses.push(response.status);
+    await response.body?.cancel();
+  }
+  assert.deepEqual(statuses, [200, 200, 503, 503, 503, 503]);
+  h.clock.advance(330_001); // both places freed
+  const later: number[] = [];
+  for (let i = 0; i < 2; i += 1) later.push((await h.call()).status);
+  assert.deepEqual(later, [200, 429]); // the 3rd created call of the hour, then the cap
+  assert.equal(h.repository.voicePlaces.size, 3, 'the refused one freed its place');
 });
 
 Deno.test('voice-call concurrency: a call Vapi refused frees its place', async () => {

@@ -77,8 +77,9 @@ async function enforceVoiceToken(
 
 /**
  * Configuration -> bot check (single-use token bound to the caller's network) -> limits per
- * address and per network (minute, hour) and for the site (hour) -> a place under the
- * concurrency cap -> the call, created with the private key and the server's caps.
+ * address and per network (minute, hour) -> a place under the concurrency cap (overall and per
+ * network) -> the site's hourly cap -> the call, created with the private key and the server's
+ * caps. A refusal after the place was taken frees it.
  */
 export async function startVoiceCall(
   deps: VoiceCallDeps,
@@ -95,7 +96,6 @@ export async function startVoiceCall(
       { bucket: 'voice_addr_hour', key: caller.address, rule: limits.addressHour },
       { bucket: 'voice_net_minute', key: caller.network, rule: limits.networkMinute },
       { bucket: 'voice_net_hour', key: caller.network, rule: limits.networkHour },
-      { bucket: 'voice_global_hour', key: 'all', rule: limits.globalHour },
     ],
     VOICE_RETRY_AFTER_SECONDS,
   );
@@ -103,14 +103,22 @@ export async function startVoiceCall(
   const place = await deps.repository.reserveVoiceCall(
     maxConcurrent,
     maxDurationSeconds + HOLD_MARGIN_SECONDS,
+    caller.network,
+    deps.voice.maxConcurrentPerNetwork,
   );
   if (!place) {
-    deps.logger.warn(`voice-call: ${maxConcurrent} concurrent calls, refused one more`);
+    deps.logger.warn('voice-call: every place (or every place of this network) is held');
     throw new HttpError('voice_busy', 'All voice lines are busy right now', {
       headers: { 'Retry-After': '60' },
     });
   }
   try {
+    // The site's hourly cap counts created calls only: a refusal for a busy line uses none of it.
+    await enforceRateLimits(
+      deps.repository,
+      [{ bucket: 'voice_global_hour', key: 'all', rule: limits.globalHour }],
+      VOICE_RETRY_AFTER_SECONDS,
+    );
     const { baseUrl } = deps.config.vapi;
     const session = await createBrowserCall(
       { privateKey, baseUrl, fetch: deps.fetch, logger: deps.logger },
