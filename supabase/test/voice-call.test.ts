@@ -81,6 +81,8 @@ beforeAll(async () => {
       VOICE_RATE_LIMIT_ADDRESS_PER_HOUR: String(PER_ADDRESS),
       VOICE_MAX_PER_HOUR: '1000',
       VOICE_MAX_DURATION_SECONDS: String(MAX_DURATION_SECONDS),
+      // longer than the maximum duration, so the duration test sees that cap end the call
+      VOICE_SILENCE_TIMEOUT_SECONDS: '60',
       VAPI_CONCURRENCY_LIMIT: String(CONCURRENT + 2),
       DIAL_RESERVED_CONCURRENCY: '2',
       VOICE_MAX_CONCURRENT_PER_NETWORK: String(PER_ADDRESS),
@@ -241,7 +243,7 @@ describe('voice through the local stack', () => {
     const socket = openSocket(session.websocketCallUrl);
     await socket.opened;
     const openedAt = performance.now();
-    // the silence timeout (30 s by default) is longer: the maximum duration ends it
+    // the silence timeout (60 s here) is longer: the maximum duration ends it
     await socket.waitFor((m) => m.type === 'status-update' && m.status === 'ended', 60_000);
     expect(socket.json.at(-1)).toMatchObject({ endedReason: 'exceeded-max-duration' });
     // the agent's clock starts when it accepts the socket, a little before the client sees it open
