@@ -19,6 +19,8 @@ import pg from 'pg';
 const MINUTES = Number(process.env.ABUSE_MINUTES ?? 60);
 /** A bot retries until refused; bounded so the run stays short. */
 const MAX_ATTEMPTS_PER_ADDRESS_MINUTE = 10;
+/** A place is held for the maximum duration (300 s) + 30 s. */
+const HOLD_MINUTES = 6;
 
 interface Outcome {
   created: number;
@@ -84,13 +86,19 @@ async function scenario(
   await resetCounters(db);
   const attacker: Outcome = { created: 0, refused: {} };
   const visitor = { created: 0, refused: {}, firstRefusalMinute: null as number | null };
+  // The bot is patient (the worst case): refused over a limit, it waits a minute; refused for a
+  // busy line, it waits until its calls' places are free (5.5 minutes), so no attempt of its
+  // own wastes its hourly quota.
+  const resumeAt = new Map(addresses.map((ip) => [ip, 0]));
   for (let minute = 0; minute < MINUTES; minute += 1) {
     await Promise.all(
       addresses.map(async (ip) => {
+        if ((resumeAt.get(ip) ?? 0) > minute) return;
         for (let i = 0; i < MAX_ATTEMPTS_PER_ADDRESS_MINUTE; i += 1) {
           const { status, code } = await attempt(stack, ip);
           tally(attacker, status, code);
-          if (status !== 200) break; // refused: the bot waits for the next minute
+          if (status === 503) resumeAt.set(ip, minute + HOLD_MINUTES);
+          if (status !== 200) break;
         }
       }),
     );
