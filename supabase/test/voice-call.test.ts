@@ -161,6 +161,22 @@ describe('voice through the local stack', () => {
     // The id was the capability: used once, then refused.
     expect(await refusedStatus(session.websocketCallUrl)).toBe(404);
     expect(stack.voiceAgent?.stats().active).toBe(0);
+    // the ended call's line is free again (what an end-of-call event does)
+    const db = new pg.Client({ connectionString: stack.dbUrl });
+    await db.connect();
+    try {
+      await expect
+        .poll(async () => {
+          const { rows } = await db.query(
+            'select held_until <= now() as free from private.voice_calls where vapi_call_id = $1',
+            [session.callId],
+          );
+          return rows[0]?.free;
+        })
+        .toBe(true);
+    } finally {
+      await db.end();
+    }
   }, 150_000);
 
   test('supabase-js functions.invoke (what the site calls) gets a session', async () => {
@@ -252,7 +268,7 @@ describe('voice through the local stack', () => {
     expect(elapsed).toBeLessThan((MAX_DURATION_SECONDS + 15) * 1000);
   }, 90_000);
 
-  test(`the concurrency cap: ${CONCURRENT} places, then 503 voice_busy (places of ended calls are held until their maximum duration)`, async () => {
+  test(`the concurrency cap: ${CONCURRENT} places, then 503 voice_busy (a call never joined holds its place for its maximum duration)`, async () => {
     const db = new pg.Client({ connectionString: stack.dbUrl });
     await db.connect();
     try {

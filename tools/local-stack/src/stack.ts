@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_SITE_ORIGINS } from '@repo/validation';
 import { type Database, startDatabase } from './database.ts';
 import type { DbEngine, DbEngineChoice } from './db-engine.ts';
+import { endVoiceCall } from './end-voice-call.ts';
 import { type Functions, startFunctions } from './functions.ts';
 import { type Gateway, startGateway } from './gateway.ts';
 import { VOICE_SOCKET_PREFIX } from './gateway-upgrade.ts';
@@ -128,7 +129,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const withFunctions = options.withFunctions !== false;
     const realVapi = Boolean(options.functionsEnv?.VAPI_PRIVATE_KEY);
     if (withFunctions && !realVapi && (options.vapi ?? 'standin') === 'standin') {
-      vapi = await startVapiStandin({ socketOrigin: voiceSockets, log });
+      vapi = await startVapiStandin({
+        socketOrigin: voiceSockets,
+        log,
+        // as an end-of-call event would: the call's place under the concurrency cap is free
+        onCallEnded: (callId) => void endVoiceCall(db.dbUrl, callId, log),
+      });
       if (vapi) started.push({ stop: vapi.close });
     }
     const voiceTransport = options.functionsEnv?.VOICE_TRANSPORT ?? 'websocket';

@@ -28,6 +28,8 @@ export interface VapiStandinOptions {
   /** Where the socket URLs point, e.g. `ws://127.0.0.1:54321/vapi`. */
   socketOrigin: string;
   log?: (line: string) => void;
+  /** A local voice call ended (its line is free again). */
+  onCallEnded?(callId: string): void;
 }
 
 interface ContractServerModule {
@@ -84,7 +86,10 @@ export async function startVapiStandin(
     log?.(`[vapi] stand-in not available (${(error as Error).message}); dialling stays disabled`);
     return undefined;
   }
-  const voiceAgent = await startVoiceAgent({ log });
+  const voiceAgent = await startVoiceAgent({
+    log,
+    onCallEnded: (callId) => options.onCallEnded?.(callId),
+  });
   const closers: (() => Promise<void> | void)[] = [() => voiceAgent.close()];
   const closeAll = async () => {
     for (const close of closers.reverse()) await close();

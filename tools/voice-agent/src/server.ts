@@ -16,6 +16,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type Dialogue, dialogueLines, SLOVAK_DEMO_DIALOGUE } from './dialogue.ts';
 import { VoiceAgentError } from './errors.ts';
 import type { SpeechSynthesizer } from './espeak.ts';
+import type { EndedReason } from './messages.ts';
 import { createCallSession } from './session.ts';
 import type { CallSession, SessionTiming } from './session-options.ts';
 import { createSpeechCache, sharedSpeechCache } from './speech-cache.ts';
@@ -39,6 +40,8 @@ export interface VoiceAgentOptions {
   synthesizer?: SpeechSynthesizer;
   timing?: Partial<SessionTiming>;
   vad?: Omit<VadOptions, 'sampleRate'>;
+  /** Called once per call that had a socket, when it ends (whatever ended it). */
+  onCallEnded?(callId: string, reason: EndedReason | 'socket-closed'): void;
 }
 
 /** What a call created by `POST /call` may set on itself (Vapi's ranges are checked). */
@@ -206,7 +209,14 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
         },
         close: (code, reason) => ws.close(code, reason),
       },
-      onEnded: () => sessions.delete(session),
+      onEnded: (reason) => {
+        sessions.delete(session);
+        try {
+          options.onCallEnded?.(callId, reason);
+        } catch (error) {
+          log(`[voice-agent] onCallEnded failed: ${(error as Error).message}`);
+        }
+      },
     });
     sessions.add(session);
     callLog.info(`connected (${sampleRate} Hz)`);
