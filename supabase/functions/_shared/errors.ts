@@ -2,6 +2,7 @@
 export type ErrorCode =
   | 'invalid_json'
   | 'invalid_payload'
+  | 'unauthorized'
   | 'origin_not_allowed'
   | 'method_not_allowed'
   | 'payload_too_large'
@@ -18,13 +19,17 @@ export type ErrorCode =
   | 'verification_failed'
   | 'voice_busy'
   | 'rate_limited'
+  | 'missing_api_key'
+  | 'invalid_api_key'
   | 'config_missing'
+  | 'config_invalid'
   | 'internal_error'
   | 'vapi_error';
 
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid_json: 400,
   invalid_payload: 400,
+  unauthorized: 401,
   origin_not_allowed: 403,
   method_not_allowed: 405,
   payload_too_large: 413,
@@ -41,7 +46,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   verification_failed: 403,
   voice_busy: 503,
   rate_limited: 429,
+  missing_api_key: 401,
+  invalid_api_key: 401,
   config_missing: 500,
+  config_invalid: 500,
   internal_error: 500,
   vapi_error: 502,
 };

@@ -3,9 +3,10 @@
 // `daily` (`POST /call/web`, answered `{ callId, webCallUrl }`, the room the browser joins) and
 // `websocket` (`POST /call` on Vapi's WebSocket transport, answered `{ callId, websocketCallUrl }`).
 import { createVapiClient, isVapiError } from '@repo/platform-api';
+import { sessionOfCall, VOICE_SOCKET_AUDIO_FORMAT } from '@repo/platform-api/voice-socket';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
-import { WEBSOCKET_AUDIO_FORMAT } from './vapi-websocket-call.ts';
+
 import type { VoiceTransport } from './voice-config.ts';
 
 /** What the browser gets: the call and where to join it (nothing else of Vapi's answer). */
@@ -74,7 +75,7 @@ export async function createBrowserCall(
             {
               assistantId,
               assistantOverrides,
-              transport: { provider: 'vapi.websocket', audioFormat: WEBSOCKET_AUDIO_FORMAT },
+              transport: { provider: 'vapi.websocket', audioFormat: VOICE_SOCKET_AUDIO_FORMAT },
             },
             request,
           )
@@ -91,7 +92,7 @@ export async function createBrowserCall(
     if (!webCallUrl) return fail('Vapi answered without an https:// webCallUrl');
     return { callId, webCallUrl };
   }
-  const websocketCallUrl = urlOf(created?.transport?.websocketCallUrl, ['ws:', 'wss:']);
-  if (!websocketCallUrl) return fail('Vapi answered without a ws(s):// websocketCallUrl');
-  return { callId, websocketCallUrl };
+  const checked = sessionOfCall(created);
+  if (!checked.ok) return fail(`Vapi's call: ${checked.message}`);
+  return checked.session;
 }

@@ -1,4 +1,4 @@
-import { type EnvReader, positiveInt, type RateLimitRule, text } from './env.ts';
+import { type EnvReader, integer, type RateLimitRule, text } from './env.ts';
 
 /** How the browser talks to the assistant: Daily (Vapi web call) or Vapi's WebSocket transport. */
 export type VoiceTransport = 'daily' | 'websocket';
@@ -17,11 +17,11 @@ export interface VoiceLimits {
 }
 
 export interface VoiceConfig {
-  /** `VOICE_TRANSPORT`; production default `daily` (SPEC), the local stack sets `websocket`. */
+  /** `VOICE_TRANSPORT`; production default `daily`, the local stack sets `websocket`. */
   transport: VoiceTransport;
   /**
    * `VOICE_BROWSER_CREATED_CALLS=true`: vapi-config hands the public key to the browser, which
-   * creates Daily calls itself, outside every server limit (the SPEC's original mode).
+   * creates Daily calls itself, outside every server limit (the original browser-created mode).
    */
   browserCreatedCalls: boolean;
   /** `VOICE_MAX_DURATION_SECONDS` (default 300, Vapi's range 10-43200). */
@@ -40,33 +40,31 @@ export interface VoiceConfig {
   rateLimits: VoiceLimits;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-function rule(env: EnvReader, name: string, max: number, windowSeconds: number): RateLimitRule {
-  return { max: positiveInt(env, name, max), windowSeconds };
+/** A limit of `name` (FUNCTION_SETTINGS in @repo/validation: its default and range). */
+function rule(env: EnvReader, name: string, windowSeconds: number): RateLimitRule {
+  return { max: integer(env, name), windowSeconds };
 }
 
 /** The voice settings (defaults documented in supabase/README.md). */
 export function readVoiceConfig(env: EnvReader): VoiceConfig {
   const transport = text(env, 'VOICE_TRANSPORT')?.toLowerCase();
-  const organisation = positiveInt(env, 'VAPI_CONCURRENCY_LIMIT', 10);
-  const reserved = Number(text(env, 'DIAL_RESERVED_CONCURRENCY') ?? 2);
-  const keep = Number.isInteger(reserved) && reserved >= 0 ? reserved : 2;
+  const organisation = integer(env, 'VAPI_CONCURRENCY_LIMIT');
+  const keep = integer(env, 'DIAL_RESERVED_CONCURRENCY');
   return {
     transport: transport === 'websocket' ? 'websocket' : 'daily',
     browserCreatedCalls: text(env, 'VOICE_BROWSER_CREATED_CALLS')?.toLowerCase() === 'true',
-    maxDurationSeconds: clamp(positiveInt(env, 'VOICE_MAX_DURATION_SECONDS', 300), 10, 43_200),
-    silenceTimeoutSeconds: clamp(positiveInt(env, 'VOICE_SILENCE_TIMEOUT_SECONDS', 30), 10, 3_600),
+    maxDurationSeconds: integer(env, 'VOICE_MAX_DURATION_SECONDS'),
+    silenceTimeoutSeconds: integer(env, 'VOICE_SILENCE_TIMEOUT_SECONDS'),
     maxConcurrent: Math.max(0, organisation - keep),
-    maxConcurrentPerNetwork: positiveInt(env, 'VOICE_MAX_CONCURRENT_PER_NETWORK', 2),
-    tokenMaxAgeSeconds: positiveInt(env, 'VOICE_TOKEN_MAX_AGE_SECONDS', 600),
+    maxConcurrentPerNetwork: integer(env, 'VOICE_MAX_CONCURRENT_PER_NETWORK'),
+    tokenMaxAgeSeconds: integer(env, 'VOICE_TOKEN_MAX_AGE_SECONDS'),
     rateLimits: {
-      addressMinute: rule(env, 'VOICE_RATE_LIMIT_ADDRESS_PER_MINUTE', 2, 60),
-      addressHour: rule(env, 'VOICE_RATE_LIMIT_ADDRESS_PER_HOUR', 6, 3_600),
-      networkMinute: rule(env, 'VOICE_RATE_LIMIT_NETWORK_PER_MINUTE', 4, 60),
-      networkHour: rule(env, 'VOICE_RATE_LIMIT_NETWORK_PER_HOUR', 12, 3_600),
-      globalHour: rule(env, 'VOICE_MAX_PER_HOUR', 60, 3_600),
-      tokenNetwork: rule(env, 'VOICE_TOKEN_RATE_LIMIT_PER_MINUTE', 10, 60),
+      addressMinute: rule(env, 'VOICE_RATE_LIMIT_ADDRESS_PER_MINUTE', 60),
+      addressHour: rule(env, 'VOICE_RATE_LIMIT_ADDRESS_PER_HOUR', 3_600),
+      networkMinute: rule(env, 'VOICE_RATE_LIMIT_NETWORK_PER_MINUTE', 60),
+      networkHour: rule(env, 'VOICE_RATE_LIMIT_NETWORK_PER_HOUR', 3_600),
+      globalHour: rule(env, 'VOICE_MAX_PER_HOUR', 3_600),
+      tokenNetwork: rule(env, 'VOICE_TOKEN_RATE_LIMIT_PER_MINUTE', 60),
     },
   };
 }

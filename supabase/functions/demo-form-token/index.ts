@@ -3,7 +3,7 @@ import {
   denoEnv,
   type EnvReader,
   type FunctionConfig,
-  positiveInt,
+  integer,
   readConfig,
 } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
@@ -13,6 +13,7 @@ import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
+import { withApiKey } from '../_shared/serve.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { DEMO_RETRY_AFTER_SECONDS } from '../handle-demo-request/limits.ts';
 
@@ -52,26 +53,26 @@ export function createHandler(deps: FormTokenDeps): (req: Request) => Promise<Re
   );
 }
 
-let served: ((req: Request) => Promise<Response>) | undefined;
-
 /** Handler wired to the process environment (read on first request). */
-export const handler = (req: Request): Promise<Response> => {
-  if (!served) {
+export const handler = withApiKey({
+  env: denoEnv,
+  logger: createConsoleLogger('demo-form-token'),
+  methods: 'GET, OPTIONS',
+  build: () => {
     const config = readConfig(denoEnv);
-    served = createHandler({
+    return createHandler({
       config,
       tokenLimit: readTokenLimit(denoEnv),
       repository: createSupabaseRepository(config),
       now: () => new Date(),
       logger: createConsoleLogger('demo-form-token'),
     });
-  }
-  return served(req);
-};
+  },
+});
 
 /** `FORM_TOKEN_RATE_LIMIT_MAX` tokens per client network per 600 s (default 20). */
 export function readTokenLimit(env: EnvReader): { max: number; windowSeconds: number } {
-  return { max: positiveInt(env, 'FORM_TOKEN_RATE_LIMIT_MAX', 20), windowSeconds: 600 };
+  return { max: integer(env, 'FORM_TOKEN_RATE_LIMIT_MAX'), windowSeconds: 600 };
 }
 
 if (import.meta.main) Deno.serve(handler);

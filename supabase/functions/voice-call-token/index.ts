@@ -6,6 +6,7 @@ import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
+import { withApiKey } from '../_shared/serve.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { readVoiceConfig, type VoiceConfig } from '../_shared/voice-config.ts';
 import { issueVoiceToken } from '../_shared/voice-token.ts';
@@ -46,21 +47,21 @@ export function createHandler(deps: VoiceTokenDeps): (req: Request) => Promise<R
   );
 }
 
-let served: ((req: Request) => Promise<Response>) | undefined;
-
 /** Handler wired to the process environment and Postgres (created on first request). */
-export const handler = (req: Request): Promise<Response> => {
-  if (!served) {
+export const handler = withApiKey({
+  env: denoEnv,
+  logger: createConsoleLogger('voice-call-token'),
+  methods: 'GET, OPTIONS',
+  build: () => {
     const config = readConfig(denoEnv);
-    served = createHandler({
+    return createHandler({
       config,
       voice: readVoiceConfig(denoEnv),
       repository: createSupabaseRepository(config),
       now: () => new Date(),
       logger: createConsoleLogger('voice-call-token'),
     });
-  }
-  return served(req);
-};
+  },
+});
 
 if (import.meta.main) Deno.serve(handler);

@@ -3,9 +3,11 @@ import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository, VoiceCallPlaces } from '../_shared/repository.ts';
+import type { SpendCap } from '../_shared/spend-cap.ts';
 import { type BrowserCallSession, createBrowserCall } from '../_shared/vapi-browser-call.ts';
 import type { VoiceConfig, VoiceTransport } from '../_shared/voice-config.ts';
 import { checkVoiceToken } from '../_shared/voice-token.ts';
+import { refuseOverSpend } from './refuseOverSpend.ts';
 
 export interface VoiceCallDeps {
   config: FunctionConfig;
@@ -15,6 +17,8 @@ export interface VoiceCallDeps {
   fetch: typeof fetch;
   now: () => Date;
   logger: Logger;
+  /** VAPI_MAX_SPEND_PER_DAY over the recorded costs; absent = no money cap. */
+  spendCap?: SpendCap;
 }
 
 /** Who is calling: the exact address and its network (IPv4 as is, IPv6 /64). */
@@ -76,7 +80,8 @@ async function enforceVoiceToken(
 }
 
 /**
- * Configuration -> bot check (single-use token bound to the caller's network) -> limits per
+ * Configuration -> bot check (single-use token bound to the caller's network) -> the day's
+ * spend cap -> limits per
  * address and per network (minute, hour) -> a place under the concurrency cap (overall and per
  * network) -> the site's hourly cap -> the call, created with the private key and the server's
  * caps. A refusal after the place was taken frees it.
@@ -88,6 +93,7 @@ export async function startVoiceCall(
 ): Promise<BrowserCallSession> {
   const { privateKey, assistantId, secret } = requireConfig(deps);
   await enforceVoiceToken(deps, request.token, secret, caller);
+  await refuseOverSpend(deps.spendCap);
   const limits = deps.voice.rateLimits;
   await enforceRateLimits(
     deps.repository,

@@ -5,28 +5,47 @@
 // maxDurationSeconds and silenceTimeoutSeconds, which the agent enforces), and its
 // `websocketCallUrl` points at the gateway (`ws://<gateway>/vapi/<callId>/transport`), which
 // passes the socket to the agent. `POST /call/web` (Daily web calls, in Vapi's extended document
-// only) goes to a second contract server on that document and answers a web call whose
-// `webCallUrl` is a Daily room URL (no Daily server answers it offline: tests join it with the
-// fake Daily call object). Tolerates the contract server module not existing.
+// only) goes to a second contract server on that document, behind a path router
+// (./vapi-router.ts), and answers a web call whose `webCallUrl` is a Daily room URL (no Daily
+// server answers it offline: tests join it with the fake Daily call object).
+// With `events`, the stand-in then reports every call to the assistant's server URL like Vapi
+// (./vapi-call-events.ts): a socket call when it ends, an outbound phone call as it is queued,
+// rings, is answered and ends (`phoneCallMs` later), a scheduled one as `scheduled`.
+// Tolerates the contract server module not existing.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   type AudioFormat,
   type CallLimits,
   startVoiceAgent,
   type VoiceAgent,
 } from '@repo/voice-agent';
+import {
+  type CallEventSender,
+  createCallEventSender,
+  type EventCall,
+  endOfCallReportMessage,
+  newEventCall,
+  statusUpdateMessage,
+} from './vapi-call-events.ts';
 import { startVapiRouter } from './vapi-router.ts';
 
 export interface VapiStandin {
   url: string;
   /** The voice agent behind `/vapi/*` on the gateway. */
   voiceAgent: VoiceAgent;
+  /** Resolves when every server message sent so far has been answered. */
+  eventsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface VapiStandinOptions {
   /** Where the socket URLs point, e.g. `ws://127.0.0.1:54321/vapi`. */
   socketOrigin: string;
+  /** The assistant's server URL and its secret header value; without it no events are sent. */
+  events?: { url: string; secret: string };
+  /** How long a simulated outbound phone call lasts once answered (default 1 500 ms). */
+  phoneCallMs?: number;
   log?: (line: string) => void;
   /** A local voice call ended (its line is free again). */
   onCallEnded?(callId: string): void;
@@ -86,21 +105,63 @@ export async function startVapiStandin(
     log?.(`[vapi] stand-in not available (${(error as Error).message}); dialling stays disabled`);
     return undefined;
   }
+  const sender: CallEventSender | undefined =
+    options.events && createCallEventSender({ ...options.events, log });
+  const socketCalls = new Map<string, EventCall>();
   const voiceAgent = await startVoiceAgent({
     log,
-    onCallEnded: (callId) => options.onCallEnded?.(callId),
+    onCallEnded(ended) {
+      options.onCallEnded?.(ended.id);
+      const call = socketCalls.get(ended.id);
+      socketCalls.delete(ended.id);
+      if (!call || !sender) return;
+      void sender.send([
+        statusUpdateMessage(call, 'ended', ended.endedAt, ended.endedReason),
+        endOfCallReportMessage(call, ended),
+      ]);
+    },
   });
+  const phoneCallMs = options.phoneCallMs ?? 1_500;
+  /** Queued -> ringing -> in-progress -> ended, as a call someone answers and hangs up. */
+  const simulatePhoneCall = async (call: EventCall) => {
+    if (!sender) return;
+    const at = () => Date.now();
+    await sender.send([statusUpdateMessage(call, 'queued', at())]);
+    await delay(100);
+    await sender.send([statusUpdateMessage(call, 'ringing', at())]);
+    await delay(100);
+    const startedAt = at();
+    await sender.send([statusUpdateMessage(call, 'in-progress', startedAt)]);
+    await delay(phoneCallMs);
+    const end = { endedReason: 'customer-ended-call', startedAt, endedAt: at() };
+    await sender.send([
+      statusUpdateMessage(call, 'ended', end.endedAt, end.endedReason),
+      endOfCallReportMessage(call, end),
+    ]);
+  };
+  // closed newest first: the router, the extended server, the latest one, the agent
   const closers: (() => Promise<void> | void)[] = [() => voiceAgent.close()];
   const closeAll = async () => {
-    for (const close of closers.reverse()) await close();
+    for (const close of closers.splice(0).reverse()) await close();
   };
   try {
-    const latest = await mod.startContractServer({
+    const server = await mod.startContractServer({
       document: 'latest',
       port: 0,
       socketOrigin: options.socketOrigin,
       onCallCreated(call, request) {
-        if (call.type !== 'vapi.websocketCall') return undefined;
+        if (call.type !== 'vapi.websocketCall') {
+          // an outbound phone call (POST /call with a customer): a fresh id, reported as it goes
+          const body = request.body as { schedulePlan?: unknown };
+          const phoneCall = newEventCall('outboundPhoneCall');
+          const status = body.schedulePlan ? 'scheduled' : 'queued';
+          if (body.schedulePlan) {
+            void sender?.send([statusUpdateMessage(phoneCall, 'scheduled', Date.now())]);
+          } else {
+            sender?.track(simulatePhoneCall(phoneCall));
+          }
+          return { ...call, ...phoneCall, updatedAt: phoneCall.createdAt, status };
+        }
         const body = request.body as {
           transport?: { audioFormat?: AudioFormat };
           assistantOverrides?: CallLimits;
@@ -111,10 +172,14 @@ export async function startVapiStandin(
           audioFormat: body.transport?.audioFormat,
           limits: body.assistantOverrides,
         });
+        socketCalls.set(String(call.id), {
+          ...newEventCall('vapi.websocketCall', String(call.id)),
+          createdAt: String(call.createdAt),
+        });
         return undefined;
       },
     });
-    closers.push(() => latest.close());
+    closers.push(() => server.close());
     const extended = await mod.startContractServer({
       document: 'extended',
       port: 0,
@@ -122,10 +187,20 @@ export async function startVapiStandin(
     });
     closers.push(() => extended.close());
     const routes = [{ claims: (path: string) => path === '/call/web', target: extended.url }];
-    const router = await startVapiRouter(routes, latest.url);
+    const router = await startVapiRouter(routes, server.url);
     closers.push(() => router.close());
     log?.(`[vapi] local stand-in on ${router.url}, voice agent on ${options.socketOrigin}`);
-    return { url: router.url, voiceAgent, close: closeAll };
+    return {
+      url: router.url,
+      voiceAgent,
+      eventsSettled: async () => {
+        await sender?.settled();
+      },
+      close: async () => {
+        await closeAll();
+        await sender?.settled();
+      },
+    };
   } catch (error) {
     await closeAll();
     throw error;

@@ -16,6 +16,7 @@ export { resample } from './resample.ts';
 export {
   type AudioFormat,
   type CallLimits,
+  type EndedCall,
   type RegisteredCall,
   startVoiceAgent,
   type VoiceAgent,

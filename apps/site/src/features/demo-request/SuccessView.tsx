@@ -1,14 +1,17 @@
 import type { CallType } from '@repo/validation';
 import { useEffect, useRef } from 'react';
 import { copy } from './copy.ts';
+import { type Dialling, successText } from './successText.ts';
 
 export interface SuccessViewProps {
   callType: CallType;
+  /** "off" when the server said it will not call (the text then promises no call). */
+  dialling?: Dialling;
   onClose: () => void;
 }
 
 /** Thank-you view after a sent request; takes focus so screen readers announce it. */
-export function SuccessView({ callType, onClose }: SuccessViewProps) {
+export function SuccessView({ callType, dialling = 'on', onClose }: SuccessViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -27,7 +30,7 @@ export function SuccessView({ callType, onClose }: SuccessViewProps) {
       </div>
       <p className="text-2xl font-semibold text-white">{copy.successTitle}</p>
       <p className="max-w-sm text-base leading-relaxed text-slate-300">
-        {callType === 'immediate' ? copy.successImmediate : copy.successScheduled}
+        {successText(callType, dialling)}
       </p>
       <button
         type="button"

@@ -79,6 +79,8 @@ export const copy = typesetCopy({
   successTitle: 'Ďakujeme!',
   successImmediate:
     'Pripravte si dobrú náladu a otázky – náš AI asistent vám zavolá v priebehu niekoľkých sekúnd.',
+  /** Instead of successImmediate when the server says it will not dial (dialling off). */
+  successRecorded: 'Vašu žiadosť sme prijali. Ozveme sa vám čo najskôr.',
   successScheduled:
     'Vaša žiadosť bola odoslaná. Čoskoro sa vám ozveme a pošleme vám prístup k ukážke.',
   close: 'Zavrieť',

@@ -23,8 +23,31 @@ describe('submitDemoRequest pipeline', () => {
     await expect(submitDemoRequest(immediate, ID, deps)).resolves.toEqual({
       ok: true,
       callType: 'immediate',
+      dialling: 'on',
     });
     expect(order).toEqual(['insert', 'invoke', 'pixel', 'log']);
+  });
+
+  test.each([
+    [{ status: 'recorded', dialling: 'off', requestId: ID }, 'off'],
+    [{ status: 'calling', requestId: ID, callId: 'c1' }, 'on'],
+    [undefined, 'on'],
+  ])('the function answering %j -> dialling %s', async (data, dialling) => {
+    const { deps } = fakeDeps();
+    deps.invoke.mockResolvedValue({ error: null, data });
+    await expect(submitDemoRequest(immediate, ID, deps)).resolves.toMatchObject({
+      ok: true,
+      dialling,
+    });
+  });
+
+  test('the function failing still succeeds (the row is stored), dialling assumed on', async () => {
+    const { deps } = fakeDeps();
+    deps.invoke.mockRejectedValue(new Error('network'));
+    await expect(submitDemoRequest(immediate, ID, deps)).resolves.toMatchObject({
+      ok: true,
+      dialling: 'on',
+    });
   });
 
   test.each([

@@ -18,6 +18,7 @@ import {
   validateDemoForm,
 } from '@repo/validation';
 import type { ContactContentName } from '../ad-pixel/index.ts';
+import { type Dialling, diallingOf } from './successText.ts';
 
 /** What a backend call reports: `null` on success, else a PostgREST/function error. */
 export interface BackendError {
@@ -32,7 +33,7 @@ export interface SubmitDeps {
   /** Inserts one row into demo_requests (no `.select()`: anon may only insert). */
   insert(row: DemoRequestInsert): Promise<{ error: BackendError | null }>;
   /** Invokes the handle-demo-request function. */
-  invoke(body: DemoNotification): Promise<{ error: unknown }>;
+  invoke(body: DemoNotification): Promise<{ error: unknown; data?: unknown }>;
   trackContact(contentName: ContactContentName): void;
   rateLimiter: Pick<RateLimiter, 'attempt'>;
   securityLog: Pick<SecurityLogger, 'log'>;
@@ -51,7 +52,7 @@ export interface SubmitDeps {
 export type SubmitErrorCode = 'invalid_input' | 'rate_limited' | 'insert_failed';
 
 export type SubmitResult =
-  | { ok: true; callType: DemoFormValues['callType'] }
+  | { ok: true; callType: DemoFormValues['callType']; dialling: Dialling }
   | { ok: false; code: 'invalid_input'; error: DemoFormError }
   | { ok: false; code: 'rate_limited'; retryAfterMs: number }
   | { ok: false; code: 'insert_failed'; cause: unknown };
@@ -105,14 +106,14 @@ export async function submitDemoRequest(
   } catch (cause) {
     return { ok: false, code: 'insert_failed', cause };
   }
-  await notify(input, requestId, deps, botCheck);
+  const dialling = await notify(input, requestId, deps, botCheck);
   deps.trackContact(CONTACT_NAMES[values.callType]);
   deps.logger.info('[security] demo request submitted', {
     source: DEMO_FORM_SOURCE,
     requestId,
     callType: values.callType,
   });
-  return { ok: true, callType: values.callType };
+  return { ok: true, callType: values.callType, dialling };
 }
 
 async function notify(
@@ -120,13 +121,15 @@ async function notify(
   requestId: string,
   deps: SubmitDeps,
   botCheck: (() => Promise<BotCheck>) | undefined,
-) {
+): Promise<Dialling> {
   try {
     const checks = botCheck ? await botCheck() : {};
-    const { error } = await deps.invoke(buildDemoNotification(values, requestId, checks));
+    const { error, data } = await deps.invoke(buildDemoNotification(values, requestId, checks));
     if (error) deps.logger.warn('handle-demo-request failed', error);
+    return diallingOf(data);
   } catch (error) {
     deps.logger.warn('handle-demo-request failed', error);
+    return 'on';
   }
 }
 

@@ -1,3 +1,4 @@
+import { readVoiceSocketSession, type VoiceSocketSession } from '@repo/platform-api/voice-socket';
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
 import type { VoiceTransportName } from './voiceClientPort.ts';
@@ -5,16 +6,13 @@ import type { VoiceTransportName } from './voiceClientPort.ts';
 /** What `voice-call` answers: the new call and where the browser joins it. */
 export type VoiceCallSession<T extends VoiceTransportName = VoiceTransportName> = T extends 'daily'
   ? { callId: string; webCallUrl: string }
-  : { callId: string; websocketCallUrl: string };
+  : VoiceSocketSession;
 
 export interface VoiceCallRequest<T extends VoiceTransportName> extends FunctionRequestOptions {
   transport: T;
   /** The single-use token of `voice-call-token`. */
   token: string;
 }
-
-const URL_FIELD = { daily: 'webCallUrl', websocket: 'websocketCallUrl' } as const;
-const URL_PATTERN = { daily: /^https:\/\//, websocket: /^wss?:\/\// } as const;
 
 /**
  * POST `{ token, transport }` to the `voice-call` Edge Function, which creates the call with the
@@ -56,15 +54,24 @@ export async function requestVoiceCall<T extends VoiceTransportName>({
     throw new SiteError('voice-call-failed', `voice-call answered ${response.status}`);
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  const field = URL_FIELD[transport];
-  const url = body?.[field];
+  if (transport === 'websocket') {
+    const checked = readVoiceSocketSession(body);
+    if (!checked.ok) {
+      throw new SiteError(
+        'voice-call-invalid',
+        `voice-call returned a bad session: ${checked.message}`,
+      );
+    }
+    return checked.session as VoiceCallSession<T>;
+  }
+  const url = body?.webCallUrl;
   if (
     typeof body?.callId !== 'string' ||
     body.callId === '' ||
     typeof url !== 'string' ||
-    !URL_PATTERN[transport].test(url)
+    !/^https:\/\/\S+$/.test(url)
   ) {
-    throw new SiteError('voice-call-invalid', `voice-call returned no callId/${field}`);
+    throw new SiteError('voice-call-invalid', 'voice-call returned no callId/webCallUrl');
   }
-  return { callId: body.callId, [field]: url } as VoiceCallSession<T>;
+  return { callId: body.callId, webCallUrl: url } as VoiceCallSession<T>;
 }

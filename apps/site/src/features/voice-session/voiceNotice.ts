@@ -1,13 +1,14 @@
 /**
  * What went wrong in a way the visitor can act on, shown next to the orb (with the English toast
- * where there is one): the microphone was refused, is missing or busy, the call's connection
- * was lost, or the server took no call now (every line busy or its limit: the demo form and the
- * phone number are offered instead).
+ * where there is one): the microphone was refused, is missing or busy, went away during the
+ * call, the call's connection was lost, or the server took no call now (every line busy or its
+ * limit: the demo form and the phone number are offered instead).
  */
 export type VoiceNotice =
   | 'microphone-denied'
   | 'microphone-missing'
   | 'microphone-busy'
+  | 'microphone-lost'
   | 'connection-lost'
   | 'voice-busy';
 
@@ -22,6 +23,7 @@ interface ErrorLike {
 export function noticeForError(error: unknown): VoiceNotice | null {
   if (typeof error !== 'object' || error === null) return null;
   const e = error as ErrorLike;
+  if (e.type === 'microphone-lost') return 'microphone-lost';
   switch (e.mediaError) {
     case 'permissions':
       return 'microphone-denied';
