@@ -11,18 +11,22 @@ export function VoiceCallControls({
   active,
   audioBlocked,
   notice,
+  onRequestDemo,
 }: {
   session: VoiceSession;
   active: boolean;
   audioBlocked: boolean;
   notice: VoiceNotice | null;
+  onRequestDemo?: () => void;
 }) {
   return (
     <div className="flex w-full flex-col items-center gap-4">
       {active && audioBlocked && <SoundBlockedPrompt session={session} />}
       {active && <MuteToggle session={session} />}
       {active && <LiveTranscript session={session} />}
-      {notice && <VoiceNoticePanel session={session} notice={notice} />}
+      {notice && (
+        <VoiceNoticePanel session={session} notice={notice} onRequestDemo={onRequestDemo} />
+      )}
     </div>
   );
 }

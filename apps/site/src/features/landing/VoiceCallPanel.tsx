@@ -19,7 +19,13 @@ const LazyVoiceCallControls = lazy(() =>
 );
 
 /** Under the orb: "turn the sound on", mute and the live transcript during a call; notices. */
-export function VoiceCallPanel({ session }: { session: VoiceSession }) {
+export function VoiceCallPanel({
+  session,
+  onRequestDemo,
+}: {
+  session: VoiceSession;
+  onRequestDemo?: () => void;
+}) {
   const active = useVoiceSession(session, (s) => s.status === 'active');
   const audioBlocked = useVoiceSession(session, (s) => s.audioBlocked);
   const notice = useVoiceSession(session, (s) => s.notice);
@@ -31,6 +37,7 @@ export function VoiceCallPanel({ session }: { session: VoiceSession }) {
         active={active}
         audioBlocked={audioBlocked}
         notice={notice}
+        onRequestDemo={onRequestDemo}
       />
     </Suspense>
   );

@@ -8,7 +8,14 @@ import { preloadVoiceCallControls, VoiceCallPanel } from './VoiceCallPanel.tsx';
 import { VolumeBar } from './VolumeBar.tsx';
 
 /** The landing page's orb: starts/stops the browser conversation and narrates its state. */
-export function VoiceOrb({ session }: { session: VoiceSession }) {
+export function VoiceOrb({
+  session,
+  onRequestDemo,
+}: {
+  session: VoiceSession;
+  /** Opens the demo-request form (offered when the server takes no call now). */
+  onRequestDemo?: () => void;
+}) {
   const status = useVoiceSession(session, (s) => s.status);
   const isSpeaking = useVoiceSession(session, (s) => s.isSpeaking);
   const reconnecting = useVoiceSession(session, (s) => s.reconnecting);
@@ -57,7 +64,7 @@ export function VoiceOrb({ session }: { session: VoiceSession }) {
       <div className="flex h-2 items-center">
         {active && <VolumeBar getVolume={session.getVolume} />}
       </div>
-      <VoiceCallPanel session={session} />
+      <VoiceCallPanel session={session} onRequestDemo={onRequestDemo} />
     </div>
   );
 }

@@ -39,6 +39,8 @@ export interface VoiceSessionDeps {
   notifyError: (message: string) => void;
   /** The client's latency marks (the site records them as User Timing measures). */
   onMetrics?: (event: CallMetricsEvent) => void;
+  /** Gets what the next call needs ahead of the click (the voice-call token): idle and hover. */
+  warm?: () => void;
 }
 
 export interface VoiceSession {

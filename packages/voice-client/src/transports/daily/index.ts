@@ -31,3 +31,4 @@ export {
   MOBILE_WAIT_MS,
 } from './options.ts';
 export type { FetchLike, WebCallResponse } from './webCall.ts';
+export type { CreateWebCallSession, WebCallSession } from './webCallSession.ts';
