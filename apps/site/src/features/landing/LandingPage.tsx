@@ -21,6 +21,10 @@ export function LandingPage() {
 
   // Fetch the voice config once the page is idle: hydration first, network second.
   useEffect(() => afterIdle(() => void session.init()), [session]);
+  const openDemo = () => {
+    setDemoMounted(true);
+    setDemoOpen(true);
+  };
 
   return (
     <>
@@ -45,7 +49,7 @@ export function LandingPage() {
         {/* On wider screens the whole hero fits the first screen (1366x768 and up): the orb gives
             way on short viewports. */}
         <div className="mt-16 sm:mt-[clamp(1.5rem,5svh,3rem)]">
-          <VoiceOrb session={session} />
+          <VoiceOrb session={session} onOpenDemo={openDemo} />
         </div>
         <div className="mt-8 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:justify-center">
           <button
@@ -53,10 +57,7 @@ export function LandingPage() {
             className="btn-primary btn-lg"
             onPointerEnter={() => void loadDemoModal()}
             onFocus={() => void loadDemoModal()}
-            onClick={() => {
-              setDemoMounted(true);
-              setDemoOpen(true);
-            }}
+            onClick={openDemo}
           >
             {copy.explain}
           </button>

@@ -18,12 +18,21 @@ const LazyVoiceCallControls = lazy(() =>
   preloadVoiceCallControls().then((module) => ({ default: module.VoiceCallControls })),
 );
 
-/** Under the orb: "turn the sound on", mute and the live transcript during a call; notices. */
-export function VoiceCallPanel({ session }: { session: VoiceSession }) {
+/** Under the orb: the call bar and transcript during a call, the end view after it, notices. */
+export function VoiceCallPanel({
+  session,
+  onOpenDemo,
+  onDismissEnded,
+}: {
+  session: VoiceSession;
+  onOpenDemo: () => void;
+  onDismissEnded: () => void;
+}) {
   const active = useVoiceSession(session, (s) => s.status === 'active');
   const audioBlocked = useVoiceSession(session, (s) => s.audioBlocked);
   const notice = useVoiceSession(session, (s) => s.notice);
-  if (!active && !notice) return null;
+  const ended = useVoiceSession(session, (s) => s.endedCall);
+  if (!active && !notice && !ended) return null;
   return (
     <Suspense fallback={null}>
       <LazyVoiceCallControls
@@ -31,6 +40,9 @@ export function VoiceCallPanel({ session }: { session: VoiceSession }) {
         active={active}
         audioBlocked={audioBlocked}
         notice={notice}
+        ended={ended}
+        onOpenDemo={onOpenDemo}
+        onDismissEnded={onDismissEnded}
       />
     </Suspense>
   );

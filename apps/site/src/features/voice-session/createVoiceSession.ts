@@ -20,6 +20,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   let configPromise: Promise<void> | null = null;
   let client: VoiceClientPort | null = null;
   let clientPromise: Promise<VoiceClientPort> | null = null;
+  const levels = { local: 0 };
 
   const set = (patch: Partial<VoiceSessionState>) => {
     state = { ...state, ...patch };
@@ -30,7 +31,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     clientPromise ??= deps.createClient(voice).then(
       (c) => {
         client = c;
-        wireVoiceClient(c, { get: () => state, set }, deps);
+        wireVoiceClient(c, { get: () => state, set, levels }, deps);
         return c;
       },
       (error: unknown) => {
@@ -74,7 +75,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       deps.notifyError(VOICE_ERRORS.rateLimited);
       return;
     }
-    set({ status: 'connecting', ...CALL_CLEARED, messages: [], notice: null });
+    set({ status: 'connecting', ...CALL_CLEARED, messages: [], notice: null, endedCall: null });
     try {
       const c = client ?? (await getClient(config));
       const result = await c.start({ assistantId: config.assistantId });
@@ -112,6 +113,10 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
         .catch((error: unknown) => logger.warn('Voice preload failed', error));
     },
     getVolume: () => (state.status === 'active' ? (client?.getVolume() ?? 0) : 0),
+    getLocalVolume: () => (state.status === 'active' && !state.isMuted ? levels.local : 0),
+    dismissEnded() {
+      if (state.endedCall) set({ endedCall: null });
+    },
     setMuted(muted) {
       if (state.status !== 'active' || !client) return;
       try {

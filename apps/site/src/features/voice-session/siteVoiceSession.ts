@@ -18,4 +18,5 @@ export const siteVoiceSession = createVoiceSession({
   logger,
   notifyError: (message) => toasts.show(message, { variant: 'error', lang: VOICE_ERRORS_LANG }),
   onMetrics: recordVoiceMetrics,
+  maxCallMs: config.voiceCallMaxMinutes * 60_000,
 });
