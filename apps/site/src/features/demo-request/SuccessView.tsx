@@ -1,14 +1,17 @@
 import type { CallType } from '@repo/validation';
 import { useEffect, useRef } from 'react';
 import { copy } from './copy.ts';
+import { type DemoCallOutcome, successText } from './successText.ts';
 
 export interface SuccessViewProps {
   callType: CallType;
+  /** What the server said about the call: the text promises only that. */
+  outcome: DemoCallOutcome;
   onClose: () => void;
 }
 
 /** Thank-you view after a sent request; takes focus so screen readers announce it. */
-export function SuccessView({ callType, onClose }: SuccessViewProps) {
+export function SuccessView({ callType, outcome, onClose }: SuccessViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -27,7 +30,7 @@ export function SuccessView({ callType, onClose }: SuccessViewProps) {
       </div>
       <p className="text-2xl font-semibold text-white">{copy.successTitle}</p>
       <p className="max-w-sm text-base leading-relaxed text-slate-300">
-        {callType === 'immediate' ? copy.successImmediate : copy.successScheduled}
+        {successText(callType, outcome)}
       </p>
       <button
         type="button"

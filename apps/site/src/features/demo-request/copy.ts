@@ -79,6 +79,10 @@ export const copy = typesetCopy({
   successTitle: 'Ďakujeme!',
   successImmediate:
     'Pripravte si dobrú náladu a otázky – náš AI asistent vám zavolá v priebehu niekoľkých sekúnd.',
+  successRetrying:
+    'Vašu žiadosť sme prijali. Prvý pokus o hovor sa nepodaril, skúšame to znova: asistent vám zavolá o chvíľu.',
+  successStoredOnly:
+    'Vašu žiadosť sme prijali, no hovor teraz nemôžeme spojiť hneď. Ozveme sa vám čo najskôr na zadané číslo.',
   successScheduled:
     'Vaša žiadosť bola odoslaná. Čoskoro sa vám ozveme a pošleme vám prístup k ukážke.',
   close: 'Zavrieť',

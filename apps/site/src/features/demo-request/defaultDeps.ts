@@ -15,8 +15,8 @@ export const defaultDeps: DemoRequestDeps = {
   },
   invoke: async (body) => {
     const supabase = await getSupabase();
-    const { error } = await supabase.functions.invoke('handle-demo-request', { body });
-    return { error };
+    const { data, error } = await supabase.functions.invoke('handle-demo-request', { body });
+    return { data, error };
   },
   trackContact,
   rateLimiter,

@@ -18,6 +18,7 @@ import {
   validateDemoForm,
 } from '@repo/validation';
 import type { ContactContentName } from '../ad-pixel/index.ts';
+import { type DemoCallOutcome, demoCallOutcome } from './successText.ts';
 
 /** What a backend call reports: `null` on success, else a PostgREST/function error. */
 export interface BackendError {
@@ -31,8 +32,8 @@ export type DemoRequestInsert = DemoRequestRow & ConsentRecord;
 export interface SubmitDeps {
   /** Inserts one row into demo_requests (no `.select()`: anon may only insert). */
   insert(row: DemoRequestInsert): Promise<{ error: BackendError | null }>;
-  /** Invokes the handle-demo-request function. */
-  invoke(body: DemoNotification): Promise<{ error: unknown }>;
+  /** Invokes the handle-demo-request function; `data` is its answer body. */
+  invoke(body: DemoNotification): Promise<{ data?: unknown; error: unknown }>;
   trackContact(contentName: ContactContentName): void;
   rateLimiter: Pick<RateLimiter, 'attempt'>;
   securityLog: Pick<SecurityLogger, 'log'>;
@@ -48,7 +49,7 @@ export interface SubmitDeps {
 export type SubmitErrorCode = 'invalid_input' | 'rate_limited' | 'insert_failed';
 
 export type SubmitResult =
-  | { ok: true; callType: DemoFormValues['callType'] }
+  | { ok: true; callType: DemoFormValues['callType']; outcome: DemoCallOutcome }
   | { ok: false; code: 'invalid_input'; error: DemoFormError }
   | { ok: false; code: 'rate_limited'; retryAfterMs: number }
   | { ok: false; code: 'insert_failed'; cause: unknown };
@@ -102,14 +103,14 @@ export async function submitDemoRequest(
   } catch (cause) {
     return { ok: false, code: 'insert_failed', cause };
   }
-  await notify(input, requestId, deps, botCheck);
+  const outcome = await notify(input, requestId, deps, botCheck);
   deps.trackContact(CONTACT_NAMES[values.callType]);
   deps.logger.info('[security] demo request submitted', {
     source: DEMO_FORM_SOURCE,
     requestId,
     callType: values.callType,
   });
-  return { ok: true, callType: values.callType };
+  return { ok: true, callType: values.callType, outcome };
 }
 
 async function notify(
@@ -117,13 +118,18 @@ async function notify(
   requestId: string,
   deps: SubmitDeps,
   botCheck: (() => Promise<BotCheck>) | undefined,
-) {
+): Promise<DemoCallOutcome> {
   try {
     const checks = botCheck ? await botCheck() : {};
-    const { error } = await deps.invoke(buildDemoNotification(values, requestId, checks));
-    if (error) deps.logger.warn('handle-demo-request failed', error);
+    const { data, error } = await deps.invoke(buildDemoNotification(values, requestId, checks));
+    if (error) {
+      deps.logger.warn('handle-demo-request failed', error);
+      return 'not-confirmed';
+    }
+    return demoCallOutcome(data);
   } catch (error) {
     deps.logger.warn('handle-demo-request failed', error);
+    return 'not-confirmed';
   }
 }
 

@@ -15,6 +15,7 @@ import {
   sanitizeAsTyped,
   type TextFieldName,
 } from './sanitizeAsTyped.ts';
+import type { DemoCallOutcome } from './successText.ts';
 import { DEMO_FORM_SOURCE, type SubmitDeps, submitDemoRequest } from './submitDemoRequest.ts';
 
 export interface DemoRequestDeps extends SubmitDeps {
@@ -35,6 +36,8 @@ export interface DemoRequestFormState {
   formError: string | null;
   /** Call type of the request that just succeeded (drives the success text and auto-close). */
   sentCallType: CallType | null;
+  /** What the server said about the call of that request (the success text's promise). */
+  sentOutcome: DemoCallOutcome | null;
 }
 
 const initialState = (): DemoRequestFormState => ({
@@ -43,6 +46,7 @@ const initialState = (): DemoRequestFormState => ({
   fieldError: null,
   formError: null,
   sentCallType: null,
+  sentOutcome: null,
 });
 
 /** The form's state machine: idle -> submitting -> success | error (error -> submitting again). */
@@ -90,7 +94,12 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
         const result = await submitDemoRequest(values, requestId.current, deps, botCheck);
         if (result.ok) {
           requestId.current = null;
-          setState({ ...initialState(), status: 'success', sentCallType: result.callType });
+          setState({
+            ...initialState(),
+            status: 'success',
+            sentCallType: result.callType,
+            sentOutcome: result.outcome,
+          });
         } else if (result.code === 'invalid_input') {
           // A schedule error means the chosen slot is gone: clear it with the message shown.
           const clearSlot = result.error.field === 'schedule';

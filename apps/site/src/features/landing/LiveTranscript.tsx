@@ -18,7 +18,7 @@ function Line({ line, className = '' }: { line: TranscriptLine; className?: stri
 
 /**
  * What is said during the call, under the orb. Finished lines go into a `role="log"` region,
- * exactly three lines tall (older ones scroll, a cut-off line ends with "…"). It is not live
+ * exactly three lines tall from the start (older ones scroll, a cut-off line ends with "…"). It is not live
  * (`aria-live="off"`): the visitor has just heard every line, so a screen reader would only talk
  * over the assistant; the region stays focusable and labelled to be read on demand. The lines in
  * progress sit below it, updated in place by partial transcripts and hidden from assistive
@@ -44,23 +44,22 @@ export function LiveTranscript({ session }: { session: VoiceSession }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         data-testid="voice-transcript"
-        className="max-h-[4.5rem] overflow-y-auto rounded-lg bg-[#05060f]/60 px-2 focus-visible:outline-2 focus-visible:outline-sky-400"
+        className="h-[4.5rem] overflow-y-auto rounded-lg bg-[#05060f]/60 px-2 focus-visible:outline-2 focus-visible:outline-sky-400"
       >
         {lines.map((line) => (
           <Line key={line.id} line={line} />
         ))}
       </div>
-      {partials.length > 0 && (
-        <div
-          aria-hidden="true"
-          data-testid="voice-transcript-partial"
-          className="px-2 text-slate-400"
-        >
-          {partials.map((line) => (
-            <Line key={line.id} line={line} />
-          ))}
-        </div>
-      )}
+      {/* A fixed two-line box, newest words at its bottom: the call's area keeps its height. */}
+      <div className="flex h-12 flex-col justify-end overflow-hidden px-2 text-slate-400">
+        {partials.length > 0 && (
+          <div aria-hidden="true" data-testid="voice-transcript-partial">
+            {partials.map((line) => (
+              <Line key={line.id} line={line} />
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

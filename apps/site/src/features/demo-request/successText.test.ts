@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { copy } from './copy.ts';
+import { type DemoCallOutcome, demoCallOutcome, successText } from './successText.ts';
+
+describe('successText: the immediate request promises a call within seconds only when queued', () => {
+  test.each<[string, unknown, DemoCallOutcome, string]>([
+    ['call queued (200 calling)', { status: 'calling', callId: 'c1' }, 'calling', copy.successImmediate],
+    ['dialling disabled (202 recorded)', { status: 'recorded', dialling: 'disabled' }, 'recorded', copy.successStoredOnly],
+    ['over the call budget (202 deferred)', { status: 'deferred' }, 'deferred', copy.successStoredOnly],
+    ['first attempt failed, retrying (202)', { status: 'retrying' }, 'retrying', copy.successRetrying],
+    ['a duplicate still pending', { status: 'pending', duplicate: true }, 'pending', copy.successRetrying],
+    ['refused or failed (no body)', undefined, 'not-confirmed', copy.successStoredOnly],
+    ['an unknown status', { status: 'failed' }, 'not-confirmed', copy.successStoredOnly],
+  ])('%s', (_title, body, outcome, text) => {
+    expect(demoCallOutcome(body)).toBe(outcome);
+    expect(successText('immediate', outcome)).toBe(text);
+  });
+
+  test('only the queued call says "v priebehu niekoľkých sekúnd"', () => {
+    expect(copy.successImmediate).toContain('v priebehu niekoľkých sekúnd');
+    expect(copy.successStoredOnly).not.toContain('sekúnd');
+    expect(copy.successRetrying).not.toContain('sekúnd');
+  });
+
+  test.each<DemoCallOutcome>(['scheduled', 'recorded', 'not-confirmed'])(
+    'a scheduled request keeps the SPEC text (%s)',
+    (outcome) => expect(successText('scheduled', outcome)).toBe(copy.successScheduled),
+  );
+});

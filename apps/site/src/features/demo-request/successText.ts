@@ -1,0 +1,52 @@
+import type { CallType } from '@repo/validation';
+import { copy } from './copy.ts';
+
+/**
+ * What `handle-demo-request` said about the call (its `status`), or `not-confirmed` when the
+ * function failed or answered something else. The lead is stored either way (the SPEC keeps a
+ * function error from blocking the success view); only the promise in the text changes.
+ */
+export type DemoCallOutcome =
+  | 'calling'
+  | 'scheduled'
+  | 'recorded'
+  | 'deferred'
+  | 'retrying'
+  | 'pending'
+  | 'not-confirmed';
+
+const OUTCOMES: ReadonlySet<string> = new Set([
+  'calling',
+  'scheduled',
+  'recorded',
+  'deferred',
+  'retrying',
+  'pending',
+]);
+
+/** The outcome from the function's answer body (`{ status, ... }`). */
+export function demoCallOutcome(body: unknown): DemoCallOutcome {
+  const status =
+    typeof body === 'object' && body !== null ? (body as { status?: unknown }).status : undefined;
+  return typeof status === 'string' && OUTCOMES.has(status)
+    ? (status as DemoCallOutcome)
+    : 'not-confirmed';
+}
+
+/**
+ * The success text: the SPEC's "calls within seconds" only when the server queued the immediate
+ * call; otherwise what is true (stored, we call back; a retry under way). A scheduled request
+ * keeps the SPEC text, which promises no time.
+ */
+export function successText(callType: CallType, outcome: DemoCallOutcome): string {
+  if (callType === 'scheduled') return copy.successScheduled;
+  switch (outcome) {
+    case 'calling':
+      return copy.successImmediate;
+    case 'retrying':
+    case 'pending':
+      return copy.successRetrying;
+    default:
+      return copy.successStoredOnly;
+  }
+}
