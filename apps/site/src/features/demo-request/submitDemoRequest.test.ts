@@ -16,13 +16,14 @@ describe('submitDemoRequest pipeline', () => {
     });
     deps.invoke.mockImplementation(async () => {
       order.push('invoke');
-      return { error: null };
+      return { data: { status: 'calling' }, error: null };
     });
     deps.trackContact.mockImplementation(() => void order.push('pixel'));
     deps.logger.info.mockImplementation(() => void order.push('log'));
     await expect(submitDemoRequest(immediate, ID, deps)).resolves.toEqual({
       ok: true,
       callType: 'immediate',
+      outcome: 'calling',
     });
     expect(order).toEqual(['insert', 'invoke', 'pixel', 'log']);
   });

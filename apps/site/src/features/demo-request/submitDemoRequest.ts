@@ -8,6 +8,7 @@ import {
   DEMO_MESSAGES,
   type DemoFormError,
   type DemoFormValues,
+  demoFormErrors,
   type DemoNotification,
   type DemoRequestRow,
   type DialCheck,
@@ -15,7 +16,6 @@ import {
   RATE_LIMIT_KEYS,
   type RateLimiter,
   type SecurityLogger,
-  validateDemoForm,
 } from '@repo/validation';
 import type { ContactContentName } from '../ad-pixel/index.ts';
 import { type DemoCallOutcome, demoCallOutcome } from './successText.ts';
@@ -50,7 +50,7 @@ export type SubmitErrorCode = 'invalid_input' | 'rate_limited' | 'insert_failed'
 
 export type SubmitResult =
   | { ok: true; callType: DemoFormValues['callType']; outcome: DemoCallOutcome }
-  | { ok: false; code: 'invalid_input'; error: DemoFormError }
+  | { ok: false; code: 'invalid_input'; error: DemoFormError; errors: DemoFormError[] }
   | { ok: false; code: 'rate_limited'; retryAfterMs: number }
   | { ok: false; code: 'insert_failed'; cause: unknown };
 
@@ -78,10 +78,13 @@ export async function submitDemoRequest(
   const input = forCallType(values);
   // a check that failed to load leaves the decision to the server
   const dialCheck = await deps.dialCheck?.().catch(() => undefined);
-  const invalid = validateDemoForm(input, dialCheck) ?? checkSlotStillBookable(input, deps.now());
+  const errors = demoFormErrors(input, dialCheck);
+  const slotGone = errors.length === 0 ? checkSlotStillBookable(input, deps.now()) : null;
+  if (slotGone) errors.push(slotGone);
+  const [invalid] = errors;
   if (invalid) {
     deps.securityLog.log('invalid_input', DEMO_FORM_SOURCE, { field: invalid.field });
-    return { ok: false, code: 'invalid_input', error: invalid };
+    return { ok: false, code: 'invalid_input', error: invalid, errors };
   }
   const limit = deps.rateLimiter.attempt(RATE_LIMIT_KEYS.demoRequest);
   if (!limit.allowed) {
