@@ -43,7 +43,6 @@ test('during a call: "Ukončiť hovor" and a running timer next to mute; the end
   await expect(timer).not.toHaveText(first ?? '', { timeout: 5_000 }); // it runs
   expect(await axeViolations(page)).toEqual([]);
 
-  await expect(timer).toHaveText(/^0:0[2-9]$/, { timeout: 10_000 });
   const shown = (await timer.textContent()) ?? '';
   await endButton(page).click();
   await expect.poll(() => sockets[0]?.closed).toBe(true);
