@@ -443,7 +443,7 @@ describe('demoNotificationSchema', () => {
 describe('demoFormErrors: every failure at once', () => {
   test('a bad e-mail and a bad phone are reported together, in form order', async () => {
     const { demoFormErrors, emptyDemoForm } = await import('../src/index.ts');
-    const values = {
+    const values: import('../src/index.ts').DemoFormValues = {
       ...emptyDemoForm('immediate'),
       name: 'Ján',
       email: 'jan@firma',
@@ -452,6 +452,8 @@ describe('demoFormErrors: every failure at once', () => {
       gdprConsent: true,
     };
     expect(demoFormErrors(values).map((e) => e.field)).toEqual(['email', 'phone']);
-    expect(demoFormErrors({ ...values, email: 'jan@firma.sk', phone: '+421905123456' })).toEqual([]);
+    expect(demoFormErrors({ ...values, email: 'jan@firma.sk', phone: '+421905123456' })).toEqual(
+      [],
+    );
   });
 });

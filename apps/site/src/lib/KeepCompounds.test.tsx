@@ -14,9 +14,9 @@ describe('KeepCompounds', () => {
       </p>,
     );
     expect(container.textContent).toBe(text);
-    expect([...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent)).toEqual(
-      kept,
-    );
+    expect(
+      [...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent),
+    ).toEqual(kept);
     expect(container.textContent).not.toContain('\u2011');
   });
 });

@@ -10,8 +10,6 @@ export function plain(text: string | null | undefined): string {
  * compare without normalising spaces: `getByRole('checkbox', { name: plainly('Súhlasím so ...') })`.
  */
 export function plainly(text: string): RegExp {
-  const pattern = text
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replaceAll(' ', `[ ${NBSP}]`);
+  const pattern = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll(' ', `[ ${NBSP}]`);
   return new RegExp(`^${pattern}$`);
 }

@@ -47,7 +47,11 @@ function DemoRequestDialog({ onClose, deps }: { onClose: () => void; deps: DemoR
       closeLabel={copy.close}
     >
       {status === 'success' && sentCallType ? (
-        <SuccessView callType={sentCallType} outcome={sentOutcome ?? 'not-confirmed'} onClose={onClose} />
+        <SuccessView
+          callType={sentCallType}
+          outcome={sentOutcome ?? 'not-confirmed'}
+          onClose={onClose}
+        />
       ) : (
         <DemoRequestForm form={form} now={deps.now} botCheck={deps} />
       )}

@@ -4,11 +4,36 @@ import { type DemoCallOutcome, demoCallOutcome, successText } from './successTex
 
 describe('successText: the immediate request promises a call within seconds only when queued', () => {
   test.each<[string, unknown, DemoCallOutcome, string]>([
-    ['call queued (200 calling)', { status: 'calling', callId: 'c1' }, 'calling', copy.successImmediate],
-    ['dialling disabled (202 recorded)', { status: 'recorded', dialling: 'disabled' }, 'recorded', copy.successStoredOnly],
-    ['over the call budget (202 deferred)', { status: 'deferred' }, 'deferred', copy.successStoredOnly],
-    ['first attempt failed, retrying (202)', { status: 'retrying' }, 'retrying', copy.successRetrying],
-    ['a duplicate still pending', { status: 'pending', duplicate: true }, 'pending', copy.successRetrying],
+    [
+      'call queued (200 calling)',
+      { status: 'calling', callId: 'c1' },
+      'calling',
+      copy.successImmediate,
+    ],
+    [
+      'dialling disabled (202 recorded)',
+      { status: 'recorded', dialling: 'disabled' },
+      'recorded',
+      copy.successStoredOnly,
+    ],
+    [
+      'over the call budget (202 deferred)',
+      { status: 'deferred' },
+      'deferred',
+      copy.successStoredOnly,
+    ],
+    [
+      'first attempt failed, retrying (202)',
+      { status: 'retrying' },
+      'retrying',
+      copy.successRetrying,
+    ],
+    [
+      'a duplicate still pending',
+      { status: 'pending', duplicate: true },
+      'pending',
+      copy.successRetrying,
+    ],
     ['refused or failed (no body)', undefined, 'not-confirmed', copy.successStoredOnly],
     ['an unknown status', { status: 'failed' }, 'not-confirmed', copy.successStoredOnly],
   ])('%s', (_title, body, outcome, text) => {

@@ -17,8 +17,8 @@ import {
   sanitizeAsTyped,
   type TextFieldName,
 } from './sanitizeAsTyped.ts';
-import type { DemoCallOutcome } from './successText.ts';
 import { DEMO_FORM_SOURCE, type SubmitDeps, submitDemoRequest } from './submitDemoRequest.ts';
+import type { DemoCallOutcome } from './successText.ts';
 
 export interface DemoRequestDeps extends SubmitDeps {
   /** Request id generator (crypto.randomUUID): one id per form fill, reused on retries. */
