@@ -1,9 +1,9 @@
 // Browser tests of apps/site against its production build served with the production headers,
 // and the local Supabase stack with its Slovak voice agent. Offline Chromium from apt with a fake
 // microphone playing a WAV file (silence unless a spec picks another); see
-// apps/site/e2e/support/globalSetup.ts and microphones.ts.
+// apps/site/e2e/support/globalSetup.ts and tools/browser-testing/src/microphones.ts.
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { microphoneLaunch } from './apps/site/e2e/support/microphones.ts';
+import { microphoneLaunch } from '@repo/browser-testing/microphones';
 
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const reporter: ReporterDescription[] = [['list']];

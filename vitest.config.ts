@@ -7,6 +7,8 @@ export default defineConfig({
       'packages/*',
       'apps/site',
       'supabase',
+      'tools/local-stack',
+      'tools/voice-agent',
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],
   },

@@ -30,7 +30,7 @@ function readJson(name: string): unknown {
 runPackageBench('@repo/platform-api');
 runPackageBench('@repo/voice-client');
 runPackageBench('@repo/supabase');
-runPackageBench('@repo/supabase', 'bench:voice');
+runPackageBench('@repo/local-stack', 'bench:voice');
 runPackageBench('@repo/site', 'size');
 
 const rows: Row[] = [];

@@ -1,12 +1,10 @@
 // README command 1 (after install): run the product locally.
 // Starts the local Supabase stack (PostgreSQL, PostgREST, Edge Functions in Deno, gateway on
 // http://127.0.0.1:54321, Vapi stand-in unless real VAPI_* secrets are set) and the site's
-// Vite dev server pre-wired to it. Ctrl-C stops both. Env: see supabase/local/start.ts.
+// Vite dev server pre-wired to it. Ctrl-C stops both. Env: see tools/local-stack/src/start.ts.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { consoleLog, stackOptionsFromEnv } from '../supabase/local/env-options.ts';
-import { startStack } from '../supabase/local/stack.ts';
-import { describeStack } from '../supabase/local/start.ts';
+import { consoleLog, describeStack, stackOptionsFromEnv, startStack } from '@repo/local-stack';
 
 const root = join(import.meta.dirname, '..');
 const stack = await startStack(stackOptionsFromEnv(process.env, consoleLog(process.env)));

@@ -1,8 +1,9 @@
 // Lighthouse mobile (the default form factor: simulated Moto G class device, slow 4G),
 // median of N runs per URL, all categories the product budgets.
+
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, OFFLINE_FLAGS } from '../chromium.ts';
 
 export interface LighthouseFigures {
   performance: number;

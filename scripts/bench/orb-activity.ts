@@ -3,8 +3,9 @@
 // onCommitFiberRoot on every commit, production builds included); script time comes from
 // Chromium's Performance.getMetrics (ScriptDuration, TaskDuration) over the window.
 // The same figures for a real call: real-call-activity.ts.
+
+import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '../chromium.ts';
 
 export interface OrbActivity {
   seconds: number;

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { audioDir, microphoneFile } from '../../apps/site/e2e/support/microphones.ts';
-import { writeMicrophones } from '../../apps/site/e2e/support/writeMicrophones.ts';
+import { audioDir, microphoneFile } from '@repo/browser-testing/microphones';
+import { writeMicrophones } from '@repo/browser-testing/write-microphones';
 import { type ClickToAudio, measureClickToFirstAudio } from './click-to-audio.ts';
 import type { OrbActivity } from './orb-activity.ts';
 import { measureRealCallActivity } from './real-call-activity.ts';

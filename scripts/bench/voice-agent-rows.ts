@@ -1,4 +1,4 @@
-// Rows of the combined table from bench-results/voice-agent.json (supabase/bench/voice-agent.ts).
+// Rows of the combined table from bench-results/voice-agent.json (tools/local-stack/bench/voice-agent.ts).
 import type { Row } from './table.ts';
 
 interface VoiceAgentBench {

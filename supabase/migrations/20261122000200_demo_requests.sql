@@ -1,4 +1,4 @@
--- demo_requests: the site's demo form (SPEC 3, 7). The browser inserts with the anon key and
+-- demo_requests: the site's demo form. The browser inserts with the anon key and
 -- without `.select()`; a client-generated request_id makes a retried submit store once.
 
 create table public.demo_requests (

@@ -1,8 +1,8 @@
--- demo_requests inserts that cannot be flooded (issue 12). The browser keeps its plain table
--- insert (SPEC 7: POST /rest/v1/demo_requests, one JSON object, no Prefer header); the guards
+-- demo_requests inserts that cannot be flooded (dialling rules). The browser keeps its plain
+-- table insert (POST /rest/v1/demo_requests, one JSON object, no Prefer header); the guards
 -- live in the database:
--- - request_id defaults to a new uuid, so the SPEC's four-field insert works; a client that
---   sends its own id keeps idempotent retries;
+-- - request_id defaults to a new uuid, so the plain four-field insert (name, email, phone,
+--   industry) works; a client that sends its own id keeps idempotent retries;
 -- - exactly one row per request for anon: a JSON array body of two or more rows is refused
 --   (HTTP 400) at its second row, before the rest is even read;
 -- - a per-client-address limit on anon inserts (bucket demo_insert_ip, through

@@ -1,4 +1,4 @@
--- private.demo_calls for the dialling rules of issue 12:
+-- private.demo_calls for the dialling rules:
 -- - outcome `deferred`: the lead is kept but not dialled because the global budget is spent;
 -- - outcome `retrying`: the first POST /call failed retryably, the function retries it;
 -- - `attempts`: how many POST /call were sent for the request id;

@@ -1,7 +1,7 @@
 -- Proof of consent with each lead (GDPR Art. 7(1)): when it was given (server time), which
 -- consent text the visitor saw (a build-time version of the /gdpr text, sent by the site),
 -- from which form and tab, and whether the optional marketing consent was given.
--- The SPEC's four-field insert (name, email, phone, industry) keeps working: every new column
+-- The plain four-field insert (name, email, phone, industry) keeps working: every new column
 -- has a default or is nullable.
 
 alter table public.demo_requests

@@ -2,8 +2,8 @@
 // and every deployable function has its config section and its deploy command.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listFunctions } from '@repo/local-stack';
 import { describe, expect, test } from 'vitest';
-import { listFunctions } from '../local/functions.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const config = readFileSync(join(root, 'supabase/config.toml'), 'utf8');

@@ -1,14 +1,13 @@
-// Issue 12 through the real local stack (gateway -> PostgREST/Postgres and Deno functions, the
-// Vapi contract server, the Turnstile stand-in, a team webhook receiver): inserts that cannot be
-// flooded, the dialling policy, stored leads only, stacking, the global budget under load, the
-// 40-character customer name and the bot checks.
+// The dialling rules through the real local stack (gateway -> PostgREST/Postgres and Deno
+// functions, the Vapi contract server, the Turnstile stand-in, a team webhook receiver): inserts
+// that cannot be flooded, the dialling policy, stored leads only, stacking, the global budget under
+// load, the 40-character customer name and the bot checks.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setDemoInsertLimit, TURNSTILE_TEST_KEYS } from '@repo/local-stack';
 import { todayInZone } from '@repo/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { rateLimitKeyOf } from '../functions/_shared/client-ip.ts';
-import { setDemoInsertLimit } from '../local/demo-insert-limit.ts';
-import { TURNSTILE_TEST_KEYS } from '../local/turnstile-standin.ts';
 import {
   demoPayload,
   type FunctionsHarness,
@@ -83,7 +82,7 @@ const storedLeads = async (requestIds: readonly unknown[]) =>
   ).rows[0]?.n;
 
 describe('inserts that cannot be flooded', { timeout: 60_000 }, () => {
-  test('the SPEC four-field insert is accepted; request_id gets a default', async () => {
+  test('the plain four-field insert is accepted; request_id gets a default', async () => {
     const email = `four-${crypto.randomUUID()}@example.sk`;
     const response = await h.insert(
       { name: 'Ján Štyri', email, phone: '0905 123 456', industry: 'financie' },

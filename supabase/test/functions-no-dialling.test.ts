@@ -1,9 +1,10 @@
 // Local dev without Vapi secrets and without the stand-in: handle-demo-request records the
 // request and says dialling is disabled (202), vapi-config answers 500 config_missing (without
 // naming the secrets). The form token comes from the real demo-form-token function.
+
+import { type Stack, startStack } from '@repo/local-stack';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type Stack, startStack } from '../local/stack.ts';
 import { demoPayload, rowOf, SITE_ORIGIN } from './functionsHarness.ts';
 
 let stack: Stack;

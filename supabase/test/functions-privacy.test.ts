@@ -107,7 +107,7 @@ describe('a lead through the real functions', { timeout: 60_000 }, () => {
       'select bucket, key_hash from private.rate_limits where key_hash = any($1)',
       [[hmac(String(payload.phone)), hmac('10.9.0.2')]],
     );
-    // the number is counted per hour and per day of the call (issue 12), under the same key
+    // the number is counted per hour and per day of the call (dialling rules), under the same key
     expect(rows.map((r) => r.bucket).sort()).toEqual([
       'demo_ip',
       'demo_phone',

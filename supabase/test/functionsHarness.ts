@@ -1,15 +1,17 @@
 // The local stack with a Vapi contract server the test owns (so it can read what was dialled),
 // plus small request helpers for the Edge Function tests and the benchmark.
-import { type ContractServer, startContractServer } from '@repo/platform-api/contract-server';
-import pg from 'pg';
-import { issueFormToken } from '../functions/_shared/form-token.ts';
-import { setDemoInsertLimit } from '../local/demo-insert-limit.ts';
-import { type Stack, startStack } from '../local/stack.ts';
+
 import {
+  type Stack,
+  setDemoInsertLimit,
+  startStack,
   startTurnstileStandin,
   TURNSTILE_TEST_KEYS,
   type TurnstileStandin,
-} from '../local/turnstile-standin.ts';
+} from '@repo/local-stack';
+import { type ContractServer, startContractServer } from '@repo/platform-api/contract-server';
+import pg from 'pg';
+import { issueFormToken } from '../functions/_shared/form-token.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:5173';
 

@@ -2,9 +2,8 @@
 // Deno -> Postgres rate limits -> the Vapi stand-in (POST /call validated against the OpenAPI
 // document) -> the socket URL on the gateway's origin -> the local Slovak agent. Real speech
 // both ways: the greeting arrives as PCM, the visitor's espeak-ng sentence gets the next line.
-import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { type Stack, startStack } from '../local/stack.ts';
+
+import { isListening, type Stack, startStack } from '@repo/local-stack';
 import {
   concat,
   dbfs,
@@ -12,10 +11,16 @@ import {
   samplesFromBytes,
   silence,
   synthesizeSpeech,
-} from '../local/voice-agent/index.ts';
-import { isListening } from './listening.ts';
-import { openSocket, refusedStatus, streamPcm } from './voice-agent/socketClient.ts';
-import { compileMessageSchemas, messageProblems } from './voice-agent/vapiSchemas.ts';
+} from '@repo/voice-agent';
+import {
+  compileMessageSchemas,
+  messageProblems,
+  openSocket,
+  refusedStatus,
+  streamPcm,
+} from '@repo/voice-agent/testing';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 // Generous limits: the machine may be busy (speed is measured in the bench, not here).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

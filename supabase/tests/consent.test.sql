@@ -25,7 +25,7 @@ set local request.jwt.claims = '{"role":"anon"}';
 select lives_ok(
   $$insert into public.demo_requests (request_id, name, email, phone, industry)
     values ('a1111111-1111-4111-8111-111111111111', 'Ján', 'jan@example.sk', '+421900123456', 'financie')$$,
-  'anon: the SPEC four-field insert still works'
+  'anon: the plain four-field insert still works'
 );
 select lives_ok(
   $$insert into public.demo_requests

@@ -1,4 +1,4 @@
--- demo_requests inserts (issue 12): the SPEC's four-field insert, one row per statement for
+-- demo_requests inserts (dialling rules): the plain four-field insert, one row per statement for
 -- anon, a per-address limit (IPv6 by /64) read from PostgREST's request headers, duplicates by
 -- ON CONFLICT without advisory locks. As anon (with and without API headers), authenticated
 -- and service_role.
@@ -31,7 +31,7 @@ set local request.headers = '{"x-real-ip":"203.0.113.20"}';
 select lives_ok(
   $$insert into public.demo_requests (name, email, phone, industry)
     values ('Ján Štvorpoľový', 'four@example.sk', '+421905123456', 'financie')$$,
-  'anon: the SPEC four-field insert works (request_id defaults)'
+  'anon: the plain four-field insert works (request_id defaults)'
 );
 select throws_ok(
   $$insert into public.demo_requests (name, email, phone, industry)

@@ -5,7 +5,7 @@ begin;
 set local search_path = public, extensions;
 select plan(22);
 
--- Jana ticked the marketing box on her second request; Peter never did; Eva did; the SPEC's
+-- Jana ticked the marketing box on her second request; Peter never did; Eva did; the plain
 -- four-field insert (no consent record at all) means no marketing either.
 insert into public.demo_requests
   (request_id, created_at, consent_given_at, name, email, phone, industry, consent_text_version, consent_source, marketing_consent)

@@ -1,4 +1,4 @@
-// Issue 14, "A consent page that stands up": /gdpr names the controller (marked placeholders in
+// The consent page: /gdpr names the controller (marked placeholders in
 // this build, which sets none of the VITE_CONTROLLER_* variables), the retention of leads (the
 // build's VITE_LEAD_RETENTION_DAYS, 180 by default) and of call recordings, the processors and
 // every right; the demo form's optional marketing checkbox. Desktop at 1440x900 and the mobile

@@ -1,7 +1,7 @@
-// Issue 12 in the browser, against the production build and the real local stack: the phone
-// field names the callable countries, a number elsewhere is refused before anything is stored,
-// a premium number of an allowed country is stored but not dialled (the function's type check),
-// the honeypot and the form token. Runs in the desktop and mobile projects.
+// The dialling rules in the browser, against the production build and the real local stack: the
+// phone field names the callable countries, a number elsewhere is refused before anything is
+// stored, a premium number of an allowed country is stored but not dialled (the function's type
+// check), the honeypot and the form token. Runs in the desktop and mobile projects.
 import type { Page } from '@playwright/test';
 import { demoCall, requestsByEmail, resetFunctionRateLimits } from './demo-request/backend.ts';
 import { requiredConsent } from './demo-request/consent.ts';

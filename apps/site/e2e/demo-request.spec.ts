@@ -18,7 +18,7 @@ const MESSAGES = {
   email: 'Neplatný formát emailu',
   phone: 'Neplatný formát telefónneho čísla',
   submit: 'Nastala chyba pri odosielaní formulára. Skúste to prosím znovu.',
-  /** The callable countries, always under the phone field (issue 12). */
+  /** The callable countries, always under the phone field (dialling rules). */
   phoneHint:
     'Voláme iba na mobilné a pevné linky s predvoľbou +421 (Slovensko) alebo +420 (Česko).',
 };

@@ -8,7 +8,7 @@ test.describe('static pages', () => {
   test('/gdpr shows the three sections; its close button falls back to home', async ({ page }) => {
     await page.goto('/gdpr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
-    // the SPEC's three sections, between the controller and the processors (consent-page.spec.ts)
+    // the three numbered sections, between the controller and the processors (consent-page.spec.ts)
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       'Prevádzkovateľ',
       '1. Nemarketingové hovory',

@@ -3,9 +3,9 @@
 // and say so (`user-interrupted`), hear the visitor's turn and answer it. Real stack, production
 // build, strict CSP (support/fixtures.ts fails the test on any violation).
 
+import { microphoneLaunch } from '@repo/browser-testing/microphones';
 import { captionsSeen, inOrder } from './support/captions.ts';
 import { expect, test } from './support/fixtures.ts';
-import { microphoneLaunch } from './support/microphones.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';
 import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
 import { binaryBetween, firstMessage } from './support/voiceSockets.ts';

@@ -1,4 +1,4 @@
-// The landing page during a real call with the local agent (issue 11): the live transcript and
+// The landing page during a real call with the local agent: the live transcript and
 // what it announces, and the mute toggle on the wire. The fake microphone is silent. Blocked
 // audio: voice-autoplay.spec.ts; a refused microphone: voice-microphone-denied.spec.ts.
 import { expect, test } from './support/fixtures.ts';

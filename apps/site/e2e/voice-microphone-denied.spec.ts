@@ -1,13 +1,14 @@
 // A visitor who blocked the microphone: the browser context has no microphone permission and
 // Chromium's prompt is not auto-answered, so getUserMedia is refused (NotAllowedError) for real.
+
+import { microphoneLaunch } from '@repo/browser-testing/microphones';
 import { axeViolations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
-import { microphoneLaunch } from './support/microphones.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';
 
 test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });
 
-test('a refused microphone: the SPEC toast, a Slovak explanation how to allow it, no call', async ({
+test('a refused microphone: the English toast, a Slovak explanation how to allow it, no call', async ({
   page,
 }) => {
   const voiceCalls: string[] = [];

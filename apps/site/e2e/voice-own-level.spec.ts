@@ -1,8 +1,9 @@
 // The visitor sees that they are heard: the level bar in the mute button follows their own
 // microphone (the voice client's `local-volume-level`), here a fake microphone speaking a Slovak
 // sentence every few seconds, with the local agent on the other end. Muted, the bar goes.
+
+import { microphoneLaunch } from '@repo/browser-testing/microphones';
 import { expect, test } from './support/fixtures.ts';
-import { microphoneLaunch } from './support/microphones.ts';
 import { orb } from './support/orb.ts';
 import { CALL_TIMEOUT, openCall } from './support/voiceCall.ts';
 

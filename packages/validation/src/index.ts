@@ -131,6 +131,12 @@ export { maskPersonalData, maskPersonalText } from './log/maskPersonalData.ts';
 export { maskSecrets } from './log/maskSecrets.ts';
 export type { SecurityEvent, SecurityEventKind, SecuritySink } from './log/SecurityEvent.ts';
 export { silentLogger } from './log/silentLogger.ts';
+// origins
+export {
+  DEFAULT_SITE_ORIGINS,
+  isAllowedOrigin,
+  parseOrigins,
+} from './origins/siteOrigins.ts';
 // rate-limit
 export { createRateLimiter } from './rate-limit/createRateLimiter.ts';
 export { createSiteRateLimiter } from './rate-limit/createSiteRateLimiter.ts';

@@ -34,7 +34,7 @@ const filled = (over: Partial<DemoFormValues> = {}): DemoFormValues => ({
 });
 
 describe('constants', () => {
-  test('INDUSTRY_OPTIONS are exactly SPEC 3, in order', () => {
+  test('INDUSTRY_OPTIONS are exactly the ten industries, in order', () => {
     expect(INDUSTRY_OPTIONS).toEqual([
       { value: 'financie', label: 'Financie' },
       { value: 'reality', label: 'Reality' },
@@ -50,7 +50,7 @@ describe('constants', () => {
     expect(OTHER_INDUSTRY).toBe('iné služby');
   });
 
-  test('DEMO_MESSAGES are the Slovak texts of SPEC 5 and 8', () => {
+  test('DEMO_MESSAGES are the Slovak texts of the demo form', () => {
     expect(DEMO_MESSAGES).toEqual({
       invalidEmail: 'Neplatný formát emailu',
       invalidPhone: 'Neplatný formát telefónneho čísla',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import * as api from '../src/index.ts';
 
-/** Every runtime name of the shared contract (/tmp/team/validation-api.md). */
+/** Every runtime name of the package's public contract. */
 const CONTRACT = [
   'TEXT_LIMITS',
   'sanitizeText',

@@ -13,16 +13,16 @@ const KB = 1000;
 /**
  * Budgets of the package's own code (daily-js, @repo/validation and zod external), gzip.
  * History: one 8 KB (8192 B) budget covered all exports (7.89 KB) before the transport layer.
- * Issue 10 added the WebSocket transport (~3.5 kB) and the core/transport seam (~0.8 kB); issue
- * 11 added ~1.7 kB on every path (metrics, the official progress metadata, the message queue,
- * resumeAudio, microphone error kinds, Daily's reconnect watch).
+ * The WebSocket transport added ~3.5 kB and the core/transport seam ~0.8 kB; call correctness
+ * and @vapi-ai/web parity then added ~1.7 kB on every path (metrics, the official progress
+ * metadata, the message queue, resumeAudio, microphone error kinds, Daily's reconnect watch).
  */
 const BUDGETS = {
   ownCode: 14 * KB,
   dailyApp: 11 * KB,
   webSocketApp: 10 * KB,
 };
-/** Issue goal: the voice client with the WebSocket transport, daily-js not included. */
+/** Goal: the voice client with the WebSocket transport, daily-js not included. */
 const WEBSOCKET_GOAL = 12 * KB;
 const START_GOAL_MS = 20;
 const pkg = join(import.meta.dirname, '..');

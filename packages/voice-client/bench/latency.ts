@@ -1,7 +1,7 @@
 // Client-added latency of the WebSocket transport per direction, measured in Chromium with the
 // real worklets (the fixture page of browser/, a local socket server, the fake microphone).
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '../../../scripts/chromium.ts';
+import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
 import type { VoiceTest } from '../browser/fixture/main.ts';
 import globalSetup from '../browser/globalSetup.ts';
 import { FIXTURE_BUILD, MICROPHONE_WAV } from '../browser/paths.ts';

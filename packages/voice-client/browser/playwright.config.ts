@@ -2,7 +2,7 @@
 // fixture page under a strict CSP, Chromium's fake microphone fed from a WAV, and a local socket
 // server per test. Run: `pnpm --filter @repo/voice-client run test:browser`.
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '../../../scripts/chromium.ts';
+import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
 import { MICROPHONE_WAV, OUT_DIR } from './paths.ts';
 
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;

@@ -11,8 +11,9 @@ export interface VoiceClientOptions<TCall = WebCallResponse>
   extends CoreOptions,
     DailyTransportOptions {
   /**
-   * How the call reaches the assistant. Default: Daily, built from the options above (SPEC).
-   * With `createWebSocketTransport(...)` the Daily options are unused and daily-js is never loaded.
+   * How the call reaches the assistant. Default: Daily (Vapi's web call), built from the options
+   * above. With `createWebSocketTransport(...)` the Daily options are unused and daily-js is never
+   * loaded.
    */
   transport?: Transport<TCall>;
 }

@@ -22,7 +22,7 @@ const FATAL: CallFatalErrorType[] = [
   'no-room',
 ];
 
-describe('fatal call-library errors (SPEC 8)', () => {
+describe('fatal call-library errors', () => {
   test.each(FATAL)(
     '%s during an active call: daily-error, call-end once, status error, released',
     async (type) => {
@@ -157,7 +157,7 @@ describe('listeners can never break the client', () => {
 });
 
 describe('mute', () => {
-  // isMuted() without a call answers false since the parity work of issue 11 (test/parity.test.ts)
+  // isMuted() without a call answers false, as in @vapi-ai/web (test/parity.test.ts)
   test.each([['setMuted', (c: ReturnType<typeof createHarness>['client']) => c.setMuted(true)]])(
     '%s without a call throws "Call object is not available"',
     (_n, act) => {

@@ -1,4 +1,4 @@
-// What an app written for @vapi-ai/web 2.7.1 sees (issue 11 "Voice-client parity"); the expected
+// What an app written for @vapi-ai/web 2.7.1 sees (parity with @vapi-ai/web); the expected
 // values are read from that package's source (node_modules/@vapi-ai/web/vapi.ts).
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CallStartProgressEvent } from '../src/index.ts';

@@ -1,28 +1,10 @@
+import { isAllowedOrigin } from '@repo/validation';
 import { HttpError } from './errors.ts';
 
-/** Origins of the site in local dev (vite dev server and vite preview). */
-export const DEFAULT_SITE_ORIGINS: readonly string[] = [
-  'http://127.0.0.1:5173',
-  'http://localhost:5173',
-  'http://127.0.0.1:4173',
-  'http://localhost:4173',
-];
+export { DEFAULT_SITE_ORIGINS, isAllowedOrigin, parseOrigins } from '@repo/validation';
 
 /** Headers supabase-js sends with `functions.invoke`, plus the JSON content type. */
 const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-region';
-
-/** `SITE_ORIGINS` is comma-separated; empty or unset means the local dev defaults. */
-export function parseOrigins(value: string | undefined): readonly string[] {
-  const list = (value ?? '')
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter((origin) => origin.length > 0);
-  return list.length > 0 ? list : DEFAULT_SITE_ORIGINS;
-}
-
-export function isAllowedOrigin(origin: string | null, allowed: readonly string[]): boolean {
-  return origin !== null && (allowed.includes(origin) || allowed.includes('*'));
-}
 
 /** CORS headers for a response: the request's origin echoed only when it is allowed. */
 export function corsHeaders(

@@ -9,13 +9,12 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { audioDir } from '@repo/browser-testing/microphones';
+import { writeMicrophones } from '@repo/browser-testing/write-microphones';
+import { setDemoInsertLimit, startStack } from '@repo/local-stack';
 import { preview } from 'vite';
-import { setDemoInsertLimit } from '../../../../supabase/local/demo-insert-limit.ts';
-import { startStack } from '../../../../supabase/local/stack.ts';
 import { E2E_ENV_KEYS, E2E_PIXEL_ID } from './env.ts';
 import { freePort } from './freePort.ts';
-import { audioDir } from './microphones.ts';
-import { writeMicrophones } from './writeMicrophones.ts';
 
 /**
  * Every test calls from 127.0.0.1: the voice limits of the functions (10 per IP per 10 min, 60

@@ -1,4 +1,5 @@
-// The orb and its caption, and the caption texts of SPEC section 2 for the build's product name.
+// The orb and its caption, and the orb's caption texts (idle, connecting, listening, speaking)
+// for the build's product name.
 import type { Page } from '@playwright/test';
 
 export const PRODUCT = 'Hlasový asistent';

@@ -20,6 +20,9 @@ export function collectEndpoints(root: object, prefix = ''): CollectedEndpoint[]
   return out;
 }
 
-/** `GET /test-suite/{}/run/{}`: parameter names erased, so SPEC and document names compare. */
+/**
+ * `GET /test-suite/{}/run/{}`: parameter names erased, so the required operations
+ * (test/fixtures/specEndpoints.ts) and the documents' operations compare.
+ */
 export const normalize = (method: string, path: string): string =>
   `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { jsonText } from './jsonText.ts';
 
 /**
- * Largest app message, in UTF-8 bytes of its JSON text. SPEC 5 says a maximum exists but not its
- * value; 4096 bytes is our choice (documented in the README).
+ * Largest app message, in UTF-8 bytes of its JSON text. A maximum exists but no value is
+ * given for it; 4096 bytes is our choice (documented in the README).
  */
 export const APP_MESSAGE_MAX_BYTES = 4096;
 

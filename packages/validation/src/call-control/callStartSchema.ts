@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { englishIssue } from './englishIssue.ts';
 
-/** SPEC 5: a call start needs an assistant, a squad or a workflow (inline or by id). */
+/** A call start needs an assistant, a squad or a workflow (inline or by id). */
 export const CALL_START_REQUIRED_MESSAGE = 'Assistant or Squad or Workflow must be provided';
 
 const inline = (name: string) =>

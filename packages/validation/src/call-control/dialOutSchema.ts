@@ -16,7 +16,7 @@ const codecList = <const T extends readonly [string, ...string[]]>(kind: string,
     }),
   );
 
-/** Daily `startDialOut` options with the SPEC 5 dial-out rules. */
+/** Daily `startDialOut` options with the dial-out rules (sipUri xor E.164 phoneNumber). */
 export const dialOutSchema = z
   .strictObject(
     {

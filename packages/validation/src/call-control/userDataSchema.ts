@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { jsonText } from './jsonText.ts';
 
-/** SPEC 9: userData is at most 4096 characters (of its JSON text). */
+/** userData is at most 4096 characters (of its JSON text). */
 export const USER_DATA_MAX_CHARS = 4096;
 
 /** Participant userData: JSON-serialisable and at most 4096 characters once serialised. */

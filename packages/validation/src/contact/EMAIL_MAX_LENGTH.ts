@@ -1,2 +1,2 @@
-/** Longest accepted e-mail address (SPEC 9). */
+/** Longest accepted e-mail address. */
 export const EMAIL_MAX_LENGTH = 254;

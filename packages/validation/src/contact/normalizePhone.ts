@@ -1,6 +1,6 @@
 import { E164_PATTERN } from './E164_PATTERN.ts';
 
-/** Slovakia's country code, used for national numbers (SPEC 9: a leading 0 becomes +421). */
+/** Slovakia's country code, used for national numbers (a leading 0 becomes +421). */
 export const DEFAULT_COUNTRY_CODE = '421';
 
 /**

@@ -1,4 +1,4 @@
-/** The Slovak messages of the demo form (SPEC 5 and 8). */
+/** The Slovak messages of the demo form (field errors and the submit failure). */
 export const DEMO_MESSAGES = {
   invalidEmail: 'Neplatný formát emailu',
   invalidPhone: 'Neplatný formát telefónneho čísla',

@@ -11,7 +11,7 @@ export interface DemoFormValues {
   phone: string;
   industry: Industry | '';
   otherIndustry: string;
-  /** The required consent (SPEC: calls about this request, /gdpr section 1). */
+  /** The required consent (calls about this request, /gdpr section 1). */
   gdprConsent: boolean;
   /**
    * The separate, optional consent to marketing calls and SMS (/gdpr section 2): unticked by

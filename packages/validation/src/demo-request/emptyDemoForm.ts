@@ -1,6 +1,6 @@
 import type { CallType, DemoFormValues } from './DemoFormValues.ts';
 
-/** A blank form; the modal opens on the scheduled tab by default (SPEC 2). */
+/** A blank form; the modal opens on the scheduled tab by default. */
 export function emptyDemoForm(callType: CallType = 'scheduled'): DemoFormValues {
   return {
     callType,

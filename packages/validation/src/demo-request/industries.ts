@@ -1,7 +1,7 @@
-/** The industry whose label is replaced by the visitor's free text (SPEC 3). */
+/** The industry whose label is replaced by the visitor's free text. */
 export const OTHER_INDUSTRY = 'iné služby';
 
-/** The industry choices of SPEC 3, in order. */
+/** The ten industry choices, in the order the form shows them. */
 export const INDUSTRY_OPTIONS = [
   { value: 'financie', label: 'Financie' },
   { value: 'reality', label: 'Reality' },

@@ -15,7 +15,7 @@ export type DemoRequiredField =
 const filled = (s: string): boolean => s.trim() !== '';
 
 /**
- * SPEC 5: the required choices still missing, in the order the form shows them (empty when the
+ * The required choices still missing, in the order the form shows them (empty when the
  * form may be sent). A scheduled call needs a date and a time; "iné služby" needs the free text.
  */
 export function missingDemoFields(v: DemoFormValues): DemoRequiredField[] {

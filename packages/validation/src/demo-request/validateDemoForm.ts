@@ -8,10 +8,10 @@ import { DEMO_MESSAGES } from './DEMO_MESSAGES.ts';
 import type { DemoFormError, DemoFormValues } from './DemoFormValues.ts';
 
 /**
- * The submit-time checks of SPEC 5, in order: email, then phone, then (scheduled only) date and
+ * The submit-time checks, in order: email, then phone, then (scheduled only) date and
  * time. Values are trimmed first. Returns the first failure, or null when the form may be sent.
  * With a `dialCheck` (createDialCheck) the phone must also be dialable: a number outside the
- * allowed countries gets the message naming them, any other refusal the SPEC phone message.
+ * allowed countries gets the message naming them, any other refusal the phone format message.
  */
 export function validateDemoForm(v: DemoFormValues, dialCheck?: DialCheck): DemoFormError | null {
   return demoFormErrors(v, dialCheck)[0] ?? null;

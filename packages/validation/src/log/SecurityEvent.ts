@@ -1,4 +1,4 @@
-/** The security events of SPEC 8: rate-limit violation, invalid input, suspicious activity. */
+/** The logged security events: rate-limit violation, invalid input, suspicious activity. */
 export type SecurityEventKind = 'rate_limit_violation' | 'invalid_input' | 'suspicious_activity';
 
 /** One logged security event; `details` has already been through `maskSecrets`. */

@@ -1,4 +1,4 @@
-/** The business's time zone (SPEC 5). */
+/** The business's time zone. */
 export const TIME_ZONE = 'Europe/Bratislava';
 /** Length of one bookable slot, in minutes. */
 export const SLOT_MINUTES = 15;

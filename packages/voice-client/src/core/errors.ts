@@ -1,5 +1,5 @@
 /**
- * Every `type` an error of this client can carry: SPEC 8 "Call client" and the wire notes (Daily),
+ * Every `type` an error of this client can carry: those of @vapi-ai/web on Daily,
  * plus the WebSocket transport's `websocket-connect-error`, `audio-worklet-setup-error` (start
  * stages) and `websocket-error` (the socket failed during the call); `audio-start-failed` (the
  * browser blocked the assistant's audio until a user gesture: `resumeAudio()`) on both.
@@ -19,7 +19,7 @@ export type VoiceClientErrorType =
   | 'websocket-error'
   | 'audio-start-failed';
 
-/** Fatal error types of the call library (SPEC 8 "Call-library fatal errors"). */
+/** Fatal error types of the call library (daily-js). */
 export type CallFatalErrorType =
   | 'ejected'
   | 'nbf-room'
@@ -32,7 +32,7 @@ export type CallFatalErrorType =
   | 'not-allowed'
   | 'connection-error';
 
-/** Camera/microphone error types of the call library (SPEC 8 "Camera errors"). */
+/** Camera/microphone error types of the call library (daily-js `camera-error`). */
 export type CameraErrorType =
   | 'cam-in-use'
   | 'mic-in-use'

@@ -38,7 +38,7 @@ const controlSchema = z.looseObject({
 const errorMessageSchema = z.looseObject({ ...base('error'), error: z.optional(z.unknown()) });
 const bare = <T extends string>(type: T) => z.looseObject(base(type));
 
-/** Schemas of the server messages this client knows (SPEC 3 "Voice messages"). */
+/** Schemas of the server messages this client knows (Vapi's voice messages). */
 export const serverMessageSchemas = {
   transcript: transcriptSchema,
   'conversation-update': conversationUpdateSchema,

@@ -22,7 +22,7 @@ export function volumeFromLevel(level: number): number {
   return Math.min(1, level / VOLUME_SCALE);
 }
 
-/** Speech rules of SPEC 4: > 0.01 starts speech once, 1000 ms without speech ends it. */
+/** Speech rules: > 0.01 starts speech once, 1000 ms without speech ends it. */
 export function createSpeechDetector(clock: Clock, callbacks: SpeechCallbacks): SpeechDetector {
   let speaking = false;
   let timer: unknown = null;

@@ -1,7 +1,6 @@
 /**
- * What a call is started with: the body of `POST /call/web` (SPEC 3 "Web call request and
- * response"). The Daily transport posts it; the WebSocket transport hands it to the app's
- * `createSession`. Objects stay open.
+ * What a call is started with: the body of Vapi's `POST /call/web`. The Daily transport posts
+ * it; the WebSocket transport hands it to the app's `createSession`. Objects stay open.
  */
 export interface WebCallRequest {
   assistant?: Record<string, unknown>;

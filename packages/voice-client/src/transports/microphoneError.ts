@@ -2,7 +2,7 @@ import type { CameraErrorType } from '../core/errors.ts';
 
 /**
  * What went wrong with the microphone, from getUserMedia's DOMException name, in the names the
- * call library uses for its `camera-error` (SPEC 8 "Camera errors"): the UI can tell "allow the
+ * call library uses for its `camera-error`: the UI can tell "allow the
  * microphone" (`permissions`) from "connect one" (`not-found`) and "close the other app"
  * (`mic-in-use`).
  */

@@ -1,4 +1,4 @@
-// Races of issue 11 ("Correctness of the voice client"), for every transport.
+// Races the voice client must survive (correctness of the voice client), for every transport.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DRIVERS } from './drivers.ts';
 

@@ -32,7 +32,7 @@ describe('<Toaster />', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  test('a message in another language carries its lang (the English SPEC toasts)', () => {
+  test('a message in another language carries its lang (the English toasts the product keeps)', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);
     act(() => {

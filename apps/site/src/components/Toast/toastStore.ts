@@ -7,7 +7,7 @@ export interface Toast {
   id: number;
   message: string;
   variant: ToastVariant;
-  /** Language of the message when it is not the page's Slovak (e.g. 'en' for the SPEC's English). */
+  /** Language of the message when it is not the page's Slovak (e.g. 'en', English toasts). */
   lang?: string | undefined;
 }
 

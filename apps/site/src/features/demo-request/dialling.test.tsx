@@ -1,5 +1,5 @@
-// The demo form's part of issue 12: the callable countries at the phone field and on submit,
-// the honeypot, the form token, the optional Turnstile widget, the booking horizon.
+// The demo form's part of the dialling rules: the callable countries at the phone field and on
+// submit, the honeypot, the form token, the optional Turnstile widget, the booking horizon.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { TURNSTILE_SCRIPT_URL } from './bot-check/loadTurnstile.ts';

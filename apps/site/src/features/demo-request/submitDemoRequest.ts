@@ -40,7 +40,10 @@ export interface SubmitDeps {
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Clock (ms since epoch) deciding which slots are still bookable. */
   now(): number;
-  /** The browser's dialling check (countries), loaded on demand; without it the SPEC format only. */
+  /**
+   * The browser's dialling check (countries), loaded on demand; without it the phone format check
+   * only.
+   */
   dialCheck?: () => Promise<DialCheck>;
   /** Version of the /gdpr text this build shows (config.consentTextVersion). */
   consentTextVersion: string;

@@ -5,7 +5,7 @@ import { fakeDeps } from './testing/fakeDeps.ts';
 import { type Fill, fillForm } from './testing/fillForm.ts';
 import { field, renderModal } from './testing/renderModal.tsx';
 
-// SPEC 5: submit stays disabled unless every condition holds.
+// Submit stays disabled unless every condition holds.
 // A disabled submit says what is missing (its accessible description).
 const cases: { title: string; fill: Fill; enabled: boolean; says?: string }[] = [
   { title: 'scheduled, everything filled', fill: {}, enabled: true },

@@ -74,7 +74,7 @@ describe('call-type tabs', () => {
     expect(screen.getByRole('link', { name: /znenie súhlasu/ }).closest('label')).toBeNull();
   });
 
-  test('industry offers the ten options of SPEC 3 in order, free text only for "iné služby"', async () => {
+  test('industry offers the ten options in order, free text only for "iné služby"', async () => {
     const { deps } = fakeDeps();
     const { user } = renderModal({ deps });
     const select = screen.getByLabelText('Odvetvie') as HTMLSelectElement;

@@ -4,7 +4,7 @@ import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 
 /**
  * What happened and what the visitor can do about it (microphone refused, missing or busy; the
- * connection lost), shown under the orb next to the SPEC's English toast. Polite, so the toast
+ * connection lost), shown under the orb next to the English toast. Polite, so the toast
  * is read first; closed by its button or by the next start.
  */
 export function VoiceNoticePanel({

@@ -1,6 +1,6 @@
 import { typesetCopy } from '../../lib/typography.ts';
 
-/** Texts of the 404 page: the heading is the SPEC's English (lang="en"), the rest Slovak. */
+/** Texts of the 404 page: the heading stays English (lang="en"), the rest Slovak. */
 export const notFoundCopy = {
   heading: 'Page Not Found',
   ...typesetCopy({

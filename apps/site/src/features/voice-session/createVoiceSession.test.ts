@@ -211,7 +211,7 @@ describe('voice session', () => {
     expect(session.getSnapshot()).toMatchObject({ lines: [], partials: [], transcript: '' });
   });
 
-  test('a refused microphone: the SPEC toast and the microphone notice, cleared by the next start', async () => {
+  test('a refused microphone: the English toast and the microphone notice, cleared by the next start', async () => {
     const client = createFakeVoiceClient();
     client.start.mockImplementationOnce(async () => {
       client.emit('error', {

@@ -11,7 +11,7 @@ export interface VoiceCallSession {
  * POST `{}` to the `voice-call` Edge Function, which creates the call on Vapi's WebSocket
  * transport with the private key (server-side limits per IP and per hour) and answers
  * `{ callId, websocketCallUrl }`. Plain fetch with the anon key, like fetchVoiceConfig. A 429 is
- * `voice-call-rate-limited` (the visitor sees the SPEC's rate-limit toast), any other failure
+ * `voice-call-rate-limited` (the visitor sees the rate-limit toast), any other failure
  * `voice-call-failed`, a malformed answer `voice-call-invalid`.
  */
 export async function requestVoiceCall({

@@ -1,5 +1,5 @@
 /**
- * What went wrong in a way the visitor can act on, shown next to the orb with the SPEC toast:
+ * What went wrong in a way the visitor can act on, shown next to the orb with the English toast:
  * the microphone was refused, is missing or busy, or the call's connection was lost.
  */
 export type VoiceNotice =

@@ -34,7 +34,7 @@ function checkVideoSend(value: unknown, presets: Schema): Check {
   );
 }
 
-/** Daily send settings: presets, maxQuality and 1-3 simulcast layers (SPEC 5). */
+/** Daily send settings: presets, maxQuality and 1-3 simulcast layers. */
 export function checkSendSettings(settings: unknown): Check {
   const value = asObject(settings);
   if (!value) return NOT_OBJECT;
@@ -50,7 +50,7 @@ export function checkReceiveSettings(settings: unknown): Check {
   return value && Object.values(value).every(asObject) ? null : NOT_OBJECT;
 }
 
-/** Daily input settings: audio processor type and blur/background-image rules (SPEC 5). */
+/** Daily input settings: audio processor type and blur/background-image rules. */
 export function checkInputSettings(settings: unknown): Check {
   const value = asObject(settings);
   if (!value) return NOT_OBJECT;

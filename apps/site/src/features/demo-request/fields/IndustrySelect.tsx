@@ -16,7 +16,7 @@ function toIndustry(value: string): Industry | '' {
   return VALUES.has(value) ? (value as Industry) : '';
 }
 
-/** The industry choice: the ten options of SPEC 3. */
+/** The industry choice: the ten options of `INDUSTRY_OPTIONS`. */
 export function IndustrySelect({ value, onChange, disabled }: IndustrySelectProps) {
   const id = useId();
   return (

@@ -1,0 +1,24 @@
+// Writes the fake-microphone files (microphones.ts) with the local agent's Slovak speech
+// synthesis (espeak-ng, WASM): real speech that the agent's voice activity detection hears.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { encodeWav, synthesizeWav } from '@repo/voice-agent';
+import { audioDir, type MICROPHONES, microphoneFile } from './microphones.ts';
+
+/** Chromium's capture rate; the files are played at their own rate either way. */
+const RATE = 48_000;
+
+/** The visitor's sentence with pauses: about 7.5 s per loop, shorter than any assistant line. */
+export const VISITOR_SENTENCE = 'Dobrý deň, áno, rád by som si dohodol ukážku na budúci týždeň.';
+
+export async function writeMicrophones(): Promise<Record<keyof typeof MICROPHONES, string>> {
+  mkdirSync(audioDir(), { recursive: true });
+  writeFileSync(
+    microphoneFile('silence'),
+    encodeWav({ sampleRate: RATE, samples: new Int16Array(RATE * 2) }),
+  );
+  writeFileSync(
+    microphoneFile('visitor'),
+    await synthesizeWav(VISITOR_SENTENCE, { sampleRate: RATE, padStartMs: 2500, padEndMs: 1500 }),
+  );
+  return { silence: microphoneFile('silence'), visitor: microphoneFile('visitor') };
+}

@@ -1,0 +1,116 @@
+// Benchmark of the local voice path on the real stack: voice-call latency, socket open -> first
+// assistant audio frame (median of 5; the agent waits 250 ms before greeting by design), the
+// visitor's first speech frame -> user-interrupted and -> last assistant frame (barge-in, wall
+// clock over a real socket), and espeak-ng synthesis of the dialogue. Writes
+// bench-results/voice-agent.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  createEspeakSynthesizer,
+  createSpeechCache,
+  DEFAULT_TIMING,
+  dialogueLines,
+  SLOVAK_DEMO_DIALOGUE,
+  synthesizeSpeech,
+} from '@repo/voice-agent';
+import { openSocket, streamPcm } from '@repo/voice-agent/testing';
+import { startStack } from '../src/index.ts';
+
+const RUNS = 5;
+const outFile = join(import.meta.dirname, '..', '..', '..', 'bench-results', 'voice-agent.json');
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.floor(s.length / 2)] as number);
+};
+
+// Synthesis, cold cache (the WebAssembly module already compiled by one warm-up line).
+const cache = createSpeechCache(createEspeakSynthesizer());
+await cache.utterance('Dobrý deň.', 16_000);
+const lines = dialogueLines(SLOVAK_DEMO_DIALOGUE);
+const synthStart = performance.now();
+let speechMs = 0;
+for (const line of lines) speechMs += (await cache.utterance(line, 16_000)).durationMs;
+const synthesisMs = Math.round(performance.now() - synthStart);
+
+const stack = await startStack({
+  gatewayPort: 0,
+  functionsEnv: { VOICE_RATE_LIMIT_IP_MAX: '1000', VOICE_MAX_PER_HOUR: '1000' },
+});
+const visitor = await synthesizeSpeech('Prepáčte, môžem sa na niečo opýtať?');
+
+async function oneCall() {
+  const t0 = performance.now();
+  const response = await fetch(`${stack.url}/functions/v1/voice-call`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${stack.anonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: '{}',
+  });
+  const session = (await response.json()) as { websocketCallUrl: string };
+  const created = performance.now();
+  const socket = openSocket(session.websocketCallUrl);
+  await socket.opened;
+  const opened = performance.now();
+  while (socket.audio.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+  const firstAudio = (socket.audio[0]?.at ?? 0) - opened;
+  // Barge-in: talk over the greeting 1 s in, frames paced in real time.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const speechStart = performance.now();
+  await streamPcm(socket, visitor, () => socket.json.some((m) => m.type === 'user-interrupted'));
+  await socket.waitFor((m) => m.type === 'user-interrupted');
+  const interruptedAt = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const lastFrame = socket.audio.filter((a) => a.at < interruptedAt + 250).at(-1)?.at ?? 0;
+  socket.sendJson({ type: 'hangup' });
+  await socket.closed;
+  return {
+    voiceCallMs: created - t0,
+    connectMs: opened - created,
+    firstAudioMs: firstAudio,
+    interruptedMs: interruptedAt - speechStart,
+    lastFrameMs: lastFrame - speechStart,
+  };
+}
+
+try {
+  await oneCall(); // warm-up: Deno isolate, supabase-js, schema compilation
+  const runs: Awaited<ReturnType<typeof oneCall>>[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await oneCall());
+  const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+  const report = {
+    benchmark: 'voice-agent',
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: availableParallelism(),
+    loadavg: loadavg(),
+    runs: RUNS,
+    greetingDelayMs: DEFAULT_TIMING.greetingDelayMs,
+    medians: {
+      voiceCallMs: pick('voiceCallMs'),
+      socketConnectMs: pick('connectMs'),
+      openToFirstAudioMs: pick('firstAudioMs'),
+      speechToUserInterruptedMs: pick('interruptedMs'),
+      speechToLastAssistantFrameMs: pick('lastFrameMs'),
+    },
+    synthesis: {
+      lines: lines.length,
+      speechSeconds: Math.round(speechMs / 100) / 10,
+      ms: synthesisMs,
+    },
+  };
+  console.log(`voice path on the local stack, median of ${RUNS}:`);
+  for (const [key, value] of Object.entries(report.medians)) console.log(`  ${key}: ${value} ms`);
+  console.log(
+    `espeak-ng: ${lines.length} lines, ${report.synthesis.speechSeconds} s of speech in ${synthesisMs} ms`,
+  );
+  mkdirSync(join(outFile, '..'), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written: ${outFile}`);
+} finally {
+  await stack.stop();
+}

@@ -1,0 +1,183 @@
+// The Docker-free local Supabase stack, all on 127.0.0.1: PostgreSQL (bootstrapped and
+// migrated), real PostgREST, the Edge Functions in real Deno, and a gateway that routes and
+// checks keys like hosted Supabase. Contract used by the functions' tests, the site's e2e
+// tests and scripts/dev.ts.
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_SITE_ORIGINS } from '@repo/validation';
+import { type Database, startDatabase } from './database.ts';
+import type { DbEngine, DbEngineChoice } from './db-engine.ts';
+import { type Functions, startFunctions } from './functions.ts';
+import { type Gateway, startGateway } from './gateway.ts';
+import { VOICE_SOCKET_PREFIX } from './gateway-upgrade.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { resolvePort } from './ports.ts';
+import { type Postgrest, startPostgrest } from './postgrest.ts';
+import { provisionPrivacySettings } from './privacy-settings.ts';
+import { createReaper } from './reaper.ts';
+import { STANDIN_VAPI_SECRETS, startVapiStandin, type VapiStandin } from './vapi-standin.ts';
+
+export interface StackOptions {
+  /** 0 = a free port (default); the Supabase CLI uses 54321. */
+  gatewayPort?: number;
+  /** PostgreSQL port; 0 = a free port (default); the Supabase CLI uses 54322. */
+  dbPort?: number;
+  /**
+   * Database engine: 'auto' (default, or $SUPABASE_DB_ENGINE) = native PostgreSQL when its
+   * binaries exist, else PGlite; 'native' or 'pglite' force one.
+   */
+  engine?: DbEngineChoice;
+  /** Persisted cluster directory; default: a throwaway temp dir. */
+  dataDir?: string;
+  /** Secrets passed to the Edge Functions (override everything else). */
+  functionsEnv?: Record<string, string>;
+  /** Origins the functions allow (CORS), passed as SITE_ORIGINS (comma-separated). */
+  siteOrigins?: string[];
+  /** Start the Edge Functions (default true). */
+  withFunctions?: boolean;
+  /** Where the functions live (default supabase/functions; tests point it elsewhere). */
+  functionsDir?: string;
+  /**
+   * 'standin' (default when functions run and functionsEnv has no VAPI_PRIVATE_KEY): start
+   * the local Vapi contract server and voice agent and point the functions at them. 'none':
+   * no Vapi at all.
+   */
+  vapi?: 'standin' | 'none';
+  /** Start-up deadline per component in ms (default 30 s; functions 120 s). */
+  timeoutMs?: number;
+  /** RATE_LIMIT_PEPPER stored in the database's Vault; default: a random one per stack. */
+  rateLimitPepper?: string;
+  /** LEAD_RETENTION_DAYS stored in the database; default: the migration's 180. */
+  leadRetentionDays?: number;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  /** Gateway base, e.g. http://127.0.0.1:54321 */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** The database engine in use. */
+  engine: DbEngine;
+  /** Superuser connection, for tests. */
+  dbUrl: string;
+  /** The Vapi stand-in's base URL when it runs. */
+  vapiUrl?: string;
+  /**
+   * The local voice agent when the stand-in runs: `url` is the socket base on the gateway
+   * (`ws://<gateway>/vapi`, sockets at `<url>/<callId>/transport`), `port` its own port.
+   */
+  voiceAgent?: { url: string; port: number; stats(): { active: number; pending: number } };
+  /** VOICE_TRANSPORT the functions got (`websocket` unless functionsEnv says otherwise). */
+  voiceTransport: string;
+  /** Function name -> its Deno server's loopback port. */
+  functions: ReadonlyMap<string, number>;
+  /** The rate-limit pepper this stack's database keys counters with (tests recompute keys). */
+  rateLimitPepper: string;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const log = options.log;
+  // fail fast on a busy fixed port, before anything is started
+  const gatewayPort = await resolvePort(options.gatewayPort, 'gateway');
+  const reaper = createReaper();
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch(() => {});
+    started.length = 0;
+    reaper.close();
+  };
+  try {
+    const db: Database = await startDatabase({
+      engine: options.engine,
+      dataDir: options.dataDir,
+      port: options.dbPort,
+      timeoutMs: options.timeoutMs,
+      reaper,
+      log,
+    });
+    started.push(db);
+    const rateLimitPepper = await provisionPrivacySettings(db.dbUrl, {
+      rateLimitPepper: options.rateLimitPepper,
+      leadRetentionDays: options.leadRetentionDays,
+    });
+    const rest: Postgrest = await startPostgrest({
+      dbUri: db.authenticatorUrl,
+      jwtSecret: LOCAL_JWT_SECRET,
+      engine: db.engine,
+      timeoutMs: options.timeoutMs,
+      reaper,
+      log,
+    });
+    started.push(rest);
+    let functions: Functions | undefined;
+    let vapi: VapiStandin | undefined;
+    const gateway: Gateway = await startGateway({
+      port: gatewayPort,
+      jwtSecret: LOCAL_JWT_SECRET,
+      postgrestPort: rest.port,
+      siteOrigins: options.siteOrigins ?? DEFAULT_SITE_ORIGINS,
+      functionPorts: () => functions?.ports ?? new Map(),
+      voiceAgentPort: () => vapi?.voiceAgent.port,
+      log,
+    });
+    started.push({ stop: gateway.close });
+    const voiceSockets = `${gateway.url.replace(/^http/, 'ws')}${VOICE_SOCKET_PREFIX}`;
+
+    const withFunctions = options.withFunctions !== false;
+    const realVapi = Boolean(options.functionsEnv?.VAPI_PRIVATE_KEY);
+    if (withFunctions && !realVapi && (options.vapi ?? 'standin') === 'standin') {
+      vapi = await startVapiStandin({ socketOrigin: voiceSockets, log });
+      if (vapi) started.push({ stop: vapi.close });
+    }
+    const voiceTransport = options.functionsEnv?.VOICE_TRANSPORT ?? 'websocket';
+    if (withFunctions) {
+      functions = await startFunctions({
+        env: {
+          SUPABASE_URL: gateway.url,
+          SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+          SUPABASE_DB_URL: db.dbUrl,
+          ...(options.siteOrigins ? { SITE_ORIGINS: options.siteOrigins.join(',') } : {}),
+          ...(vapi ? { ...STANDIN_VAPI_SECRETS, VAPI_BASE_URL: vapi.url } : {}),
+          // signs the demo form's tokens (bot check); a new one per start, like a real secret
+          FORM_TOKEN_SECRET: randomBytes(32).toString('hex'),
+          VOICE_TRANSPORT: voiceTransport,
+          ...options.functionsEnv,
+        },
+        functionsDir: options.functionsDir,
+        timeoutMs: options.timeoutMs ? Math.max(options.timeoutMs, 120_000) : undefined,
+        reaper,
+        log,
+      });
+      started.push(functions);
+    }
+    return {
+      url: gateway.url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      jwtSecret: LOCAL_JWT_SECRET,
+      engine: db.engine,
+      dbUrl: db.dbUrl,
+      vapiUrl: vapi?.url,
+      voiceAgent: vapi && {
+        url: voiceSockets,
+        port: vapi.voiceAgent.port,
+        stats: vapi.voiceAgent.stats,
+      },
+      voiceTransport,
+      functions: functions?.ports ?? new Map(),
+      rateLimitPepper,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+export { type Database, type DatabaseOptions, startDatabase } from './database.ts';
+export type { DbEngine, DbEngineChoice } from './db-engine.ts';
+export { StackError, type StackErrorCode } from './errors.ts';
+export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, signJwt } from './keys.ts';

@@ -1,0 +1,4 @@
+// Test helpers for code that talks to the agent: a recording socket client and the check of the
+// agent's messages against Vapi's OpenAPI schemas. `@repo/voice-agent/testing`.
+export { openSocket, type RecordedSocket, refusedStatus, streamPcm } from './socketClient.ts';
+export { compileMessageSchemas, messageProblems } from './vapiSchemas.ts';

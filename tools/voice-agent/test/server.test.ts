@@ -1,0 +1,273 @@
+// The agent's WebSocket server with real sockets: calls registered by id, refused ids and
+// overload, bad frames over the wire, several calls at once, hang-up, 60 s of silence on an
+// injected clock, and nothing left behind when calls or the agent end.
+
+import { isListening } from '@repo/local-stack';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import WebSocket from 'ws';
+import {
+  concat,
+  dbfs,
+  SLOVAK_DEMO_DIALOGUE,
+  samplesFromBytes,
+  silence,
+  startVoiceAgent,
+  type VoiceAgent,
+  VoiceAgentError,
+  type VoiceAgentOptions,
+} from '../src/index.ts';
+import {
+  compileMessageSchemas,
+  messageProblems,
+  openSocket,
+  type RecordedSocket,
+  refusedStatus,
+  streamPcm,
+} from '../src/testing/index.ts';
+import { createManualClock } from './manualClock.ts';
+import { visitorSpeech } from './speechFixtures.ts';
+
+// Generous limits: the machine may be busy (speed is measured in the bench, not here).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+/** A short dialogue for tests that need turns, not the demo's long lines. */
+const SHORT = { greeting: 'Dobrý deň.', replies: ['Áno.', 'Dobre.'], fallback: 'Som tu.' };
+
+let agents: VoiceAgent[] = [];
+let sockets: RecordedSocket[] = [];
+const logs: string[] = [];
+
+async function agent(options: VoiceAgentOptions = {}): Promise<VoiceAgent> {
+  const started = await startVoiceAgent({ log: (line) => logs.push(line), ...options });
+  agents.push(started);
+  await started.ready();
+  return started;
+}
+
+function call(voice: VoiceAgent, id = crypto.randomUUID()): RecordedSocket {
+  const { url } = voice.registerCall({ id });
+  const socket = openSocket(url);
+  sockets.push(socket);
+  return socket;
+}
+
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+beforeAll(async () => {
+  await visitorSpeech();
+  compileMessageSchemas();
+}, 120_000);
+
+afterEach(async () => {
+  for (const socket of sockets) {
+    expect(socket.json.flatMap((m) => messageProblems(m))).toEqual([]);
+    socket.ws.terminate();
+  }
+  sockets = [];
+  for (const voice of agents) await voice.close();
+  agents = [];
+});
+
+describe('a call over a real socket', () => {
+  test('greets with paced 640-byte PCM frames of real speech and the JSON messages', async () => {
+    const voice = await agent();
+    const socket = call(voice);
+    await socket.opened;
+    const openedAt = performance.now();
+    await until(() => socket.audio.length > 0);
+    console.log(
+      `socket open -> first audio frame: ${Math.round((socket.audio[0]?.at ?? 0) - openedAt)} ms`,
+    );
+    await socket.waitFor((m) => m.type === 'transcript' && m.transcriptType === 'final', 45_000);
+    const frames = socket.audio.map((a) => a.bytes);
+    expect(new Set(frames.map((f) => f.byteLength))).toEqual(new Set([640]));
+    const speech = concat(frames.map((f) => samplesFromBytes(f)));
+    expect(speech.length / 16_000).toBeGreaterThan(4);
+    expect(dbfs(speech)).toBeGreaterThan(-35);
+    // Paced, not sent at once: the ~9 s line took seconds to arrive. (The exact cadence is
+    // checked on the manual clock in session.test.ts; here load could bunch frames.)
+    const spread = (socket.audio.at(-1)?.at ?? 0) - (socket.audio[0]?.at ?? 0);
+    expect(spread).toBeGreaterThan(2_000);
+    expect(socket.json[0]).toMatchObject({ type: 'status-update', status: 'in-progress' });
+    expect(socket.json.find((m) => m.transcriptType === 'final')?.transcript).toBe(
+      SLOVAK_DEMO_DIALOGUE.greeting,
+    );
+  }, 60_000);
+
+  test('visitor speech gets the next line; hangup ends with status-update ended and close 1000', async () => {
+    const voice = await agent({ dialogue: SHORT, timing: { greetingDelayMs: 0 } });
+    const socket = call(voice);
+    await socket.opened;
+    await socket.waitFor(
+      (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped',
+    );
+    await streamPcm(socket, concat([await visitorSpeech(), silence(16_000, 700)]));
+    await socket.waitFor((m) => m.type === 'transcript' && m.transcript === SHORT.replies[0]);
+    socket.sendJson({ type: 'hangup' });
+    expect(await socket.closed).toEqual({ code: 1000, reason: 'call ended' });
+    expect(socket.json.at(-1)).toMatchObject({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
+    await until(() => voice.stats().active === 0);
+  }, 60_000);
+
+  test('60 s of silence (injected clock) ends the call over the wire', async () => {
+    const clock = createManualClock(Date.now());
+    const voice = await agent({ clock, dialogue: SHORT, timing: { greetingDelayMs: 0 } });
+    const socket = call(voice);
+    await socket.opened;
+    await until(() => voice.stats().active === 1);
+    // Play the greeting out on the manual clock, letting the socket deliver as it goes.
+    while (!socket.json.some((m) => m.type === 'conversation-update')) {
+      await clock.advance(20);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await clock.advance(59_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+    await clock.advance(1_100);
+    expect(await socket.closed).toMatchObject({ code: 1000 });
+    expect(socket.json.at(-1)).toMatchObject({ status: 'ended', endedReason: 'silence-timed-out' });
+    await until(() => voice.stats().active === 0);
+    expect(clock.pending()).toBe(0);
+  }, 60_000);
+});
+
+describe('refused and bad input', () => {
+  test('unknown, reused and expired call ids and wrong paths are refused with 404', async () => {
+    const clock = createManualClock(Date.now());
+    const voice = await agent({ clock, dialogue: SHORT, pendingTtlMs: 60_000 });
+    expect(await refusedStatus(`${voice.url}/${crypto.randomUUID()}/transport`)).toBe(404);
+    expect(await refusedStatus(`${voice.url}/transport`)).toBe(404);
+    expect(await refusedStatus(`${voice.url}/a/b/transport`)).toBe(404);
+    const used = call(voice);
+    await used.opened;
+    const id = new URL(used.ws.url).pathname.split('/')[1] as string;
+    expect(await refusedStatus(`${voice.url}/${id}/transport`)).toBe(404);
+    const { url } = voice.registerCall({ id: 'late-call' });
+    await clock.advance(60_001);
+    expect(await refusedStatus(url)).toBe(404);
+    expect(voice.stats()).toEqual({ active: 1, pending: 0 });
+  });
+
+  test('more live calls than maxCalls are refused with 503 until one ends', async () => {
+    const voice = await agent({ maxCalls: 2, dialogue: SHORT });
+    const [a, b] = [call(voice), call(voice)];
+    await Promise.all([a.opened, b.opened]);
+    const { url } = voice.registerCall({ id: 'third' });
+    expect(await refusedStatus(url)).toBe(503);
+    a.sendJson({ type: 'hangup' });
+    await a.closed;
+    await until(() => voice.stats().active === 1);
+    const retry = openSocket(url);
+    sockets.push(retry);
+    await retry.opened;
+  }, 60_000);
+
+  test('unsupported audio formats are refused at registration', () => {
+    return agent({ dialogue: SHORT }).then((voice) => {
+      for (const audioFormat of [
+        { format: 'mulaw', sampleRate: 8_000 },
+        { format: 'pcm_s16le', sampleRate: 4_000 },
+        { format: 'pcm_s16le', sampleRate: 16_000.5 },
+        { format: 'pcm_s16le', container: 'ogg', sampleRate: 16_000 },
+      ]) {
+        expect(() => voice.registerCall({ id: crypto.randomUUID(), audioFormat })).toThrow(
+          VoiceAgentError,
+        );
+      }
+    });
+  });
+
+  test('bad frames are ignored and the call goes on; a 70 KB frame closes only that socket (1009)', async () => {
+    const voice = await agent({ dialogue: SHORT, timing: { greetingDelayMs: 0 } });
+    const socket = call(voice);
+    const other = call(voice);
+    await Promise.all([socket.opened, other.opened]);
+    socket.ws.send('hello'); // text where JSON belongs
+    socket.ws.send('{"type":"dance"}');
+    socket.ws.send(Buffer.from('{"type":"hangup"}')); // JSON where audio belongs
+    socket.ws.send(Buffer.alloc(641)); // odd
+    socket.ws.send(Buffer.alloc(40_000)); // over one second of audio
+    await socket.waitFor((m) => m.type === 'conversation-update');
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+    for (const kind of [
+      'invalid-json',
+      'unknown-type',
+      'json-in-binary-frame',
+      'odd-frame',
+      'oversized-frame',
+    ]) {
+      expect(logs.some((line) => line.includes(`ignored ${kind}`))).toBe(true);
+    }
+    socket.ws.send(Buffer.alloc(70_000));
+    expect((await socket.closed).code).toBe(1009);
+    await until(() => voice.stats().active === 1);
+    // The other call is untouched.
+    other.sendJson({ type: 'hangup' });
+    expect((await other.closed).code).toBe(1000);
+  }, 60_000);
+
+  test('invalid UTF-8 in a text frame closes that socket (1007), never the agent', async () => {
+    const voice = await agent({ dialogue: SHORT });
+    const socket = call(voice);
+    await socket.opened;
+    // A text frame with an invalid byte: ws validates UTF-8 and closes with 1007.
+    socket.ws.send(Buffer.from([0xc3, 0x28]), { binary: false });
+    expect((await socket.closed).code).toBe(1007);
+    await until(() => voice.stats().active === 0);
+    const next = call(voice);
+    await next.opened;
+  }, 60_000);
+});
+
+describe('several calls and cleanup', () => {
+  test('five calls at once each get their own greeting; all hang up cleanly', async () => {
+    const voice = await agent({ dialogue: SHORT, timing: { greetingDelayMs: 0 } });
+    const calls = Array.from({ length: 5 }, () => call(voice));
+    await Promise.all(calls.map((c) => c.opened));
+    expect(voice.stats().active).toBe(5);
+    await Promise.all(calls.map((c) => c.waitFor((m) => m.type === 'conversation-update')));
+    for (const c of calls) {
+      const speech = concat(c.audio.map((a) => samplesFromBytes(a.bytes)));
+      expect(speech.length / 16_000).toBeGreaterThan(0.5);
+      expect(dbfs(speech)).toBeGreaterThan(-35);
+      c.sendJson({ type: 'hangup' });
+    }
+    const closes = await Promise.all(calls.map((c) => c.closed));
+    expect(closes.map((c) => c.code)).toEqual([1000, 1000, 1000, 1000, 1000]);
+    await until(() => voice.stats().active === 0);
+  }, 60_000);
+
+  test('a client that vanishes mid-line frees its call', async () => {
+    const voice = await agent({ dialogue: SHORT, timing: { greetingDelayMs: 0 } });
+    const socket = call(voice);
+    await socket.opened;
+    await until(() => socket.audio.length > 10);
+    socket.ws.terminate();
+    await until(() => voice.stats().active === 0);
+  }, 60_000);
+
+  test('close() ends live calls (worker-shutdown, 1000), forgets waiting ones and frees the port', async () => {
+    const voice = await startVoiceAgent({ log: () => {}, dialogue: SHORT });
+    await voice.ready();
+    const socket = openSocket(voice.registerCall({ id: crypto.randomUUID() }).url);
+    sockets.push(socket);
+    await socket.opened;
+    voice.registerCall({ id: 'never-connected' });
+    await voice.close();
+    expect((await socket.closed).code).toBe(1000);
+    expect(socket.json.at(-1)).toMatchObject({ status: 'ended', endedReason: 'worker-shutdown' });
+    expect(voice.stats()).toEqual({ active: 0, pending: 0 });
+    expect(await isListening(voice.port)).toBe(false);
+    expect(() => voice.registerCall({ id: 'after-close' })).toThrow(/closing/);
+  }, 60_000);
+});
