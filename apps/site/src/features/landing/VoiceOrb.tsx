@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Orb } from '../../components/Orb/Orb.tsx';
 import { config } from '../../config.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
@@ -6,7 +6,6 @@ import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
 import { orbCaption } from '../voice-session/voiceTexts.ts';
 import { callNoticeText } from './callNoticeText.ts';
 import { LANDING_ORB_HUES } from './landingHues.ts';
-import { useCallInView } from './useCallInView.ts';
 import { VoiceAnnouncer } from './VoiceAnnouncer.tsx';
 import { preloadVoiceCallControls, VoiceCallPanel } from './VoiceCallPanel.tsx';
 import { VolumeBar } from './VolumeBar.tsx';
@@ -33,9 +32,7 @@ export function VoiceOrb({
     (s) => (s.status === 'idle' || s.status === 'ended') && !s.endedCall && !s.notice,
   );
   const active = status === 'active';
-  const areaRef = useRef<HTMLDivElement>(null);
   const orbRef = useRef<HTMLDivElement>(null);
-  useCallInView(areaRef, status === 'connecting' || active);
   const phase =
     status === 'connecting'
       ? 'connecting'
@@ -55,18 +52,8 @@ export function VoiceOrb({
         ? LANDING_ORB_HUES.speaking
         : LANDING_ORB_HUES.idle;
 
-  // The call's own controls appear under the orb: the page keeps them in view on a phone.
-  useEffect(() => {
-    if (active) document.documentElement.dataset.voiceCall = 'active';
-    else delete document.documentElement.dataset.voiceCall;
-    return () => {
-      delete document.documentElement.dataset.voiceCall;
-    };
-  }, [active]);
-
   return (
     <div
-      ref={areaRef}
       data-testid="voice-call-area"
       className="voice-call-area flex flex-col items-center gap-6 sm:gap-[clamp(0.75rem,3svh,2.5rem)]"
     >

@@ -1,25 +1,30 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * When a call starts, scrolls the call's area (orb, caption, call bar, transcript) into view, as
- * little as needed: on a phone the hero's text is scrolled away and the controls stay on screen
- * for the whole call. Checked again as the area grows until the call bar is there (it appears
- * once connected, from its own chunk); later growth (the transcript) never scrolls the page.
+ * While the call bar is shown (mounted with the call): scrolls the call's area (orb, caption,
+ * call bar, transcript: the closest `[data-testid="voice-call-area"]`) into view as far as
+ * needed, so on a phone the hero's text is scrolled away and the controls stay on screen for the
+ * whole call; and marks `<html data-voice-call>` so the cookie banner steps aside (index.css).
+ * Lives in the call's chunk, so the first load carries none of it.
  */
-export function useCallInView(ref: RefObject<HTMLElement | null>, inCall: boolean): void {
+export function useCallInView(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const area = ref.current;
-    if (!inCall || !area) return;
-    const smooth = !(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-    const reveal = () =>
-      area.scrollIntoView?.({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
-    reveal();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => {
-      reveal();
-      if (area.querySelector('[data-testid="call-bar"]')) observer.disconnect();
-    });
-    observer.observe(area);
-    return () => observer.disconnect();
-  }, [ref, inCall]);
+    const root = document.documentElement;
+    root.dataset.voiceCall = 'active';
+    const area = ref.current?.closest<HTMLElement>('[data-testid="voice-call-area"]');
+    if (area) {
+      const box = area.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) {
+        const smooth = !(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+        // the area's end at the screen's end: the orb, caption and controls all show
+        area.scrollIntoView?.({
+          block: box.height <= window.innerHeight ? 'end' : 'start',
+          behavior: smooth ? 'smooth' : 'auto',
+        });
+      }
+    }
+    return () => {
+      delete root.dataset.voiceCall;
+    };
+  }, [ref]);
 }

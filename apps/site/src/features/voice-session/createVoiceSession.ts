@@ -9,7 +9,6 @@ import {
   type VoiceSessionState,
 } from './voiceSessionState.ts';
 import { VOICE_ERRORS } from './voiceTexts.ts';
-import { wireVoiceClient } from './wireVoiceClient.ts';
 
 export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   const { logger } = deps;
@@ -27,9 +26,10 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     for (const listener of listeners) listener();
   };
 
+  // The wiring (message checks, transcript, notices) loads with the client, not with the page.
   const getClient = (voice: VoiceConfig) => {
-    clientPromise ??= deps.createClient(voice).then(
-      (c) => {
+    clientPromise ??= Promise.all([deps.createClient(voice), import('./wireVoiceClient.ts')]).then(
+      ([c, { wireVoiceClient }]) => {
         client = c;
         wireVoiceClient(c, { get: () => state, set, levels }, deps);
         return c;
