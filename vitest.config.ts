@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*',
       'apps/site',
       'supabase',
+      'assistant',
       'tools/local-stack',
       'tools/voice-agent',
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },

@@ -11,6 +11,7 @@ import { measureRealCall, realCallRows } from './bench/real-call-rows.ts';
 import { buildSite, serveSite } from './bench/serve.ts';
 import { printTable, type Row } from './bench/table.ts';
 import { voiceAgentRows } from './bench/voice-agent-rows.ts';
+import { holdsUpRows } from './bench/voice-holds-up-rows.ts';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, 'bench-results');
@@ -134,6 +135,7 @@ const packages = {
 };
 rows.unshift(...(await import('./bench/package-rows.ts')).packageRows(packages));
 rows.push(...voiceAgentRows(readJson('voice-agent.json')));
+rows.push(...holdsUpRows(packages.voiceClient, readJson('voice-agent.json')));
 
 console.log('\nAll figures');
 printTable(rows);

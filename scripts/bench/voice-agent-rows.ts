@@ -34,8 +34,9 @@ export function voiceAgentRows(report: unknown): Row[] {
     {
       figure: 'local voice: visitor speech -> user-interrupted, median (ms, wall clock)',
       value: m.speechToUserInterruptedMs,
-      goal: '< 200',
-      ok: m.speechToUserInterruptedMs < 200,
+      // a barge-in waits for 200 ms of speech (a cough must not interrupt), then ~60 ms of frames
+      goal: '< 300',
+      ok: m.speechToUserInterruptedMs < 300,
     },
     {
       figure: `local voice: espeak-ng, ${r.synthesis.lines} lines / ${r.synthesis.speechSeconds} s of speech (ms)`,

@@ -1,6 +1,6 @@
 // `pnpm --filter @repo/supabase run test:sql`: the pgTAP suite (supabase/tests/*.sql) on a
 // throwaway, migrated cluster. Prints pg_prove's TAP, exits with its status, leaves nothing
-// running.
+// running. Arguments narrow the run to the files whose names contain one of them.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,8 +8,10 @@ import { startDatabase, supabaseDir } from '@repo/local-stack';
 import pg from 'pg';
 
 const testsDir = join(supabaseDir, 'tests');
+const only = process.argv.slice(2);
 const files = readdirSync(testsDir)
   .filter((f) => f.endsWith('.sql'))
+  .filter((f) => only.length === 0 || only.some((part) => f.includes(part)))
   .sort()
   .map((f) => join(testsDir, f));
 

@@ -1,43 +1,46 @@
-// supabase/config.toml and the README's deploy commands agree on JWT verification per function,
-// and every deployable function has its config section and its deploy command.
-import { readFileSync } from 'node:fs';
+// supabase/config.toml: every deployable function has its section, with `verify_jwt = false`
+// (the function checks the apikey header: publishable keys are not JWTs) and the shared import
+// map (the CLI reads no other import map from the functions folder), and its source wires the
+// key check (withApiKey) into what Deno.serve runs.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFunctions } from '@repo/local-stack';
+import { listFunctions, readFunctionSections, supabaseDir } from '@repo/local-stack';
 import { describe, expect, test } from 'vitest';
 
-const root = join(import.meta.dirname, '..', '..');
-const config = readFileSync(join(root, 'supabase/config.toml'), 'utf8');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const functions = listFunctions(join(root, 'supabase/functions'));
+const functions = listFunctions();
+const sections = readFunctionSections();
 
-/** `verify_jwt` of `[functions.<name>]`, or undefined without a section. */
-function verifyJwt(name: string): boolean | undefined {
-  const section = new RegExp(`^\\[functions\\.${name}\\]\\n((?:(?!\\[).*\\n?)*)`, 'm').exec(config);
-  if (!section) return undefined;
-  const value = /^verify_jwt\s*=\s*(true|false)/m.exec(section[1] ?? '')?.[1];
-  return value === undefined ? true : value === 'true';
-}
-
-/** The README's `supabase functions deploy <name> [flags]` lines, by function. */
-const deployLines = new Map(
-  [...readme.matchAll(/supabase functions deploy ([\w-]+)([^\n]*)/g)].map((m) => [
-    m[1] as string,
-    m[2] ?? '',
-  ]),
-);
-
-describe('deploy configuration', () => {
+describe('deploy configuration (config.toml)', () => {
   test('there are functions to check', () => {
-    expect(functions).toEqual(expect.arrayContaining(['handle-demo-request', 'vapi-config']));
+    expect(functions).toEqual(expect.arrayContaining(['handle-demo-request', 'health']));
   });
 
-  test.each(functions)('%s has a [functions.%s] section with verify_jwt', (name) => {
-    expect(verifyJwt(name)).toBeTypeOf('boolean');
+  test.each(functions)('%s: verify_jwt = false, the shared import map', (name) => {
+    const section = sections.get(name);
+    expect(section, `[functions.${name}] in config.toml`).toBeDefined();
+    expect(section?.verifyJwt).toBe(false);
+    expect(section?.importMap).toBe('./functions/deno.json');
+    expect(existsSync(join(supabaseDir, section?.importMap ?? ''))).toBe(true);
   });
 
-  test.each(functions)('%s: the README deploys it the way config.toml says', (name) => {
-    const flags = deployLines.get(name);
-    expect(flags, `README deploys ${name}`).toBeDefined();
-    expect(flags?.includes('--no-verify-jwt')).toBe(verifyJwt(name) === false);
+  // Vapi's server messages carry no Supabase key: vapi-events checks the assistant's secret
+  // header (x-vapi-secret) instead.
+  const serverToServer = new Set(['vapi-events']);
+  const siteFunctions = functions.filter((name) => !serverToServer.has(name));
+
+  test.each(siteFunctions)('%s: Deno.serve runs the handler behind the apikey check', (name) => {
+    const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
+    expect(source).toMatch(/export const handler = withApiKey\(/);
+    expect(source).toMatch(/Deno\.serve\(handler\)/);
+  });
+
+  test.each([...serverToServer])('%s: checks the server secret before anything else', (name) => {
+    const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
+    expect(source).toMatch(/authenticate\(req, /);
+    expect(source).toMatch(/Deno\.serve\(handler\)/);
+  });
+
+  test('no section names a function that does not exist', () => {
+    expect([...sections.keys()].filter((name) => !functions.includes(name))).toEqual([]);
   });
 });

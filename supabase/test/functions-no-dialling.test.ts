@@ -1,10 +1,12 @@
 // Local dev without Vapi secrets and without the stand-in: handle-demo-request records the
-// request and says dialling is disabled (202), vapi-config answers 500 config_missing (without
-// naming the secrets). The form token comes from the real demo-form-token function.
+// request and says `dialling: "off"` (202), vapi-config answers 500 config_missing (without
+// naming the secrets), health names every missing setting. The form token comes from the real
+// demo-form-token function. Also: the functions (verify_jwt = false) check the key themselves
+// and take both kinds, the publishable key and the legacy anon JWT; a wrong key is refused.
 
-import { type Stack, startStack } from '@repo/local-stack';
+import { type Stack, signJwt, startStack } from '@repo/local-stack';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPayload, rowOf, SITE_ORIGIN } from './functionsHarness.ts';
 
 let stack: Stack;
@@ -26,19 +28,25 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const call = (name: string, method: string, body?: unknown, path = `functions/v1/${name}`) =>
+const call = (
+  name: string,
+  method: string,
+  body?: unknown,
+  path = `functions/v1/${name}`,
+  key = stack.anonKey,
+) =>
   fetch(`${stack.url}/${path}`, {
     method,
     headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
+      apikey: key,
+      Authorization: `Bearer ${key}`,
       'Content-Type': 'application/json',
       Origin: SITE_ORIGIN,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-test('handle-demo-request without Vapi secrets -> 202 recorded, dialling disabled', {
+test('handle-demo-request without Vapi secrets -> 202 recorded, dialling off', {
   timeout: 30_000,
 }, async () => {
   const tokenResponse = await call('demo-form-token', 'GET');
@@ -53,7 +61,7 @@ test('handle-demo-request without Vapi secrets -> 202 recorded, dialling disable
   const text = await response.text();
   expect(JSON.parse(text)).toMatchObject({
     status: 'recorded',
-    dialling: 'disabled',
+    dialling: 'off',
     requestId: body.requestId,
   });
   expect(text).not.toMatch(/VAPI_/);
@@ -74,4 +82,61 @@ test('vapi-config without secrets -> 500 config_missing, no secret named', {
   const text = await response.text();
   expect(JSON.parse(text).error.code).toBe('config_missing');
   expect(text).not.toMatch(/VAPI_/);
+});
+
+test('health names every missing setting (dialling secrets, Vapi keys), never a value', {
+  timeout: 30_000,
+}, async () => {
+  const response = await call('health', 'GET', undefined, undefined, stack.publishableKey);
+  expect(response.status).toBe(503);
+  const text = await response.text();
+  const body = JSON.parse(text);
+  expect(body.dialling).toBe('off');
+  expect(body.problems.map((p: { setting: string }) => p.setting)).toEqual([
+    'VAPI_PUBLIC_KEY',
+    'VAPI_ASSISTANT_ID',
+    'VAPI_PRIVATE_KEY',
+    'VAPI_PHONE_NUMBER_ID',
+  ]);
+  expect(text).not.toContain(stack.serviceRoleKey);
+  expect(text).not.toContain('127.0.0.1');
+});
+
+describe.each([
+  ['the publishable key (new projects)', () => stack.publishableKey],
+  ['the legacy anon JWT', () => stack.anonKey],
+])('the functions take %s', (_what, key) => {
+  test.each(['demo-form-token', 'health'])('%s answers', async (name) => {
+    const response = await call(name, 'GET', undefined, undefined, key());
+    expect(response.status).not.toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/json/);
+  });
+
+  test('and the site inserts its row with it', async () => {
+    const row = rowOf({ ...demoPayload() });
+    const inserted = await call('', 'POST', row, 'rest/v1/demo_requests', key());
+    expect(inserted.status).toBe(201);
+  });
+});
+
+test.each([
+  ['a wrong publishable key', 'sb_publishable_not-this-project', 'invalid_api_key'],
+  [
+    'an anon JWT signed with another secret',
+    signJwt({ role: 'anon' }, 'another-project-secret-of-at-least-32-chars'),
+    'invalid_api_key',
+  ],
+])('%s -> 401 from the function itself (no gateway check)', async (_what, key, code) => {
+  const response = await fetch(`${stack.url}/functions/v1/demo-form-token`, {
+    headers: { apikey: key, Origin: SITE_ORIGIN },
+  });
+  expect(response.status).toBe(401);
+  expect((await response.json()).error.code).toBe(code);
+  expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+});
+
+test('no key -> 401 missing_api_key', async () => {
+  const response = await fetch(`${stack.url}/functions/v1/health`);
+  expect(response.status).toBe(401);
+  expect((await response.json()).error.code).toBe('missing_api_key');
 });

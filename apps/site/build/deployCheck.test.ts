@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import {
@@ -15,8 +17,20 @@ const READY: Env = {
   VITE_CONTROLLER_EMAIL: 'gdpr@ukazka.sk',
   VITE_RECORDING_RETENTION_DAYS: '14',
   VITE_SUPABASE_URL: 'https://abc.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'anon',
+  VITE_SUPABASE_ANON_KEY: 'sb_publishable_ukazka',
   VITE_SITE_URL: 'https://www.ukazka.sk',
+  VITE_PHONE_NUMBER: '+421 2 1234 5678',
+  VITE_PRIVACY_POLICY_URL: 'https://www.ukazka.sk/ochrana-udajov',
+};
+
+/** The Edge Function settings of a deploy that dials. */
+const FUNCTIONS: Env = {
+  SITE_ORIGINS: 'https://www.ukazka.sk',
+  VAPI_PUBLIC_KEY: 'pk',
+  VAPI_ASSISTANT_ID: 'assistant',
+  VAPI_PRIVATE_KEY: 'sk',
+  VAPI_PHONE_NUMBER_ID: 'number',
+  FORM_TOKEN_SECRET: 'f'.repeat(64),
 };
 
 const noDatabase = vi.fn(async () => null);
@@ -33,6 +47,8 @@ describe('the pre-deploy check', () => {
       'VITE_SUPABASE_URL',
       'VITE_SUPABASE_ANON_KEY',
       'VITE_SITE_URL',
+      'VITE_PHONE_NUMBER',
+      'VITE_PRIVACY_POLICY_URL',
     ]);
     const { ok, text } = formatDeployReport(report);
     expect(ok).toBe(false);
@@ -78,6 +94,90 @@ describe('the pre-deploy check', () => {
     expect(formatDeployReport(report).ok).toBe(false);
   });
 
+  test.each([
+    ['VITE_SUPABASE_URL', 'http://abc.supabase.co', 'VITE_SUPABASE_URL must use https'],
+    ['VITE_SUPABASE_URL', 'https://127.0.0.1:54321', 'must not point at localhost or 127.0.0.1'],
+    ['VITE_SITE_URL', 'https://localhost:4173', 'VITE_SITE_URL must not point at localhost'],
+    ['VITE_SITE_URL', 'www.ukazka.sk', 'VITE_SITE_URL is not a URL'],
+    ['VITE_PHONE_NUMBER', '+421233456789', 'VITE_PHONE_NUMBER is the placeholder number'],
+    ['VITE_PHONE_NUMBER', '+421 233 456 789', 'VITE_PHONE_NUMBER is the placeholder number'],
+    ['VITE_PHONE_NUMBER', '02 1234 5678', 'VITE_PHONE_NUMBER must be an international number'],
+    [
+      'VITE_PRIVACY_POLICY_URL',
+      'https://example.com/ochrana-osobnych-udajov',
+      'VITE_PRIVACY_POLICY_URL is the placeholder example.com link',
+    ],
+    [
+      'VITE_PRIVACY_POLICY_URL',
+      'https://www.example.org/gdpr',
+      'VITE_PRIVACY_POLICY_URL points at an example domain',
+    ],
+    ['VITE_PRIVACY_POLICY_URL', 'http://www.ukazka.sk/gdpr', 'must use https'],
+    [
+      'VITE_SUPABASE_ANON_KEY',
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+      "the local stack's key",
+    ],
+    ['VITE_LEAD_RETENTION_DAYS', 'half a year', 'VITE_LEAD_RETENTION_DAYS is not a whole number'],
+    ['VITE_SCHEDULE_MAX_DAYS', '-1', 'VITE_SCHEDULE_MAX_DAYS is not a whole number'],
+  ])('%s=%s is refused: one message naming it', async (name, value, message) => {
+    const report = await runDeployCheck({ ...READY, [name]: value }, noDatabase);
+    expect(report.problems).toEqual([expect.stringContaining(message)]);
+    expect(formatDeployReport(report).ok).toBe(false);
+  });
+
+  describe('with the Edge Function settings (the whole deploy)', () => {
+    const check = (env: Env) => runDeployCheck(env, noDatabase, { functions: true });
+
+    test('a complete set passes; the site-only check ignores them', async () => {
+      expect((await check({ ...READY, ...FUNCTIONS })).problems).toEqual([]);
+      expect((await runDeployCheck(READY, noDatabase)).problems).toEqual([]);
+    });
+
+    test.each([
+      [
+        'dialling secrets missing',
+        { VAPI_PRIVATE_KEY: '', FORM_TOKEN_SECRET: '' },
+        ['VAPI_PRIVATE_KEY is not set', 'FORM_TOKEN_SECRET is not set'],
+      ],
+      [
+        'a number that does not parse',
+        { DIAL_MAX_PER_DAY: 'sto' },
+        ['DIAL_MAX_PER_DAY is not a whole number'],
+      ],
+      [
+        'an http origin',
+        { SITE_ORIGINS: 'http://www.ukazka.sk' },
+        ['SITE_ORIGINS must use https', 'SITE_ORIGINS does not list https://www.ukazka.sk'],
+      ],
+      [
+        'the site origin not allowed',
+        { SITE_ORIGINS: 'https://ina.sk' },
+        ['SITE_ORIGINS does not list https://www.ukazka.sk'],
+      ],
+      [
+        'countries that disagree',
+        { DIAL_ALLOWED_COUNTRY_CODES: '421' },
+        ['VITE_DIAL_ALLOWED_COUNTRY_CODES and DIAL_ALLOWED_COUNTRY_CODES differ'],
+      ],
+    ])('%s: named', async (_what, change, messages) => {
+      const report = await check({ ...READY, ...FUNCTIONS, ...change });
+      expect(report.problems).toEqual(messages.map((m) => expect.stringContaining(m)));
+    });
+
+    test('DIALLING=off: the dialling secrets are not needed', async () => {
+      const report = await check({
+        ...READY,
+        ...FUNCTIONS,
+        DIALLING: 'off',
+        VAPI_PRIVATE_KEY: '',
+        VAPI_PHONE_NUMBER_ID: '',
+        FORM_TOKEN_SECRET: '',
+      });
+      expect(report.problems).toEqual([]);
+    });
+  });
+
   describe('with the service-role key: the retention period is compared with the database', () => {
     const withDb = {
       ...READY,
@@ -113,6 +213,21 @@ describe('scripts/check-deploy.ts (as the operator runs it)', () => {
     const result = run({ ...READY, VITE_CONTROLLER_ICO: '', VITE_RECORDING_RETENTION_DAYS: '' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('missing: VITE_CONTROLLER_ICO, VITE_RECORDING_RETENTION_DAYS');
+  });
+
+  test('--dotenv --functions: reads the file and names every bad function setting', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-deploy-'));
+    const file = join(dir, '.env');
+    const lines = Object.entries({ ...READY, ...FUNCTIONS, VAPI_TIMEOUT_MS: '10s' });
+    writeFileSync(file, lines.map(([k, v]) => `${k}="${v}"`).join('\n'));
+    const result = spawnSync(process.execPath, [script, '--dotenv', file, '--functions'], {
+      env: clean,
+      encoding: 'utf8',
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('problem: VAPI_TIMEOUT_MS is not a whole number');
+    expect(result.stderr).not.toContain('10s');
   });
 
   test('exits 0 when everything is set', () => {

@@ -8,8 +8,13 @@ import {
   parseRecordingRetentionDays,
   RECORDING_RETENTION_ENV,
 } from '../src/consentSettings.ts';
+import {
+  type Env,
+  functionSettingsProblems,
+  publicSettingsProblems,
+} from './publicSettingsCheck.ts';
 
-export type Env = Record<string, string | undefined>;
+export type { Env };
 
 /** Variables a production build needs, with what each is for (printed when missing). */
 export const REQUIRED_FOR_DEPLOY: Readonly<Record<string, string>> = {
@@ -22,6 +27,8 @@ export const REQUIRED_FOR_DEPLOY: Readonly<Record<string, string>> = {
   VITE_SUPABASE_URL: 'your Supabase project URL (else the site talks to 127.0.0.1)',
   VITE_SUPABASE_ANON_KEY: "your project's anon key",
   VITE_SITE_URL: "the site's public origin (canonical URLs, sitemap)",
+  VITE_PHONE_NUMBER: "the call button's number (E.164; the default is a placeholder)",
+  VITE_PRIVACY_POLICY_URL: 'your privacy policy page (the default is an example.com placeholder)',
 };
 
 const LEAD_RETENTION_ENV = 'VITE_LEAD_RETENTION_DAYS';
@@ -53,7 +60,16 @@ export function checkSiteEnv(env: Env): Pick<DeployCheckReport, 'missing' | 'pro
   } catch (error) {
     problems.push((error as Error).message);
   }
+  problems.push(...publicSettingsProblems(env));
   return { missing, problems };
+}
+
+export interface DeployCheckOptions {
+  /**
+   * Also the Edge Function settings (scripts/deploy.sh checks the whole .env): every missing or
+   * invalid one by FUNCTION_SETTINGS' deploy rules, and their agreement with the site's.
+   */
+  functions?: boolean;
 }
 
 /**
@@ -63,8 +79,10 @@ export function checkSiteEnv(env: Env): Pick<DeployCheckReport, 'missing' | 'pro
 export async function runDeployCheck(
   env: Env,
   compareRetention: CompareRetention,
+  options: DeployCheckOptions = {},
 ): Promise<DeployCheckReport> {
   const { missing, problems } = checkSiteEnv(env);
+  if (options.functions) problems.push(...functionSettingsProblems(env));
   const notes: string[] = [];
   const days = env[LEAD_RETENTION_ENV]?.trim() || DEFAULT_LEAD_RETENTION_DAYS;
   if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {

@@ -65,6 +65,8 @@ describe('_headers file', () => {
   test.each([
     ['/', 'public, max-age=0, must-revalidate'],
     ['/gdpr', 'public, max-age=0, must-revalidate'],
+    ['/gdpr/', 'public, max-age=0, must-revalidate'],
+    ['/gdpr/index.html', 'public, max-age=0, must-revalidate'],
     ['/assets/index-abc123.js', 'public, max-age=31536000, immutable'],
   ])('%s gets Cache-Control %s and every security header', (path, cache) => {
     const headers = headersForPath(rules, path);

@@ -30,6 +30,8 @@ export function headerRules(input: CspInput): HeaderRule[] {
     { pattern: '/*.html', headers: [['Cache-Control', 'public, max-age=0, must-revalidate']] },
     { pattern: '/', headers: [['Cache-Control', 'public, max-age=0, must-revalidate']] },
     { pattern: '/gdpr', headers: [['Cache-Control', 'public, max-age=0, must-revalidate']] },
+    // gdpr/index.html is served at /gdpr/ too (Netlify's and Cloudflare's folder URLs)
+    { pattern: '/gdpr/', headers: [['Cache-Control', 'public, max-age=0, must-revalidate']] },
   ];
 }
 

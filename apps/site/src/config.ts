@@ -2,7 +2,11 @@
 // VITE_* environment variable; the defaults point at the local stack started by
 // `bash scripts/start.sh`. Only public values belong here: this ends up in the browser bundle.
 
-import { DEFAULT_PHONE_NUMBER } from './configDefaults.ts';
+import {
+  DEFAULT_PHONE_NUMBER,
+  DEFAULT_PRIVACY_POLICY_URL,
+  LOCAL_ANON_KEY,
+} from './configDefaults.ts';
 import {
   CONTROLLER_ENV,
   type Controller,
@@ -13,10 +17,6 @@ import {
   parseRecordingRetentionDays,
   RECORDING_RETENTION_ENV,
 } from './consentSettings.ts';
-
-/** The well-known anon key of a local Supabase stack (HS256, local JWT secret). Public by design. */
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 export interface SiteConfig {
   /** Product name used in titles and orb captions ("{product} vás počúva..."). */
@@ -108,7 +108,7 @@ export const config: SiteConfig = {
   productName: read('VITE_PRODUCT_NAME', 'Hlasový asistent'),
   phoneNumber: read('VITE_PHONE_NUMBER', DEFAULT_PHONE_NUMBER),
   phoneDisplay: read('VITE_PHONE_DISPLAY', read('VITE_PHONE_NUMBER', DEFAULT_PHONE_NUMBER)),
-  privacyPolicyUrl: read('VITE_PRIVACY_POLICY_URL', 'https://example.com/ochrana-osobnych-udajov'),
+  privacyPolicyUrl: read('VITE_PRIVACY_POLICY_URL', DEFAULT_PRIVACY_POLICY_URL),
   adPixelId: read('VITE_AD_PIXEL_ID', ''),
   supabaseUrl: read('VITE_SUPABASE_URL', 'http://127.0.0.1:54321'),
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),

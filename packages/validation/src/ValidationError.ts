@@ -3,7 +3,8 @@ export type ValidationErrorCode =
   | 'invalid_option'
   | 'invalid_date'
   | 'invalid_time'
-  | 'invalid_demo_request';
+  | 'invalid_demo_request'
+  | 'invalid_setting';
 
 /** The one error type thrown by `@repo/validation`; `code` tells what went wrong. */
 export class ValidationError extends Error {

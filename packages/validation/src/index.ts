@@ -64,6 +64,11 @@ export {
 export { type SipReferOptions, sipReferSchema } from './call-control/sipReferSchema.ts';
 export { sipVideoSettingsSchema } from './call-control/sipVideoSettingsSchema.ts';
 export { USER_DATA_MAX_CHARS, userDataSchema } from './call-control/userDataSchema.ts';
+// call-events
+export {
+  VAPI_EVENTS_SECRET_HEADER,
+  VAPI_EVENTS_SECRET_MIN_LENGTH,
+} from './call-events/vapiEventsSecret.ts';
 // contact
 export { E164_PATTERN } from './contact/E164_PATTERN.ts';
 export { EMAIL_MAX_LENGTH } from './contact/EMAIL_MAX_LENGTH.ts';
@@ -146,6 +151,19 @@ export {
   SITE_RATE_LIMIT,
 } from './rate-limit/RATE_LIMIT_DEFAULTS.ts';
 export type { RateLimiter, RateLimiterOptions, RateLimitResult } from './rate-limit/RateLimiter.ts';
+// settings (Edge Function secrets: one table for the functions, `health` and the deploy check)
+export { assertSettingsParse } from './settings/assertSettingsParse.ts';
+export { checkSettings, type SettingProblem } from './settings/checkSettings.ts';
+export { FUNCTION_SETTINGS, settingSpec } from './settings/FUNCTION_SETTINGS.ts';
+export { integerSetting } from './settings/integerSetting.ts';
+export type { SettingKind, SettingNeed, SettingSpec } from './settings/SettingSpec.ts';
+export {
+  isDiallingOff,
+  publicUrlProblem,
+  type SettingsCheckMode,
+  type SettingsEnv,
+  settingValue,
+} from './settings/valueProblem.ts';
 // text
 export { sanitizeField } from './text/sanitizeField.ts';
 export { sanitizeLabel } from './text/sanitizeLabel.ts';

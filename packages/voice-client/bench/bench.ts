@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { measureHoldsUp } from './holdsUp.ts';
 import { measureWebSocketLatency } from './latency.ts';
 import { measureOverhead } from './overhead.ts';
 import { bundledModules, measureFile, measureSize, type SizeResult } from './size.ts';
@@ -109,6 +110,7 @@ if (checkOnly) {
 }
 
 const overhead = await measureOverhead();
+const holdsUp = await measureHoldsUp();
 const latency = withBrowser ? await measureWebSocketLatency(5) : null;
 const rows: [string, string, string, string][] = [
   ...Object.entries(sizes).map(([key, s]): [string, string, string, string] => {
@@ -137,6 +139,30 @@ const rows: [string, string, string, string][] = [
     `median ${overhead.stopToReleasedMs.median} ms`,
     `p95 ${overhead.stopToReleasedMs.p95} ms`,
     '',
+  ],
+  [
+    'WebSocket playback: speech lost, 30 s answer sent in 1.5 s',
+    `${holdsUp.burst.lostMs} ms`,
+    `played ${holdsUp.burst.playedMs} of ${holdsUp.burst.sentMs} ms`,
+    `goal 0 ms (within the 4 ms fades): ${holdsUp.burst.lostMs <= 10 ? 'met' : 'MISSED'}`,
+  ],
+  [
+    'WebSocket playback: queue 2 s after a 1 s stall',
+    `${holdsUp.stall.queuedAfter2sMs} ms`,
+    `before the stall ${holdsUp.stall.queuedBeforeMs} ms, 1 s after ${holdsUp.stall.queuedAfter1sMs} ms`,
+    `goal <= 100 ms: ${holdsUp.stall.queuedAfter2sMs <= 100 ? 'met' : 'MISSED'}`,
+  ],
+  [
+    'WebSocket playback: largest sample step, underruns and resumes',
+    holdsUp.underrun.largestStep.toFixed(4),
+    `the 440 Hz tone itself: ${holdsUp.underrun.toneStep.toFixed(4)}`,
+    `goal <= 1.5x the tone's: ${holdsUp.underrun.largestStep <= holdsUp.underrun.toneStep * 1.5 ? 'met' : 'MISSED'}`,
+  ],
+  [
+    'WebSocket uplink stalled (4 MB unsent): microphone frames dropped',
+    `${holdsUp.uplink.dropped} of ${holdsUp.uplink.frames}`,
+    `sent ${holdsUp.uplink.sent}, in metrics ${holdsUp.uplink.reported}`,
+    `goal all dropped, none queued: ${holdsUp.uplink.sent === 0 ? 'met' : 'MISSED'}`,
   ],
 ];
 if (latency) {
@@ -180,6 +206,7 @@ writeFileSync(
       dailyInWebSocketApp,
       sizes,
       overhead,
+      holdsUp,
       latency,
       measuredAt: new Date().toISOString(),
     },

@@ -188,4 +188,44 @@ describe('ending and failing like the official client', () => {
       }),
     ]);
   });
+
+  test('a rejected join reports call-start-progress daily-call-join failed', async () => {
+    const h = createHarness({ fake: { join: 'hang' } });
+    const started = h.client.start('a-1');
+    await vi.advanceTimersByTimeAsync(0);
+    h.fake().emit('error', { errorMsg: 'no room', error: { type: 'no-room' } });
+    await started;
+    const join = (h.named('call-start-progress') as CallStartProgressEvent[]).filter(
+      (p) => p.stage === 'daily-call-join',
+    );
+    expect(join.map((p) => p.status)).toEqual(['started', 'failed']);
+    expect(join[1]).toMatchObject({ metadata: { error: expect.stringContaining('no room') } });
+    expect(typeof join[1]?.duration).toBe('number');
+  });
+
+  test('stop() while joining is no failure: no failed progress', async () => {
+    const h = createHarness({ fake: { join: 'hang' } });
+    const started = h.client.start('a-1');
+    await vi.advanceTimersByTimeAsync(0);
+    await h.client.stop();
+    await started;
+    const statuses = (h.named('call-start-progress') as CallStartProgressEvent[]).map(
+      (p) => p.status,
+    );
+    expect(statuses).not.toContain('failed');
+  });
+
+  test('a second start() reports validation failed already-started (and joins the first)', async () => {
+    const h = createHarness({ fake: { join: 'hang' } });
+    const first = h.client.start('a-1');
+    const second = h.client.start('a-1');
+    expect(second).toBe(first);
+    expect(h.named('call-start-progress').at(-1)).toEqual({
+      stage: 'validation',
+      status: 'failed',
+      timestamp: expect.any(String),
+      metadata: { reason: 'already-started' },
+    });
+    await h.client.stop();
+  });
 });

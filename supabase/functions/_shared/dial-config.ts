@@ -1,5 +1,5 @@
-import { DEFAULT_SCHEDULE_MAX_DAYS, parseDialCountryCodes } from '@repo/validation';
-import type { EnvReader } from './env.ts';
+import { parseDialCountryCodes } from '@repo/validation';
+import { type EnvReader, integer } from './env.ts';
 
 /** Who may be dialled, how much, and how a failed POST /call is retried. */
 export interface DialConfig {
@@ -40,34 +40,26 @@ function text(env: EnvReader, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-/** An integer >= min from the environment, else the fallback (invalid values included). */
-function integer(env: EnvReader, name: string, fallback: number, min = 1): number {
-  const value = Number(text(env, name));
-  return text(env, name) !== undefined && Number.isInteger(value) && value >= min
-    ? value
-    : fallback;
-}
-
 export function readDialConfig(env: EnvReader): DialConfig {
   return {
     allowedCountryCodes: parseDialCountryCodes(env('DIAL_ALLOWED_COUNTRY_CODES')),
-    scheduleMaxDays: integer(env, 'SCHEDULE_MAX_DAYS', DEFAULT_SCHEDULE_MAX_DAYS, 0),
-    perNumberPerDay: integer(env, 'RATE_LIMIT_PHONE_DAY_MAX', 1),
+    scheduleMaxDays: integer(env, 'SCHEDULE_MAX_DAYS'),
+    perNumberPerDay: integer(env, 'RATE_LIMIT_PHONE_DAY_MAX'),
     budget: {
-      perHour: integer(env, 'DIAL_MAX_PER_HOUR', 20),
-      perDay: integer(env, 'DIAL_MAX_PER_DAY', 100),
+      perHour: integer(env, 'DIAL_MAX_PER_HOUR'),
+      perDay: integer(env, 'DIAL_MAX_PER_DAY'),
     },
-    maxAttempts: Math.min(integer(env, 'VAPI_MAX_ATTEMPTS', 3), 10),
-    attemptTimeoutMs: integer(env, 'VAPI_TIMEOUT_MS', 10_000),
-    retryDelayMs: integer(env, 'VAPI_RETRY_DELAY_MS', 1_000, 0),
+    maxAttempts: integer(env, 'VAPI_MAX_ATTEMPTS'),
+    attemptTimeoutMs: integer(env, 'VAPI_TIMEOUT_MS'),
+    retryDelayMs: integer(env, 'VAPI_RETRY_DELAY_MS'),
   };
 }
 
 export function readBotCheckConfig(env: EnvReader): BotCheckConfig {
   return {
     formTokenSecret: text(env, 'FORM_TOKEN_SECRET'),
-    minFillSeconds: integer(env, 'FORM_MIN_FILL_SECONDS', 3, 0),
-    maxAgeSeconds: integer(env, 'FORM_TOKEN_MAX_AGE_SECONDS', 7_200),
+    minFillSeconds: integer(env, 'FORM_MIN_FILL_SECONDS'),
+    maxAgeSeconds: integer(env, 'FORM_TOKEN_MAX_AGE_SECONDS'),
     turnstileSecretKey: text(env, 'TURNSTILE_SECRET_KEY'),
     turnstileVerifyUrl: text(env, 'TURNSTILE_VERIFY_URL') ?? TURNSTILE_VERIFY_URL,
   };

@@ -1,3 +1,10 @@
+import {
+  assertSettingsParse,
+  FUNCTION_SETTINGS,
+  integerSetting,
+  isDiallingOff,
+  type SettingsEnv,
+} from '@repo/validation';
 import { parseOrigins } from './cors.ts';
 import {
   type BotCheckConfig,
@@ -42,6 +49,8 @@ export interface FunctionConfig {
   dialling: DialConfig;
   /** Form token, honeypot and Turnstile (dial-config.ts). */
   botCheck: BotCheckConfig;
+  /** `DIALLING=off`: leads are stored and nobody is called, whatever secrets are set. */
+  diallingOff: boolean;
 }
 
 /** A trimmed, non-empty value, else undefined. */
@@ -50,14 +59,29 @@ export function text(env: EnvReader, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-/** A positive integer, else `fallback`. */
-export function positiveInt(env: EnvReader, name: string, fallback: number): number {
-  const value = Number(text(env, name));
-  return Number.isInteger(value) && value > 0 ? value : fallback;
+/** The function settings as a record (FUNCTION_SETTINGS' names), for the shared checks. */
+export function settingsOf(env: EnvReader): SettingsEnv {
+  return Object.fromEntries(FUNCTION_SETTINGS.map((spec) => [spec.name, env(spec.name)]));
 }
 
-/** Every setting the functions read, with their defaults (documented in supabase/README.md). */
+/**
+ * An integer setting with its default from FUNCTION_SETTINGS; a value that does not parse or is
+ * out of range throws a ValidationError naming the setting (never a silent default).
+ */
+export function integer(env: EnvReader, name: string): number {
+  const value = integerSetting({ [name]: env(name) }, name);
+  if (value === undefined) throw new Error(`${name} has no default`);
+  return value;
+}
+
+/**
+ * Every setting the functions read, with their defaults (FUNCTION_SETTINGS in @repo/validation,
+ * documented in supabase/README.md). Throws a ValidationError ('invalid_setting') naming every
+ * setting whose value does not parse.
+ */
 export function readConfig(env: EnvReader): FunctionConfig {
+  const settings = settingsOf(env);
+  assertSettingsParse(settings);
   return {
     siteOrigins: parseOrigins(env('SITE_ORIGINS')),
     vapi: {
@@ -69,33 +93,33 @@ export function readConfig(env: EnvReader): FunctionConfig {
     },
     rateLimits: {
       ip: {
-        max: positiveInt(env, 'RATE_LIMIT_IP_MAX', 5),
-        windowSeconds: positiveInt(env, 'RATE_LIMIT_IP_WINDOW_SECONDS', 600),
+        max: integer(env, 'RATE_LIMIT_IP_MAX'),
+        windowSeconds: integer(env, 'RATE_LIMIT_IP_WINDOW_SECONDS'),
       },
       phone: {
-        max: positiveInt(env, 'RATE_LIMIT_PHONE_MAX', 3),
-        windowSeconds: positiveInt(env, 'RATE_LIMIT_PHONE_WINDOW_SECONDS', 3600),
+        max: integer(env, 'RATE_LIMIT_PHONE_MAX'),
+        windowSeconds: integer(env, 'RATE_LIMIT_PHONE_WINDOW_SECONDS'),
       },
     },
     notifyWebhookUrl: text(env, 'NOTIFY_WEBHOOK_URL'),
     notifyWebhookSecret: text(env, 'NOTIFY_WEBHOOK_SECRET'),
-    trustedProxyHops: text(env, 'TRUSTED_PROXY_HOPS')
-      ? positiveInt(env, 'TRUSTED_PROXY_HOPS', 1)
-      : undefined,
+    trustedProxyHops: integerSetting(settings, 'TRUSTED_PROXY_HOPS'),
     supabase: {
       url: text(env, 'SUPABASE_URL'),
       serviceRoleKey: text(env, 'SUPABASE_SERVICE_ROLE_KEY'),
     },
     dialling: readDialConfig(env),
     botCheck: readBotCheckConfig(env),
+    diallingOff: isDiallingOff(settings),
   };
 }
 
 /**
- * Names of the dialling secrets that are missing (empty = outbound calls are enabled). For the
- * logs only: public answers never name them.
+ * Why outbound calls are off: `DIALLING=off`, or the dialling secrets that are missing (empty =
+ * outbound calls are enabled). For the logs only: public answers never name them.
  */
 export function missingDiallingSecrets(config: FunctionConfig): string[] {
+  if (config.diallingOff) return ['DIALLING=off'];
   const { privateKey, assistantId, phoneNumberId } = config.vapi;
   return [
     ['VAPI_PRIVATE_KEY', privateKey],

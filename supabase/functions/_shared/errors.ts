@@ -2,6 +2,7 @@
 export type ErrorCode =
   | 'invalid_json'
   | 'invalid_payload'
+  | 'unauthorized'
   | 'origin_not_allowed'
   | 'method_not_allowed'
   | 'payload_too_large'
@@ -16,13 +17,17 @@ export type ErrorCode =
   | 'request_mismatch'
   | 'verification_failed'
   | 'rate_limited'
+  | 'missing_api_key'
+  | 'invalid_api_key'
   | 'config_missing'
+  | 'config_invalid'
   | 'internal_error'
   | 'vapi_error';
 
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid_json: 400,
   invalid_payload: 400,
+  unauthorized: 401,
   origin_not_allowed: 403,
   method_not_allowed: 405,
   payload_too_large: 413,
@@ -37,7 +42,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   request_mismatch: 409,
   verification_failed: 403,
   rate_limited: 429,
+  missing_api_key: 401,
+  invalid_api_key: 401,
   config_missing: 500,
+  config_invalid: 500,
   internal_error: 500,
   vapi_error: 502,
 };

@@ -1,19 +1,14 @@
 import { createVapiClient, isVapiError } from '@repo/platform-api';
+import {
+  sessionOfCall,
+  VOICE_SOCKET_AUDIO_FORMAT,
+  type VoiceSocketSession,
+} from '@repo/platform-api/voice-socket';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
-/** The socket's audio: what the browser's WebSocket transport sends and plays. */
-export const WEBSOCKET_AUDIO_FORMAT = {
-  format: 'pcm_s16le',
-  container: 'raw',
-  sampleRate: 16000,
-} as const;
-
-/** What the browser gets: the call and the socket to open. */
-export interface WebsocketCallSession {
-  callId: string;
-  websocketCallUrl: string;
-}
+/** What the browser gets: the call and the socket to open (one definition, shared). */
+export type WebsocketCallSession = VoiceSocketSession;
 
 /** Creates Vapi calls on the WebSocket transport; throws HttpError('vapi_error') on failure. */
 export interface WebsocketCallStarter {
@@ -30,17 +25,6 @@ export interface WebsocketCallStarterOptions {
 
 /** The public message of every failure: Vapi's own answer is logged, never passed on. */
 const PUBLIC_FAILURE = 'The voice service could not start a call; try again later';
-
-function socketUrlOf(created: unknown): string | undefined {
-  const url = (created as { transport?: { websocketCallUrl?: unknown } } | undefined)?.transport
-    ?.websocketCallUrl;
-  if (typeof url !== 'string') return undefined;
-  try {
-    return ['ws:', 'wss:'].includes(new URL(url).protocol) ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `POST /call` with the private key through `@repo/platform-api`; never retried. */
 export function createWebsocketCallStarter(
@@ -62,7 +46,7 @@ export function createWebsocketCallStarter(
         created = await client.calls.create(
           {
             assistantId,
-            transport: { provider: 'vapi.websocket', audioFormat: WEBSOCKET_AUDIO_FORMAT },
+            transport: { provider: 'vapi.websocket', audioFormat: VOICE_SOCKET_AUDIO_FORMAT },
           },
           { idempotent: false, maxRetries: 0, timeoutMs: options.timeoutMs ?? 15_000 },
         );
@@ -74,12 +58,9 @@ export function createWebsocketCallStarter(
           cause,
         );
       }
-      const callId = (created as { id?: unknown } | undefined)?.id;
-      const websocketCallUrl = socketUrlOf(created);
-      if (typeof callId !== 'string' || callId === '')
-        return fail('Vapi answered without a call id');
-      if (!websocketCallUrl) return fail('Vapi answered without a ws(s):// websocketCallUrl');
-      return { callId, websocketCallUrl };
+      const checked = sessionOfCall(created);
+      if (!checked.ok) return fail(`Vapi's call: ${checked.message}`);
+      return checked.session;
     },
   };
 }

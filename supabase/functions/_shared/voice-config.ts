@@ -1,4 +1,4 @@
-import { type EnvReader, positiveInt, type RateLimitRule, text } from './env.ts';
+import { type EnvReader, integer, type RateLimitRule, text } from './env.ts';
 
 /** How the browser talks to the assistant: Daily (Vapi web call) or Vapi's WebSocket transport. */
 export type VoiceTransport = 'daily' | 'websocket';
@@ -21,10 +21,10 @@ export function readVoiceConfig(env: EnvReader): VoiceConfig {
     transport: transport === 'websocket' ? 'websocket' : 'daily',
     rateLimits: {
       ip: {
-        max: positiveInt(env, 'VOICE_RATE_LIMIT_IP_MAX', 10),
-        windowSeconds: positiveInt(env, 'VOICE_RATE_LIMIT_IP_WINDOW_SECONDS', 600),
+        max: integer(env, 'VOICE_RATE_LIMIT_IP_MAX'),
+        windowSeconds: integer(env, 'VOICE_RATE_LIMIT_IP_WINDOW_SECONDS'),
       },
-      globalHour: { max: positiveInt(env, 'VOICE_MAX_PER_HOUR', 60), windowSeconds: 3600 },
+      globalHour: { max: integer(env, 'VOICE_MAX_PER_HOUR'), windowSeconds: 3600 },
     },
   };
 }

@@ -4,6 +4,7 @@ import { issueFormToken } from '../_shared/form-token.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
+import { withApiKey } from '../_shared/serve.ts';
 
 export interface FormTokenDeps {
   config: FunctionConfig;
@@ -32,16 +33,17 @@ export function createHandler(deps: FormTokenDeps): (req: Request) => Promise<Re
   );
 }
 
-let served: ((req: Request) => Promise<Response>) | undefined;
-
 /** Handler wired to the process environment (read on first request). */
-export const handler = (req: Request): Promise<Response> => {
-  served ??= createHandler({
-    config: readConfig(denoEnv),
-    now: () => new Date(),
-    logger: createConsoleLogger('demo-form-token'),
-  });
-  return served(req);
-};
+export const handler = withApiKey({
+  env: denoEnv,
+  logger: createConsoleLogger('demo-form-token'),
+  methods: 'GET, OPTIONS',
+  build: () =>
+    createHandler({
+      config: readConfig(denoEnv),
+      now: () => new Date(),
+      logger: createConsoleLogger('demo-form-token'),
+    }),
+});
 
 if (import.meta.main) Deno.serve(handler);

@@ -5,6 +5,8 @@ import { denoEnv, readConfig } from '../_shared/env.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
+import { withApiKey } from '../_shared/serve.ts';
+import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { parseWith } from '../_shared/validate.ts';
 import { waitUntil } from '../_shared/wait-until.ts';
@@ -22,22 +24,25 @@ export function createHandler(deps: DemoRequestDeps): (req: Request) => Promise<
   });
 }
 
-let served: ((req: Request) => Promise<Response>) | undefined;
-
 /** Handler wired to the process environment and Postgres (created on first request). */
-export const handler = (req: Request): Promise<Response> => {
-  if (!served) {
+export const handler = withApiKey({
+  env: denoEnv,
+  logger: createConsoleLogger('handle-demo-request'),
+  methods: 'POST, OPTIONS',
+  build: () => {
     const config = readConfig(denoEnv);
-    served = createHandler({
+    const repository = createSupabaseRepository(config);
+    const logger = createConsoleLogger('handle-demo-request');
+    return createHandler({
       config,
-      repository: createSupabaseRepository(config),
+      repository,
       fetch: (input, init) => fetch(input, init),
       now: () => new Date(),
-      logger: createConsoleLogger('handle-demo-request'),
+      logger,
       waitUntil,
+      spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
     });
-  }
-  return served(req);
-};
+  },
+});
 
 if (import.meta.main) Deno.serve(handler);

@@ -6,7 +6,9 @@ import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
 import type { DemoRequestRepository, RecordedOutcome } from '../_shared/repository.ts';
 import { type SchedulePlan, schedulePlanFor } from '../_shared/schedule.ts';
+import type { SpendCap } from '../_shared/spend-cap.ts';
 import { createCallPlacer } from '../_shared/vapi.ts';
+import { deferOverSpend } from './deferOverSpend.ts';
 import { callDayOf, enforceRequestLimits, firstBreach, takeDialBudget } from './limits.ts';
 import { placeDemoCall } from './placeDemoCall.ts';
 import { duplicateBody } from './responseBody.ts';
@@ -24,6 +26,8 @@ export interface DemoRequestDeps {
   waitUntil: (task: Promise<unknown>) => void;
   /** Backoff waits (tests pass one that does not wait). */
   sleep?: (ms: number) => Promise<void>;
+  /** VAPI_MAX_SPEND_PER_DAY over the recorded costs; absent = no money cap. */
+  spendCap?: SpendCap;
 }
 
 export interface ProcessResult {
@@ -103,10 +107,16 @@ export async function processDemoRequest(
     const message = 'Request recorded; outbound calls are not enabled on this server';
     return {
       status: 202,
-      body: { status: 'recorded', dialling: 'disabled', requestId, callType, scheduledAt, message },
+      body: { status: 'recorded', dialling: 'off', requestId, callType, scheduledAt, message },
     };
   }
 
+  const overSpend = await deferOverSpend(deps.spendCap, repository, {
+    requestId,
+    callType,
+    scheduledAt,
+  });
+  if (overSpend) return overSpend;
   const spent = await takeDialBudget(config, repository);
   if (spent) {
     await repository.recordOutcome(requestId, {

@@ -23,6 +23,6 @@ export function duplicateBody(requestId: string, outcome: RecordedOutcome) {
     callType: outcome.callType,
     scheduledAt: outcome.scheduledAt,
     callId: outcome.vapiCallId,
-    ...(outcome.status === 'dialling_disabled' ? { dialling: 'disabled' } : {}),
+    ...(outcome.status === 'dialling_disabled' ? { dialling: 'off' } : {}),
   };
 }

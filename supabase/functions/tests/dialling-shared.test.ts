@@ -76,20 +76,31 @@ Deno.test('config: dialling defaults (documented in supabase/README.md)', () => 
   });
 });
 
-Deno.test('config: dialling settings come from the environment; invalid ones fall back', () => {
+Deno.test('config: dialling settings come from the environment', () => {
   const config = readConfig(
     envFromRecord({
       DIAL_ALLOWED_COUNTRY_CODES: '+43, 421',
       SCHEDULE_MAX_DAYS: '0',
-      DIAL_MAX_PER_HOUR: '-1',
       DIAL_MAX_PER_DAY: '500',
-      VAPI_MAX_ATTEMPTS: '99',
-      FORM_MIN_FILL_SECONDS: 'abc',
+      VAPI_MAX_ATTEMPTS: '10',
+      FORM_MIN_FILL_SECONDS: '0',
     }),
   );
   assert.deepEqual(config.dialling.allowedCountryCodes, ['43', '421']);
   assert.equal(config.dialling.scheduleMaxDays, 0);
   assert.deepEqual(config.dialling.budget, { perHour: 20, perDay: 500 });
-  assert.equal(config.dialling.maxAttempts, 10, 'capped');
-  assert.equal(config.botCheck.minFillSeconds, 3);
+  assert.equal(config.dialling.maxAttempts, 10);
+  assert.equal(config.botCheck.minFillSeconds, 0);
 });
+
+for (const [name, value] of [
+  ['DIAL_MAX_PER_HOUR', '-1'],
+  ['VAPI_MAX_ATTEMPTS', '99'],
+  ['FORM_MIN_FILL_SECONDS', 'abc'],
+  ['DIAL_ALLOWED_COUNTRY_CODES', 'SK, CZ'],
+  ['DIALLING', 'maybe'],
+] as const) {
+  Deno.test(`config: ${name}=${JSON.stringify(value)} is an error naming it, not a default`, () => {
+    assert.throws(() => readConfig(envFromRecord({ [name]: value })), new RegExp(name));
+  });
+}

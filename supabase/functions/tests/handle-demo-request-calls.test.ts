@@ -99,7 +99,7 @@ Deno.test('scheduled in the repeated autumn hour (02:30) -> one of the two real 
   assert.equal(Date.parse(plan.latestAt) - start, 15 * 60_000);
 });
 
-Deno.test('no Vapi secrets -> 202 recorded, dialling disabled, nothing sent', async () => {
+Deno.test('no Vapi secrets -> 202 recorded, dialling off, nothing sent', async () => {
   const { handler, repository, vapi, logs } = createHarness({ env: {} });
   const payload = validPayload();
   const response = await handler(postJson(payload));
@@ -107,9 +107,27 @@ Deno.test('no Vapi secrets -> 202 recorded, dialling disabled, nothing sent', as
   const text = await response.text();
   const body = JSON.parse(text);
   assert.equal(body.status, 'recorded');
-  assert.equal(body.dialling, 'disabled');
+  assert.equal(body.dialling, 'off');
   assert.doesNotMatch(text, /VAPI_|FORM_TOKEN|SECRET/, 'the answer names no env var');
   assert.match(logs.join('\n'), /VAPI_PRIVATE_KEY/, 'the log does');
+  assert.equal(vapi.calls.length, 0);
+  assert.equal(
+    repository.calls.get(payload.requestId as string)?.outcome.status,
+    'dialling_disabled',
+  );
+});
+
+Deno.test('DIALLING=off with every secret set -> stored, dialling off, nothing sent', async () => {
+  const { handler, repository, vapi, logs } = createHarness({
+    env: { ...SECRETS, DIALLING: 'off' },
+  });
+  const payload = validPayload();
+  const response = await handler(postJson(payload));
+  assert.equal(response.status, 202);
+  const body = await response.json();
+  assert.equal(body.dialling, 'off');
+  assert.equal(body.status, 'recorded');
+  assert.match(logs.join('\n'), /DIALLING=off/);
   assert.equal(vapi.calls.length, 0);
   assert.equal(
     repository.calls.get(payload.requestId as string)?.outcome.status,
@@ -121,7 +139,7 @@ for (const missing of ['VAPI_PHONE_NUMBER_ID', 'FORM_TOKEN_SECRET']) {
   Deno.test(`only ${missing} missing -> still recorded, the log names it`, async () => {
     const { handler, vapi, logs } = createHarness({ env: { ...SECRETS, [missing]: undefined } });
     const text = await (await handler(postJson(validPayload()))).text();
-    assert.equal(JSON.parse(text).dialling, 'disabled');
+    assert.equal(JSON.parse(text).dialling, 'off');
     assert.doesNotMatch(text, new RegExp(missing));
     assert.match(logs.join('\n'), new RegExp(missing));
     assert.equal(vapi.calls.length, 0);

@@ -34,11 +34,33 @@ Deno.test('config: rate limit defaults are 5 per IP per 10 min and 3 per number 
   assert.deepEqual(config.siteOrigins, DEFAULT_SITE_ORIGINS);
 });
 
-for (const value of ['0', '-3', 'abc', '2.5', '']) {
-  Deno.test(`config: RATE_LIMIT_IP_MAX=${JSON.stringify(value)} falls back to the default`, () => {
-    assert.equal(readConfig(envFromRecord({ RATE_LIMIT_IP_MAX: value })).rateLimits.ip.max, 5);
+Deno.test('config: a blank RATE_LIMIT_IP_MAX is unset (the default)', () => {
+  assert.equal(readConfig(envFromRecord({ RATE_LIMIT_IP_MAX: ' ' })).rateLimits.ip.max, 5);
+});
+
+for (const value of ['0', '-3', 'abc', '2.5']) {
+  Deno.test(`config: RATE_LIMIT_IP_MAX=${JSON.stringify(value)} is an error naming it`, () => {
+    assert.throws(
+      () => readConfig(envFromRecord({ RATE_LIMIT_IP_MAX: value })),
+      (error: Error & { code?: string }) =>
+        error.code === 'invalid_setting' && /RATE_LIMIT_IP_MAX/.test(error.message),
+    );
   });
 }
+
+Deno.test('config: every invalid setting is named in one error', () => {
+  assert.throws(
+    () =>
+      readConfig(
+        envFromRecord({
+          VAPI_MAX_ATTEMPTS: '11',
+          DIAL_MAX_PER_DAY: 'many',
+          VOICE_TRANSPORT: 'sip',
+        }),
+      ),
+    /VOICE_TRANSPORT.*DIAL_MAX_PER_DAY.*VAPI_MAX_ATTEMPTS must be 10 or less/,
+  );
+});
 
 Deno.test('config: rate limits come from the environment', () => {
   const config = readConfig(

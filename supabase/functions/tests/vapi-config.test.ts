@@ -121,7 +121,6 @@ for (const [value, transport] of [
   ['daily', 'daily'],
   ['websocket', 'websocket'],
   [' WebSocket ', 'websocket'],
-  ['webrtc', 'daily'],
   ['', 'daily'],
 ] as const) {
   Deno.test(`vapi-config: VOICE_TRANSPORT=${JSON.stringify(value)} -> transport ${transport}`, async () => {

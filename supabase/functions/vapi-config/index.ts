@@ -3,6 +3,7 @@ import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { errorResponse, jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import { withApiKey } from '../_shared/serve.ts';
 import { readVoiceConfig, type VoiceConfig } from '../_shared/voice-config.ts';
 
 const METHODS = 'GET, OPTIONS';
@@ -51,16 +52,17 @@ export function createHandler(deps: VapiConfigDeps): (req: Request) => Promise<R
   };
 }
 
-let served: ((req: Request) => Promise<Response>) | undefined;
-
 /** Handler wired to the process environment (read on first request). */
-export const handler = (req: Request): Promise<Response> => {
-  served ??= createHandler({
-    config: readConfig(denoEnv),
-    voice: readVoiceConfig(denoEnv),
-    logger: createConsoleLogger('vapi-config'),
-  });
-  return served(req);
-};
+export const handler = withApiKey({
+  env: denoEnv,
+  logger: createConsoleLogger('vapi-config'),
+  methods: 'GET, OPTIONS',
+  build: () =>
+    createHandler({
+      config: readConfig(denoEnv),
+      voice: readVoiceConfig(denoEnv),
+      logger: createConsoleLogger('vapi-config'),
+    }),
+});
 
 if (import.meta.main) Deno.serve(handler);

@@ -5,6 +5,8 @@ import { HttpError } from '../_shared/errors.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
+import { withApiKey } from '../_shared/serve.ts';
+import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { readVoiceConfig } from '../_shared/voice-config.ts';
 import { startVoiceCall, type VoiceCallDeps } from './startVoiceCall.ts';
@@ -44,21 +46,24 @@ export function createHandler(deps: VoiceCallDeps): (req: Request) => Promise<Re
   });
 }
 
-let served: ((req: Request) => Promise<Response>) | undefined;
-
 /** Handler wired to the process environment and Postgres (created on first request). */
-export const handler = (req: Request): Promise<Response> => {
-  if (!served) {
+export const handler = withApiKey({
+  env: denoEnv,
+  logger: createConsoleLogger('voice-call'),
+  methods: 'POST, OPTIONS',
+  build: () => {
     const config = readConfig(denoEnv);
-    served = createHandler({
+    const repository = createSupabaseRepository(config);
+    const logger = createConsoleLogger('voice-call');
+    return createHandler({
       config,
       voice: readVoiceConfig(denoEnv),
-      repository: createSupabaseRepository(config),
+      repository,
       fetch: (input, init) => fetch(input, init),
-      logger: createConsoleLogger('voice-call'),
+      logger,
+      spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
     });
-  }
-  return served(req);
-};
+  },
+});
 
 if (import.meta.main) Deno.serve(handler);

@@ -3,11 +3,13 @@ import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
+import type { SpendCap } from '../_shared/spend-cap.ts';
 import {
   createWebsocketCallStarter,
   type WebsocketCallSession,
 } from '../_shared/vapi-websocket-call.ts';
 import type { VoiceConfig } from '../_shared/voice-config.ts';
+import { refuseOverSpend } from './refuseOverSpend.ts';
 
 export interface VoiceCallDeps {
   config: FunctionConfig;
@@ -17,6 +19,8 @@ export interface VoiceCallDeps {
   /** Used for Vapi. */
   fetch: typeof fetch;
   logger: Logger;
+  /** VAPI_MAX_SPEND_PER_DAY over the recorded costs; absent = no money cap. */
+  spendCap?: SpendCap;
 }
 
 /** Configuration -> per-IP limit -> global hourly cap -> `POST /call` on the WebSocket transport. */
@@ -33,6 +37,7 @@ export async function startVoiceCall(
     );
     throw new HttpError('config_missing', 'Voice calls are not available on this server');
   }
+  await refuseOverSpend(deps.spendCap);
   const { ip, globalHour } = deps.voice.rateLimits;
   await enforceRateLimits(deps.repository, [
     {

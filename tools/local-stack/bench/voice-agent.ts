@@ -15,7 +15,12 @@ import {
   SLOVAK_DEMO_DIALOGUE,
   synthesizeSpeech,
 } from '@repo/voice-agent';
-import { openSocket, streamPcm } from '@repo/voice-agent/testing';
+import {
+  gapWhileAlone,
+  gapWhileOtherSynthesizes,
+  openSocket,
+  streamPcm,
+} from '@repo/voice-agent/testing';
 import { startStack } from '../src/index.ts';
 
 const RUNS = 5;
@@ -77,11 +82,43 @@ async function oneCall() {
   };
 }
 
+/** Two calls through voice-call: B's long say while A greets; A's longest gap between frames. */
+async function measureCrossCall() {
+  const open = async () => {
+    const response = await fetch(`${stack.url}/functions/v1/voice-call`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${stack.anonKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    const session = (await response.json()) as { websocketCallUrl: string };
+    const socket = openSocket(session.websocketCallUrl);
+    await socket.opened;
+    return socket;
+  };
+  const a = await open();
+  const b = await open();
+  while (a.audio.length < 25) await new Promise((resolve) => setTimeout(resolve, 5));
+  // the baseline of this run: both calls talking, nothing being synthesised (A's greeting is
+  // ~9 s long, enough for this and the synthesis after it)
+  const baseline = await gapWhileAlone(a, 1_500);
+  const result = await gapWhileOtherSynthesizes(a, b, Date.now());
+  for (const socket of [a, b]) {
+    socket.sendJson({ type: 'hangup' });
+    await socket.closed;
+  }
+  return { ...result, baseline };
+}
+
 try {
   await oneCall(); // warm-up: Deno isolate, supabase-js, schema compilation
   const runs: Awaited<ReturnType<typeof oneCall>>[] = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await oneCall());
   const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+  const crossCall = await measureCrossCall();
   const report = {
     benchmark: 'voice-agent',
     at: new Date().toISOString(),
@@ -97,6 +134,7 @@ try {
       speechToUserInterruptedMs: pick('interruptedMs'),
       speechToLastAssistantFrameMs: pick('lastFrameMs'),
     },
+    crossCall,
     synthesis: {
       lines: lines.length,
       speechSeconds: Math.round(speechMs / 100) / 10,
@@ -105,6 +143,9 @@ try {
   };
   console.log(`voice path on the local stack, median of ${RUNS}:`);
   for (const [key, value] of Object.entries(report.medians)) console.log(`  ${key}: ${value} ms`);
+  console.log(
+    `call B's 500-character say (${crossCall.synthesisMs} ms of synthesis): call A's longest audio gap ${crossCall.longestGapMs} ms (event loop at worst ${crossCall.eventLoopDelayMaxMs} ms late, load ${loadavg()[0]?.toFixed(1)}); baseline, no synthesis: ${crossCall.baseline.longestGapMs} ms (loop ${crossCall.baseline.eventLoopDelayMaxMs} ms)`,
+  );
   console.log(
     `espeak-ng: ${lines.length} lines, ${report.synthesis.speechSeconds} s of speech in ${synthesisMs} ms`,
   );

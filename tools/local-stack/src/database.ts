@@ -34,6 +34,13 @@ export interface DatabaseOptions {
   /** Apply supabase/migrations (default true). */
   migrate?: boolean;
   migrationsDir?: string;
+  /**
+   * pg_cron, which the migrations need to schedule the retention jobs: 'preload' (native only)
+   * preloads it like hosted Supabase, so the jobs are scheduled; 'opt-out' (default) migrates
+   * without it through the migrations' explicit local opt-out; 'none' neither (the migrations
+   * then fail, as on a server without pg_cron).
+   */
+  pgCron?: 'preload' | 'opt-out' | 'none';
   timeoutMs?: number;
   log?: (line: string) => void;
   /** Shared with the rest of the stack; the database makes its own when absent. */
@@ -53,6 +60,18 @@ export interface Database {
   /** Unix socket directory (inside the temp runtime dir); native only. */
   socketDir?: string;
   stop(): Promise<void>;
+}
+
+/** Server settings that preload pg_cron (its package: Debian postgresql-15-cron). */
+function pgCronSettings(bin: string): Record<string, string> {
+  const library = join(bin, '..', 'lib', 'pg_cron.so');
+  if (!existsSync(library)) {
+    throw new StackError(
+      'postgres_failed',
+      `pg_cron is not installed (${library}): apt-get install -y postgresql-15-cron`,
+    );
+  }
+  return { shared_preload_libraries: 'pg_cron', 'cron.database_name': 'postgres' };
 }
 
 export async function startDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -90,6 +109,7 @@ async function startNativeDatabase(options: DatabaseOptions): Promise<Database> 
     unix_socket_directories: runtimeDir,
     synchronous_commit: 'off',
     ...(persisted ? {} : { fsync: 'off', full_page_writes: 'off' }),
+    ...(options.pgCron === 'preload' ? pgCronSettings(bin) : {}),
   };
   const [cmd, args] = asPostgres(join(bin, 'postgres'), [
     ...['-D', dataDir, '-p', String(port)],
@@ -113,6 +133,7 @@ async function startNativeDatabase(options: DatabaseOptions): Promise<Database> 
 
   await readyDatabase(dbUrl, server, {
     ...options,
+    pgCronOptional: (options.pgCron ?? 'opt-out') === 'opt-out',
     what: 'PostgreSQL',
     timeoutMs: options.timeoutMs ?? 30_000,
     stop,

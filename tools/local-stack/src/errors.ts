@@ -8,6 +8,8 @@ export type StackErrorCode =
   | 'deno_missing'
   | 'function_failed'
   | 'gateway_failed'
+  | 'standin_failed'
+  | 'cli_missing'
   | 'port_in_use'
   | 'timeout';
 

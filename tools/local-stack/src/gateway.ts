@@ -1,8 +1,10 @@
 // The local stand-in for hosted Supabase's API gateway: /rest/v1/* -> PostgREST (prefix
 // stripped), /functions/v1/<name>/* -> that function's Deno server (path /<name>/*, as the
 // hosted runtime sees it). A non-loopback Host or a browser origin outside `siteOrigins` is
-// refused first (403, ./gateway-guard.ts); then keys are checked (401 JSON otherwise); CORS
-// preflights (OPTIONS) pass through unchecked so PostgREST and the functions answer them.
+// refused first (403, ./gateway-guard.ts); then keys are checked (401 JSON otherwise): for
+// /rest/v1 always (a publishable or secret key becomes its role's JWT, as hosted), for a
+// function only when config.toml says `verify_jwt = true` (with `false`, the function checks
+// the `apikey` header itself). CORS preflights (OPTIONS) pass through unchecked.
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { StackError } from './errors.ts';
 import { checkAuth } from './gateway-auth.ts';
@@ -19,6 +21,8 @@ export interface GatewayOptions {
   siteOrigins: readonly string[];
   /** Function name -> port (read per request). */
   functionPorts: () => ReadonlyMap<string, number>;
+  /** Whether the gateway verifies the JWT of a function's callers (config.toml verify_jwt). */
+  verifyJwt?: (name: string) => boolean;
   /** The local voice agent's port: WebSocket upgrades on /vapi/* go there (gateway-upgrade.ts). */
   voiceAgentPort?: () => number | undefined;
   log?: (line: string) => void;
@@ -30,15 +34,20 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-type Route = { port: number; path: string } | { error: number; code: string; message: string };
+type Route =
+  | { port: number; path: string; verify: boolean }
+  | { error: number; code: string; message: string };
 
 function route(url: string, options: GatewayOptions): Route {
   const rest = /^\/rest\/v1(\/[^?]*)?(\?.*)?$/.exec(url);
-  if (rest) return { port: options.postgrestPort, path: `${rest[1] ?? '/'}${rest[2] ?? ''}` };
+  if (rest) {
+    return { port: options.postgrestPort, path: `${rest[1] ?? '/'}${rest[2] ?? ''}`, verify: true };
+  }
   const fn = /^\/functions\/v1\/([^/?]+)([/?].*)?$/.exec(url);
   if (fn?.[1]) {
     const port = options.functionPorts().get(fn[1]);
-    if (port) return { port, path: `/${fn[1]}${fn[2] ?? ''}` };
+    const verify = options.verifyJwt?.(fn[1]) ?? true;
+    if (port) return { port, path: `/${fn[1]}${fn[2] ?? ''}`, verify };
     return { error: 404, code: 'function_not_found', message: `Function ${fn[1]} not found` };
   }
   return { error: 404, code: 'not_found', message: 'no route matched' };
@@ -67,7 +76,7 @@ function handle(req: IncomingMessage, res: ServerResponse, options: GatewayOptio
     return;
   }
   const headers = { ...req.headers };
-  if (req.method !== 'OPTIONS') {
+  if (req.method !== 'OPTIONS' && target.verify) {
     const auth = checkAuth(req.headers, options.jwtSecret);
     if (!auth.ok) {
       sendJson(res, 401, { code: auth.code, message: auth.message }, origin);

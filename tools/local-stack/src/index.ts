@@ -3,11 +3,21 @@
 
 export { type DemoInsertLimit, setDemoInsertLimit } from './demo-insert-limit.ts';
 export { consoleLog, stackOptionsFromEnv } from './env-options.ts';
+export { type FunctionSection, readFunctionSections } from './function-config.ts';
 export { listFunctions } from './functions.ts';
 export { checkAuth } from './gateway-auth.ts';
-export { type JwtCheck, verifyJwt } from './keys.ts';
-export { supabaseDir } from './paths.ts';
+export { type JwtCheck, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, verifyJwt } from './keys.ts';
+export {
+  type FunctionUpload,
+  type ManagementApiStandin,
+  STANDIN_ACCESS_TOKEN,
+  STANDIN_PROJECT_REF,
+  startManagementApiStandin,
+  writeCliProfile,
+} from './management-api-standin.ts';
+export { repoRoot, supabaseCliBin, supabaseDir } from './paths.ts';
 export { freePort, isListening } from './ports.ts';
+export { createReaper, type Reaper } from './reaper.ts';
 export {
   type Database,
   type DatabaseOptions,
@@ -25,9 +35,16 @@ export {
   startStack,
 } from './stack.ts';
 export { describeStack } from './start.ts';
+export { type CliResult, isolatedHome, runSupabaseCli } from './supabase-cli.ts';
 export {
   startTurnstileStandin,
   TURNSTILE_TEST_KEYS,
   type TurnstileStandin,
 } from './turnstile-standin.ts';
+export {
+  checkRebuilt,
+  localModulesOf,
+  rebuildUpload,
+  startRebuilt,
+} from './uploaded-function.ts';
 export { STANDIN_VAPI_SECRETS } from './vapi-standin.ts';

@@ -54,3 +54,10 @@ export const LOCAL_SERVICE_ROLE_KEY = signJwt({
   role: 'service_role',
   exp: LOCAL_KEY_EXPIRY,
 });
+
+/**
+ * The Supabase CLI's local API keys of the new kind (not JWTs): the publishable key replaces
+ * the anon key in browsers, the secret key the service-role key on servers.
+ */
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';

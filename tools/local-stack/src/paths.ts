@@ -85,6 +85,18 @@ export function denoBin(): string {
   return bin;
 }
 
+/** The Supabase CLI the workspace pins (npm `supabase`, which ships its binary). */
+export function supabaseCliBin(): string {
+  const bin = join(supabaseDir, 'node_modules', '.bin', 'supabase');
+  if (!existsSync(bin)) {
+    throw new StackError(
+      'cli_missing',
+      `the supabase CLI is not installed (${bin}): run pnpm install`,
+    );
+  }
+  return bin;
+}
+
 /** uid/gid of the `postgres` system user (the server refuses to run as root). */
 export function postgresUser(): { uid: number; gid: number } | undefined {
   const line = readFileSync('/etc/passwd', 'utf8')

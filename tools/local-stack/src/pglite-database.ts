@@ -5,12 +5,16 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Database, DatabaseOptions } from './database.ts';
+import { StackError } from './errors.ts';
 import { type ManagedProcess, spawnManaged } from './managed-process.ts';
 import { HOST, resolvePort } from './ports.ts';
 import { LOCAL_DB_PASSWORD, readyDatabase } from './prepare-database.ts';
 import { createReaper } from './reaper.ts';
 
 export async function startPgliteDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.pgCron === 'preload') {
+    throw new StackError('postgres_failed', 'PGlite cannot run pg_cron: use the native engine');
+  }
   const port = await resolvePort(options.port, 'PGlite');
   const ownReaper = !options.reaper;
   const reaper = options.reaper ?? createReaper();
@@ -36,6 +40,7 @@ export async function startPgliteDatabase(options: DatabaseOptions = {}): Promis
   const dbUrl = `postgresql://postgres:${LOCAL_DB_PASSWORD}@${HOST}:${port}/postgres`;
   await readyDatabase(dbUrl, server, {
     ...options,
+    pgCronOptional: (options.pgCron ?? 'opt-out') === 'opt-out',
     what: 'PGlite',
     timeoutMs: options.timeoutMs ?? 60_000,
     stop,

@@ -14,6 +14,12 @@ export const LOCAL_DB_PASSWORD = 'postgres';
 export interface PrepareOptions {
   /** Apply supabase/migrations (default true). */
   migrate?: boolean;
+  /**
+   * The migrating session's explicit opt-out from pg_cron (`app.pg_cron_optional = on`): without
+   * it, a database where pg_cron cannot be enabled fails its migrations (default true: the local
+   * stack usually runs without pg_cron).
+   */
+  pgCronOptional?: boolean;
   migrationsDir?: string;
   log?: (line: string) => void;
 }
@@ -24,6 +30,7 @@ export async function prepareDatabase(dbUrl: string, options: PrepareOptions): P
   try {
     await client.query(readFileSync(join(import.meta.dirname, 'sql', 'bootstrap.sql'), 'utf8'));
     if (options.migrate !== false) {
+      if (options.pgCronOptional !== false) await client.query("set app.pg_cron_optional = 'on'");
       await applyMigrations(client, options.migrationsDir ?? migrationsDir, options.log);
     }
   } finally {

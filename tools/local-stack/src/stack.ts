@@ -4,12 +4,19 @@
 // tests and scripts/dev.ts.
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_SITE_ORIGINS } from '@repo/validation';
-import { type Database, startDatabase } from './database.ts';
+import { type Database, type DatabaseOptions, startDatabase } from './database.ts';
 import type { DbEngine, DbEngineChoice } from './db-engine.ts';
+import { readFunctionSections } from './function-config.ts';
 import { type Functions, startFunctions } from './functions.ts';
 import { type Gateway, startGateway } from './gateway.ts';
 import { VOICE_SOCKET_PREFIX } from './gateway-upgrade.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys.ts';
 import { resolvePort } from './ports.ts';
 import { type Postgrest, startPostgrest } from './postgrest.ts';
 import { provisionPrivacySettings } from './privacy-settings.ts';
@@ -28,6 +35,8 @@ export interface StackOptions {
   engine?: DbEngineChoice;
   /** Persisted cluster directory; default: a throwaway temp dir. */
   dataDir?: string;
+  /** pg_cron for the retention jobs (DatabaseOptions.pgCron; default 'opt-out'). */
+  pgCron?: DatabaseOptions['pgCron'];
   /** Secrets passed to the Edge Functions (override everything else). */
   functionsEnv?: Record<string, string>;
   /** Origins the functions allow (CORS), passed as SITE_ORIGINS (comma-separated). */
@@ -55,6 +64,8 @@ export interface Stack {
   /** Gateway base, e.g. http://127.0.0.1:54321 */
   url: string;
   anonKey: string;
+  /** The new kind of browser key (`sb_publishable_...`); the gateway and functions take both. */
+  publishableKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
   /** The database engine in use. */
@@ -68,6 +79,8 @@ export interface Stack {
    * (`ws://<gateway>/vapi`, sockets at `<url>/<callId>/transport`), `port` its own port.
    */
   voiceAgent?: { url: string; port: number; stats(): { active: number; pending: number } };
+  /** Resolves when the stand-in's server messages sent so far were answered (tests wait on it). */
+  vapiEventsSettled(): Promise<void>;
   /** VOICE_TRANSPORT the functions got (`websocket` unless functionsEnv says otherwise). */
   voiceTransport: string;
   /** Function name -> its Deno server's loopback port. */
@@ -91,6 +104,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     const db: Database = await startDatabase({
       engine: options.engine,
+      pgCron: options.pgCron,
       dataDir: options.dataDir,
       port: options.dbPort,
       timeoutMs: options.timeoutMs,
@@ -113,12 +127,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     started.push(rest);
     let functions: Functions | undefined;
     let vapi: VapiStandin | undefined;
+    const sections = readFunctionSections();
+    const siteOrigins = options.siteOrigins ?? DEFAULT_SITE_ORIGINS;
     const gateway: Gateway = await startGateway({
       port: gatewayPort,
       jwtSecret: LOCAL_JWT_SECRET,
       postgrestPort: rest.port,
-      siteOrigins: options.siteOrigins ?? DEFAULT_SITE_ORIGINS,
+      siteOrigins,
       functionPorts: () => functions?.ports ?? new Map(),
+      verifyJwt: (name) => sections.get(name)?.verifyJwt ?? true,
       voiceAgentPort: () => vapi?.voiceAgent.port,
       log,
     });
@@ -126,9 +143,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const voiceSockets = `${gateway.url.replace(/^http/, 'ws')}${VOICE_SOCKET_PREFIX}`;
 
     const withFunctions = options.withFunctions !== false;
+    // the `x-vapi-secret` of the assistant's server URL; a new one per start, like a real secret
+    const webhookSecret =
+      options.functionsEnv?.VAPI_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
     const realVapi = Boolean(options.functionsEnv?.VAPI_PRIVATE_KEY);
     if (withFunctions && !realVapi && (options.vapi ?? 'standin') === 'standin') {
-      vapi = await startVapiStandin({ socketOrigin: voiceSockets, log });
+      vapi = await startVapiStandin({
+        socketOrigin: voiceSockets,
+        // the assistant's server URL, as the synced assistant sets it (assistant/)
+        events: { url: `${gateway.url}/functions/v1/vapi-events`, secret: webhookSecret },
+        log,
+      });
       if (vapi) started.push({ stop: vapi.close });
     }
     const voiceTransport = options.functionsEnv?.VOICE_TRANSPORT ?? 'websocket';
@@ -136,13 +161,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       functions = await startFunctions({
         env: {
           SUPABASE_URL: gateway.url,
+          // what hosted Supabase provides to every function: both kinds of keys
           SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
           SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+          SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+          SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
           SUPABASE_DB_URL: db.dbUrl,
-          ...(options.siteOrigins ? { SITE_ORIGINS: options.siteOrigins.join(',') } : {}),
+          SITE_ORIGINS: siteOrigins.join(','),
           ...(vapi ? { ...STANDIN_VAPI_SECRETS, VAPI_BASE_URL: vapi.url } : {}),
           // signs the demo form's tokens (bot check); a new one per start, like a real secret
           FORM_TOKEN_SECRET: randomBytes(32).toString('hex'),
+          VAPI_WEBHOOK_SECRET: webhookSecret,
           VOICE_TRANSPORT: voiceTransport,
           ...options.functionsEnv,
         },
@@ -156,6 +185,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return {
       url: gateway.url,
       anonKey: LOCAL_ANON_KEY,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       jwtSecret: LOCAL_JWT_SECRET,
       engine: db.engine,
@@ -167,6 +197,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         stats: vapi.voiceAgent.stats,
       },
       voiceTransport,
+      vapiEventsSettled: async () => {
+        await vapi?.eventsSettled();
+      },
       functions: functions?.ports ?? new Map(),
       rateLimitPepper,
       stop: stopAll,
@@ -180,4 +213,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 export { type Database, type DatabaseOptions, startDatabase } from './database.ts';
 export type { DbEngine, DbEngineChoice } from './db-engine.ts';
 export { StackError, type StackErrorCode } from './errors.ts';
-export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, signJwt } from './keys.ts';
+export {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+  signJwt,
+} from './keys.ts';

@@ -3,19 +3,37 @@
 // agent (@repo/voice-agent, tools/voice-agent/). A `POST /call` with `transport.provider = "vapi.websocket"` is
 // registered with the agent, and its `websocketCallUrl` points at the gateway
 // (`ws://<gateway>/vapi/<callId>/transport`), which passes the socket to the agent.
+// With `events`, the stand-in then reports every call to the assistant's server URL like Vapi
+// (./vapi-call-events.ts): a socket call when it ends, an outbound phone call as it is queued,
+// rings, is answered and ends (`phoneCallMs` later), a scheduled one as `scheduled`.
 // Tolerates the contract server module not existing.
+import { setTimeout as delay } from 'node:timers/promises';
 import { type AudioFormat, startVoiceAgent, type VoiceAgent } from '@repo/voice-agent';
+import {
+  type CallEventSender,
+  createCallEventSender,
+  type EventCall,
+  endOfCallReportMessage,
+  newEventCall,
+  statusUpdateMessage,
+} from './vapi-call-events.ts';
 
 export interface VapiStandin {
   url: string;
   /** The voice agent behind `/vapi/*` on the gateway. */
   voiceAgent: VoiceAgent;
+  /** Resolves when every server message sent so far has been answered. */
+  eventsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface VapiStandinOptions {
   /** Where the socket URLs point, e.g. `ws://127.0.0.1:54321/vapi`. */
   socketOrigin: string;
+  /** The assistant's server URL and its secret header value; without it no events are sent. */
+  events?: { url: string; secret: string };
+  /** How long a simulated outbound phone call lasts once answered (default 1 500 ms). */
+  phoneCallMs?: number;
   log?: (line: string) => void;
 }
 
@@ -51,17 +69,64 @@ export async function startVapiStandin(
     log?.(`[vapi] stand-in not available (${(error as Error).message}); dialling stays disabled`);
     return undefined;
   }
-  const voiceAgent = await startVoiceAgent({ log });
+  const sender: CallEventSender | undefined =
+    options.events && createCallEventSender({ ...options.events, log });
+  const socketCalls = new Map<string, EventCall>();
+  const voiceAgent = await startVoiceAgent({
+    log,
+    onCallEnded(ended) {
+      const call = socketCalls.get(ended.id);
+      socketCalls.delete(ended.id);
+      if (!call || !sender) return;
+      void sender.send([
+        statusUpdateMessage(call, 'ended', ended.endedAt, ended.endedReason),
+        endOfCallReportMessage(call, ended),
+      ]);
+    },
+  });
+  const phoneCallMs = options.phoneCallMs ?? 1_500;
+  /** Queued -> ringing -> in-progress -> ended, as a call someone answers and hangs up. */
+  const simulatePhoneCall = async (call: EventCall) => {
+    if (!sender) return;
+    const at = () => Date.now();
+    await sender.send([statusUpdateMessage(call, 'queued', at())]);
+    await delay(100);
+    await sender.send([statusUpdateMessage(call, 'ringing', at())]);
+    await delay(100);
+    const startedAt = at();
+    await sender.send([statusUpdateMessage(call, 'in-progress', startedAt)]);
+    await delay(phoneCallMs);
+    const end = { endedReason: 'customer-ended-call', startedAt, endedAt: at() };
+    await sender.send([
+      statusUpdateMessage(call, 'ended', end.endedAt, end.endedReason),
+      endOfCallReportMessage(call, end),
+    ]);
+  };
   try {
     const server = await mod.startContractServer({
       document: 'latest',
       port: 0,
       socketOrigin: options.socketOrigin,
       onCallCreated(call, request) {
-        if (call.type !== 'vapi.websocketCall') return undefined;
+        if (call.type !== 'vapi.websocketCall') {
+          // an outbound phone call (POST /call with a customer): a fresh id, reported as it goes
+          const body = request.body as { schedulePlan?: unknown };
+          const phoneCall = newEventCall('outboundPhoneCall');
+          const status = body.schedulePlan ? 'scheduled' : 'queued';
+          if (body.schedulePlan) {
+            void sender?.send([statusUpdateMessage(phoneCall, 'scheduled', Date.now())]);
+          } else {
+            sender?.track(simulatePhoneCall(phoneCall));
+          }
+          return { ...call, ...phoneCall, updatedAt: phoneCall.createdAt, status };
+        }
         const transport = (request.body as { transport?: { audioFormat?: AudioFormat } }).transport;
         // Throws for what the agent cannot serve (mu-law): the stand-in answers 400.
         voiceAgent.registerCall({ id: String(call.id), audioFormat: transport?.audioFormat });
+        socketCalls.set(String(call.id), {
+          ...newEventCall('vapi.websocketCall', String(call.id)),
+          createdAt: String(call.createdAt),
+        });
         return undefined;
       },
     });
@@ -69,9 +134,13 @@ export async function startVapiStandin(
     return {
       url: server.url,
       voiceAgent,
+      eventsSettled: async () => {
+        await sender?.settled();
+      },
       close: async () => {
         await server.close();
         await voiceAgent.close();
+        await sender?.settled();
       },
     };
   } catch (error) {

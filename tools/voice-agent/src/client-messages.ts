@@ -1,11 +1,13 @@
 // Text frames from the client: JSON as on Vapi web calls. The agent acts on `hangup` (the
 // WebSocket transport's documented end, also accepted as `end-call`) and `say`; `add-message`
 // and `control` are understood and ignored (nothing here has a language model); anything else
-// is rejected with a reason for the log.
+// is rejected with a reason for the log. The frames are typed once, for the client and the agent,
+// in @repo/platform-api/voice-socket.
+import type { VoiceSocketClientMessage, VoiceSocketSay } from '@repo/platform-api/voice-socket';
 
 /** Longest text frame read (bigger ones are ignored unparsed). */
 export const MAX_TEXT_FRAME_BYTES = 16 * 1024;
-/** Longest `say` text (synthesis blocks the agent's thread for its duration). */
+/** Longest `say` text (about 35 s of speech; synthesized in a worker thread, then cached). */
 export const MAX_SAY_CHARS = 500;
 
 export type ClientCommand =
@@ -22,7 +24,7 @@ export type ClientCommand =
   | { kind: 'ignored'; type: string }
   | { kind: 'invalid'; reason: string; detail: string };
 
-const KNOWN_IGNORED = new Set(['add-message', 'control']);
+const KNOWN_IGNORED = new Set<VoiceSocketClientMessage['type']>(['add-message', 'control']);
 
 function invalid(reason: string, detail: string): ClientCommand {
   return { kind: 'invalid', reason, detail };
@@ -45,17 +47,18 @@ export function parseClientMessage(text: string): ClientCommand {
   const type = message.type;
   if (typeof type !== 'string') return invalid('no-type', 'missing "type"');
   if (type === 'hangup' || type === 'end-call') return { kind: 'hangup' };
-  if (KNOWN_IGNORED.has(type)) return { kind: 'ignored', type };
+  if (KNOWN_IGNORED.has(type as VoiceSocketClientMessage['type'])) return { kind: 'ignored', type };
   if (type === 'say') {
-    const said = message.message;
+    const say = message as Partial<Record<keyof VoiceSocketSay, unknown>>;
+    const said = say.message;
     if (typeof said !== 'string' || said.trim() === '') return invalid('bad-say', 'no message');
     if (said.length > MAX_SAY_CHARS) return invalid('bad-say', `${said.length} characters`);
     return {
       kind: 'say',
       message: said.trim(),
-      endCallAfterSpoken: message.endCallAfterSpoken === true,
-      interruptAssistant: message.interruptAssistantEnabled !== false,
-      interruptible: message.interruptionsEnabled !== false,
+      endCallAfterSpoken: say.endCallAfterSpoken === true,
+      interruptAssistant: say.interruptAssistantEnabled !== false,
+      interruptible: say.interruptionsEnabled !== false,
     };
   }
   return invalid('unknown-type', JSON.stringify(type.slice(0, 40)));

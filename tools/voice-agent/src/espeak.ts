@@ -3,13 +3,14 @@
 // only, never in a production bundle). Each synthesis runs the espeak-ng command line once in a
 // fresh instance of the module: `-v sk -w /out.wav -f /in.txt`, then reads the 22 050 Hz mono
 // 16-bit WAV back from the in-memory file system. The text goes through a file, not argv, so
-// a `say` text starting with "-" can never become an option. Runs are serialized (they block
-// the thread for ~100 ms each).
+// a `say` text starting with "-" can never become an option. Each run blocks its thread for
+// ~100 ms per sentence, so the agent runs them in worker threads (synthesis-pool.ts).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ESpeakNg from 'espeak-ng';
 import { VoiceAgentError } from './errors.ts';
+import { createSynthesisPool } from './synthesis-pool.ts';
 import { decodeWav, type Pcm } from './wav.ts';
 
 export interface EspeakOptions {
@@ -20,8 +21,11 @@ export interface EspeakOptions {
 }
 
 export interface SpeechSynthesizer {
-  /** Speech of `text` at the synthesizer's native rate. */
-  synthesize(text: string): Promise<Pcm>;
+  /**
+   * Speech of `text` at the synthesizer's native rate, or at `sampleRate` (with its leading and
+   * trailing silence trimmed) when it can resample itself.
+   */
+  synthesize(text: string, sampleRate?: number): Promise<Pcm>;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;
@@ -35,7 +39,8 @@ function wasmModule(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
-async function runEspeak(text: string, voice: string, wordsPerMinute: number): Promise<Pcm> {
+/** One espeak-ng run on the calling thread (the synthesis workers call it). */
+export async function runEspeak(text: string, voice: string, wordsPerMinute: number): Promise<Pcm> {
   const module = await wasmModule();
   const errors: string[] = [];
   try {
@@ -68,16 +73,21 @@ async function runEspeak(text: string, voice: string, wordsPerMinute: number): P
   }
 }
 
-/** A synthesizer that runs one espeak-ng at a time. */
-export function createEspeakSynthesizer(options: EspeakOptions = {}): SpeechSynthesizer {
-  const voice = options.voice ?? 'sk';
-  const wordsPerMinute = options.wordsPerMinute ?? 165;
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    synthesize(text) {
-      const run = queue.then(() => runEspeak(text, voice, wordsPerMinute));
-      queue = run.catch(() => {});
-      return run;
-    },
-  };
+export interface EspeakSynthesizerOptions extends EspeakOptions {
+  /** Worker threads at most (default 2-4, by the machine's cores). */
+  threads?: number;
+}
+
+/**
+ * A synthesizer that runs espeak-ng in worker threads, never on the caller's event loop: texts
+ * are synthesized in parallel up to `threads`, the rest wait their turn.
+ */
+export function createEspeakSynthesizer(
+  options: EspeakSynthesizerOptions = {},
+): SpeechSynthesizer & { close(): Promise<void> } {
+  return createSynthesisPool({
+    voice: options.voice ?? 'sk',
+    wordsPerMinute: options.wordsPerMinute ?? 165,
+    size: options.threads,
+  });
 }

@@ -1,19 +1,32 @@
-// The JSON text frames the agent sends, shaped like Vapi's client messages in
+// The JSON text frames the agent sends, typed once for every part of the repository in
+// @repo/platform-api/voice-socket and shaped like Vapi's client messages in
 // packages/platform-api/openapi/vapi-openapi-latest.json (`ClientMessageSpeechUpdate`, `ClientMessageTranscript`,
 // `ClientMessageConversationUpdate`, `ClientMessageUserInterrupted`, `ServerMessageStatusUpdate`);
 // the agent's tests validate every one against those schemas. Only the assistant's own lines
 // are transcribed: the visitor's speech is detected, never transcribed (no recognizer offline).
 
+import type {
+  VoiceSocketConversationUpdate,
+  VoiceSocketEndedReason,
+  VoiceSocketServerMessage,
+  VoiceSocketSpeechUpdate,
+  VoiceSocketStatusUpdate,
+  VoiceSocketTranscript,
+  VoiceSocketUserInterrupted,
+} from '@repo/platform-api/voice-socket';
+
 export type Role = 'assistant' | 'user';
 
 /** The endedReason values this agent uses (all members of Vapi's enum). */
-export type EndedReason =
+export type EndedReason = Extract<
+  VoiceSocketEndedReason,
   | 'customer-ended-call'
   | 'silence-timed-out'
   | 'exceeded-max-duration'
   | 'assistant-ended-call-after-message-spoken'
   | 'worker-shutdown'
-  | 'pipeline-error-vapi-voice-failed';
+  | 'pipeline-error-vapi-voice-failed'
+>;
 
 /** An assistant line as it went into the conversation (times in ms since the epoch). */
 export interface SpokenLine {
@@ -24,55 +37,17 @@ export interface SpokenLine {
   secondsFromStart: number;
 }
 
-export interface SpeechUpdateMessage {
-  type: 'speech-update';
-  status: 'started' | 'stopped';
-  role: Role;
-  turn: number;
-  timestamp: number;
-}
-
-export interface TranscriptMessage {
-  type: 'transcript';
-  role: 'assistant';
-  transcriptType: 'partial' | 'final';
-  transcript: string;
-  timestamp: number;
-}
-
-export interface ConversationUpdateMessage {
-  type: 'conversation-update';
-  messages: {
-    role: 'bot';
-    message: string;
-    time: number;
-    endTime: number;
-    secondsFromStart: number;
-    duration: number;
-  }[];
-  messagesOpenAIFormatted: { role: 'assistant'; content: string }[];
-  timestamp: number;
-}
-
-export interface UserInterruptedMessage {
-  type: 'user-interrupted';
-  turnId: string;
-  timestamp: number;
-}
-
-export interface StatusUpdateMessage {
-  type: 'status-update';
+export type SpeechUpdateMessage = VoiceSocketSpeechUpdate;
+export type TranscriptMessage = VoiceSocketTranscript & { role: 'assistant' };
+export type ConversationUpdateMessage = VoiceSocketConversationUpdate;
+export type UserInterruptedMessage = VoiceSocketUserInterrupted;
+export type StatusUpdateMessage = VoiceSocketStatusUpdate & {
   status: 'in-progress' | 'ended';
   endedReason?: EndedReason;
-  timestamp: number;
-}
+};
 
-export type AgentMessage =
-  | SpeechUpdateMessage
-  | TranscriptMessage
-  | ConversationUpdateMessage
-  | UserInterruptedMessage
-  | StatusUpdateMessage;
+/** What the agent sends: the shared server messages of `@repo/platform-api/voice-socket`. */
+export type AgentMessage = VoiceSocketServerMessage;
 
 export function speechUpdate(
   role: Role,

@@ -6,9 +6,11 @@
 // `/<id>/transport` (404), an id never registered, already connected or expired (404), more
 // than `maxCalls` live calls (503), a closing agent (503). Frames bigger than 64 KiB close the
 // socket (1009, from `ws`); every other bad input is logged and ignored by the session.
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { VOICE_SOCKET_AUDIO_FORMAT } from '@repo/platform-api/voice-socket';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createCallLog, type LogLine } from './call-log.ts';
 import { createCallRegistry } from './call-registry.ts';
@@ -16,6 +18,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type Dialogue, dialogueLines, SLOVAK_DEMO_DIALOGUE } from './dialogue.ts';
 import { VoiceAgentError } from './errors.ts';
 import type { SpeechSynthesizer } from './espeak.ts';
+import type { EndedReason } from './messages.ts';
 import { createCallSession } from './session.ts';
 import type { CallSession, SessionTiming } from './session-options.ts';
 import { createSpeechCache, sharedSpeechCache } from './speech-cache.ts';
@@ -39,6 +42,17 @@ export interface VoiceAgentOptions {
   synthesizer?: SpeechSynthesizer;
   timing?: Partial<SessionTiming>;
   vad?: Omit<VadOptions, 'sampleRate'>;
+  /** Runs once per connected call when it ends (the local Vapi sends its server messages here). */
+  onCallEnded?: (call: EndedCall) => void;
+}
+
+/** A connected call that ended: how, and when it started and ended (ms since the epoch). */
+export interface EndedCall {
+  id: string;
+  /** The visitor closing the socket counts as `customer-ended-call`, as on Vapi. */
+  endedReason: EndedReason;
+  startedAt: number;
+  endedAt: number;
 }
 
 export interface AudioFormat {
@@ -76,7 +90,7 @@ export interface VoiceAgent {
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Audio queued in the socket above this is dropped (a client that stopped reading). */
 const MAX_BUFFERED_BYTES = 512 * 1024;
-const DEFAULT_SAMPLE_RATE = 16_000;
+const DEFAULT_SAMPLE_RATE = VOICE_SOCKET_AUDIO_FORMAT.sampleRate;
 
 function refuse(socket: Duplex, status: number, reason: string): void {
   const body = `${reason}\n`;
@@ -157,6 +171,7 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
 
   function attach(ws: WebSocket, callId: string, sampleRate: number): void {
     const callLog = createCallLog(log, callId);
+    const startedAt = clock.now();
     const session = createCallSession({
       sampleRate,
       clock,
@@ -178,7 +193,11 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
         },
         close: (code, reason) => ws.close(code, reason),
       },
-      onEnded: () => sessions.delete(session),
+      onEnded: (reason) => {
+        sessions.delete(session);
+        const endedReason = reason === 'socket-closed' ? 'customer-ended-call' : reason;
+        options.onCallEnded?.({ id: callId, endedReason, startedAt, endedAt: clock.now() });
+      },
     });
     sessions.add(session);
     callLog.info(`connected (${sampleRate} Hz)`);

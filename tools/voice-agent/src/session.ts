@@ -2,7 +2,7 @@
 // assistant's lines (paced PCM), and the JSON messages a Vapi call sends along the way.
 //
 //   starting --greeting--> speaking --line played--> listening --visitor's turn ends--> speaking
-//                          speaking --visitor starts talking (barge-in)--> listening
+//                          speaking --visitor talks for 200 ms (barge-in)--> listening
 //   any --hangup | 60 s silence | max duration--> ended (status-update ended, close 1000)
 //
 // Silence = nobody speaking: the timer runs while the agent listens and the visitor is quiet.
@@ -35,7 +35,6 @@ import { createEnergyVad, type VadEvent } from './vad.ts';
 import { spokenPrefix } from './word-timing.ts';
 
 interface SpeakOptions {
-  fresh?: boolean;
   interruptible?: boolean;
   endAfter?: EndedReason;
   onFailure?: EndedReason;
@@ -174,9 +173,7 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     phase = 'speaking';
     let utterance: Utterance;
     try {
-      utterance = await (speakOptions.fresh
-        ? speech.fresh(text, sampleRate)
-        : speech.utterance(text, sampleRate));
+      utterance = await speech.utterance(text, sampleRate);
     } catch (error) {
       if (seq !== speakSeq) return; // superseded, or the call ended (end() bumps speakSeq)
       log.info(`speech synthesis failed: ${(error as Error).message}`);
@@ -193,8 +190,15 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     if (event.type === 'speech-start') {
       disarmSilence();
       cancel(responseTimer);
+      turn += 1;
+      userTurn = turn;
+      send(speechUpdate('user', 'started', userTurn, now));
+      return;
+    }
+    if (event.type === 'speech-confirmed') {
+      // Barge-in only on speech that lasted (the VAD's confirmation): a cough does not count.
       if (current?.interruptible) {
-        // Barge-in: stop the audio first, then tell the client to flush what it buffered.
+        // Stop the audio first, then tell the client to flush what it buffered.
         current.playback?.stop();
         send(userInterrupted(current.turn, now));
         finishLine(true);
@@ -204,9 +208,6 @@ export function createCallSession(options: CallSessionOptions): CallSession {
         speakSeq += 1; // a line still being synthesized is dropped
         phase = 'listening';
       }
-      turn += 1;
-      userTurn = turn;
-      send(speechUpdate('user', 'started', userTurn, now));
       return;
     }
     send(speechUpdate('user', 'stopped', userTurn, now));
@@ -230,7 +231,6 @@ export function createCallSession(options: CallSessionOptions): CallSession {
         return;
       case 'say': {
         const sayOptions: SpeakOptions = {
-          fresh: true,
           interruptible: command.interruptible,
           endAfter: command.endCallAfterSpoken
             ? 'assistant-ended-call-after-message-spoken'

@@ -1,5 +1,7 @@
 // Synthesized lines, made once per process: espeak-ng's output per text, resampled once per
-// call sample rate. `fresh` texts (a client's `say`) are synthesized without being kept.
+// call sample rate. The dialogue's lines (`prepare`) stay; other lines (a client's `say`) are
+// kept too, the least recently used going first above `maxLines`, so a repeated `say` is
+// synthesized once. `fresh` synthesizes without keeping.
 import type { SpeechSynthesizer } from './espeak.ts';
 import { durationMs } from './pcm.ts';
 import { synthesizeSpeech } from './synthesize.ts';
@@ -28,8 +30,15 @@ export function sharedSpeechCache(): SpeechCache {
   return shared;
 }
 
-export function createSpeechCache(synthesizer?: SpeechSynthesizer): SpeechCache {
+/** `say` lines kept at most (about 2 MB at 16 kHz for 100 lines of 10 s). */
+export const MAX_CACHED_LINES = 100;
+
+export function createSpeechCache(
+  synthesizer?: SpeechSynthesizer,
+  maxLines = MAX_CACHED_LINES,
+): SpeechCache {
   const cache = new Map<string, Promise<Utterance>>();
+  const pinned = new Set<string>();
   const fresh = async (text: string, sampleRate: number): Promise<Utterance> => {
     const samples = await synthesizeSpeech(text, { sampleRate, synthesizer });
     return { text, samples, durationMs: durationMs(samples.length, sampleRate) };
@@ -37,11 +46,19 @@ export function createSpeechCache(synthesizer?: SpeechSynthesizer): SpeechCache 
   const utterance = (text: string, sampleRate: number): Promise<Utterance> => {
     const key = `${sampleRate}\n${text}`;
     let entry = cache.get(key);
-    if (!entry) {
-      entry = fresh(text, sampleRate);
-      // A failure is not kept: the next call tries again.
-      entry.catch(() => cache.delete(key));
+    if (entry) {
+      // most recently used last
+      cache.delete(key);
       cache.set(key, entry);
+      return entry;
+    }
+    entry = fresh(text, sampleRate);
+    // A failure is not kept: the next call tries again.
+    entry.catch(() => cache.delete(key));
+    cache.set(key, entry);
+    for (const old of cache.keys()) {
+      if (cache.size - pinned.size <= maxLines) break;
+      if (!pinned.has(old)) cache.delete(old);
     }
     return entry;
   };
@@ -49,7 +66,8 @@ export function createSpeechCache(synthesizer?: SpeechSynthesizer): SpeechCache 
     utterance,
     fresh,
     async prepare(texts, sampleRate) {
-      for (const text of texts) await utterance(text, sampleRate);
+      for (const text of texts) pinned.add(`${sampleRate}\n${text}`);
+      await Promise.all(texts.map((text) => utterance(text, sampleRate)));
     },
   };
 }

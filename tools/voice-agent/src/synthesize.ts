@@ -19,7 +19,7 @@ export interface SpeechOptions {
 
 let shared: SpeechSynthesizer | undefined;
 
-/** The process-wide Slovak synthesizer (espeak-ng, one run at a time). */
+/** The process-wide Slovak synthesizer (espeak-ng in worker threads). */
 export function defaultSynthesizer(): SpeechSynthesizer {
   shared ??= createEspeakSynthesizer();
   return shared;
@@ -34,8 +34,12 @@ export async function synthesizeSpeech(
   options: SpeechOptions = {},
 ): Promise<Int16Array> {
   const sampleRate = options.sampleRate ?? 16_000;
-  const pcm = await (options.synthesizer ?? defaultSynthesizer()).synthesize(text);
-  const speech = resample(trimSilence(pcm.samples, pcm.sampleRate), pcm.sampleRate, sampleRate);
+  const pcm = await (options.synthesizer ?? defaultSynthesizer()).synthesize(text, sampleRate);
+  // Trimming again is a no-op for speech trimmed by the synthesizer; resampling happens on this
+  // thread only for a synthesizer that could not do it (the default one does, in its worker).
+  const trimmed = trimSilence(pcm.samples, pcm.sampleRate);
+  const speech =
+    pcm.sampleRate === sampleRate ? trimmed : resample(trimmed, pcm.sampleRate, sampleRate);
   return concat([
     silence(sampleRate, options.padStartMs ?? 0),
     speech,

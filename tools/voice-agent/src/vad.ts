@@ -2,11 +2,17 @@
 // the stream, not the wall clock), so it behaves the same however the frames arrive.
 //
 // Every 20 ms analysis frame gets its level in dBFS. A frame is voiced when its level reaches
-// the threshold: max(`thresholdDb`, noise floor + `marginDb`). The noise floor follows quiet
-// frames down at once and rises slowly (`floorRiseDbPerSecond`), so steady background noise
-// stops counting as speech after a while but words never raise it much.
+// the threshold: max(`thresholdDb`, noise floor + `marginDb`). The noise floor is the quietest
+// frame of the last `floorWindowMs` (default 1.5 s), the current one included: it is right from
+// the first frame (steady noise from the start of the call is never speech; so is any sound
+// there until a quieter frame comes), follows a quieter
+// room at once and a louder one within the window, while the pauses between words keep it down
+// during speech.
 // - Onset: `onsetFrames` voiced frames in a row (default 3 = 60 ms) start speech; the event
 //   carries the time of the first of them.
+// - Confirmation: once the speech has lasted `confirmMs` (default 200 ms, onset to the end of
+//   the latest voiced frame) `speech-confirmed` follows, once per turn: what a barge-in waits
+//   for, so a cough or a knock does not cut the assistant off.
 // - Offset (hangover): `hangoverMs` (default 600 ms) without a voiced frame ends it; the event
 //   carries the end of the last voiced frame.
 import { dbfs, durationMs, samplesPerMs } from './pcm.ts';
@@ -23,12 +29,15 @@ export interface VadOptions {
   onsetFrames?: number;
   /** Quiet time that ends speech, ms (default 600). */
   hangoverMs?: number;
-  /** How fast the noise floor may rise, dB per second (default 2). */
-  floorRiseDbPerSecond?: number;
+  /** The noise floor is the quietest frame of this window, ms (default 1500). */
+  floorWindowMs?: number;
+  /** Speech this long is confirmed (`speech-confirmed`), ms (default 200). */
+  confirmMs?: number;
 }
 
 export type VadEvent =
   | { type: 'speech-start'; atMs: number }
+  | { type: 'speech-confirmed'; atMs: number }
   | { type: 'speech-end'; atMs: number; speechMs: number };
 
 export interface Vad {
@@ -49,14 +58,19 @@ export function createEnergyVad(options: VadOptions): Vad {
   const marginDb = options.marginDb ?? 12;
   const onsetFrames = options.onsetFrames ?? 3;
   const hangoverMs = options.hangoverMs ?? 600;
-  const riseDb = ((options.floorRiseDbPerSecond ?? 2) * frameMs) / 1000;
+  const confirmMs = options.confirmMs ?? 200;
+  const recent = new Float64Array(
+    Math.max(1, Math.round((options.floorWindowMs ?? 1500) / frameMs)),
+  );
+  recent.fill(Number.POSITIVE_INFINITY);
 
   const carry = new Int16Array(frameSamples);
   let carried = 0;
   let frameIndex = 0;
-  let floorDb = -70;
+  let floorDb = SILENT_DB;
   let voicedRun = 0;
   let speaking = false;
+  let confirmed = false;
   let speechStartMs = 0;
   let lastVoicedEndMs = 0;
 
@@ -64,15 +78,21 @@ export function createEnergyVad(options: VadOptions): Vad {
     const startMs = frameIndex * frameMs;
     frameIndex += 1;
     const level = Math.max(SILENT_DB, dbfs(frame));
+    recent[(frameIndex - 1) % recent.length] = level;
+    floorDb = Math.min(...recent);
     const voiced = level >= Math.max(thresholdDb, floorDb + marginDb);
-    floorDb = level < floorDb ? level : Math.min(level, floorDb + riseDb);
     if (voiced) {
       voicedRun += 1;
       lastVoicedEndMs = startMs + frameMs;
       if (!speaking && voicedRun >= onsetFrames) {
         speaking = true;
+        confirmed = false;
         speechStartMs = startMs - (onsetFrames - 1) * frameMs;
         events.push({ type: 'speech-start', atMs: speechStartMs });
+      }
+      if (speaking && !confirmed && lastVoicedEndMs - speechStartMs >= confirmMs) {
+        confirmed = true;
+        events.push({ type: 'speech-confirmed', atMs: lastVoicedEndMs });
       }
       return;
     }

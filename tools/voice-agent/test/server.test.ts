@@ -18,6 +18,8 @@ import {
 } from '../src/index.ts';
 import {
   compileMessageSchemas,
+  gapWhileOtherSynthesizes,
+  longSay,
   messageProblems,
   openSocket,
   type RecordedSocket,
@@ -230,6 +232,35 @@ describe('refused and bad input', () => {
 });
 
 describe('several calls and cleanup', () => {
+  test("one call's 500-character say never stalls another call's audio (synthesis off the event loop)", async () => {
+    const voice = await agent({ timing: { greetingDelayMs: 0 } });
+    const a = call(voice);
+    const b = call(voice);
+    await Promise.all([a.opened, b.opened]);
+    await until(() => a.audio.length > 10);
+    const { longestGapMs, synthesisMs, framesOfA, eventLoopDelayMaxMs } =
+      await gapWhileOtherSynthesizes(a, b, 1);
+    console.log(
+      `500-character say: ${synthesisMs} ms of synthesis, call A's longest gap ${longestGapMs} ms, event loop at worst ${eventLoopDelayMaxMs} ms late`,
+    );
+    // A's greeting went on at its 20 ms pace the whole time (at least half its frames, no pause
+    // near the synthesis' length); on the agent's own thread the synthesis froze it for all of
+    // it. Relative bounds, as a loaded machine slows both; the absolute gap is in the bench.
+    expect(framesOfA).toBeGreaterThan(synthesisMs / 40);
+    expect(longestGapMs).toBeLessThan(synthesisMs / 4);
+  }, 90_000);
+
+  test('a say longer than 500 characters is refused and logged, the call goes on', async () => {
+    const voice = await agent({ dialogue: SHORT, timing: { greetingDelayMs: 0 } });
+    const socket = call(voice);
+    await socket.opened;
+    socket.sendJson({ type: 'say', message: `${longSay(2)}!` });
+    await until(() => logs.some((line) => line.includes('bad-say')));
+    socket.sendJson({ type: 'hangup' });
+    expect((await socket.closed).code).toBe(1000);
+    expect(socket.json.some((m) => m.transcript === `${longSay(2)}!`)).toBe(false);
+  });
+
   test('five calls at once each get their own greeting; all hang up cleanly', async () => {
     const voice = await agent({ dialogue: SHORT, timing: { greetingDelayMs: 0 } });
     const calls = Array.from({ length: 5 }, () => call(voice));

@@ -173,7 +173,7 @@ describe('turn-taking', () => {
 });
 
 describe('barge-in', () => {
-  test('the visitor talking over a line stops its audio within 200 ms of speech onset (audio time)', async () => {
+  test('the visitor talking over a line for 200 ms stops its audio within 260 ms of speech onset (audio time)', async () => {
     const h = start();
     await h.clock.advance(1_500); // greeting well under way
     const sentence = await visitorSpeech();
@@ -199,18 +199,19 @@ describe('barge-in', () => {
     console.log(
       `barge-in: detected ${(interrupted?.at ?? 0) - onsetAt} ms after onset, last frame sent ${sendLatency} ms, audio ends ${stopLatency} ms after onset`,
     );
-    expect(stopLatency).toBeLessThanOrEqual(200);
+    // 200 ms of speech confirm the barge-in; the 40 ms sent ahead and a frame's rounding on top
+    expect(stopLatency).toBeLessThanOrEqual(260);
     // The client is told right away, and the assistant turn closes with what was heard.
     const order = h
       .messages()
       .map((m) => `${m.type}${m.role ? `:${m.role}` : ''}${m.status ? `:${m.status}` : ''}`);
     const at = order.indexOf('user-interrupted');
-    expect(order.slice(at, at + 5)).toEqual([
+    expect(order.slice(at - 1, at + 4)).toEqual([
+      'speech-update:user:started',
       'user-interrupted',
       'transcript:assistant',
       'speech-update:assistant:stopped',
       'conversation-update',
-      'speech-update:user:started',
     ]);
     const cut = finals(h)[0] ?? '';
     expect(cut.length).toBeGreaterThan(0);
@@ -228,6 +229,21 @@ describe('barge-in', () => {
     await h.stream(concat([click, silence(16_000, 200)]));
     expect(h.messages('user-interrupted')).toEqual([]);
     expect(h.session.phase).toBe('speaking');
+  });
+
+  test('an 80 ms cough does not interrupt; 200 ms of speech does', async () => {
+    const h = start();
+    await h.clock.advance(1_000);
+    const burst = (ms: number) => {
+      const out = new Int16Array(16 * ms);
+      for (let i = 0; i < out.length; i += 1) out[i] = Math.round(8000 * Math.sin(i / 3));
+      return out;
+    };
+    await h.stream(concat([burst(80), silence(16_000, 700)]));
+    expect(h.messages('user-interrupted')).toEqual([]);
+    expect(h.session.phase).toBe('speaking');
+    await h.stream(concat([burst(240), silence(16_000, 100)]));
+    expect(h.messages('user-interrupted')).toHaveLength(1);
   });
 });
 
@@ -305,6 +321,8 @@ describe('ending', () => {
 describe('client messages', () => {
   test('say speaks the text; endCallAfterSpoken ends the call after it', async () => {
     const h = start();
+    // synthesized off the clock (a worker thread), so the manual clock finds it cached
+    await sharedSpeech().utterance('Ďakujem, dovidenia.', 16_000);
     await h.untilListening();
     h.session.receiveText(
       JSON.stringify({ type: 'say', message: 'Ďakujem, dovidenia.', endCallAfterSpoken: true }),
@@ -319,6 +337,7 @@ describe('client messages', () => {
 
   test('say with interruptAssistantEnabled false waits for the current line', async () => {
     const h = start();
+    await sharedSpeech().utterance('Ešte jedna vec.', 16_000);
     await h.clock.advance(1_000);
     h.session.receiveText(
       JSON.stringify({ type: 'say', message: 'Ešte jedna vec.', interruptAssistantEnabled: false }),

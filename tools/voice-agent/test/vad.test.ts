@@ -30,7 +30,8 @@ function noise(ms: number, db: number, seed = 1): Int16Array {
   return out;
 }
 
-function run(samples: Int16Array, chunk = 320): VadEvent[] {
+/** Every event, `speech-confirmed` included. */
+function runAll(samples: Int16Array, chunk = 320): VadEvent[] {
   const vad = createEnergyVad({ sampleRate: RATE });
   const events: VadEvent[] = [];
   for (let i = 0; i < samples.length; i += chunk) {
@@ -38,6 +39,10 @@ function run(samples: Int16Array, chunk = 320): VadEvent[] {
   }
   return events;
 }
+
+/** Turn starts and ends. */
+const run = (samples: Int16Array, chunk = 320) =>
+  runAll(samples, chunk).filter((e) => e.type !== 'speech-confirmed');
 
 describe('energy VAD, synthetic signals', () => {
   test.each([
@@ -64,9 +69,10 @@ describe('energy VAD, synthetic signals', () => {
 
   test('pauses shorter than the hangover stay inside one turn; longer ones split it', () => {
     const burst = tone(300, -20);
-    const short = run(concat([burst, silence(RATE, 400), burst, silence(RATE, 1_000)]));
+    const quiet = silence(RATE, 100); // sound from the very first frame is taken as background
+    const short = run(concat([quiet, burst, silence(RATE, 400), burst, silence(RATE, 1_000)]));
     expect(short.map((e) => e.type)).toEqual(['speech-start', 'speech-end']);
-    const long = run(concat([burst, silence(RATE, 900), burst, silence(RATE, 1_000)]));
+    const long = run(concat([quiet, burst, silence(RATE, 900), burst, silence(RATE, 1_000)]));
     expect(long.map((e) => e.type)).toEqual([
       'speech-start',
       'speech-end',
@@ -75,17 +81,35 @@ describe('energy VAD, synthetic signals', () => {
     ]);
   });
 
-  test('steady background noise stops counting as speech; speech above it is heard again', () => {
-    const events = run(concat([noise(15_000, -38), tone(800, -15), noise(2_000, -38, 7)]));
-    expect(events.map((e) => e.type)).toEqual([
-      'speech-start',
-      'speech-end',
-      'speech-start',
-      'speech-end',
+  test('steady background noise from the first frame is never speech; speech above it is', () => {
+    const events = run(concat([noise(5_000, -38), tone(800, -15), noise(2_000, -38, 7)]));
+    expect(events.map((e) => e.type)).toEqual(['speech-start', 'speech-end']);
+    expect(events[0]?.atMs).toBeGreaterThanOrEqual(4_980);
+    expect(events[0]?.atMs).toBeLessThanOrEqual(5_020);
+    // the turn ends with the tone, not seconds later in the noise
+    expect(events[1]?.atMs).toBeLessThanOrEqual(5_820);
+  });
+
+  test('the noise floor follows a louder room within 1.5 s and a quieter one at once', () => {
+    const louder = run(concat([silence(RATE, 1_000), noise(6_000, -38), tone(800, -15)]));
+    // at most one short false turn while the floor catches up, then only the tone
+    expect(louder.filter((e) => e.type === 'speech-start').length).toBeLessThanOrEqual(2);
+    const last = louder.filter((e) => e.type === 'speech-start').at(-1);
+    expect(last?.atMs).toBeGreaterThanOrEqual(6_980);
+    const quieter = run(concat([noise(3_000, -30), noise(1_000, -60, 5), tone(800, -40)]));
+    expect(quieter.map((e) => e.type)).toEqual(['speech-start']);
+    expect(quieter[0]?.atMs).toBeGreaterThanOrEqual(3_980);
+  });
+
+  test('speech-confirmed follows 200 ms into a turn, once; an 80 ms cough never gets it', () => {
+    const events = runAll(concat([silence(RATE, 300), tone(600, -20), silence(RATE, 1_000)]));
+    expect(events).toEqual([
+      { type: 'speech-start', atMs: 300 },
+      { type: 'speech-confirmed', atMs: 500 },
+      { type: 'speech-end', atMs: 900, speechMs: 600 },
     ]);
-    // The second turn is the tone, not the noise.
-    expect(events[2]?.atMs).toBeGreaterThanOrEqual(14_980);
-    expect(events[2]?.atMs).toBeLessThanOrEqual(15_020);
+    const cough = runAll(concat([silence(RATE, 300), tone(80, -10), silence(RATE, 1_000)]));
+    expect(cough.map((e) => e.type)).toEqual(['speech-start', 'speech-end']);
   });
 
   test('the chunking of the input does not change the events', () => {

@@ -4022,9 +4022,8 @@ export interface components {
              *       "gpt-4-0125-preview",
              *       "gpt-4-0613"
              *     ]
-             * @enum {array}
              */
-            fallbackModels?: "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1" | "gpt-4.1-mini" | "gpt-4.1-nano" | "gpt-4.5-preview" | "chatgpt-4o-latest" | "o3" | "o3-mini" | "o4-mini" | "o1-preview" | "o1-preview-2024-09-12" | "o1-mini" | "o1-mini-2024-09-12" | "gpt-4o-realtime-preview-2024-10-01" | "gpt-4o-realtime-preview-2024-12-17" | "gpt-4o-mini-realtime-preview-2024-12-17" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-08-06" | "gpt-4o-2024-11-20" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-preview" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4" | "gpt-4-0613" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-16k" | "gpt-3.5-turbo-0613" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-05-13:westus" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-1106-preview:australia" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-0613:canadaeast" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus";
+            fallbackModels?: ("gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1" | "gpt-4.1-mini" | "gpt-4.1-nano" | "gpt-4.5-preview" | "chatgpt-4o-latest" | "o3" | "o3-mini" | "o4-mini" | "o1-preview" | "o1-preview-2024-09-12" | "o1-mini" | "o1-mini-2024-09-12" | "gpt-4o-realtime-preview-2024-10-01" | "gpt-4o-realtime-preview-2024-12-17" | "gpt-4o-mini-realtime-preview-2024-12-17" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-08-06" | "gpt-4o-2024-11-20" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-preview" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4" | "gpt-4-0613" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-16k" | "gpt-3.5-turbo-0613" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-05-13:westus" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-1106-preview:australia" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-0613:canadaeast" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus")[];
             /**
              * @description Azure OpenAI doesn't support `maxLength` right now https://learn.microsoft.com/en-us/azure/ai-services/openai/how-to/structured-outputs?tabs=python-secure%2Cdotnet-entra-id&pivots=programming-language-csharp#unsupported-type-specific-keywords. Need to strip.
              *
@@ -5306,9 +5305,8 @@ export interface components {
              *     If provided, only the specified formatters will be applied.
              *     Note: Some essential formatters like angle bracket removal will always be applied.
              *     @default undefined
-             * @enum {array}
              */
-            formattersEnabled?: "markdown" | "asterisk" | "quote" | "dash" | "newline" | "colon" | "acronym" | "dollarAmount" | "email" | "date" | "time" | "distance" | "unit" | "percentage" | "phoneNumber" | "number" | "stripAsterisk";
+            formattersEnabled?: ("markdown" | "asterisk" | "quote" | "dash" | "newline" | "colon" | "acronym" | "dollarAmount" | "email" | "date" | "time" | "distance" | "unit" | "percentage" | "phoneNumber" | "number" | "stripAsterisk")[];
         };
         ChunkPlan: {
             /**
@@ -5359,9 +5357,8 @@ export interface components {
              *       ",",
              *       ":"
              *     ]
-             * @enum {array}
              */
-            punctuationBoundaries?: "。" | "，" | "." | "!" | "?" | ";" | ")" | "،" | "۔" | "।" | "॥" | "|" | "||" | "," | ":";
+            punctuationBoundaries?: ("。" | "，" | "." | "!" | "?" | ";" | ")" | "،" | "۔" | "।" | "॥" | "|" | "||" | "," | ":")[];
             /** @description This is the plan for formatting the chunk before it is sent to the voice provider. */
             formatPlan?: components["schemas"]["FormatPlan"];
         };
@@ -6744,9 +6741,8 @@ export interface components {
              *       "gpt-4-0125-preview",
              *       "gpt-4-0613"
              *     ]
-             * @enum {array}
              */
-            models: "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106";
+            models: ("gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106")[];
             /** @description This is not returned in the API. */
             openAIKey: string;
             /** @description This is not returned in the API. */
@@ -7568,9 +7564,8 @@ export interface components {
              *       "machine_end_beep",
              *       "machine_end_silence"
              *     ]
-             * @enum {array}
              */
-            voicemailDetectionTypes?: "machine_start" | "human" | "fax" | "unknown" | "machine_end_beep" | "machine_end_silence" | "machine_end_other";
+            voicemailDetectionTypes?: ("machine_start" | "human" | "fax" | "unknown" | "machine_end_beep" | "machine_end_silence" | "machine_end_other")[];
             /**
              * @description This sets whether the assistant should detect voicemail. Defaults to true.
              *
@@ -7760,9 +7755,8 @@ export interface components {
              *       "voice-input",
              *       "workflow.node.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started";
+            clientMessages?: ("conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,user-interrupted. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -7776,9 +7770,8 @@ export interface components {
              *       "transfer-destination-request",
              *       "user-interrupted"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input";
+            serverMessages?: ("conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input")[];
             /**
              * @description How many seconds of silence to wait before ending the call. Defaults to 30.
              *
@@ -7969,9 +7962,8 @@ export interface components {
              *       "voice-input",
              *       "workflow.node.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started";
+            clientMessages?: ("conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,user-interrupted. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -7985,9 +7977,8 @@ export interface components {
              *       "transfer-destination-request",
              *       "user-interrupted"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input";
+            serverMessages?: ("conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input")[];
             /**
              * @description How many seconds of silence to wait before ending the call. Defaults to 30.
              *
@@ -9748,9 +9739,8 @@ export interface components {
              *       "voice-input",
              *       "workflow.node.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started";
+            clientMessages?: ("conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,user-interrupted. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -9764,9 +9754,8 @@ export interface components {
              *       "transfer-destination-request",
              *       "user-interrupted"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input";
+            serverMessages?: ("conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input")[];
             /**
              * @description How many seconds of silence to wait before ending the call. Defaults to 30.
              *
@@ -9980,9 +9969,8 @@ export interface components {
              *       "voice-input",
              *       "workflow.node.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started";
+            clientMessages?: ("conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,user-interrupted. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -9996,9 +9984,8 @@ export interface components {
              *       "transfer-destination-request",
              *       "user-interrupted"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input";
+            serverMessages?: ("conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input")[];
             /**
              * @description How many seconds of silence to wait before ending the call. Defaults to 30.
              *
@@ -13818,11 +13805,8 @@ export interface components {
              * @enum {string}
              */
             table: "call" | "subscription";
-            /**
-             * @description This is the list of columns you want to group by.
-             * @enum {array}
-             */
-            groupBy?: "type" | "assistantId" | "endedReason" | "analysis.successEvaluation" | "status";
+            /** @description This is the list of columns you want to group by. */
+            groupBy?: ("type" | "assistantId" | "endedReason" | "analysis.successEvaluation" | "status")[];
             /** @description This is the name of the query. This will be used to identify the query in the response. */
             name: string;
             /** @description This is the time range for the query. */
@@ -14452,9 +14436,8 @@ export interface components {
              *       "gpt-4-0125-preview",
              *       "gpt-4-0613"
              *     ]
-             * @enum {array}
              */
-            models: "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106";
+            models: ("gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106")[];
             /** @description This is not returned in the API. */
             openAIKey: string;
             /** @description This is not returned in the API. */
@@ -15675,9 +15658,8 @@ export interface components {
              *       "gpt-4-0125-preview",
              *       "gpt-4-0613"
              *     ]
-             * @enum {array}
              */
-            models?: "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106";
+            models?: ("gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106")[];
             /** @description This is not returned in the API. */
             openAIKey?: string;
             /** @description This is not returned in the API. */
@@ -16311,11 +16293,8 @@ export interface components {
             updatedAt: string;
         };
         SyncVoiceLibraryDTO: {
-            /**
-             * @description List of providers you want to sync.
-             * @enum {array}
-             */
-            providers?: "vapi" | "11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "lmnt" | "neuphonic" | "openai" | "playht" | "rime-ai" | "smallest-ai" | "tavus" | "sesame" | "inworld";
+            /** @description List of providers you want to sync. */
+            providers?: ("vapi" | "11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "lmnt" | "neuphonic" | "openai" | "playht" | "rime-ai" | "smallest-ai" | "tavus" | "sesame" | "inworld")[];
         };
         CreateSesameVoiceDTO: {
             /** @description The name of the voice. */

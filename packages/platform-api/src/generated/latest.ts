@@ -1328,11 +1328,8 @@ export interface components {
             prompt?: string;
             /** @description This is context about the voice agent that guides the transcription model. Only applies to the `universal-3-5-pro` speech model. */
             agentContext?: string;
-            /**
-             * @description These are language codes used to steer automatic language detection. Only applies to the `universal-3-5-pro` speech model.
-             * @enum {array}
-             */
-            languageCodes?: "en" | "es" | "fr" | "de" | "it" | "pt" | "tr" | "nl" | "sv" | "no" | "da" | "fi" | "hi" | "vi" | "ar" | "he" | "ja" | "zh";
+            /** @description These are language codes used to steer automatic language detection. Only applies to the `universal-3-5-pro` speech model. */
+            languageCodes?: ("en" | "es" | "fr" | "de" | "it" | "pt" | "tr" | "nl" | "sv" | "no" | "da" | "fi" | "hi" | "vi" | "ar" | "he" | "ja" | "zh")[];
             /**
              * @description This is the speech model used for the streaming session.
              *     Keyterms prompting is supported on universal-streaming-english and universal-3-5-pro.
@@ -1575,9 +1572,8 @@ export interface components {
              *       "pci",
              *       "phi"
              *     ]
-             * @enum {array}
              */
-            redaction?: "pci" | "pii" | "phi" | "numbers";
+            redaction?: ("pci" | "pii" | "phi" | "numbers")[];
             /**
              * @description Transcripts below this confidence threshold will be discarded.
              *
@@ -2001,9 +1997,8 @@ export interface components {
              *     more codes to restrict and bias recognition to those languages. An empty
              *     array `[]` (or omitting both this and `language`) enables auto-detection
              *     of the spoken language.
-             * @enum {array}
              */
-            languages?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yue" | "yo" | "za" | "zh" | "zu";
+            languages?: ("aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yue" | "yo" | "za" | "zh" | "zu")[];
             /**
              * @description These are custom keywords/vocabulary to boost recognition of use-case
              *     specific words (company names, product names, jargon).
@@ -2091,11 +2086,8 @@ export interface components {
             prompt?: string;
             /** @description This is context about the voice agent that guides the transcription model. Only applies to the `universal-3-5-pro` speech model. */
             agentContext?: string;
-            /**
-             * @description These are language codes used to steer automatic language detection. Only applies to the `universal-3-5-pro` speech model.
-             * @enum {array}
-             */
-            languageCodes?: "en" | "es" | "fr" | "de" | "it" | "pt" | "tr" | "nl" | "sv" | "no" | "da" | "fi" | "hi" | "vi" | "ar" | "he" | "ja" | "zh";
+            /** @description These are language codes used to steer automatic language detection. Only applies to the `universal-3-5-pro` speech model. */
+            languageCodes?: ("en" | "es" | "fr" | "de" | "it" | "pt" | "tr" | "nl" | "sv" | "no" | "da" | "fi" | "hi" | "vi" | "ar" | "he" | "ja" | "zh")[];
             /**
              * @description This is the speech model used for the streaming session.
              *     Keyterms prompting is supported on universal-streaming-english and universal-3-5-pro.
@@ -2258,9 +2250,8 @@ export interface components {
              *       "pci",
              *       "phi"
              *     ]
-             * @enum {array}
              */
-            redaction?: "pci" | "pii" | "phi" | "numbers";
+            redaction?: ("pci" | "pii" | "phi" | "numbers")[];
             /**
              * @description Transcripts below this confidence threshold will be discarded.
              *
@@ -7763,9 +7754,8 @@ export interface components {
              *       "machine_end_beep",
              *       "machine_end_silence"
              *     ]
-             * @enum {array}
              */
-            voicemailDetectionTypes?: "machine_start" | "human" | "fax" | "unknown" | "machine_end_beep" | "machine_end_silence" | "machine_end_other";
+            voicemailDetectionTypes?: ("machine_start" | "human" | "fax" | "unknown" | "machine_end_beep" | "machine_end_silence" | "machine_end_other")[];
             /**
              * @description This sets whether the assistant should detect voicemail. Defaults to true.
              *
@@ -9410,9 +9400,8 @@ export interface components {
              *     If provided, only the specified formatters will be applied.
              *     Note: Some essential formatters like angle bracket removal will always be applied.
              *     @default undefined
-             * @enum {array}
              */
-            formattersEnabled?: "markdown" | "asterisk" | "quote" | "dash" | "newline" | "colon" | "acronym" | "dollarAmount" | "email" | "date" | "time" | "distance" | "unit" | "percentage" | "phoneNumber" | "number" | "stripAsterisk";
+            formattersEnabled?: ("markdown" | "asterisk" | "quote" | "dash" | "newline" | "colon" | "acronym" | "dollarAmount" | "email" | "date" | "time" | "distance" | "unit" | "percentage" | "phoneNumber" | "number" | "stripAsterisk")[];
         };
         ChunkPlan: {
             /**
@@ -9463,9 +9452,8 @@ export interface components {
              *       ",",
              *       ":"
              *     ]
-             * @enum {array}
              */
-            punctuationBoundaries?: "。" | "，" | "." | "!" | "?" | ";" | ")" | "،" | "۔" | "।" | "॥" | "|" | "||" | "," | ":";
+            punctuationBoundaries?: ("。" | "，" | "." | "!" | "?" | ";" | ")" | "،" | "۔" | "।" | "॥" | "|" | "||" | "," | ":")[];
             /** @description This is the plan for formatting the chunk before it is sent to the voice provider. */
             formatPlan?: components["schemas"]["FormatPlan"];
         };
@@ -11390,9 +11378,8 @@ export interface components {
              *       "gpt-4-0125-preview",
              *       "gpt-4-0613"
              *     ]
-             * @enum {array}
              */
-            models: "gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17";
+            models: ("gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17")[];
             /** @description This is not returned in the API. */
             openAIKey: string;
             /** @description This is not returned in the API. */
@@ -12193,9 +12180,8 @@ export interface components {
              *       "workflow.node.started",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupted,assistant.started. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -12211,9 +12197,8 @@ export interface components {
              *       "user-interrupted",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             /**
              * @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended.
              *
@@ -12394,9 +12379,8 @@ export interface components {
              *       "workflow.node.started",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupted,assistant.started. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -12412,9 +12396,8 @@ export interface components {
              *       "user-interrupted",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             /**
              * @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended.
              *
@@ -12584,9 +12567,8 @@ export interface components {
              *       "workflow.node.started",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupted,assistant.started. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -12602,9 +12584,8 @@ export interface components {
              *       "user-interrupted",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             /**
              * @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended.
              *
@@ -12819,9 +12800,8 @@ export interface components {
              *       "workflow.node.started",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupted,assistant.started. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -12837,9 +12817,8 @@ export interface components {
              *       "user-interrupted",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             /**
              * @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended.
              *
@@ -13045,9 +13024,8 @@ export interface components {
              *       "workflow.node.started",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupted,assistant.started. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -13063,9 +13041,8 @@ export interface components {
              *       "user-interrupted",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             /**
              * @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended.
              *
@@ -13313,9 +13290,8 @@ export interface components {
              *       "workflow.node.started",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupted,assistant.started. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -13331,9 +13307,8 @@ export interface components {
              *       "user-interrupted",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             /**
              * @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended.
              *
@@ -13516,9 +13491,8 @@ export interface components {
              *       "workflow.node.started",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupted,assistant.started. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -13534,9 +13508,8 @@ export interface components {
              *       "user-interrupted",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             /**
              * @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended.
              *
@@ -13706,9 +13679,8 @@ export interface components {
              *       "workflow.node.started",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
             /**
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupted,assistant.started. You can check the shape of the messages in ServerMessage schema.
              * @example [
@@ -13724,9 +13696,8 @@ export interface components {
              *       "user-interrupted",
              *       "assistant.started"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             /**
              * @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended.
              *
@@ -15092,11 +15063,8 @@ export interface components {
              * @enum {string}
              */
             key: "call.endedReason";
-            /**
-             * @description This is the array of assistant-request related ended reasons to match against
-             * @enum {array}
-             */
-            oneOf: "assistant-request-failed" | "assistant-request-returned-error" | "assistant-request-returned-unspeakable-error" | "assistant-request-returned-invalid-assistant" | "assistant-request-returned-no-assistant" | "assistant-request-returned-forwarding-phone-number";
+            /** @description This is the array of assistant-request related ended reasons to match against */
+            oneOf: ("assistant-request-failed" | "assistant-request-returned-error" | "assistant-request-returned-unspeakable-error" | "assistant-request-returned-invalid-assistant" | "assistant-request-returned-no-assistant" | "assistant-request-returned-forwarding-phone-number")[];
         };
         PhoneNumberHookCallEnding: {
             /**
@@ -16629,9 +16597,8 @@ export interface components {
              *       "campaign.started",
              *       "contact.dispatched"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued";
+            serverMessages?: ("campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued")[];
             /** @description This opts the campaign into the blocking `campaign.predial` eligibility webhook. When set, every contact triggers a `campaign.predial` POST to the Server URL before dialing, and the response `{ eligible: boolean }` decides whether the call is placed. Requires `server`. When unset, no pre-dial webhook is sent. */
             predialPlan?: components["schemas"]["CampaignPredialPlan"];
             /** @description Optional campaign ID to duplicate config from. Provided fields in the request override the source. If `customers` is omitted, contacts are copied from the source. */
@@ -16681,9 +16648,8 @@ export interface components {
              *       "campaign.started",
              *       "contact.dispatched"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued";
+            serverMessages?: ("campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued")[];
             /** @description This opts the campaign into the blocking `campaign.predial` eligibility webhook. When set, every contact triggers a `campaign.predial` POST to the Server URL before dialing, and the response `{ eligible: boolean }` decides whether the call is placed. Requires `server`. When unset, no pre-dial webhook is sent. */
             predialPlan?: components["schemas"]["CampaignPredialPlan"];
             /** @description This is the unique identifier for the campaign. */
@@ -16776,9 +16742,8 @@ export interface components {
              *       "campaign.started",
              *       "contact.dispatched"
              *     ]
-             * @enum {array}
              */
-            serverMessages?: "campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued";
+            serverMessages?: ("campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued")[];
             /** @description This opts the campaign into the blocking `campaign.predial` eligibility webhook. When set, every contact triggers a `campaign.predial` POST to the Server URL before dialing, and the response `{ eligible: boolean }` decides whether the call is placed. Requires `server`. When unset, no pre-dial webhook is sent. */
             predialPlan?: components["schemas"]["CampaignPredialPlan"];
             /**
@@ -31253,9 +31218,8 @@ export interface components {
              *       "gpt-4-0125-preview",
              *       "gpt-4-0613"
              *     ]
-             * @enum {array}
              */
-            models: "gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17";
+            models: ("gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17")[];
             /** @description This is not returned in the API. */
             openAIKey: string;
             /** @description This is not returned in the API. */
@@ -32805,9 +32769,8 @@ export interface components {
              *       "gpt-4-0125-preview",
              *       "gpt-4-0613"
              *     ]
-             * @enum {array}
              */
-            models?: "gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17";
+            models?: ("gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17")[];
             /** @description This is not returned in the API. */
             openAIKey?: string;
             /** @description This is not returned in the API. */
@@ -33644,11 +33607,8 @@ export interface components {
             cloneBackend?: string;
         };
         SyncVoiceLibraryDTO: {
-            /**
-             * @description List of providers you want to sync.
-             * @enum {array}
-             */
-            providers?: "vapi" | "11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "lmnt" | "neuphonic" | "openai" | "playht" | "rime-ai" | "smallest-ai" | "tavus" | "sesame" | "inworld" | "minimax" | "wellsaid" | "orpheus" | "xai" | "microsoft";
+            /** @description List of providers you want to sync. */
+            providers?: ("vapi" | "11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "lmnt" | "neuphonic" | "openai" | "playht" | "rime-ai" | "smallest-ai" | "tavus" | "sesame" | "inworld" | "minimax" | "wellsaid" | "orpheus" | "xai" | "microsoft")[];
         };
         CreateSesameVoiceDTO: {
             /**
@@ -33879,11 +33839,8 @@ export interface components {
              * @enum {string}
              */
             table: "call" | "subscription";
-            /**
-             * @description This is the list of columns you want to group by.
-             * @enum {array}
-             */
-            groupBy?: "type" | "assistantId" | "endedReason" | "analysis.successEvaluation" | "status";
+            /** @description This is the list of columns you want to group by. */
+            groupBy?: ("type" | "assistantId" | "endedReason" | "analysis.successEvaluation" | "status")[];
             /** @description This is the list of variable value keys you want to group by. */
             groupByVariableValue?: components["schemas"]["VariableValueGroupBy"][];
             /** @description This is the name of the query. This will be used to identify the query in the response. */

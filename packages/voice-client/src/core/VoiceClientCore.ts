@@ -86,10 +86,21 @@ export class VoiceClientCore<TCall> {
     );
   }
 
-  /** Starts a call. Single flight: while a call runs, returns the running start's promise. */
+  /**
+   * Starts a call. Single flight: while a call runs, returns the running start's promise (and,
+   * like the official client, reports `call-start-progress` validation failed already-started).
+   */
   startCall(request: WebCallRequest): Promise<TCall | null> {
     const inFlight = this.#life.inFlight();
-    if (inFlight) return inFlight;
+    if (inFlight) {
+      this.#emitter.emit('call-start-progress', {
+        stage: 'validation',
+        status: 'failed',
+        timestamp: new Date().toISOString(),
+        metadata: { reason: 'already-started' },
+      });
+      return inFlight;
+    }
     const checked = checkRule(callStartSchema, request);
     if (!checked.ok)
       return Promise.reject(

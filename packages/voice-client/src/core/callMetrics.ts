@@ -26,6 +26,20 @@ export type CallMetricsEvent =
       assistantAudioMs: number;
       /** Visitor stopped speaking -> assistant audio started. */
       latencyMs: number;
+    }
+  | {
+      /**
+       * The uplink stalled: microphone frames were dropped (not queued) while the socket held
+       * more than about 200 ms of audio unsent. One event per stall, when it is over.
+       */
+      type: 'uplink-dropped';
+      callId: string | null;
+      droppedFrames: number;
+      droppedMs: number;
+      /** Every frame dropped in this call so far. */
+      totalDroppedFrames: number;
+      /** The most the socket held unsent meanwhile. */
+      bufferedBytes: number;
     };
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -44,7 +58,19 @@ export function createCallMetrics(
   let firstAudio: number | null = null;
   let assistantTalking = false;
   let visitorLastHeard: number | null = null;
+  let totalDroppedFrames = 0;
   return {
+    uplinkDropped(frames: number, frameMs: number, bufferedBytes: number) {
+      totalDroppedFrames += frames;
+      emit({
+        type: 'uplink-dropped',
+        callId: callId(),
+        droppedFrames: frames,
+        droppedMs: frames * frameMs,
+        totalDroppedFrames,
+        bufferedBytes,
+      });
+    },
     microphoneGranted() {
       microphone ??= clock.now();
     },

@@ -1,22 +1,15 @@
-/** Messages the client sends to the assistant server (Live Call Control). */
-export interface AddMessageMessage {
-  type: 'add-message';
-  message: { role: string; content: string; [key: string]: unknown };
-  triggerResponseEnabled?: boolean;
-}
-export interface ControlMessage {
-  type: 'control';
-  control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
-  videoRecordingStartDelaySeconds?: number;
-}
-export interface SayMessage {
-  type: 'say';
-  message: string;
-  endCallAfterSpoken?: boolean;
-  interruptionsEnabled?: boolean;
-  interruptAssistantEnabled?: boolean;
-}
-export interface EndCallMessage {
-  type: 'end-call';
-}
+import type {
+  VoiceSocketAddMessage,
+  VoiceSocketControl,
+  VoiceSocketEndCall,
+  VoiceSocketSay,
+} from '@repo/platform-api/voice-socket';
+
+// Messages the client sends to the assistant server (Live Call Control), the same on Daily (app
+// messages) and on the WebSocket transport (text frames): one definition, shared with the local
+// agent, in @repo/platform-api/voice-socket.
+export type AddMessageMessage = VoiceSocketAddMessage;
+export type ControlMessage = VoiceSocketControl;
+export type SayMessage = VoiceSocketSay;
+export type EndCallMessage = VoiceSocketEndCall;
 export type ClientMessage = AddMessageMessage | ControlMessage | SayMessage | EndCallMessage;

@@ -150,6 +150,12 @@ export function createLink(run: CallRun<unknown>, deps: LinkDeps): TransportLink
       store.update({ audioBlocked: true });
       emitter.emit('error', error);
     },
+    audioResumed() {
+      if (live()) store.update({ audioBlocked: false });
+    },
+    uplinkDropped({ frames, frameMs, bufferedBytes }) {
+      if (live()) metrics.uplinkDropped(frames, frameMs, bufferedBytes);
+    },
     emit(event, ...args) {
       if (live()) emitter.emit(event, ...args);
     },

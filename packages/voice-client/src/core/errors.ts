@@ -2,7 +2,9 @@
  * Every `type` an error of this client can carry: those of @vapi-ai/web on Daily,
  * plus the WebSocket transport's `websocket-connect-error`, `audio-worklet-setup-error` (start
  * stages) and `websocket-error` (the socket failed during the call); `audio-start-failed` (the
- * browser blocked the assistant's audio until a user gesture: `resumeAudio()`) on both.
+ * browser blocked the assistant's audio until a user gesture: `resumeAudio()`) on both, and
+ * `microphone-lost` (the microphone track ended mid-call: unplugged, permission revoked, taken by
+ * another app; the call ends with it).
  */
 export type VoiceClientErrorType =
   | 'validation-error'
@@ -17,7 +19,8 @@ export type VoiceClientErrorType =
   | 'websocket-connect-error'
   | 'audio-worklet-setup-error'
   | 'websocket-error'
-  | 'audio-start-failed';
+  | 'audio-start-failed'
+  | 'microphone-lost';
 
 /** Fatal error types of the call library (daily-js). */
 export type CallFatalErrorType =

@@ -1,5 +1,5 @@
 import type { StepOptions } from '../transports/Transport.ts';
-import type { CallRun } from './CallRun.ts';
+import { CANCELLED, type CallRun } from './CallRun.ts';
 import type { Emitter } from './emitter.ts';
 import { errorMessage, VoiceClientError } from './errors.ts';
 import type { CallStartStage, VoiceClientEvents } from './events.ts';
@@ -42,7 +42,18 @@ export async function runStep<T>(
     if (run.aborted) throw run.abortReason;
     return result;
   } catch (error) {
-    if (run.aborted) throw run.abortReason;
+    if (run.aborted) {
+      // Failed from elsewhere while this stage ran (e.g. Daily's fatal error rejecting the join):
+      // the stage failed all the same, as the official client reports it. A stop() is no failure.
+      if (run.abortReason !== CANCELLED) {
+        const reason = run.abortReason ?? error;
+        progress('failed', {
+          duration: clock.now() - began,
+          metadata: { error: errorMessage(reason) },
+        });
+      }
+      throw run.abortReason;
+    }
     progress('failed', { duration: clock.now() - began, metadata: { error: errorMessage(error) } });
     const typed = stageError(stage, error);
     if (fatal) throw typed;

@@ -31,6 +31,8 @@ export interface FakeAudioContext extends AudioContextPort {
   readonly modules: string[];
   readonly nodes: FakeNode[];
   readonly resumeCalls: number;
+  /** The browser changes the state (e.g. `interrupted` by a phone call); listeners hear it. */
+  setState(state: 'running' | 'suspended' | 'interrupted'): void;
   worklet(name: 'voice-capture' | 'voice-playback'): FakeWorkletNode;
 }
 
@@ -106,6 +108,12 @@ export function createFakeAudio(options: FakeAudioOptions = {}): FakeAudio {
   const createAudioContext = (): FakeAudioContext => {
     let state = options.autoplayBlocked ? 'suspended' : 'running';
     let resumeCalls = 0;
+    const listeners = new Set<() => void>();
+    const changeTo = (next: string) => {
+      if (next === state) return;
+      state = next;
+      for (const listener of [...listeners]) listener();
+    };
     const nodes: FakeNode[] = [];
     const modules: string[] = [];
     const add = <T extends FakeNode>(node: T): T => {
@@ -126,11 +134,16 @@ export function createFakeAudio(options: FakeAudioOptions = {}): FakeAudio {
       async resume() {
         resumeCalls += 1;
         if (state === 'closed') throw new Error('InvalidStateError: the context is closed');
-        if (!options.autoplayBlocked || resumeCalls > 1) state = 'running';
+        if (!options.autoplayBlocked || resumeCalls > 1) changeTo('running');
       },
       async close() {
-        state = 'closed';
+        changeTo('closed');
       },
+      onStateChange(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      setState: changeTo,
       async addModule(url) {
         if (options.addModule instanceof Error) throw options.addModule;
         if (options.addModule === 'hang') await new Promise(() => {});

@@ -22,6 +22,8 @@ export interface FakeSocket extends WebSocketLike {
   serverClose(code?: number, reason?: string): void;
   /** The connection fails: `error`, then close 1006. */
   fail(): void;
+  /** Bytes the client's socket holds unsent; set it to play a stalled uplink. */
+  bufferedAmount: number;
   listenerCount(): number;
 }
 
@@ -64,6 +66,7 @@ export function createFakeWebSockets(options: FakeWebSocketsOptions = {}): FakeW
       url,
       sent,
       binaryType: 'blob',
+      bufferedAmount: 0,
       get readyState() {
         return readyState;
       },

@@ -5,12 +5,19 @@ export interface FakeTrack {
   readyState: 'live' | 'ended';
   enabled: boolean;
   stop(): void;
+  addEventListener(type: 'ended', listener: () => void): void;
+  removeEventListener(type: 'ended', listener: () => void): void;
+  /** The device went away (unplugged, permission revoked): `ended` fires, unlike `stop()`. */
+  endFromDevice(): void;
+  /** `ended` listeners attached right now. */
+  listenerCount(): number;
 }
 
 let trackCounter = 0;
 
 export function createFakeTrack(kind: 'audio' | 'video' = 'audio'): FakeTrack & MediaStreamTrack {
   trackCounter += 1;
+  const listeners = new Set<() => void>();
   const track: FakeTrack = {
     kind,
     id: `fake-${kind}-${trackCounter}`,
@@ -19,6 +26,14 @@ export function createFakeTrack(kind: 'audio' | 'video' = 'audio'): FakeTrack & 
     stop() {
       track.readyState = 'ended';
     },
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+    endFromDevice() {
+      if (track.readyState === 'ended') return;
+      track.readyState = 'ended';
+      for (const listener of [...listeners]) listener();
+    },
+    listenerCount: () => listeners.size,
   };
   return track as FakeTrack & MediaStreamTrack;
 }

@@ -95,6 +95,10 @@ export interface TransportLink {
   reconnecting(on: boolean): void;
   /** The browser blocked the assistant's audio: `audio-start-failed` and `audioBlocked`. */
   audioBlocked(error: VoiceClientError): void;
+  /** The assistant's audio plays again without `resumeAudio()` (clears `audioBlocked`). */
+  audioResumed(): void;
+  /** Microphone frames were dropped on a stalled uplink: a `metrics` event. */
+  uplinkDropped(drop: { frames: number; frameMs: number; bufferedBytes: number }): void;
   /** Reports a non-fatal error through the `error` event. */
   error(error: VoiceClientError): void;
   /** Forwards an event unchanged. */

@@ -1,50 +1,8 @@
 // The two worklet files, run in a Node `vm` context that plays AudioWorkletGlobalScope
 // (sampleRate, registerProcessor, AudioWorkletProcessor): the files are loaded as they are
 // served to browsers. Chromium runs them for real in browser/.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
-
-const DIR = join(import.meta.dirname, '../../src/transports/websocket/worklets');
-const BLOCK = 128;
-
-interface Processor {
-  port: { onmessage: ((event: { data: unknown }) => void) | null };
-  process(inputs: Float32Array[][], outputs: Float32Array[][]): boolean;
-}
-
-function load(file: string, name: string, sampleRate: number, processorOptions: object) {
-  const posted: { data: Record<string, unknown>; transfer?: unknown[] }[] = [];
-  class AudioWorkletProcessor {
-    port = {
-      onmessage: null as ((event: { data: unknown }) => void) | null,
-      postMessage: (data: Record<string, unknown>, transfer?: unknown[]) =>
-        posted.push({ data, transfer }),
-    };
-  }
-  const registered = new Map<string, new (options: object) => Processor>();
-  const scope = vm.createContext({
-    sampleRate,
-    AudioWorkletProcessor,
-    registerProcessor: (n: string, processor: new (options: object) => Processor) =>
-      registered.set(n, processor),
-    Float32Array,
-    Int16Array,
-    Math,
-    Number,
-  });
-  vm.runInContext(readFileSync(join(DIR, file), 'utf8'), scope);
-  const Registered = registered.get(name);
-  if (!Registered) throw new Error(`${name} was not registered`);
-  const processor = new Registered({ processorOptions });
-  const send = (data: unknown) => processor.port.onmessage?.({ data });
-  const of = (type: string) => posted.map((p) => p.data).filter((d) => d.type === type);
-  return { processor, posted, send, of };
-}
-
-const rms = (values: ArrayLike<number>) =>
-  Math.sqrt(Array.from(values).reduce((sum, v) => sum + v * v, 0) / values.length);
+import { BLOCK, loadWorklet as load, rms } from './loadWorklet.ts';
 
 describe('capture-processor.js (microphone -> 20 ms PCM frames)', () => {
   const capture = (rate: number, signal: (i: number) => number, seconds = 1) => {
@@ -79,11 +37,23 @@ describe('capture-processor.js (microphone -> 20 ms PCM frames)', () => {
     },
   );
 
-  test('a 12 kHz tone (above the call rate Nyquist) is filtered out instead of aliasing', () => {
-    const { frames } = capture(48000, (i) => 0.5 * Math.sin((2 * Math.PI * 12000 * i) / 48000));
-    const level = rms(frames.slice(5).map((f) => f.rms));
-    expect(level).toBeLessThan(0.06);
-  });
+  const levelOf = (rate: number, hz: number) => {
+    const { frames } = capture(rate, (i) => 0.5 * Math.sin((2 * Math.PI * hz * i) / rate));
+    return rms(frames.slice(5).map((f) => f.rms));
+  };
+
+  test.each([48000, 44100])(
+    '%i Hz input: tones above 8 kHz (which would fold into the call band) are 40 dB down or more',
+    (rate) => {
+      const reference = levelOf(rate, 1000);
+      for (const hz of [8500, 9000, 10000, 12000, 15000, 20000]) {
+        const rejectionDb = 20 * Math.log10(reference / Math.max(1e-9, levelOf(rate, hz)));
+        expect(rejectionDb, `${hz} Hz`).toBeGreaterThanOrEqual(40);
+      }
+      // speech frequencies pass: 6 kHz within 1 dB
+      expect(Math.abs(20 * Math.log10(levelOf(rate, 6000) / reference))).toBeLessThan(1);
+    },
+  );
 
   test('at 16 kHz the samples pass unchanged as 16-bit little-endian PCM', () => {
     const { frames } = capture(16000, (i) => ((i % 200) - 100) / 200, 0.1);
@@ -149,17 +119,22 @@ describe('playback-processor.js (PCM -> jitter buffer -> speakers)', () => {
     p.render(Math.ceil((60 * 48) / BLOCK) + 1);
     expect(firstSound(p.out)).toBeGreaterThan(0);
     p.render(10);
-    expect(p.out.filter((v) => v !== 0).length).toBeGreaterThanOrEqual(20 * 48 - 3);
+    expect(p.out.filter((v) => v !== 0).length).toBeGreaterThanOrEqual(20 * 48 - 4);
   });
 
-  test('flush drops the queue at once', () => {
+  test('flush fades the playing audio out within 4 ms and empties the queue', () => {
     const p = playback(60);
     p.push(1000);
     p.render(2);
     expect(p.out.at(-1)).not.toBe(0);
     p.send({ type: 'flush' });
-    p.render(1);
-    expect(p.out.slice(-BLOCK).every((v) => v === 0)).toBe(true);
+    p.render(4);
+    const after = p.out.slice(2 * BLOCK);
+    expect(after.slice(4 * 48).every((v) => v === 0)).toBe(true);
+    expect(Math.abs(after[0] ?? 1)).toBeLessThanOrEqual(0.5);
+    for (let k = 1; k < 4 * 48; k += 1) {
+      expect(Math.abs((after[k] ?? 0) - (after[k - 1] ?? 0))).toBeLessThan(0.01);
+    }
   });
 
   test('levels: RMS of each 100 ms that was played, with whether the assistant played', () => {
@@ -169,8 +144,14 @@ describe('playback-processor.js (PCM -> jitter buffer -> speakers)', () => {
     const levels = p.of('level') as { rms: number; playing: boolean }[];
     expect(levels.length).toBeGreaterThanOrEqual(3);
     expect(levels[1]).toMatchObject({ playing: true });
-    expect(levels[1]?.rms).toBeCloseTo(0.25, 2);
-    expect(levels.at(-1)).toEqual({ type: 'level', rms: 0, playing: false, queuedMs: 0 });
+    expect(levels[1]?.rms).toBeCloseTo(0.25, 1); // its last 4 ms fade out
+    expect(levels.at(-1)).toEqual({
+      type: 'level',
+      rms: 0,
+      playing: false,
+      queuedMs: 0,
+      droppedMs: 0,
+    });
   });
 
   test('started is posted per turn (after silence), not per underrun', () => {

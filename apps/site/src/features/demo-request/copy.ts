@@ -81,8 +81,8 @@ export const copy = typesetCopy({
     'Pripravte si dobrú náladu a otázky – náš AI asistent vám zavolá v priebehu niekoľkých sekúnd.',
   successRetrying:
     'Vašu žiadosť sme prijali. Prvý pokus o hovor sa nepodaril, skúšame to znova: asistent vám zavolá o chvíľu.',
-  successStoredOnly:
-    'Vašu žiadosť sme prijali, no hovor teraz nemôžeme spojiť hneď. Ozveme sa vám čo najskôr na zadané číslo.',
+  /** Instead of successImmediate when the server did not queue the call (dialling off, refused...). */
+  successRecorded: 'Vašu žiadosť sme prijali. Ozveme sa vám čo najskôr.',
   successScheduled:
     'Vaša žiadosť bola odoslaná. Čoskoro sa vám ozveme a pošleme vám prístup k ukážke.',
   close: 'Zavrieť',

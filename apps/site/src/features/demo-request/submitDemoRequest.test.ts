@@ -29,6 +29,29 @@ describe('submitDemoRequest pipeline', () => {
   });
 
   test.each([
+    [{ status: 'recorded', dialling: 'off', requestId: ID }, 'recorded'],
+    [{ status: 'calling', requestId: ID, callId: 'c1' }, 'calling'],
+    [{ status: 'retrying', requestId: ID }, 'retrying'],
+    [undefined, 'not-confirmed'],
+  ])('the function answering %j -> outcome %s', async (data, outcome) => {
+    const { deps } = fakeDeps();
+    deps.invoke.mockResolvedValue({ error: null, data });
+    await expect(submitDemoRequest(immediate, ID, deps)).resolves.toMatchObject({
+      ok: true,
+      outcome,
+    });
+  });
+
+  test('the function failing still succeeds (the row is stored), the call not confirmed', async () => {
+    const { deps } = fakeDeps();
+    deps.invoke.mockRejectedValue(new Error('network'));
+    await expect(submitDemoRequest(immediate, ID, deps)).resolves.toMatchObject({
+      ok: true,
+      outcome: 'not-confirmed',
+    });
+  });
+
+  test.each([
     { title: 'invalid email', values: { ...immediate, email: 'eva' }, field: 'email' },
     { title: 'invalid phone', values: { ...immediate, phone: '12' }, field: 'phone' },
     {

@@ -11,16 +11,16 @@ describe('successText: the immediate request promises a call within seconds only
       copy.successImmediate,
     ],
     [
-      'dialling disabled (202 recorded)',
-      { status: 'recorded', dialling: 'disabled' },
+      'dialling off (202 recorded)',
+      { status: 'recorded', dialling: 'off' },
       'recorded',
-      copy.successStoredOnly,
+      copy.successRecorded,
     ],
     [
       'over the call budget (202 deferred)',
       { status: 'deferred' },
       'deferred',
-      copy.successStoredOnly,
+      copy.successRecorded,
     ],
     [
       'first attempt failed, retrying (202)',
@@ -34,8 +34,8 @@ describe('successText: the immediate request promises a call within seconds only
       'pending',
       copy.successRetrying,
     ],
-    ['refused or failed (no body)', undefined, 'not-confirmed', copy.successStoredOnly],
-    ['an unknown status', { status: 'failed' }, 'not-confirmed', copy.successStoredOnly],
+    ['refused or failed (no body)', undefined, 'not-confirmed', copy.successRecorded],
+    ['an unknown status', { status: 'failed' }, 'not-confirmed', copy.successRecorded],
   ])('%s', (_title, body, outcome, text) => {
     expect(demoCallOutcome(body)).toBe(outcome);
     expect(successText('immediate', outcome)).toBe(text);
@@ -43,7 +43,7 @@ describe('successText: the immediate request promises a call within seconds only
 
   test('only the queued call says "v priebehu niekoľkých sekúnd"', () => {
     expect(copy.successImmediate).toContain('niekoľkých sekúnd');
-    expect(copy.successStoredOnly).not.toContain('sekúnd');
+    expect(copy.successRecorded).not.toContain('sekúnd');
     expect(copy.successRetrying).not.toContain('sekúnd');
   });
 

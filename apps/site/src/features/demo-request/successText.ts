@@ -2,8 +2,8 @@ import type { CallType } from '@repo/validation';
 import { copy } from './copy.ts';
 
 /**
- * What `handle-demo-request` said about the call (its `status`), or `not-confirmed` when the
- * function failed or answered something else. The lead is stored either way (the SPEC keeps a
+ * What `handle-demo-request` said about the call (its `status`; `recorded` comes with
+ * `dialling: "off"`), or `not-confirmed` when the function failed or answered something else. The lead is stored either way (the SPEC keeps a
  * function error from blocking the success view); only the promise in the text changes.
  */
 export type DemoCallOutcome =
@@ -47,6 +47,6 @@ export function successText(callType: CallType, outcome: DemoCallOutcome): strin
     case 'pending':
       return copy.successRetrying;
     default:
-      return copy.successStoredOnly;
+      return copy.successRecorded;
   }
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { config } from '../../config.ts';
 import { createTestSession } from '../../test/fakeVoiceClient.ts';
 import { VoiceOrb } from './VoiceOrb.tsx';
@@ -25,6 +25,8 @@ describe('<VoiceOrb />', () => {
     expect(caption).toHaveTextContent('Pripájam...');
     expect(announcer).toHaveTextContent('Pripájam hlasového asistenta.');
     expect(orb()).toHaveAttribute('data-state', 'processing');
+    // the client emits only once started (its wiring loads with it)
+    await vi.waitFor(() => expect(client.start).toHaveBeenCalled());
 
     act(() => client.emit('call-start'));
     expect(caption).toHaveTextContent(`${config.productName} vás počúva...`);
@@ -61,6 +63,7 @@ describe('<VoiceOrb />', () => {
     const hue = () => orb().style.getPropertyValue('--orb-hue');
     expect(hue()).toBe('217');
     await userEvent.click(orb());
+    await vi.waitFor(() => expect(client.start).toHaveBeenCalled());
     act(() => client.emit('call-start'));
     expect(hue()).toBe('142');
     act(() => client.emit('speech-start'));
@@ -72,6 +75,7 @@ describe('<VoiceOrb />', () => {
     render(<VoiceOrb session={session} onOpenDemo={() => {}} />);
     expect(screen.queryByTestId('volume-bar')).toBeNull();
     await userEvent.click(orb());
+    await vi.waitFor(() => expect(client.start).toHaveBeenCalled());
     act(() => client.emit('call-start'));
     const bar = screen.getByTestId('volume-bar');
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));

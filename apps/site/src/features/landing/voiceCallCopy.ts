@@ -46,6 +46,14 @@ export const voiceCallCopy = typesetCopy({
         'Potom kliknite znova na guľu.',
       ],
     },
+    'microphone-lost': {
+      title: 'Mikrofón sa odpojil',
+      text: 'Mikrofón prestal počas hovoru fungovať, a tak sme hovor s asistentom ukončili.',
+      steps: [
+        'Pripojte mikrofón znova alebo mu v prehliadači znova povoľte prístup.',
+        'Kliknite na guľu a začnite nový rozhovor.',
+      ],
+    },
     'connection-lost': {
       title: 'Spojenie sa prerušilo',
       text: 'Hovor s asistentom sa skončil, pretože sa stratilo spojenie so serverom.',

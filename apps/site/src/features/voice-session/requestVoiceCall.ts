@@ -1,11 +1,9 @@
+import { readVoiceSocketSession, type VoiceSocketSession } from '@repo/platform-api/voice-socket';
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
 
 /** What `voice-call` answers: the new call and the socket the browser opens for it. */
-export interface VoiceCallSession {
-  callId: string;
-  websocketCallUrl: string;
-}
+export type VoiceCallSession = VoiceSocketSession;
 
 /**
  * POST `{}` to the `voice-call` Edge Function, which creates the call on Vapi's WebSocket
@@ -37,15 +35,12 @@ export async function requestVoiceCall({
   if (!response.ok) {
     throw new SiteError('voice-call-failed', `voice-call answered ${response.status}`);
   }
-  const body = (await response.json().catch(() => null)) as Partial<VoiceCallSession> | null;
-  if (
-    !body ||
-    typeof body.callId !== 'string' ||
-    body.callId === '' ||
-    typeof body.websocketCallUrl !== 'string' ||
-    !/^wss?:\/\//.test(body.websocketCallUrl)
-  ) {
-    throw new SiteError('voice-call-invalid', 'voice-call returned no callId/websocketCallUrl');
+  const checked = readVoiceSocketSession(await response.json().catch(() => null));
+  if (!checked.ok) {
+    throw new SiteError(
+      'voice-call-invalid',
+      `voice-call returned a bad session: ${checked.message}`,
+    );
   }
-  return { callId: body.callId, websocketCallUrl: body.websocketCallUrl };
+  return checked.session;
 }

@@ -65,4 +65,20 @@ describe('recordVoiceMetrics', () => {
     ]);
     expect(r.measures.at(-1)).toEqual({ name: 'voice:turn', start: 4100, end: 5000 });
   });
+
+  test('uplink-dropped: the dropped audio as a measure ending now', () => {
+    const r = recorder(5_000);
+    recordVoiceMetrics(
+      {
+        type: 'uplink-dropped',
+        callId: 'c',
+        droppedFrames: 50,
+        droppedMs: 1000,
+        totalDroppedFrames: 50,
+        bufferedBytes: 4_000_000,
+      },
+      r.performance,
+    );
+    expect(r.measures).toEqual([{ name: 'voice:uplink-dropped', start: 4_000, end: 5_000 }]);
+  });
 });

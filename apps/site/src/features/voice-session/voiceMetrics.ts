@@ -9,6 +9,7 @@ export const VOICE_MEASURE_PREFIX = 'voice:';
  * `voice:microphone-granted`, `voice:connected` and `voice:first-assistant-audio`; and
  * `voice:turn` from the visitor's last speech to the assistant's reply. The event comes when the
  * assistant's audio starts, so the measures are placed back from that moment.
+ * `voice:uplink-dropped`: microphone audio dropped on a stalled uplink, ending when reported.
  */
 export function recordVoiceMetrics(
   event: CallMetricsEvent,
@@ -25,6 +26,10 @@ export function recordVoiceMetrics(
   };
   if (event.type === 'turn') {
     measure('turn', audioAt, event.latencyMs);
+    return;
+  }
+  if (event.type === 'uplink-dropped') {
+    measure('uplink-dropped', audioAt, event.droppedMs);
     return;
   }
   const startedAt = audioAt - event.firstAssistantAudioMs;

@@ -15,6 +15,7 @@ describe('noticeForError', () => {
     [{ type: 'start-method-error', mediaError: 'mic-in-use' }, 'microphone-busy'],
     [{ type: 'start-method-error', stage: 'microphone-permission' }, 'microphone-busy'],
     [{ type: 'websocket-error' }, 'connection-lost'],
+    [{ type: 'microphone-lost' }, 'microphone-lost'],
     [{ type: 'daily-error', fatalType: 'connection-error' }, 'connection-lost'],
     [{ type: 'start-method-error', stage: 'websocket-session-creation' }, null],
     [{ type: 'daily-call-join-error' }, null],

@@ -1,11 +1,13 @@
 /**
  * What went wrong in a way the visitor can act on, shown next to the orb with the English toast:
- * the microphone was refused, is missing or busy, or the call's connection was lost.
+ * the microphone was refused, is missing or busy, went away during the call, or the call's
+ * connection was lost.
  */
 export type VoiceNotice =
   | 'microphone-denied'
   | 'microphone-missing'
   | 'microphone-busy'
+  | 'microphone-lost'
   | 'connection-lost';
 
 interface ErrorLike {
@@ -19,6 +21,7 @@ interface ErrorLike {
 export function noticeForError(error: unknown): VoiceNotice | null {
   if (typeof error !== 'object' || error === null) return null;
   const e = error as ErrorLike;
+  if (e.type === 'microphone-lost') return 'microphone-lost';
   switch (e.mediaError) {
     case 'permissions':
       return 'microphone-denied';

@@ -30,8 +30,13 @@ export interface WorkletNodeOptions {
 /** One audio context: the microphone goes in, the assistant comes out. */
 export interface AudioContextPort {
   readonly sampleRate: number;
-  /** `running`, `suspended` (e.g. autoplay policy) or `closed`. */
+  /**
+   * `running`, `suspended` (autoplay policy, or the browser paused it), `interrupted` (Safari:
+   * a phone call, Siri, another app took the audio) or `closed`.
+   */
   readonly state: string;
+  /** Calls `listener` on every state change; returns the unsubscribe. */
+  onStateChange(listener: () => void): () => void;
   /** Seconds between the graph's output and the speakers, when the browser knows it. */
   readonly outputLatency: number;
   resume(): Promise<void>;

@@ -9,8 +9,14 @@ import { closeSocket, openSocket } from './openSocket.ts';
 import { FRAME_MS, type ResolvedWebSocketOptions } from './options.ts';
 import { checkSession, type WebSocketSession } from './session.ts';
 import { WebSocketConnection } from './WebSocketConnection.ts';
+import { watchAudioContext, watchMicrophone } from './watchDevices.ts';
 import { wireAudio } from './wireAudio.ts';
 import { wireSocket } from './wireSocket.ts';
+
+/** Microphone frames are dropped while the socket holds more than this much audio unsent. */
+export const UPLINK_MAX_BUFFERED_MS = 200;
+/** After a barge-in, a pause this long in the assistant's audio ends the interrupted turn. */
+export const TURN_GAP_MS = 400;
 
 /**
  * Start stages of a WebSocket call: microphone (in the user gesture), session from the app's
@@ -61,7 +67,13 @@ export async function connectWebSocket(
     link.own(built.dispose);
     return built.graph;
   });
-  const connection = new WebSocketConnection(context as AudioContextPort, graph, track);
+  const connection = new WebSocketConnection(context as AudioContextPort, graph, track, {
+    maxBufferedBytes: (sampleRate * 2 * UPLINK_MAX_BUFFERED_MS) / 1000,
+    turnGapMs: TURN_GAP_MS,
+    now: () => link.clock.now(),
+    onUplinkDrop: ({ frames, bufferedBytes }) =>
+      link.uplinkDropped({ frames, frameMs: FRAME_MS, bufferedBytes }),
+  });
   const volume = link.volume();
   if (volume !== null) connection.setVolume(volume);
   link.own(
@@ -88,6 +100,8 @@ export async function connectWebSocket(
   );
   connection.socket = socket;
   link.own(wireSocket(socket, connection, link));
+  link.own(watchMicrophone(track, link));
+  link.own(watchAudioContext(connection.context, link));
   link.joined();
   link.listening();
   // Created and resumed inside the click, a context runs by now unless autoplay is blocked.

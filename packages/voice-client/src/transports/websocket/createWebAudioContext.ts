@@ -17,6 +17,10 @@ export function createWebAudioContext(): AudioContextPort {
     get outputLatency() {
       return (context.outputLatency || 0) + (context.baseLatency || 0);
     },
+    onStateChange(listener) {
+      context.addEventListener('statechange', listener);
+      return () => context.removeEventListener('statechange', listener);
+    },
     resume: () => context.resume(),
     close: () => (context.state === 'closed' ? Promise.resolve() : context.close()),
     addModule: (url) => context.audioWorklet.addModule(url),

@@ -2,6 +2,8 @@
 export interface WebSocketLike {
   binaryType: string;
   readonly readyState: number;
+  /** Bytes queued by `send()` and not yet handed to the network. */
+  readonly bufferedAmount: number;
   send(data: string | ArrayBuffer): void;
   close(code?: number, reason?: string): void;
   addEventListener(

@@ -1,3 +1,4 @@
+import { isAssistantTurnStart } from '@repo/platform-api/voice-socket';
 import { VoiceClientError } from '../../core/errors.ts';
 import type { TransportLink } from '../Transport.ts';
 import type { CloseInfo } from './openSocket.ts';
@@ -9,8 +10,9 @@ const CLEAN_CLOSE = [1000, 1005];
 
 /**
  * Routes the open socket's frames: binary = assistant PCM to playback, text = JSON server
- * messages (validated by the core; `user-interrupted` flushes playback, an `ended` status ends
- * the call). A close ends the call: cleanly for a normal closure or after `ended`, otherwise with
+ * messages (validated by the core; `user-interrupted` flushes playback and drops the rest of the
+ * turn, a `speech-update` of the assistant `started` lets the next turn play, an `ended` status
+ * ends the call). A close ends the call: cleanly for a normal closure or after `ended`, otherwise with
  * a `websocket-error` (the connection was lost and this transport does not come back).
  */
 export function wireSocket(
@@ -25,12 +27,13 @@ export function wireSocket(
           `voice-client: ignored an odd-sized audio frame (${data.byteLength} bytes)`,
         );
       } else if (data.byteLength > 0) {
-        connection.play(data);
+        connection.receiveAudio(data);
       }
       return;
     }
     const message = link.message(data);
     if (message?.type === 'user-interrupted') connection.flushPlayback();
+    if (message && isAssistantTurnStart(message)) connection.nextTurn();
     if (message?.type === 'status-update' && message.status === 'ended') {
       connection.serverEnded = true;
       link.ended();

@@ -1,0 +1,97 @@
+// The microphone or the audio output goes away in the middle of a real call with the local
+// agent. Device loss is played in Chromium on the call's own objects (captured by an init
+// script): the fake microphone track is stopped and fires `ended` (what Chromium does when a
+// headset is unplugged or the permission revoked), and the AudioContext is suspended (what the
+// browser does when the system takes the audio). Real stack, production build, strict CSP.
+import type { Page } from '@playwright/test';
+import { microphoneLaunch } from '@repo/browser-testing/microphones';
+import { expect, test } from './support/fixtures.ts';
+import { ACTIVE, CAPTIONS, caption, orb } from './support/orb.ts';
+import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
+
+test.use({ launchOptions: microphoneLaunch('silence') });
+test.describe.configure({ timeout: 120_000 });
+
+/** Keeps every microphone track and AudioContext the page creates on `window.__voice`. */
+async function captureAudioObjects(page: Page) {
+  await page.addInitScript(() => {
+    const held = { tracks: [] as MediaStreamTrack[], contexts: [] as AudioContext[] };
+    (window as unknown as { __voice: typeof held }).__voice = held;
+    const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await getUserMedia(constraints);
+      held.tracks.push(...stream.getAudioTracks());
+      return stream;
+    };
+    const Native = window.AudioContext;
+    window.AudioContext = class extends Native {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        held.contexts.push(this);
+      }
+    };
+  });
+}
+
+test('the microphone goes away mid-call: a Slovak notice, and the call ends cleanly', async ({
+  page,
+}) => {
+  await captureAudioObjects(page);
+  const { sockets } = await openCall(page);
+  await orb(page).click();
+  await expect(caption(page)).toHaveText(ACTIVE, { timeout: CALL_TIMEOUT });
+
+  await page.evaluate(() => {
+    const { tracks } = (window as unknown as { __voice: { tracks: MediaStreamTrack[] } }).__voice;
+    for (const track of tracks) {
+      track.stop();
+      track.dispatchEvent(new Event('ended'));
+    }
+  });
+
+  const notice = page.getByTestId('voice-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Mikrofón sa odpojil');
+  await expect(notice).toContainText('Kliknite na guľu a začnite nový rozhovor.');
+  await expect(caption(page)).toHaveText(CAPTIONS.idle);
+  await expect(orb(page)).toHaveAttribute('data-state', 'idle');
+  await expect.poll(() => sockets[0]?.closed).toBe(true);
+  expect(sockets[0]?.sent.some((f) => f.json?.type === 'hangup')).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { __voice: { contexts: AudioContext[] } }).__voice.contexts.map(
+        (c) => c.state,
+      ),
+    ),
+  ).toEqual(['closed']);
+});
+
+test('the browser suspends the audio mid-call: "Zapnúť zvuk" is offered and a tap resumes it', async ({
+  page,
+}) => {
+  await captureAudioObjects(page);
+  const { sockets } = await openCall(page);
+  await orb(page).click();
+  await expect(caption(page)).toHaveText(ACTIVE, { timeout: CALL_TIMEOUT });
+
+  await page.evaluate(() =>
+    Promise.all(
+      (window as unknown as { __voice: { contexts: AudioContext[] } }).__voice.contexts.map((c) =>
+        c.suspend(),
+      ),
+    ),
+  );
+  const sound = page.getByTestId('sound-blocked');
+  await expect(sound).toBeVisible();
+  await sound.getByRole('button', { name: 'Zapnúť zvuk' }).click();
+  await expect(sound).toHaveCount(0);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { __voice: { contexts: AudioContext[] } }).__voice.contexts.map(
+        (c) => c.state,
+      ),
+    ),
+  ).toEqual(['running']);
+  await expect(caption(page)).toHaveText(ACTIVE);
+  await hangUp(page, sockets[0]);
+});

@@ -1,0 +1,77 @@
+import type { LatestComponents } from '@repo/platform-api';
+import { VAPI_EVENTS_SECRET_HEADER } from '@repo/validation';
+import { firstMessage } from './firstMessage.ts';
+import type { AssistantSettings } from './settings.ts';
+import { systemPrompt } from './systemPrompt.ts';
+
+type CreateAssistantDto = LatestComponents['schemas']['CreateAssistantDTO'];
+type ServerDto = LatestComponents['schemas']['Server'];
+
+/**
+ * The body of `POST /assistant` / `PATCH /assistant/{id}`: Vapi's CreateAssistantDTO, except that
+ * `server.headers` (an object without declared properties, which the generated types read as
+ * `Record<string, never>`) maps header names to values, as Vapi takes them.
+ */
+export type AssistantBody = Omit<CreateAssistantDto, 'server'> & {
+  server?: Omit<ServerDto, 'headers'> & { headers?: Record<string, string> };
+};
+
+/** The body as the generated client types it (the only difference: `server.headers`). */
+export function toWire(body: AssistantBody): CreateAssistantDto {
+  return body as unknown as CreateAssistantDto;
+}
+
+/** Stand-ins printed where a setting sync needs is not set (print still works without them). */
+export const UNSET_EVENTS_URL = '<VAPI_EVENTS_URL or SUPABASE_URL not set>';
+export const UNSET_SECRET = '<VAPI_WEBHOOK_SECRET not set>';
+
+/** Spoken after the silence timeout, before the call ends. */
+export const SILENCE_GOODBYE = 'Zdá sa, že ste sa odmlčali. Ďakujem za zavolanie, dovidenia.';
+
+/** Phrases that end the call when the assistant says them (case-insensitive on Vapi's side). */
+export const END_CALL_PHRASES = ['prajem vám pekný deň, dovidenia', 'dovidenia', 'dopočutia'];
+
+/**
+ * The Slovak demo assistant (README: "The definition"). Azure speech both ways: `sk-SK`
+ * transcription and a Slovak neural voice; the prompt from prompt.md; the call length and the
+ * silence timeout from the settings; recording only when /gdpr says calls are recorded; the
+ * `vapi-events` function as the server URL, authenticated by the secret header.
+ */
+export function buildAssistant(settings: AssistantSettings, prompt?: string): AssistantBody {
+  const recording = (settings.recordingRetentionDays ?? 0) > 0;
+  return {
+    name: settings.name,
+    transcriber: { provider: 'azure', language: 'sk-SK' },
+    model: {
+      provider: 'openai',
+      model: 'gpt-4.1-mini',
+      temperature: 0.4,
+      maxTokens: 250,
+      messages: [{ role: 'system', content: systemPrompt(settings.productName, prompt) }],
+    },
+    voice: { provider: 'azure', voiceId: 'sk-SK-ViktoriaNeural' },
+    firstMessage: firstMessage(settings.productName, recording),
+    firstMessageMode: 'assistant-speaks-first',
+    maxDurationSeconds: settings.maxDurationSeconds,
+    hooks: [
+      {
+        on: 'customer.speech.timeout',
+        options: { timeoutSeconds: settings.silenceTimeoutSeconds, triggerMaxCount: 1 },
+        do: [
+          { type: 'say', exact: SILENCE_GOODBYE },
+          { type: 'tool', tool: { type: 'endCall' } },
+        ],
+      },
+    ],
+    endCallPhrases: END_CALL_PHRASES,
+    endCallMessage: 'Ďakujem za rozhovor, dovidenia.',
+    backgroundSound: 'off',
+    artifactPlan: { recordingEnabled: recording },
+    serverMessages: ['status-update', 'end-of-call-report'],
+    server: {
+      url: settings.eventsUrl ?? UNSET_EVENTS_URL,
+      timeoutSeconds: 20,
+      headers: { [VAPI_EVENTS_SECRET_HEADER]: settings.webhookSecret ?? UNSET_SECRET },
+    },
+  };
+}

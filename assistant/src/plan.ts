@@ -1,0 +1,65 @@
+import { VAPI_EVENTS_SECRET_HEADER } from '@repo/validation';
+import type { AssistantBody } from './buildAssistant.ts';
+import { type Change, diffAll, diffManaged } from './diff.ts';
+import { type AssistantsApi, findByName, type LiveAssistant } from './liveAssistant.ts';
+import { redactSecret } from './redact.ts';
+import type { Snapshot, SnapshotStore } from './snapshots.ts';
+
+export interface CommandDeps {
+  api: AssistantsApi;
+  store: SnapshotStore;
+  /** The definition as sync sends it (with the real secret). */
+  desired: AssistantBody;
+}
+
+export interface Plan {
+  live: LiveAssistant | undefined;
+  snapshot: Snapshot | undefined;
+  /** Live vs the last synced snapshot (dashboard edits); null when there is no snapshot. */
+  dashboardEdits: Change[] | null;
+  /** What sync would change on the live assistant (everything, when there is none). */
+  changes: Change[];
+}
+
+const SECRET_PATH = `server.headers.${VAPI_EVENTS_SECRET_HEADER}`;
+
+const secretOf = (assistant: unknown) =>
+  (assistant as { server?: { headers?: Record<string, unknown> } } | undefined)?.server?.headers?.[
+    VAPI_EVENTS_SECRET_HEADER
+  ];
+
+/** What a PATCH would change, the secret compared but never shown. */
+export function changesFor(live: unknown, desired: AssistantBody): Change[] {
+  const changes = diffManaged(redactSecret(live), redactSecret(desired));
+  if (secretOf(live) !== secretOf(desired)) {
+    changes.push({ path: SECRET_PATH, from: '[previous secret]', to: '[new secret]' });
+  }
+  return changes;
+}
+
+/** Dashboard edits: what differs between the last synced snapshot and the live assistant. */
+export function dashboardEditsOf(
+  snapshot: Snapshot | undefined,
+  live: LiveAssistant,
+): Change[] | null {
+  return snapshot ? diffAll(snapshot.after, redactSecret(live)) : null;
+}
+
+/** Pulls the live assistant (by name) and compares it with the snapshot and the definition. */
+export async function plan(deps: CommandDeps): Promise<Plan> {
+  const live = await findByName(deps.api, String(deps.desired.name));
+  if (!live)
+    return {
+      live,
+      snapshot: undefined,
+      dashboardEdits: null,
+      changes: changesFor({}, deps.desired),
+    };
+  const snapshot = deps.store.latest(live.id);
+  return {
+    live,
+    snapshot,
+    dashboardEdits: dashboardEditsOf(snapshot, live),
+    changes: changesFor(live, deps.desired),
+  };
+}

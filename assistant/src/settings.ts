@@ -1,0 +1,113 @@
+import { VAPI_EVENTS_SECRET_MIN_LENGTH } from '@repo/validation';
+import { AssistantError } from './AssistantError.ts';
+
+/** Everything the definition takes from the environment (README: "Settings"). */
+export interface AssistantSettings {
+  /** VAPI_ASSISTANT_NAME: the assistant is found on Vapi by this name (at most 40 characters). */
+  name: string;
+  /** VITE_PRODUCT_NAME: what the assistant calls itself (the site's product name). */
+  productName: string;
+  /** VOICE_MAX_DURATION_SECONDS: every call ends after this many seconds (10-43200). */
+  maxDurationSeconds: number;
+  /** VOICE_SILENCE_TIMEOUT_SECONDS: a call in which the visitor says nothing this long ends. */
+  silenceTimeoutSeconds: number;
+  /**
+   * VITE_RECORDING_RETENTION_DAYS, the number /gdpr shows: 0 = calls are not recorded; null =
+   * not set (nothing is recorded, and sync refuses until it is set).
+   */
+  recordingRetentionDays: number | null;
+  /** VAPI_EVENTS_URL, else `${SUPABASE_URL}/functions/v1/vapi-events`; undefined without both. */
+  eventsUrl: string | undefined;
+  /** VAPI_WEBHOOK_SECRET: sent by Vapi in `x-vapi-secret` with every server message. */
+  webhookSecret: string | undefined;
+}
+
+export const DEFAULT_ASSISTANT_NAME = 'Slovenský demo asistent';
+export const DEFAULT_MAX_DURATION_SECONDS = 300;
+export const DEFAULT_SILENCE_TIMEOUT_SECONDS = 20;
+
+type Env = Record<string, string | undefined>;
+
+const value = (env: Env, name: string) => {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+};
+
+/** A whole number within [min, max], or the fallback when unset; anything else names the setting. */
+function wholeNumber(env: Env, name: string, min: number, max: number, fallback: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!/^\d+$/.test(raw) || parsed < min || parsed > max) {
+    throw new AssistantError(
+      'invalid_setting',
+      `${name} must be a whole number from ${min} to ${max}, got "${raw}"`,
+    );
+  }
+  return parsed;
+}
+
+function eventsUrlOf(env: Env): string | undefined {
+  const explicit = value(env, 'VAPI_EVENTS_URL');
+  const base = value(env, 'SUPABASE_URL');
+  const url =
+    explicit ?? (base ? `${base.replace(/\/+$/, '')}/functions/v1/vapi-events` : undefined);
+  if (url === undefined) return undefined;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return parsed.toString();
+  } catch {}
+  throw new AssistantError('invalid_setting', `VAPI_EVENTS_URL is not an http(s) URL: "${url}"`);
+}
+
+/** Reads and checks the settings; a malformed one is an `invalid_setting` naming it. */
+export function readAssistantSettings(env: Env): AssistantSettings {
+  const name = value(env, 'VAPI_ASSISTANT_NAME') ?? DEFAULT_ASSISTANT_NAME;
+  if ([...name].length > 40) {
+    throw new AssistantError(
+      'invalid_setting',
+      'VAPI_ASSISTANT_NAME must be at most 40 characters',
+    );
+  }
+  const secret = value(env, 'VAPI_WEBHOOK_SECRET');
+  if (secret !== undefined && secret.length < VAPI_EVENTS_SECRET_MIN_LENGTH) {
+    throw new AssistantError(
+      'invalid_setting',
+      `VAPI_WEBHOOK_SECRET must be at least ${VAPI_EVENTS_SECRET_MIN_LENGTH} characters`,
+    );
+  }
+  const recording = value(env, 'VITE_RECORDING_RETENTION_DAYS');
+  return {
+    name,
+    productName: value(env, 'VITE_PRODUCT_NAME') ?? 'Hlasový asistent',
+    maxDurationSeconds: wholeNumber(
+      env,
+      'VOICE_MAX_DURATION_SECONDS',
+      10,
+      43_200,
+      DEFAULT_MAX_DURATION_SECONDS,
+    ),
+    silenceTimeoutSeconds: wholeNumber(
+      env,
+      'VOICE_SILENCE_TIMEOUT_SECONDS',
+      5,
+      600,
+      DEFAULT_SILENCE_TIMEOUT_SECONDS,
+    ),
+    recordingRetentionDays:
+      recording === undefined
+        ? null
+        : wholeNumber(env, 'VITE_RECORDING_RETENTION_DAYS', 0, 3650, 0),
+    eventsUrl: eventsUrlOf(env),
+    webhookSecret: secret,
+  };
+}
+
+/** What sync needs beyond print: the server URL, its secret and the recording decision. */
+export function missingForSync(settings: AssistantSettings): string[] {
+  return [
+    settings.eventsUrl ? null : 'VAPI_EVENTS_URL (or SUPABASE_URL)',
+    settings.webhookSecret ? null : 'VAPI_WEBHOOK_SECRET',
+    settings.recordingRetentionDays === null ? 'VITE_RECORDING_RETENTION_DAYS' : null,
+  ].filter((name): name is string => name !== null);
+}

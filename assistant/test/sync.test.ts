@@ -1,0 +1,203 @@
+// print / plan / sync / rollback through the real CLI against the contract server: every request
+// validated against Vapi's OpenAPI document; idempotent sync; dashboard edits shown and never
+// overwritten without --force; a snapshot per change; rollback to the version before.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildAssistant, REDACTED, readAssistantSettings, runAssistantCli } from '../src/index.ts';
+import {
+  type AssistantsOnContract,
+  startAssistantsOnContract,
+} from './assistantsOnContractServer.ts';
+
+const SECRET = 's'.repeat(48);
+let vapi: AssistantsOnContract;
+let snapshots: string;
+
+const baseEnv = () => ({
+  VAPI_PRIVATE_KEY: 'sk-test',
+  VAPI_BASE_URL: vapi.server.url,
+  ASSISTANT_SNAPSHOT_DIR: snapshots,
+  SUPABASE_URL: 'https://proj.supabase.co',
+  VAPI_WEBHOOK_SECRET: SECRET,
+  VITE_RECORDING_RETENTION_DAYS: '30',
+});
+
+async function cli(args: string[], env: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAssistantCli(args, {
+    env: { ...baseEnv(), ...env },
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const idOf = (out: string) => /VAPI_ASSISTANT_ID=(\S+)/.exec(out)?.[1] ?? '';
+
+beforeAll(async () => {
+  vapi = await startAssistantsOnContract();
+  snapshots = mkdtempSync(join(tmpdir(), 'assistant-snapshots-'));
+});
+
+afterAll(async () => {
+  await vapi?.server.close();
+  rmSync(snapshots, { recursive: true, force: true });
+});
+
+describe('the assistant commands against the contract server', () => {
+  test('`pnpm --silent assistant:print` prints exactly the body sync sends, secret redacted', () => {
+    const env = { ...process.env, ...baseEnv() };
+    const run = spawnSync('pnpm', ['--silent', 'assistant:print'], {
+      cwd: join(import.meta.dirname, '..', '..'),
+      env,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    const printed = JSON.parse(run.stdout) as Record<string, unknown>;
+    const sent = buildAssistant(readAssistantSettings(env));
+    expect(printed).toEqual({
+      ...sent,
+      server: { ...sent.server, headers: { 'x-vapi-secret': REDACTED } },
+    });
+    expect(run.stdout).not.toContain(SECRET);
+  });
+
+  test('plan before anything exists says sync will create it', async () => {
+    const plan = await cli(['plan']);
+    expect(plan.code).toBe(0);
+    expect(plan.out).toContain('does not exist on Vapi: sync will create it');
+  });
+
+  test('sync creates the assistant (POST /assistant validated), prints its id, saves a snapshot', async () => {
+    const sync = await cli(['sync']);
+    expect(sync.err).toBe('');
+    expect(sync.code).toBe(0);
+    const id = idOf(sync.out);
+    expect(vapi.store.get(id)).toMatchObject({
+      name: 'Slovenský demo asistent',
+      maxDurationSeconds: 300,
+    });
+    const [post] = vapi.requests('POST /assistant');
+    expect(post?.errors).toEqual([]);
+    expect(post?.status).toBe(201);
+    expect((post?.body as { server?: { headers?: unknown } } | undefined)?.server?.headers).toEqual(
+      {
+        'x-vapi-secret': SECRET,
+      },
+    );
+    const files = readdirSync(snapshots);
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(snapshots, files[0] as string), 'utf8')).not.toContain(SECRET);
+  });
+
+  test('a second sync finds nothing to change and sends nothing', async () => {
+    const sync = await cli(['sync']);
+    expect(sync.code).toBe(0);
+    expect(sync.out).toContain('unchanged: nothing sent');
+    expect(vapi.requests('PATCH /assistant/{id}')).toHaveLength(0);
+    expect(vapi.requests('POST /assistant')).toHaveLength(1);
+  });
+
+  test('a changed setting: plan shows it, sync PATCHes it (validated), snapshot of before/after', async () => {
+    const plan = await cli(['plan'], { VOICE_MAX_DURATION_SECONDS: '240' });
+    expect(plan.out).toContain('no edits on Vapi since the last sync');
+    expect(plan.out).toContain('~ maxDurationSeconds: 300 -> 240');
+    const sync = await cli(['sync'], { VOICE_MAX_DURATION_SECONDS: '240' });
+    expect(sync.code).toBe(0);
+    const [patch] = vapi.requests('PATCH /assistant/{id}');
+    expect(patch?.errors).toEqual([]);
+    expect(patch?.status).toBe(200);
+    expect(vapi.store.get(idOf(sync.out))?.maxDurationSeconds).toBe(240);
+    expect(readdirSync(snapshots)).toHaveLength(2);
+  });
+
+  test('a dashboard edit is shown by plan and sync refuses to overwrite it', async () => {
+    const id = [...vapi.store.keys()][0] as string;
+    vapi.dashboardEdit(id, { firstMessage: 'Ahoj, upravené v dashboarde.' });
+    const plan = await cli(['plan'], { VOICE_MAX_DURATION_SECONDS: '240' });
+    expect(plan.out).toContain('edited on Vapi since the last sync');
+    expect(plan.out).toContain('~ firstMessage: "Ahoj, upravené v dashboarde." -> ');
+    const sync = await cli(['sync'], { VOICE_MAX_DURATION_SECONDS: '240' });
+    expect(sync.code).toBe(1);
+    expect(sync.err).toContain('was edited on Vapi since the last sync');
+    expect(sync.err).toContain('firstMessage');
+    expect(vapi.requests('PATCH /assistant/{id}')).toHaveLength(1);
+    expect(vapi.store.get(id)?.firstMessage).toBe('Ahoj, upravené v dashboarde.');
+  });
+
+  test('sync --force overwrites the dashboard edit with the definition', async () => {
+    const sync = await cli(['sync', '--force'], { VOICE_MAX_DURATION_SECONDS: '240' });
+    expect(sync.code).toBe(0);
+    const id = idOf(sync.out);
+    expect(vapi.store.get(id)?.firstMessage).toMatch(/umelou inteligenciou/);
+    expect(vapi.requests('PATCH /assistant/{id}')).toHaveLength(2);
+  });
+
+  test('rollback restores the version before the last sync, secret included, and snapshots it', async () => {
+    const rollback = await cli(['rollback'], { VOICE_MAX_DURATION_SECONDS: '240' });
+    expect(rollback.err).toBe('');
+    expect(rollback.code).toBe(0);
+    const id = idOf(rollback.out);
+    expect(vapi.store.get(id)?.firstMessage).toBe('Ahoj, upravené v dashboarde.');
+    const patches = vapi.requests('PATCH /assistant/{id}');
+    const last = patches.at(-1);
+    expect(last?.errors).toEqual([]);
+    expect((last?.body as { server?: { headers?: unknown } } | undefined)?.server?.headers).toEqual(
+      {
+        'x-vapi-secret': SECRET,
+      },
+    );
+    expect(readdirSync(snapshots).filter((f) => f.includes('-rollback-'))).toHaveLength(1);
+  });
+
+  test('every request reached Vapi valid', () => {
+    expect(vapi.server.requests.filter((r) => r.errors.length > 0 || r.status >= 400)).toEqual([]);
+  });
+
+  test('an assistant made elsewhere is not taken over without --force', async () => {
+    const other = await startAssistantsOnContract();
+    try {
+      other.store.set('made-by-hand', { id: 'made-by-hand', name: 'Slovenský demo asistent' });
+      const sync = await cli(['sync'], { VAPI_BASE_URL: other.server.url });
+      expect(sync.code).toBe(1);
+      expect(sync.err).toContain('no snapshot of assistant made-by-hand');
+      expect(other.requests('PATCH /assistant/{id}')).toHaveLength(0);
+    } finally {
+      await other.server.close();
+    }
+  });
+
+  test('two assistants with the name: refused, nothing sent', async () => {
+    const other = await startAssistantsOnContract();
+    try {
+      for (const id of ['a1', 'a2']) other.store.set(id, { id, name: 'Slovenský demo asistent' });
+      const sync = await cli(['sync', '--force'], { VAPI_BASE_URL: other.server.url });
+      expect(sync.code).toBe(1);
+      expect(sync.err).toContain('2 assistants are named');
+      expect(other.server.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    } finally {
+      await other.server.close();
+    }
+  });
+
+  test.each([
+    [['sync'], { VAPI_WEBHOOK_SECRET: '' }, 'VAPI_WEBHOOK_SECRET'],
+    [['sync'], { VITE_RECORDING_RETENTION_DAYS: '' }, 'VITE_RECORDING_RETENTION_DAYS'],
+    [['plan'], { VAPI_PRIVATE_KEY: '' }, 'VAPI_PRIVATE_KEY'],
+  ])('%j without %j is refused, naming it', async (args, env, name) => {
+    const run = await cli(args, env);
+    expect(run.code).toBe(1);
+    expect(run.err).toContain(name);
+  });
+
+  test.each([[['deploy']], [['print', '--force']], [['sync', '--yes']]])(
+    '%j is a usage error',
+    async (args) => {
+      expect((await cli(args)).code).toBe(2);
+    },
+  );
+});

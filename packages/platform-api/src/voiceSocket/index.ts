@@ -1,0 +1,29 @@
+// `@repo/platform-api/voice-socket`: the one definition of Vapi's WebSocket transport as this
+// repository speaks it (session, audio format, JSON messages both ways), for the voice client,
+// the `voice-call` function, the site and the local voice agent. Types only and three small
+// checks: nothing of the REST client comes with it.
+export {
+  isAssistantTurnStart,
+  VOICE_SOCKET_HANGUP,
+  type VoiceSocketAddMessage,
+  type VoiceSocketClientMessage,
+  type VoiceSocketControl,
+  type VoiceSocketConversationUpdate,
+  type VoiceSocketEndCall,
+  type VoiceSocketEndedReason,
+  type VoiceSocketSay,
+  type VoiceSocketServerMessage,
+  type VoiceSocketSpeechUpdate,
+  type VoiceSocketStatusUpdate,
+  type VoiceSocketTranscript,
+  type VoiceSocketUserInterrupted,
+} from './messages.ts';
+export {
+  isSocketUrl,
+  readVoiceSocketSession,
+  sessionOfCall,
+  VOICE_SOCKET_AUDIO_FORMAT,
+  type VoiceSocketSession,
+  type VoiceSocketSessionCheck,
+  type VoiceSocketSessionProblem,
+} from './session.ts';

@@ -1,0 +1,89 @@
+// The JSON text frames of a call on Vapi's WebSocket transport, typed from Vapi's OpenAPI
+// document (src/generated/latest.ts): what the server sends (the messages a web call delivers as
+// Daily app messages; the local agent sends these) and what the client sends (`hangup`, the
+// transport's documented end, and the web call's `say`, `add-message`, `control`, `end-call`).
+import type { components } from '../generated/latest.ts';
+
+type Schemas = components['schemas'];
+type Sent<T> = T & { timestamp: number };
+
+export type VoiceSocketSpeechUpdate = Sent<
+  Pick<Schemas['ClientMessageSpeechUpdate'], 'type' | 'status' | 'role'> & { turn: number }
+>;
+
+export type VoiceSocketTranscript = Sent<
+  Pick<Schemas['ClientMessageTranscript'], 'role' | 'transcriptType' | 'transcript'> & {
+    type: 'transcript';
+  }
+>;
+
+export type VoiceSocketConversationUpdate = Sent<
+  Pick<Schemas['ClientMessageConversationUpdate'], 'type' | 'messagesOpenAIFormatted'> & {
+    messages: Schemas['BotMessage'][];
+  }
+>;
+
+export type VoiceSocketUserInterrupted = Sent<
+  Pick<Schemas['ClientMessageUserInterrupted'], 'type'> & { turnId: string }
+>;
+
+export type VoiceSocketStatusUpdate = Sent<
+  Pick<Schemas['ServerMessageStatusUpdate'], 'type' | 'status' | 'endedReason'>
+>;
+
+/** Vapi's reasons a call ended. */
+export type VoiceSocketEndedReason = NonNullable<
+  Schemas['ServerMessageStatusUpdate']['endedReason']
+>;
+
+/** A JSON text frame from the server. */
+export type VoiceSocketServerMessage =
+  | VoiceSocketSpeechUpdate
+  | VoiceSocketTranscript
+  | VoiceSocketConversationUpdate
+  | VoiceSocketUserInterrupted
+  | VoiceSocketStatusUpdate;
+
+/** `say` as web calls send it (`message`; the REST control API calls the text `content`). */
+export type VoiceSocketSay = { type: 'say'; message: string } & Pick<
+  Schemas['ClientInboundMessageSay'],
+  'endCallAfterSpoken' | 'interruptionsEnabled' | 'interruptAssistantEnabled'
+>;
+
+/** Adds a message to the conversation (optionally answered right away). */
+export interface VoiceSocketAddMessage {
+  type: 'add-message';
+  message: { role: string; content: string; [key: string]: unknown };
+  triggerResponseEnabled?: boolean;
+}
+
+/** Live call control of web calls. */
+export interface VoiceSocketControl {
+  type: 'control';
+  control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
+  videoRecordingStartDelaySeconds?: number;
+}
+
+export type VoiceSocketEndCall = Schemas['ClientInboundMessageEndCall'];
+
+/** A JSON text frame from the client. */
+export type VoiceSocketClientMessage =
+  | { type: 'hangup' }
+  | VoiceSocketEndCall
+  | VoiceSocketSay
+  | VoiceSocketAddMessage
+  | VoiceSocketControl;
+
+/** The documented end of a call from the client: `{"type":"hangup"}`, then close. */
+export const VOICE_SOCKET_HANGUP = { type: 'hangup' } as const satisfies VoiceSocketClientMessage;
+
+/** The server's next assistant turn starts (its audio follows). */
+export function isAssistantTurnStart(message: {
+  type?: unknown;
+  role?: unknown;
+  status?: unknown;
+}) {
+  return (
+    message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started'
+  );
+}

@@ -1,0 +1,50 @@
+// Every setting the Edge Functions read (Supabase secrets), with its rule and default: one table
+// for the functions' config readers, their `health` function and the pre-deploy check.
+import { LIMIT_SETTINGS } from './LIMIT_SETTINGS.ts';
+import { limit, type SettingKind, type SettingNeed, type SettingSpec } from './SettingSpec.ts';
+
+const spec = (name: string, need: SettingNeed, kind: SettingKind, purpose: string) => ({
+  name,
+  need,
+  kind,
+  purpose,
+});
+const TEXT: SettingKind = { type: 'text' };
+const SECRET_32: SettingKind = { type: 'text', minLength: 32 };
+const URL_KIND: SettingKind = { type: 'url' };
+const ON_OFF: SettingKind = { type: 'choice', values: ['on', 'off'], default: 'on' };
+const TRANSPORTS: SettingKind = {
+  type: 'choice',
+  values: ['daily', 'websocket'],
+  default: 'daily',
+};
+
+export const FUNCTION_SETTINGS: readonly SettingSpec[] = [
+  spec('SITE_ORIGINS', 'required', { type: 'origins' }, "the site's origin(s), comma-separated"),
+  spec('VAPI_PUBLIC_KEY', 'required', TEXT, 'Vapi public key for browser calls'),
+  spec('VAPI_ASSISTANT_ID', 'required', TEXT, 'the Vapi assistant'),
+  spec('DIALLING', 'optional', ON_OFF, 'outbound demo calls: on (default) or off'),
+  spec('VAPI_PRIVATE_KEY', 'dialling', TEXT, 'Vapi private key (POST /call)'),
+  spec('VAPI_PHONE_NUMBER_ID', 'dialling', TEXT, 'the Vapi phone number that calls out'),
+  spec('FORM_TOKEN_SECRET', 'dialling', SECRET_32, 'HMAC key of the demo form token (32+ chars)'),
+  spec('VAPI_BASE_URL', 'optional', URL_KIND, 'Vapi API host (default https://api.vapi.ai)'),
+  spec('VOICE_TRANSPORT', 'optional', TRANSPORTS, 'browser voice transport'),
+  spec('DIAL_ALLOWED_COUNTRY_CODES', 'optional', { type: 'country-codes' }, 'callable countries'),
+  spec('NOTIFY_WEBHOOK_URL', 'optional', URL_KIND, 'team webhook'),
+  spec('NOTIFY_WEBHOOK_SECRET', 'optional', SECRET_32, 'HMAC key of the team webhook (32+ chars)'),
+  spec('TURNSTILE_SECRET_KEY', 'optional', TEXT, 'Cloudflare Turnstile secret'),
+  spec('TURNSTILE_VERIFY_URL', 'optional', URL_KIND, "Turnstile's siteverify URL"),
+  spec('VAPI_WEBHOOK_SECRET', 'optional', SECRET_32, 'x-vapi-secret of vapi-events (32+ chars)'),
+  spec('VAPI_MAX_SPEND_PER_DAY', 'optional', { type: 'money' }, 'Vapi spend cap per day'),
+  ...LIMIT_SETTINGS,
+  limit('RECORDING_RETENTION_DAYS', 0, 0, 'days recordings are kept; 0 = no recording'),
+  spec('SUPABASE_URL', 'platform', URL_KIND, 'the project URL (set by Supabase)'),
+  spec('SUPABASE_SERVICE_ROLE_KEY', 'platform', TEXT, 'server key (set by Supabase)'),
+];
+
+/** The spec of `name`; a typo in a reader is a bug, so an unknown name throws. */
+export function settingSpec(name: string): SettingSpec {
+  const found = FUNCTION_SETTINGS.find((s) => s.name === name);
+  if (!found) throw new Error(`unknown setting ${name}`);
+  return found;
+}

@@ -1,0 +1,46 @@
+import { VoiceClientError } from '../../core/errors.ts';
+import type { TransportLink } from '../Transport.ts';
+import type { AudioContextPort } from './audioPort.ts';
+
+/**
+ * A microphone track that ends during the call (headset unplugged, permission revoked, device
+ * taken by another app; `stop()` by the client does not fire `ended`) ends the call with a
+ * `microphone-lost` error instead of leaving the visitor talking into nothing.
+ */
+export function watchMicrophone(track: MediaStreamTrack, link: TransportLink): () => void {
+  const onEnded = () =>
+    link.ended(
+      new VoiceClientError(
+        'microphone-lost',
+        'The microphone stopped during the call (disconnected, taken by another app or permission revoked)',
+      ),
+    );
+  track.addEventListener('ended', onEnded);
+  if (track.readyState === 'ended') onEnded();
+  return () => track.removeEventListener('ended', onEnded);
+}
+
+/**
+ * The browser may pause the call's audio mid-call: `interrupted` (Safari: a phone call, Siri,
+ * another app took the audio) or `suspended` (the system or browser paused it). That is
+ * `audio-start-failed` with snapshot `audioBlocked` (the app shows its sound control, and
+ * `resumeAudio()` from a tap resumes); back to `running` by itself, `audioBlocked` clears.
+ */
+export function watchAudioContext(context: AudioContextPort, link: TransportLink): () => void {
+  let blocked = false;
+  return context.onStateChange(() => {
+    const { state } = context;
+    if ((state === 'interrupted' || state === 'suspended') && !blocked) {
+      blocked = true;
+      link.audioBlocked(
+        new VoiceClientError(
+          'audio-start-failed',
+          `The browser paused the call's audio (the AudioContext is ${state})`,
+        ),
+      );
+    } else if (state === 'running' && blocked) {
+      blocked = false;
+      link.audioResumed();
+    }
+  });
+}

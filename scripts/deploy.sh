@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# One command deploy: `bash scripts/deploy.sh` reads the repository's filled .env (see
+# .env.example), checks it, then links the Supabase project, pushes the migrations, sets the
+# function secrets, deploys every Edge Function, syncs the assistant (when the workspace has
+# `assistant:sync`) and builds the site. Nothing remote runs when a check fails.
+# `--dry-run` runs the same steps against local stand-ins; `--dotenv <path>` reads another file.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh" >/dev/null
+exec pnpm exec node scripts/deploy.ts "$@"

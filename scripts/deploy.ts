@@ -1,0 +1,203 @@
+// `bash scripts/deploy.sh [--dry-run] [--dotenv <path>]`: the whole deploy from one filled .env
+// (.env.example lists every variable). First every check; nothing remote runs unless all pass.
+// Then, in order: supabase link, db push, secrets set, functions deploy, the assistant sync
+// (when the workspace has `pnpm run assistant:sync`), the site build. `--dry-run` runs the same
+// steps with the real Supabase CLI against local stand-ins: the Management API stand-in and a
+// local PostgreSQL that preloads pg_cron; the site is built into a temp folder.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  createReaper,
+  type Database,
+  isolatedHome,
+  listFunctions,
+  type ManagementApiStandin,
+  repoRoot,
+  STANDIN_ACCESS_TOKEN,
+  startDatabase,
+  startManagementApiStandin,
+  writeCliProfile,
+} from '@repo/local-stack';
+import {
+  type DeployEnv,
+  DeployError,
+  deployVariableProblems,
+  readDeployEnv,
+} from './deploy/deployEnv.ts';
+import {
+  dbPush,
+  deployFunctions,
+  link,
+  pnpm,
+  type Say,
+  setSecrets,
+  type Target,
+} from './deploy/stages.ts';
+import { scanDirectory } from './scan-secrets.ts';
+
+const say: Say = (line) => process.stdout.write(`${line}\n`);
+
+async function check(env: DeployEnv, envFile: string): Promise<void> {
+  say('==> check: the .env (deploy variables, site, Edge Function settings)');
+  const own = deployVariableProblems(env);
+  for (const problem of own) say(`problem: ${problem}`);
+  const site = await pnpm(
+    [
+      '--filter',
+      '@repo/site',
+      'run',
+      '--silent',
+      'check:deploy',
+      '--dotenv',
+      envFile,
+      '--functions',
+    ],
+    {},
+    say,
+  ).then(
+    () => null,
+    (error: Error) => error.message.replace(/^pnpm [^\n]*\n/, ''),
+  );
+  if (site) say(site.trim());
+  if (own.length > 0 || site) {
+    throw new DeployError(
+      'check_failed',
+      'deploy check FAILED: nothing was deployed; fix the settings above',
+    );
+  }
+}
+
+function hasAssistantSync(): boolean {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+  return Boolean(pkg.scripts?.['assistant:sync']);
+}
+
+interface DryRun {
+  target: Target;
+  standin: ManagementApiStandin;
+  close(): Promise<void>;
+}
+
+async function dryRunTarget(): Promise<DryRun> {
+  const standin = await startManagementApiStandin();
+  const reaper = createReaper();
+  let db: Database | undefined;
+  const home = isolatedHome();
+  const scratch = mkdtempSync(join(tmpdir(), 'deploy-dry-run-'));
+  try {
+    db = await startDatabase({ engine: 'native', migrate: false, pgCron: 'preload', reaper });
+  } catch (error) {
+    await standin.close();
+    reaper.close();
+    throw error;
+  }
+  const target: Target = {
+    projectRef: standin.projectRef,
+    cliEnv: { HOME: home, SUPABASE_ACCESS_TOKEN: STANDIN_ACCESS_TOKEN },
+    profile: writeCliProfile(home, standin.url),
+    dbUrl: db.dbUrl,
+    linkWorkdir: join(scratch, 'link'),
+    siteOutDir: join(scratch, 'site'),
+    dryRun: true,
+  };
+  return {
+    target,
+    standin,
+    close: async () => {
+      await db?.stop();
+      await standin.close();
+      reaper.close();
+      rmSync(home, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+function liveTarget(env: DeployEnv): Target {
+  return {
+    projectRef: env.SUPABASE_PROJECT_REF as string,
+    cliEnv: {
+      SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN as string,
+      SUPABASE_DB_PASSWORD: env.SUPABASE_DB_PASSWORD as string,
+    },
+    dryRun: false,
+  };
+}
+
+async function run(target: Target, env: DeployEnv, standin?: ManagementApiStandin) {
+  const where = target.dryRun ? ' (dry run: local stand-ins)' : '';
+  say(`==> supabase link${where}`);
+  await link(target);
+  say(`==> supabase db push${where}`);
+  const pushed = await dbPush(target);
+  for (const line of pushed.split('\n').filter((l) => /Applying migration|up to date/i.test(l))) {
+    say(`    ${line.trim()}`);
+  }
+  say(`==> supabase secrets set${where}`);
+  const names = await setSecrets(target, env);
+  say(`    ${names.length} secrets: ${names.join(', ')}`);
+  say(`==> supabase functions deploy --use-api${where}`);
+  await deployFunctions(target);
+  if (standin) {
+    for (const name of listFunctions()) {
+      const upload = standin.uploads.get(name);
+      if (!upload) throw new DeployError('step_failed', `functions deploy did not upload ${name}`);
+      say(`    ${name}: ${upload.files.size} files`);
+    }
+  }
+  if (hasAssistantSync()) {
+    say(`==> pnpm run assistant:sync${where}`);
+    await pnpm(['run', 'assistant:sync', ...(target.dryRun ? ['--', '--dry-run'] : [])], env, say);
+  } else {
+    say('==> assistant sync: skipped (the workspace has no assistant:sync script)');
+  }
+  say(`==> site build${target.siteOutDir ? ` into ${target.siteOutDir}` : ''}`);
+  // only the public build variables reach the site build (nothing secret can be compiled in)
+  const siteEnv: Record<string, string> = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => name.startsWith('VITE_') && value !== ''),
+  );
+  if (target.siteOutDir) siteEnv.SITE_OUT_DIR = target.siteOutDir;
+  siteEnv.NODE_ENV = 'production';
+  await pnpm(['--filter', '@repo/site', 'run', 'build'], siteEnv, say);
+  const findings = scanDirectory(target.siteOutDir ?? join(repoRoot, 'apps/site/dist'), env);
+  if (findings.length > 0) {
+    const list = findings.map((f) => `${f.file}: ${f.kind}`).join('\n');
+    throw new DeployError(
+      'step_failed',
+      `the built site contains secrets, do not publish it:\n${list}`,
+    );
+  }
+  say('    secret scan of the build: clean');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { 'dry-run': { type: 'boolean', default: false }, dotenv: { type: 'string' } },
+  });
+  const envFile = resolve(values.dotenv ?? join(repoRoot, '.env'));
+  const env = readDeployEnv(envFile);
+  await check(env, envFile);
+  if (!values['dry-run']) {
+    await run(liveTarget(env), env);
+    say('deploy finished: push the commit for the site host to publish apps/site/dist');
+    return;
+  }
+  const dry = await dryRunTarget();
+  try {
+    await run(dry.target, env, dry.standin);
+    say('dry run finished: every step ran against the local stand-ins');
+  } finally {
+    await dry.close();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof DeployError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  } else throw error;
+}

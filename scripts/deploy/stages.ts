@@ -1,0 +1,114 @@
+// The remote steps of a deploy, each a Supabase CLI call (or a pnpm script), run in order by
+// scripts/deploy.ts. A `Target` says where they go: the real project, or the local stand-ins
+// of a dry run (the Management API stand-in, a local PostgreSQL with pg_cron).
+import { spawn } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, runSupabaseCli } from '@repo/local-stack';
+import { type DeployEnv, DeployError, dotenv, functionSecrets } from './deployEnv.ts';
+
+export interface Target {
+  projectRef: string;
+  /** Environment of every CLI call (access token, HOME of a dry run, DB password). */
+  cliEnv: Record<string, string>;
+  /** CLI profile of a dry run (the stand-in's address); none for the real project. */
+  profile?: string;
+  /** A dry run pushes the migrations to this database URL instead of the linked project. */
+  dbUrl?: string;
+  /** A dry run links a copy of supabase/config.toml in this folder, not the repository. */
+  linkWorkdir?: string;
+  /** A dry run builds the site here instead of apps/site/dist. */
+  siteOutDir?: string;
+  dryRun: boolean;
+}
+
+export type Say = (line: string) => void;
+
+async function cli(
+  target: Target,
+  args: string[],
+  what: string,
+  workdir?: string,
+): Promise<string> {
+  const result = await runSupabaseCli(args, {
+    profile: target.profile,
+    workdir,
+    env: target.cliEnv,
+  });
+  const output = `${result.stdout}${result.stderr}`.trim();
+  if (result.status !== 0) {
+    throw new DeployError('step_failed', `${what} failed (supabase ${args[0]}):\n${output}`);
+  }
+  return output;
+}
+
+export async function link(target: Target): Promise<void> {
+  let workdir: string | undefined;
+  if (target.linkWorkdir) {
+    workdir = target.linkWorkdir;
+    mkdirSync(join(workdir, 'supabase'), { recursive: true });
+    cpSync(join(repoRoot, 'supabase', 'config.toml'), join(workdir, 'supabase', 'config.toml'));
+  }
+  await cli(target, ['link', '--project-ref', target.projectRef, '--yes'], 'link', workdir);
+}
+
+export async function dbPush(target: Target): Promise<string> {
+  const args = target.dbUrl
+    ? ['db', 'push', '--db-url', target.dbUrl, '--yes']
+    : ['db', 'push', '--linked', '--yes'];
+  return cli(target, args, 'db push');
+}
+
+/** `secrets set` from a private temp file (never on a command line), deleted afterwards. */
+export async function setSecrets(target: Target, env: DeployEnv): Promise<string[]> {
+  const secrets = functionSecrets(env);
+  const dir = mkdtempSync(join(tmpdir(), 'deploy-secrets-'));
+  const file = join(dir, 'secrets.env');
+  try {
+    writeFileSync(file, dotenv(secrets), { mode: 0o600 });
+    chmodSync(file, 0o600);
+    await cli(
+      target,
+      ['secrets', 'set', '--env-file', file, `--remote=${target.projectRef}`, '--yes'],
+      'secrets set',
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return Object.keys(secrets);
+}
+
+export async function deployFunctions(target: Target): Promise<void> {
+  await cli(
+    target,
+    ['functions', 'deploy', '--use-api', '--yes', `--remote=${target.projectRef}`],
+    'functions deploy',
+  );
+}
+
+/** Runs a pnpm command in the repository; its output goes to `say` line by line. */
+export function pnpm(args: string[], env: Record<string, string>, say: Say): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let tail = '';
+    const take = (chunk: Buffer) => {
+      tail = `${tail}${chunk.toString('utf8')}`.slice(-4000);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0) {
+        for (const line of tail.trim().split('\n').slice(-3)) say(`    ${line}`);
+        resolve();
+      } else {
+        reject(new DeployError('step_failed', `pnpm ${args.join(' ')} failed:\n${tail}`));
+      }
+    });
+  });
+}

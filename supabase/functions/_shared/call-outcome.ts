@@ -1,0 +1,40 @@
+/** What became of a call, for the team: derived from Vapi's `endedReason` (one place). */
+export type CallOutcome = 'answered' | 'voicemail' | 'no_answer' | 'busy' | 'failed';
+
+/** Ended reasons after which someone was on the line and the assistant spoke with them. */
+const ANSWERED = new Set([
+  'assistant-ended-call',
+  'assistant-said-end-call-phrase',
+  'assistant-ended-call-with-hangup-task',
+  'assistant-ended-call-after-message-spoken',
+  'assistant-forwarded-call',
+  'customer-ended-call',
+  'customer-ended-call-before-warm-transfer',
+  'customer-ended-call-after-warm-transfer-attempt',
+  'customer-ended-call-during-transfer',
+  'exceeded-max-duration',
+  'silence-timed-out',
+  'call.in-progress.twilio-completed-call',
+  'call.in-progress.sip-completed-call',
+  'vonage-completed',
+]);
+
+const NO_ANSWER = new Set([
+  'customer-did-not-answer',
+  'call.forwarding.no-answer',
+  'customer-did-not-give-microphone-permission',
+]);
+
+const BUSY = new Set(['customer-busy', 'call.forwarding.operator-busy', 'vonage-rejected']);
+
+/**
+ * The outcome of an ended call: answered, voicemail, no answer, busy, or failed (every error
+ * and provider fault Vapi reports, and anything not listed here).
+ */
+export function callOutcomeOf(endedReason: string): CallOutcome {
+  if (endedReason === 'voicemail') return 'voicemail';
+  if (ANSWERED.has(endedReason)) return 'answered';
+  if (NO_ANSWER.has(endedReason)) return 'no_answer';
+  if (BUSY.has(endedReason)) return 'busy';
+  return 'failed';
+}

@@ -1,0 +1,32 @@
+import { VAPI_EVENTS_SECRET_HEADER, VAPI_EVENTS_SECRET_MIN_LENGTH } from '@repo/validation';
+import { HttpError } from '../_shared/errors.ts';
+
+const encoder = new TextEncoder();
+
+/** Equal strings, compared without an early exit (only the length can be learnt). */
+function constantTimeEqual(a: string, b: string): boolean {
+  const x = encoder.encode(a);
+  const y = encoder.encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < x.length; i++) diff |= (x[i] ?? 0) ^ (y[i % y.length] ?? 0);
+  return diff === 0;
+}
+
+/**
+ * The request carries the shared secret in `x-vapi-secret` (the assistant's `server.headers`).
+ * Without a configured secret (or one under 32 characters) nothing is accepted: 500
+ * config_missing, the reason in the log only. A missing or wrong header: 401.
+ */
+export function authenticate(req: Request, secret: string | undefined): void {
+  if (!secret || secret.length < VAPI_EVENTS_SECRET_MIN_LENGTH) {
+    throw new HttpError('config_missing', 'Call events are not accepted on this server', {
+      cause: new Error(
+        `VAPI_WEBHOOK_SECRET is missing or shorter than ${VAPI_EVENTS_SECRET_MIN_LENGTH} characters`,
+      ),
+    });
+  }
+  const given = req.headers.get(VAPI_EVENTS_SECRET_HEADER) ?? '';
+  if (!given || !constantTimeEqual(given, secret)) {
+    throw new HttpError('unauthorized', 'Missing or wrong server secret');
+  }
+}

@@ -1,0 +1,194 @@
+// Call outcomes through the real local stack: the Vapi stand-in reports each call to the
+// assistant's server URL (the gateway's /functions/v1/vapi-events, no Supabase key, the secret
+// header) -> vapi-events in Deno -> record_vapi_call_event in Postgres. A WebSocket voice call
+// and an outbound demo call each leave their outcome row; the spend cap reads the same rows.
+
+import { type Stack, setDemoInsertLimit, startStack } from '@repo/local-stack';
+import { openSocket } from '@repo/voice-agent/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { issueFormToken } from '../functions/_shared/form-token.ts';
+import { callsToday } from '../ops/calls.ts';
+import { serviceRpc } from '../ops/serviceRpc.ts';
+import { demoPayload, rowOf } from './functionsHarness.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
+
+const SITE_ORIGIN = 'http://127.0.0.1:5173';
+const FORM_SECRET = 'call-outcomes-form-token-secret';
+const WEBHOOK_SECRET = 'call-outcomes-webhook-secret-of-32-characters';
+const MAX_SPEND = 5;
+
+let stack: Stack;
+let db: pg.Client;
+let ipSeq = 0;
+const freshIp = () => `10.31.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+function callFunction(name: string, body: unknown, ip = freshIp()): Promise<Response> {
+  return fetch(`${stack.url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${stack.anonKey}`,
+      Origin: SITE_ORIGIN,
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': ip,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function submitDemo(payload: Record<string, unknown>): Promise<Response> {
+  const ip = freshIp();
+  const stored = await fetch(`${stack.url}/rest/v1/demo_requests`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${stack.anonKey}`,
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': ip,
+    },
+    body: JSON.stringify(rowOf(payload)),
+  });
+  expect(stored.status).toBe(201);
+  const formToken = await issueFormToken(FORM_SECRET, Date.now() - 60_000);
+  return callFunction('handle-demo-request', { ...payload, formToken }, ip);
+}
+
+async function rowOfCall(callId: string) {
+  const { rows } = await db.query('select * from private.vapi_calls where call_id = $1', [callId]);
+  return rows[0] as Record<string, unknown> | undefined;
+}
+
+beforeAll(async () => {
+  stack = await startStack({
+    gatewayPort: 0,
+    functionsEnv: {
+      TRUSTED_PROXY_HOPS: '2',
+      FORM_TOKEN_SECRET: FORM_SECRET,
+      FORM_MIN_FILL_SECONDS: '30',
+      VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      VAPI_MAX_SPEND_PER_DAY: String(MAX_SPEND),
+    },
+  });
+  db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  await setDemoInsertLimit(stack.dbUrl, { trustedProxyHops: 2 });
+});
+
+afterAll(async () => {
+  await db?.end().catch(() => {});
+  await stack?.stop();
+});
+
+describe('call outcomes through the local stack', () => {
+  test('a WebSocket voice call that the visitor hangs up leaves its outcome row', async () => {
+    const response = await callFunction('voice-call', {});
+    expect(response.status).toBe(200);
+    const session = (await response.json()) as { callId: string; websocketCallUrl: string };
+    const socket = openSocket(session.websocketCallUrl);
+    await socket.opened;
+    await socket.waitFor((m) => m.type === 'speech-update' && m.role === 'assistant', 45_000);
+    socket.sendJson({ type: 'hangup' });
+    await socket.closed;
+    const closedAt = performance.now();
+    await stack.vapiEventsSettled();
+    const row = await rowOfCall(session.callId);
+    console.log(
+      `socket closed -> outcome row stored: ${Math.round(performance.now() - closedAt)} ms`,
+    );
+    expect(row).toMatchObject({
+      call_type: 'vapi.websocketCall',
+      status: 'ended',
+      ended_reason: 'customer-ended-call',
+      outcome: 'answered',
+      request_id: null,
+      recording_url: null,
+      report_received: true,
+    });
+    expect(Number(row?.duration_seconds)).toBeGreaterThan(0);
+    expect(Number(row?.cost)).toBeGreaterThanOrEqual(0);
+  });
+
+  test('an outbound demo call is reported ringing, answered, ended, and linked to its lead', async () => {
+    const payload = demoPayload();
+    const response = await submitDemo(payload);
+    expect(response.status).toBe(200);
+    const { callId } = (await response.json()) as { callId: string };
+    await stack.vapiEventsSettled();
+    const row = await rowOfCall(callId);
+    expect(row).toMatchObject({
+      call_type: 'outboundPhoneCall',
+      status: 'ended',
+      outcome: 'answered',
+      request_id: payload.requestId,
+      report_received: true,
+    });
+  });
+
+  test('the server URL takes no Supabase key but refuses a message without the secret', async () => {
+    const message = {
+      message: { type: 'status-update', status: 'ended', call: { id: 'forged-1' } },
+    };
+    const bare = await fetch(`${stack.url}/functions/v1/vapi-events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+    expect(bare.status).toBe(401);
+    expect(((await bare.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+    const withAnonKey = await callFunction('vapi-events', message);
+    expect(withAnonKey.status).toBe(401);
+    expect(await rowOfCall('forged-1')).toBeUndefined();
+  });
+
+  test("the ops listing shows today's calls, their outcomes and the spend", async () => {
+    const rpc = serviceRpc(stack.url, stack.serviceRoleKey);
+    const today = await callsToday([], rpc);
+    expect(today.calls.map((c) => c.call_type).sort()).toEqual([
+      'outboundPhoneCall',
+      'vapi.websocketCall',
+    ]);
+    expect(today.by_outcome).toEqual({ answered: 2 });
+    const costs = today.calls.reduce((sum, c) => sum + Number(c.cost), 0);
+    expect(Number(today.spend)).toBeCloseTo(costs, 4);
+    expect(today.spend_cap).toBeNull();
+    const earlier = await callsToday(['--day', '2026-01-05'], rpc, {
+      VAPI_MAX_SPEND_PER_DAY: '25',
+    });
+    expect(earlier).toEqual({
+      day: '2026-01-05',
+      spend: 0,
+      spend_cap: 25,
+      calls: [],
+      by_outcome: {},
+    });
+  });
+
+  test.each([[['--day']], [['--day', 'yesterday']], [['--week', '2026-01-05']], [['extra']]])(
+    'calls %j is a usage error',
+    async (argv) => {
+      const rpc = serviceRpc(stack.url, stack.serviceRoleKey);
+      await expect(callsToday(argv, rpc)).rejects.toMatchObject({ code: 'usage' });
+    },
+  );
+
+  test('over VAPI_MAX_SPEND_PER_DAY: voice calls get the busy answer, demo calls are deferred', async () => {
+    await db.query(
+      `insert into private.vapi_calls (call_id, call_type, status, cost, ended_at)
+       values ('expensive-1', 'webCall', 'ended', $1, now())`,
+      [MAX_SPEND + 1],
+    );
+    try {
+      const voice = await callFunction('voice-call', {});
+      expect(voice.status).toBe(429);
+      expect(Number(voice.headers.get('retry-after'))).toBeGreaterThan(0);
+      const demo = await submitDemo(demoPayload());
+      expect(demo.status).toBe(202);
+      expect(((await demo.json()) as { status: string }).status).toBe('deferred');
+    } finally {
+      await db.query(`delete from private.vapi_calls where call_id = 'expensive-1'`);
+    }
+    expect((await callFunction('voice-call', {})).status).toBe(200);
+  });
+});
