@@ -1,4 +1,4 @@
--- claim_demo_request after issue 12: a failed or stale claim can be taken again (a request id
+-- claim_demo_request with the dialling rules: a failed or stale claim can be taken again (a request id
 -- is never stuck as a duplicate), deferred/placed ones cannot; record_demo_call keeps attempts.
 begin;
 set local search_path = public, extensions;

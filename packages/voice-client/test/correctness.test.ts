@@ -1,4 +1,4 @@
-// Daily-specific races and parity gaps of issue 11 ("Correctness of the voice client").
+// Daily-specific races and parity gaps of the voice client.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createFakeCallObject, type FakeCallObject } from '../src/testing/index.ts';
 import type { CallObject, CallObjectOptions } from '../src/transports/daily/index.ts';

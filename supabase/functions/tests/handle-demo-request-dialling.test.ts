@@ -1,4 +1,4 @@
-// Issue 12 in deno test: who may be called, only stored leads, the schedule horizon, a slot
+// The dialling rules in deno test: who may be called, only stored leads, the schedule horizon, a slot
 // that cannot be stacked, the global budget, IPv6 /64 keys.
 import assert from 'node:assert/strict';
 import { createHarness, errorOf, postJson, SECRETS, validPayload, WEBHOOK_ENV } from './fakes.ts';

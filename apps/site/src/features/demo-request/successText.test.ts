@@ -48,7 +48,7 @@ describe('successText: the immediate request promises a call within seconds only
   });
 
   test.each<DemoCallOutcome>(['scheduled', 'recorded', 'not-confirmed'])(
-    'a scheduled request keeps the SPEC text (%s)',
+    'a scheduled request keeps its usual text (%s)',
     (outcome) => expect(successText('scheduled', outcome)).toBe(copy.successScheduled),
   );
 });

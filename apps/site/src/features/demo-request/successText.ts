@@ -34,9 +34,9 @@ export function demoCallOutcome(body: unknown): DemoCallOutcome {
 }
 
 /**
- * The success text: the SPEC's "calls within seconds" only when the server queued the immediate
+ * The success text: the promise of a call "within seconds" only when the server queued the immediate
  * call; otherwise what is true (stored, we call back; a retry under way). A scheduled request
- * keeps the SPEC text, which promises no time.
+ * keeps its usual text, which promises no time.
  */
 export function successText(callType: CallType, outcome: DemoCallOutcome): string {
   if (callType === 'scheduled') return copy.successScheduled;

@@ -13,7 +13,7 @@ export interface VoiceSessionState {
   isSpeaking: boolean;
   /** Latest transcript line; cleared on call end. */
   transcript: string;
-  /** Finished transcript lines of the call (sanitised); cleared on call end (SPEC). */
+  /** Finished transcript lines of the call (sanitised); cleared when the call ends. */
   lines: readonly TranscriptLine[];
   /** Lines in progress, one per role at most, replaced by each partial transcript. */
   partials: readonly TranscriptLine[];

@@ -1,16 +1,16 @@
 import { typeset } from '../../lib/typography.ts';
 
-/** Language of VOICE_ERRORS: the SPEC fixes them in English on a Slovak page (lang="en"). */
+/** Language of VOICE_ERRORS: the product keeps them in English on a Slovak page (lang="en"). */
 export const VOICE_ERRORS_LANG = 'en';
 
-/** User-facing messages of the voice session (SPEC section 8). */
+/** User-facing messages of the voice session. */
 export const VOICE_ERRORS = {
   configFailed: 'Unable to load voice assistant configuration',
   rateLimited: 'Too many voice calls. Please wait a moment.',
   startFailed: 'Failed to start voice assistant',
 } as const;
 
-/** Orb captions (SPEC section 2), typeset (the product name may bring one-letter words). */
+/** Orb captions, typeset (the product name may bring one-letter words). */
 export function orbCaption(
   phase: 'idle' | 'connecting' | 'listening' | 'speaking' | 'reconnecting' | 'muted',
   productName: string,
@@ -26,10 +26,10 @@ function captionText(phase: Parameters<typeof orbCaption>[0], productName: strin
       return `${productName} vás počúva...`;
     case 'speaking':
       return `Hovorí ${productName}...`;
-    // Not in the SPEC: the transport is getting a dropped connection back.
+    // Beyond the four captions: the transport is getting a dropped connection back.
     case 'reconnecting':
       return 'Obnovujem spojenie...';
-    // Not in the SPEC: the visitor's microphone is off, so nobody is listening.
+    // Beyond the four captions: the visitor's microphone is off, so nobody is listening.
     case 'muted':
       return 'Mikrofón je stlmený';
     default:

@@ -22,7 +22,7 @@ export const RECORDING_SETTINGS = {
   layout: { preset: 'default' },
 } as const;
 
-/** Steps 3-5 of SPEC 4 "Call start (client)". Throws a VoiceClientError, or the abort reason. */
+/** Call start, steps 3-5: the call object, the join (after the mobile wait), recording and observers. Throws a VoiceClientError, or the abort reason. */
 export async function connectDaily(
   source: CallSource<WebCallResponse>,
   link: TransportLink,
@@ -78,7 +78,7 @@ export async function connectDaily(
   const connection = new DailyConnection(call, link.logger, () => link.listening());
   connection.videoWanted = recording || videoProvider;
   link.own(() => {
-    // also when the call token started the recording (SPEC 4 step 7; official client)
+    // also when the call token started the recording (as the official client does)
     if (connection.recordingRequestedAt !== null) call.stopRecording();
   });
   link.own(() => connection.removeAudio());
