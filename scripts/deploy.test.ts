@@ -129,6 +129,8 @@ describe('a bad .env: nothing remote runs', () => {
       VITE_PRIVACY_POLICY_URL: 'https://example.com/ochrana-osobnych-udajov',
       VAPI_PRIVATE_KEY: '',
       DIAL_MAX_PER_DAY: 'sto',
+      VOICE_MAX_DURATION_SECONDS: '600',
+      RECORDING_RETENTION_DAYS: '30',
     });
     const result = deploy(['--dry-run', '--dotenv', bad]);
     const out = `${result.stdout}${result.stderr}`;
@@ -140,6 +142,8 @@ describe('a bad .env: nothing remote runs', () => {
       'VITE_PRIVACY_POLICY_URL is the placeholder example.com link',
       'VAPI_PRIVATE_KEY is not set',
       'DIAL_MAX_PER_DAY is not a whole number',
+      'VITE_VOICE_CALL_MAX_MINUTES: the page says 5 min, VOICE_MAX_DURATION_SECONDS allows 600 s',
+      'RECORDING_RETENTION_DAYS: must equal VITE_RECORDING_RETENTION_DAYS',
     ]) {
       expect(out).toContain(line);
     }

@@ -45,6 +45,14 @@ const say: Say = (line) => process.stdout.write(`${line}\n`);
 async function check(env: DeployEnv, envFile: string): Promise<void> {
   say('==> check: the .env (deploy variables, site, Edge Function settings)');
   const own = [...deployVariableProblems(env), ...assistantProblems(env)];
+  // the longest call the server allows is what the page tells the visitor before the first call
+  const serverSeconds = Number(env.VOICE_MAX_DURATION_SECONDS || 300);
+  const siteMinutes = Number(env.VITE_VOICE_CALL_MAX_MINUTES || 5);
+  if (serverSeconds !== siteMinutes * 60) {
+    own.push(
+      `VITE_VOICE_CALL_MAX_MINUTES: the page says ${siteMinutes} min, VOICE_MAX_DURATION_SECONDS allows ${serverSeconds} s; make them equal`,
+    );
+  }
   const recording = env.RECORDING_RETENTION_DAYS;
   if (recording && recording !== env.VITE_RECORDING_RETENTION_DAYS) {
     own.push(
