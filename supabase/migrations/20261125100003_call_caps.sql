@@ -1,6 +1,6 @@
 -- Every paid call is capped by the database, not only by the functions:
 -- - no dial without proof of consent: claim_demo_request refuses a request id whose lead row
---   lacks the consent record (text version and source; the SPEC's four-field insert is stored
+--   lacks the consent record (text version and source; the plain four-field insert is stored
 --   but never dialled);
 -- - scheduled calls: a capacity per 15-minute slot and per day, counted on the day the call
 --   rings (reserve_call_capacity), not on the day it was booked;

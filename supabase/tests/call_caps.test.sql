@@ -5,7 +5,7 @@ begin;
 set local search_path = public, extensions;
 select plan(31);
 
--- leads as the site stores them (with consent) and as the SPEC's four-field insert does
+-- leads as the site stores them (with consent) and as the plain four-field insert does
 insert into public.demo_requests (request_id, name, email, phone, industry, consent_text_version, consent_source)
 select ('c0000000-0000-4000-8000-0000000000' || lpad(i::text, 2, '0'))::uuid, 'Ján', 'jan@example.sk',
   '+421900123456', 'financie', 'gdpr-0123456789abcdef', 'demo-modal:scheduled'

@@ -47,7 +47,7 @@ export async function requireStoredLead(
 }
 
 /**
- * No call without proof of consent: a lead row without its consent record (the SPEC's
+ * No call without proof of consent: a lead row without its consent record (the plain
  * four-field insert: no text version, no source) is kept but never dialled. The database
  * refuses to claim it as well (claim_demo_request).
  */
