@@ -1,12 +1,12 @@
 // The Daily transport with the call created by the app's server (`createSession`): no key in
 // the browser, no `POST /call/web` from it; the room of the server's answer is joined.
 import { describe, expect, test, vi } from 'vitest';
+import type { CallStartFailedEvent } from '../src/index.ts';
 import {
-  type CallStartFailedEvent,
   type CreateWebCallSession,
   createDailyTransport,
   VoiceClient,
-} from '../src/index.ts';
+} from '../src/transports/daily/index.ts';
 import { createHarness } from './harness.ts';
 
 const ROOM = 'https://vapi.daily.co/room-7';

@@ -303,7 +303,7 @@ describe('several calls and cleanup', () => {
     const b = call(voice);
     await Promise.all([a.opened, b.opened]);
     await until(() => a.audio.length > 10);
-    const { longestGapMs, synthesisMs, framesOfA, eventLoopDelayMaxMs } =
+    const { longestGapMs, synthesisMs, windowMs, framesOfA, eventLoopDelayMaxMs } =
       await gapWhileOtherSynthesizes(a, b, 1);
     console.log(
       `500-character say: ${synthesisMs} ms of synthesis, call A's longest gap ${longestGapMs} ms, event loop at worst ${eventLoopDelayMaxMs} ms late`,
@@ -311,8 +311,11 @@ describe('several calls and cleanup', () => {
     // A's greeting went on at its 20 ms pace the whole time (at least half its frames, no pause
     // near the synthesis' length); on the agent's own thread the synthesis froze it for all of
     // it. Relative bounds, as a loaded machine slows both; the absolute gap is in the bench.
-    expect(framesOfA).toBeGreaterThan(synthesisMs / 40);
-    expect(longestGapMs).toBeLessThan(synthesisMs / 4);
+    // Counted while A still had its line to say (`windowMs`): a machine slow enough for the
+    // synthesis to outlast A's line ends the window there, not the assertion.
+    expect(windowMs).toBeGreaterThan(0);
+    expect(framesOfA).toBeGreaterThan(windowMs / 40);
+    expect(longestGapMs).toBeLessThan(Math.max(windowMs / 4, 200));
   }, 90_000);
 
   test('a say longer than 500 characters is refused and logged, the call goes on', async () => {
