@@ -54,7 +54,7 @@ test.describe('accessibility (axe): no violations of any impact', () => {
     await page.goto('/');
     await page.locator('button.orb').click();
     await expect(page.getByTestId('orb-caption')).toHaveText(/vás počúva|Hovorí/, {
-      timeout: 30_000,
+      timeout: 45_000,
     });
     expect(await violations(page)).toEqual([]);
   });
@@ -67,10 +67,7 @@ test.describe('accessibility (axe): no violations of any impact', () => {
     const log = page.getByRole('log', { name: 'Prepis rozhovoru' });
     await expect(log).toContainText('Dobrý deň', { timeout: 45_000 });
     await page.getByRole('button', { name: 'Stlmiť mikrofón' }).click();
-    await expect(page.getByRole('button', { name: 'Stlmiť mikrofón' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(page.getByRole('button', { name: 'Zapnúť mikrofón' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

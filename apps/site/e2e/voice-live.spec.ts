@@ -63,20 +63,20 @@ test('mute stops the microphone frames on the socket; unmute brings them back', 
 }) => {
   const { sockets } = await openCall(page);
   await orb(page).click();
-  const mute = page.getByRole('button', { name: 'Stlmiť mikrofón' });
-  await expect(mute).toHaveAttribute('aria-pressed', 'false', { timeout: CALL_TIMEOUT });
+  const mute = page.getByTestId('mute-toggle');
+  await expect(mute).toHaveAccessibleName('Stlmiť mikrofón', { timeout: CALL_TIMEOUT });
   const sent = () => binaryFrames(sockets[0]?.sent ?? []).length;
   await expect.poll(sent).toBeGreaterThan(10);
 
   await mute.press('Enter');
-  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await expect(mute).toHaveAccessibleName('Zapnúť mikrofón');
   await page.waitForTimeout(300); // frames already on their way
   const whileMuted = sent();
   await page.waitForTimeout(1500);
   expect(sent()).toBe(whileMuted);
 
   await mute.click();
-  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await expect(mute).toHaveAccessibleName('Stlmiť mikrofón');
   await expect.poll(sent).toBeGreaterThan(whileMuted + 10);
   await hangUp(page, sockets[0]);
 });
@@ -94,7 +94,10 @@ test('a connection lost mid-call ends it cleanly with the Slovak explanation', a
   await expect(caption(page)).toHaveText(CAPTIONS.speaking, { timeout: CALL_TIMEOUT });
   await drop?.();
 
-  const notice = page.getByTestId('voice-notice');
+  // the end view says why the call ended
+  const notice = page.getByTestId('call-ended');
+  await expect(notice).toContainText('Hovor skončil');
+  await expect(notice).toHaveAttribute('data-notice', 'connection-lost');
   await expect(notice).toContainText('Spojenie sa prerušilo');
   await expect(notice).toContainText('Kliknite na guľu a začnite nový rozhovor.');
   await expect(caption(page)).toHaveText(CAPTIONS.idle);

@@ -100,3 +100,20 @@ describe('config: the controller and the other /gdpr settings', () => {
     await expect(freshConfig()).rejects.toThrow(name);
   });
 });
+
+describe('config: the longest browser call', () => {
+  test('default 5 minutes; VITE_VOICE_CALL_MAX_MINUTES sets it', async () => {
+    vi.stubEnv('VITE_VOICE_CALL_MAX_MINUTES', '');
+    expect((await freshConfig()).voiceCallMaxMinutes).toBe(5);
+    vi.stubEnv('VITE_VOICE_CALL_MAX_MINUTES', '3');
+    expect((await freshConfig()).voiceCallMaxMinutes).toBe(3);
+  });
+
+  test.each(['0', '61', '2.5', 'abc'])(
+    'VITE_VOICE_CALL_MAX_MINUTES=%s fails loudly',
+    async (value) => {
+      vi.stubEnv('VITE_VOICE_CALL_MAX_MINUTES', value);
+      await expect(freshConfig()).rejects.toThrow(/VITE_VOICE_CALL_MAX_MINUTES/);
+    },
+  );
+});

@@ -65,6 +65,8 @@ export interface SiteConfig {
   recordingRetentionDays: number | null;
   /** Processors named on /gdpr ("Company (role)"): VITE_PROCESSORS, else Vapi, Supabase, Netlify. */
   processors: readonly string[];
+  /** Longest browser call in minutes: told before the first call, the page hangs up after it. */
+  voiceCallMaxMinutes: number;
 }
 
 const env = import.meta.env;
@@ -78,6 +80,14 @@ function days(name: string, fallback: number): number {
   const value = Number(read(name, String(fallback)));
   if (!Number.isInteger(value) || value < 1 || value > 3650) {
     throw new Error(`${name} must be a whole number of days from 1 to 3650`);
+  }
+  return value;
+}
+
+function minutes(name: string, fallback: number): number {
+  const value = Number(read(name, String(fallback)));
+  if (!Number.isInteger(value) || value < 1 || value > 60) {
+    throw new Error(`${name} must be a whole number of minutes from 1 to 60`);
   }
   return value;
 }
@@ -112,4 +122,5 @@ export const config: SiteConfig = {
   controller: controller(),
   recordingRetentionDays: parseRecordingRetentionDays(read(RECORDING_RETENTION_ENV, '')),
   processors: parseProcessors(read(PROCESSORS_ENV, '')),
+  voiceCallMaxMinutes: minutes('VITE_VOICE_CALL_MAX_MINUTES', 5),
 };

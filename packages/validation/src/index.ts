@@ -109,7 +109,11 @@ export {
 } from './demo-request/industries.ts';
 export { type DemoRequiredField, missingDemoFields } from './demo-request/missingDemoFields.ts';
 export { storedIndustry } from './demo-request/storedIndustry.ts';
-export { validateDemoForm } from './demo-request/validateDemoForm.ts';
+export {
+  demoFieldError,
+  demoFormErrors,
+  validateDemoForm,
+} from './demo-request/validateDemoForm.ts';
 // dialling
 export { checkDialPolicy } from './dialling/checkDialPolicy.ts';
 export { createDialCheck, type DialCheck } from './dialling/createDialCheck.ts';

@@ -439,3 +439,21 @@ describe('demoNotificationSchema', () => {
     expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(message);
   });
 });
+
+describe('demoFormErrors: every failure at once', () => {
+  test('a bad e-mail and a bad phone are reported together, in form order', async () => {
+    const { demoFormErrors, emptyDemoForm } = await import('../src/index.ts');
+    const values: import('../src/index.ts').DemoFormValues = {
+      ...emptyDemoForm('immediate'),
+      name: 'Ján',
+      email: 'jan@firma',
+      phone: '0905 12',
+      industry: 'financie',
+      gdprConsent: true,
+    };
+    expect(demoFormErrors(values).map((e) => e.field)).toEqual(['email', 'phone']);
+    expect(demoFormErrors({ ...values, email: 'jan@firma.sk', phone: '+421905123456' })).toEqual(
+      [],
+    );
+  });
+});

@@ -4,8 +4,6 @@
 
 /** No-break space: keeps the word before it on the same line as the word after it. */
 export const NBSP = '\u00a0';
-/** Non-breaking hyphen: looks like "-", but a line never breaks after it. */
-export const NB_HYPHEN = '\u2011';
 
 /** One-letter prepositions and conjunctions that must not end a line: a, i, k, o, s, u, v, z. */
 const ONE_LETTER_WORD = /(^|[\s([{„“"'‚‘/])([aikosuvzAIKOSUVZ])[ \t\r\n]+/g;
@@ -15,8 +13,11 @@ const NUMBER_WORD = /(\d)[ \t\r\n]+(?=\p{L})/gu;
 const ABBREVIATION_NUMBER = /(^|[^\p{L}])(\p{L}{1,4}\.)[ \t\r\n]+(?=\d)/gu;
 /** The Collection of Laws, cited "Z. z.", stays whole. */
 const COLLECTION_OF_LAWS = /\bZ\.[ \t\r\n]+z\./g;
-/** "e-mail", "e-mailom", "e-shop": no break after the "e-". */
-const E_COMPOUND = /(^|[^\p{L}\p{N}])([eE])-(?=\p{L})/gu;
+/**
+ * "e-mail", "e-mailom", "e-shop": written with the ordinary hyphen (find-in-page, label search and
+ * screen readers match it); `KeepCompounds` keeps them from breaking with a nowrap span.
+ */
+export const E_COMPOUND = /((?:^|(?<=[^\p{L}\p{N}]))[eE]-\p{L}+)/u;
 
 /** Repeats a replacement until nothing changes (matches may share the character between them). */
 function replaceAll(text: string, pattern: RegExp, replacement: string): string {
@@ -32,7 +33,7 @@ function replaceAll(text: string, pattern: RegExp, replacement: string): string 
 /**
  * Slovak typography for one display string: a no-break space after a one-letter preposition or
  * conjunction, between a number and the next word, after "č." before a number and inside
- * "Z. z."; a non-breaking hyphen in "e-mail" and other "e-" compounds. A single word (a field
+ * "Z. z.". "e-mail" keeps its ordinary hyphen (see E_COMPOUND). A single word (a field
  * label such as "E-mail") is returned as written: it never wraps, and assistive technology, voice
  * control and autofill match it by its plain spelling. Idempotent.
  */
@@ -41,8 +42,7 @@ export function typeset(text: string): string {
   let out = replaceAll(text, ONE_LETTER_WORD, `$1$2${NBSP}`);
   out = out.replace(NUMBER_WORD, `$1${NBSP}`);
   out = out.replace(ABBREVIATION_NUMBER, `$1$2${NBSP}`);
-  out = out.replace(COLLECTION_OF_LAWS, `Z.${NBSP}z.`);
-  return out.replace(E_COMPOUND, `$1$2${NB_HYPHEN}`);
+  return out.replace(COLLECTION_OF_LAWS, `Z.${NBSP}z.`);
 }
 
 /** The type of a copy object after `typesetCopy`: the same shape, every text a plain string. */

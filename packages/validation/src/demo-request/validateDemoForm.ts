@@ -14,15 +14,39 @@ import type { DemoFormError, DemoFormValues } from './DemoFormValues.ts';
  * allowed countries gets the message naming them, any other refusal the phone format message.
  */
 export function validateDemoForm(v: DemoFormValues, dialCheck?: DialCheck): DemoFormError | null {
-  if (!isValidEmail(v.email.trim())) {
-    return { field: 'email', message: DEMO_MESSAGES.invalidEmail };
+  return demoFormErrors(v, dialCheck)[0] ?? null;
+}
+
+/** Every failure of `validateDemoForm` at once, in the same order (a form reports them together). */
+export function demoFormErrors(v: DemoFormValues, dialCheck?: DialCheck): DemoFormError[] {
+  const errors: DemoFormError[] = [];
+  const email = demoFieldError('email', v, dialCheck);
+  if (email) errors.push(email);
+  const phone = demoFieldError('phone', v, dialCheck);
+  if (phone) errors.push(phone);
+  const schedule = demoFieldError('schedule', v, dialCheck);
+  if (schedule) errors.push(schedule);
+  return errors;
+}
+
+/** The check of one field of `validateDemoForm` (a form runs it when the field loses focus). */
+export function demoFieldError(
+  field: DemoFormError['field'],
+  v: DemoFormValues,
+  dialCheck?: DialCheck,
+): DemoFormError | null {
+  if (field === 'email') {
+    return isValidEmail(v.email.trim())
+      ? null
+      : { field: 'email', message: DEMO_MESSAGES.invalidEmail };
   }
-  const phone = v.phone.trim();
-  if (!isValidPhone(phone) || normalizePhone(phone) === null) {
-    return { field: 'phone', message: DEMO_MESSAGES.invalidPhone };
-  }
-  const refusal = dialCheck?.refusal(phone);
-  if (refusal) {
+  if (field === 'phone') {
+    const phone = v.phone.trim();
+    if (!isValidPhone(phone) || normalizePhone(phone) === null) {
+      return { field: 'phone', message: DEMO_MESSAGES.invalidPhone };
+    }
+    const refusal = dialCheck?.refusal(phone);
+    if (!refusal) return null;
     const message =
       refusal === 'country_not_allowed' ? dialCheck?.countryNotAllowed : DEMO_MESSAGES.invalidPhone;
     return { field: 'phone', message: message ?? DEMO_MESSAGES.invalidPhone };

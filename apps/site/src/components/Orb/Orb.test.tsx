@@ -52,18 +52,29 @@ describe('<Orb />', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  test.each<[OrbFlags, string, boolean]>([
-    [{}, 'idle', false],
-    [{ isProcessing: true }, 'processing', true],
-    [{ isListening: true }, 'listening', true],
-    [{ isSpeaking: true }, 'speaking', true],
-  ])('%o renders a %s button with its label and aria-pressed', (flags, state, pressed) => {
+  test.each<[OrbFlags, string]>([
+    [{}, 'idle'],
+    [{ isProcessing: true }, 'processing'],
+    [{ isListening: true }, 'listening'],
+    [{ isSpeaking: true }, 'speaking'],
+  ])('%o renders a %s button named by what a click does, without aria-pressed', (flags, state) => {
     render(<Orb {...flags} />);
     const button = screen.getByRole('button', {
       name: ORB_LABELS[state as keyof typeof ORB_LABELS],
     });
     expect(button).toHaveAttribute('data-state', state);
-    expect(button).toHaveAttribute('aria-pressed', String(pressed));
+    expect(button).not.toHaveAttribute('aria-pressed');
+  });
+
+  test('one name for the whole call: listening and speaking share it', () => {
+    expect(ORB_LABELS.listening).toBe(ORB_LABELS.speaking);
+  });
+
+  test('muted during a call: a struck-through microphone and data-muted', () => {
+    const { container, rerender } = render(<Orb isListening isMuted />);
+    expect(container.querySelector('.orb')).toHaveAttribute('data-muted');
+    rerender(<Orb isMuted />);
+    expect(container.querySelector('.orb')).not.toHaveAttribute('data-muted');
   });
 
   test('is a real button: keyboard activation calls onClick', () => {
@@ -111,7 +122,7 @@ describe('<Orb />', () => {
       act(() => {
         vi.advanceTimersByTime(ORB_LEVEL_INTERVAL_MS);
       });
-      readings.add(bar?.style.getPropertyValue('--level') ?? '');
+      readings.add(bar?.style.transform ?? '');
     }
     expect(readings.size).toBeGreaterThan(5);
     expect(onRender.mock.calls.length).toBe(rendersAfterMount);

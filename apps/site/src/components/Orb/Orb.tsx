@@ -1,6 +1,7 @@
 import { type MouseEventHandler, useLayoutEffect, useRef } from 'react';
 import { HeadsetIcon } from '../icons/HeadsetIcon.tsx';
 import { MicrophoneIcon } from '../icons/MicrophoneIcon.tsx';
+import { MicrophoneOffIcon } from '../icons/MicrophoneOffIcon.tsx';
 import { SpinnerIcon } from '../icons/SpinnerIcon.tsx';
 import { ORB_PARTICLE_COUNT, ORB_VISIBLE_BARS } from './orbLevels.ts';
 import { ORB_LABELS, type OrbFlags, resolveOrbState } from './orbState.ts';
@@ -24,6 +25,8 @@ export interface OrbProps extends OrbFlags {
   getVolume?: () => number;
   /** Override the accessible name. */
   label?: string;
+  /** The visitor's microphone is off: a struck-through microphone, paused rings, dimmed bars. */
+  isMuted?: boolean;
 }
 
 const BAR_KEYS = Array.from({ length: ORB_VISIBLE_BARS }, (_, i) => `bar-${i}`);
@@ -39,13 +42,16 @@ export function Orb({
   onIntent,
   getVolume,
   label,
+  isMuted = false,
   ...flags
 }: OrbProps) {
   const state = resolveOrbState(flags);
   const active = state === 'listening' || state === 'speaking';
   const rootRef = useRef<HTMLButtonElement>(null);
+  const glowRef = useRef<HTMLSpanElement>(null);
+  const bodyRef = useRef<HTMLSpanElement>(null);
   const barsRef = useRef<HTMLSpanElement>(null);
-  useOrbLevelLoop({ rootRef, barsRef, active, getVolume });
+  useOrbLevelLoop({ glowRef, bodyRef, barsRef, active, getVolume });
 
   // CSS variables are written through the CSSOM (allowed by a strict style-src), never as
   // inline style attributes in prerendered HTML.
@@ -66,13 +72,13 @@ export function Orb({
       data-active={active || undefined}
       data-rotate={rotateOnHover || undefined}
       data-force-hover={forceHoverState || undefined}
-      aria-pressed={state !== 'idle'}
+      data-muted={(active && isMuted) || undefined}
       aria-label={label ?? ORB_LABELS[state]}
       onClick={onClick}
       onPointerEnter={onIntent}
       onFocus={onIntent}
     >
-      <span className="orb-glow" aria-hidden="true" />
+      <span ref={glowRef} className="orb-glow" aria-hidden="true" />
       {active && (
         <span className="orb-rings" aria-hidden="true">
           <span />
@@ -80,7 +86,7 @@ export function Orb({
           <span />
         </span>
       )}
-      <span className="orb-body" aria-hidden="true" />
+      <span ref={bodyRef} className="orb-body" aria-hidden="true" />
       {active && (
         <span className="orb-particles" aria-hidden="true">
           {PARTICLE_KEYS.map((key) => (
@@ -100,6 +106,8 @@ export function Orb({
           <HeadsetIcon className="size-full" />
         ) : state === 'processing' ? (
           <SpinnerIcon className="orb-spinner size-full" />
+        ) : active && isMuted ? (
+          <MicrophoneOffIcon className="size-full" />
         ) : (
           <MicrophoneIcon className="size-full" />
         )}

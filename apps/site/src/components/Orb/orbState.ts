@@ -18,10 +18,13 @@ export function resolveOrbState({
   return 'idle';
 }
 
-/** Accessible names of the orb button per visual state. */
+/**
+ * Accessible names of the orb button per visual state. The name says what a click does and stays
+ * the same for the whole call (not one per turn), so the button carries no `aria-pressed`.
+ */
 export const ORB_LABELS: Record<OrbVisualState, string> = {
   idle: 'Začať hlasový rozhovor s asistentom',
   processing: 'Pripájam hlasového asistenta',
-  listening: 'Asistent počúva, kliknutím ukončíte rozhovor',
-  speaking: 'Asistent hovorí, kliknutím ukončíte rozhovor',
+  listening: 'Ukončiť hlasový rozhovor s asistentom',
+  speaking: 'Ukončiť hlasový rozhovor s asistentom',
 };

@@ -7,21 +7,38 @@ import {
 } from './orbLevels.ts';
 
 export interface OrbLevelLoopOptions {
-  /** Element receiving `--orb-energy` (0..1, mean level). */
-  rootRef: RefObject<HTMLElement | null>;
-  /** Container whose first ORB_VISIBLE_BARS children receive `--level` (0..1). */
+  /** The glow: its `opacity` follows the mean level. */
+  glowRef: RefObject<HTMLElement | null>;
+  /** The body: its `transform` (a slight swell) follows the mean level. */
+  bodyRef: RefObject<HTMLElement | null>;
+  /** Container whose first ORB_VISIBLE_BARS children get their `transform` from one level each. */
   barsRef: RefObject<HTMLElement | null>;
   active: boolean;
   /** Read on every tick, outside React (the voice client's store). */
   getVolume?: () => number;
 }
 
+/** Degrees between two bars around the orb. */
+const BAR_STEP_DEG = 360 / ORB_VISIBLE_BARS;
+
+/** A bar's transform for a level 0..1: rotated into place, pushed past the rim, scaled out. */
+export function barTransform(index: number, level: number): string {
+  return `rotate(${index * BAR_STEP_DEG}deg) translateY(-385%) scaleY(${(0.2 + level * 1.4).toFixed(3)})`;
+}
+
 /**
- * One 80 ms loop that writes audio levels straight into CSS variables through refs: no React
- * state, so no re-render per audio frame. Paused while the tab is hidden and under
- * prefers-reduced-motion.
+ * One 80 ms loop that writes audio levels straight into `transform` / `opacity` of the glow, the
+ * body and the bars through refs: no React state (no re-render per audio frame), no CSS variable
+ * on a parent (no restyle of the orb's subtree), one write per element per tick. Paused while the
+ * tab is hidden and under prefers-reduced-motion.
  */
-export function useOrbLevelLoop({ rootRef, barsRef, active, getVolume }: OrbLevelLoopOptions) {
+export function useOrbLevelLoop({
+  glowRef,
+  bodyRef,
+  barsRef,
+  active,
+  getVolume,
+}: OrbLevelLoopOptions) {
   const volumeRef = useRef(getVolume);
   volumeRef.current = getVolume;
 
@@ -35,19 +52,18 @@ export function useOrbLevelLoop({ rootRef, barsRef, active, getVolume }: OrbLeve
       for (let i = 0; i < levels.length; i++) {
         const level = levels[i] ?? 0;
         sum += level;
-        if (bars && i < ORB_VISIBLE_BARS) {
-          (bars[i] as HTMLElement | undefined)?.style.setProperty(
-            '--level',
-            (level / ORB_LEVEL_MAX_ACTIVE).toFixed(3),
-          );
-        }
+        const bar = i < ORB_VISIBLE_BARS ? (bars?.[i] as HTMLElement | undefined) : undefined;
+        if (bar) bar.style.transform = barTransform(i, level / ORB_LEVEL_MAX_ACTIVE);
       }
       const energy = sum / levels.length / ORB_LEVEL_MAX_ACTIVE;
-      rootRef.current?.style.setProperty('--orb-energy', energy.toFixed(3));
+      if (bodyRef.current)
+        bodyRef.current.style.transform = `scale(${(1 + energy * 0.07).toFixed(4)})`;
+      if (glowRef.current)
+        glowRef.current.style.opacity = Math.min(1, 0.55 + energy * 0.9).toFixed(3);
     };
     tick();
     if (reduced) return;
     const id = setInterval(tick, ORB_LEVEL_INTERVAL_MS);
     return () => clearInterval(id);
-  }, [active, barsRef, rootRef]);
+  }, [active, barsRef, bodyRef, glowRef]);
 }

@@ -69,20 +69,23 @@ export function CookieBanner({
         aria-labelledby={titleId}
         data-testid="cookie-banner"
         data-phase={phase}
-        className="cookie-banner fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-3xl border border-white/10 bg-slate-900/95 p-5 text-slate-200 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:p-6"
+        className="cookie-banner fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto overscroll-contain rounded-3xl border border-white/10 bg-slate-900/95 px-4 pb-4 text-slate-200 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:px-6 sm:pb-5 lg:right-auto lg:left-6 lg:mx-0 lg:max-w-[22rem]"
       >
-        <button
-          type="button"
-          onClick={() => choose('dismissed')}
-          aria-label={copy.dismiss}
-          className="absolute top-1.5 right-1.5 grid size-11 place-items-center rounded-full text-slate-400 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-400"
-        >
-          <CloseIcon className="size-4" />
-        </button>
-        <h2 id={titleId} className="pr-10 text-base font-semibold text-white">
-          {copy.bannerTitle}
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-slate-300">
+        {/* Title and close stay in view while the banner scrolls within itself (400 % zoom). */}
+        <div className="sticky top-0 flex items-start justify-between gap-2 bg-slate-900 pt-3 sm:pt-4">
+          <h2 id={titleId} className="pt-2.5 text-base font-semibold text-white">
+            {copy.bannerTitle}
+          </h2>
+          <button
+            type="button"
+            onClick={() => choose('dismissed')}
+            aria-label={copy.dismiss}
+            className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-slate-400 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-400"
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+        <p className="mt-1 text-sm leading-relaxed text-slate-300">
           {copy.bannerText}
           <button
             type="button"
@@ -100,10 +103,10 @@ export function CookieBanner({
           </a>
           .
         </p>
-        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="mt-3 flex flex-wrap gap-2">
           <button
             type="button"
-            className="btn-secondary"
+            className="btn-secondary flex-1"
             onClick={() => {
               choose('declined');
               onDecline?.();
@@ -113,7 +116,7 @@ export function CookieBanner({
           </button>
           <button
             type="button"
-            className="btn-primary"
+            className="btn-primary flex-1"
             onClick={() => {
               choose('accepted');
               onAccept?.();

@@ -1,5 +1,6 @@
 import { missingDemoFields, OTHER_INDUSTRY } from '@repo/validation';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { KeepCompounds } from '../../lib/KeepCompounds.tsx';
 import { typeset } from '../../lib/typography.ts';
 import { HoneypotField } from './bot-check/HoneypotField.tsx';
 import { TurnstileWidget } from './bot-check/TurnstileWidget.tsx';
@@ -27,11 +28,11 @@ const phoneHint = typeset(siteDialMessages.hint);
 export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
   const id = useId();
   const bots = useBotCheck(botCheck?.formToken);
-  const { values, setField, fieldError } = form;
+  const { values, setField, fieldErrors, focusRequest } = form;
   const submitting = form.status === 'submitting';
   const scheduled = values.callType === 'scheduled';
   const errorOf = (field: 'email' | 'phone' | 'schedule') =>
-    fieldError?.field === field ? fieldError.message : undefined;
+    fieldErrors.find((e) => e.field === field)?.message;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(bots.collect(event.currentTarget));
@@ -39,11 +40,24 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
   const missing = missingDemoFields(values);
   const blocked = !submitting && missing.length > 0;
   const formRef = useRef<HTMLFormElement>(null);
-  // A refused submit moves focus to the first invalid control: its name, its invalid state and
-  // the message (aria-describedby) are read out together.
+  // A refused submit moves focus to the first invalid or missing control: its name, its invalid
+  // state and the message (aria-describedby) are read out together. A blur check never moves it.
   useEffect(() => {
-    if (fieldError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldError]);
+    if (focusRequest === 0) return;
+    const form = formRef.current;
+    const first = [
+      ...(form?.querySelectorAll<HTMLElement>('input, select, button[aria-haspopup]') ?? []),
+    ].find(
+      (control) =>
+        control.getAttribute('aria-invalid') === 'true' ||
+        (control.hasAttribute('required') &&
+          control.getAttribute('type') !== 'hidden' &&
+          (control instanceof HTMLInputElement && control.type === 'checkbox'
+            ? !control.checked
+            : (control as HTMLInputElement).value === '')),
+    );
+    first?.focus();
+  }, [focusRequest]);
 
   return (
     <div className="[color-scheme:dark]">
@@ -86,6 +100,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
               autoComplete="email"
               inputMode="email"
               placeholder={copy.emailPlaceholder}
+              onBlur={() => void form.validateField('email')}
               error={errorOf('email')}
               disabled={submitting}
             />
@@ -99,6 +114,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
               inputMode="tel"
               placeholder={copy.phonePlaceholder}
               hint={phoneHint}
+              onBlur={() => void form.validateField('phone')}
               error={errorOf('phone')}
               disabled={submitting}
             />
@@ -166,9 +182,12 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
           ) : null}
           <button
             type="submit"
-            disabled={submitting || blocked}
+            // Focusable while something is missing (aria-disabled, not disabled): keyboard and
+            // screen-reader users reach it and hear what is missing; a press reports every field.
+            disabled={submitting}
+            aria-disabled={blocked || undefined}
             aria-describedby={blocked ? `${id}-missing` : undefined}
-            className="mt-2 w-full rounded-full bg-sky-400 px-6 py-3.5 text-base font-semibold text-slate-950 shadow-lg shadow-sky-500/20 transition hover:bg-sky-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-300 disabled:shadow-none"
+            className="mt-2 w-full rounded-full bg-sky-400 px-6 py-3.5 text-base font-semibold text-slate-950 shadow-lg shadow-sky-500/20 transition hover:bg-sky-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-300 disabled:shadow-none aria-disabled:cursor-not-allowed aria-disabled:bg-slate-600 aria-disabled:text-slate-200 aria-disabled:shadow-none"
           >
             {submitting ? copy.submitting : scheduled ? copy.submitScheduled : copy.submitImmediate}
           </button>
@@ -178,7 +197,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
               data-testid="submit-missing"
               className="-mt-1 text-center text-sm text-slate-400"
             >
-              {copy.missing(missing)}
+              <KeepCompounds text={copy.missing(missing)} />
             </p>
           ) : null}
         </form>

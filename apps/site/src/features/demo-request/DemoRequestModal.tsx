@@ -24,7 +24,7 @@ export function DemoRequestModal({ open, onClose, deps = defaultDeps }: DemoRequ
 
 function DemoRequestDialog({ onClose, deps }: { onClose: () => void; deps: DemoRequestDeps }) {
   const form = useDemoRequestForm(deps);
-  const { status, sentCallType, sentDialling } = form;
+  const { status, sentCallType, sentOutcome } = form;
   // The parent may pass a new onClose on every render; that must not restart the auto-close.
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
@@ -47,7 +47,11 @@ function DemoRequestDialog({ onClose, deps }: { onClose: () => void; deps: DemoR
       closeLabel={copy.close}
     >
       {status === 'success' && sentCallType ? (
-        <SuccessView callType={sentCallType} dialling={sentDialling} onClose={onClose} />
+        <SuccessView
+          callType={sentCallType}
+          outcome={sentOutcome ?? 'not-confirmed'}
+          onClose={onClose}
+        />
       ) : (
         <DemoRequestForm form={form} now={deps.now} botCheck={deps} />
       )}

@@ -1,17 +1,17 @@
 import type { CallType } from '@repo/validation';
 import { useEffect, useRef } from 'react';
 import { copy } from './copy.ts';
-import { type Dialling, successText } from './successText.ts';
+import { type DemoCallOutcome, successText } from './successText.ts';
 
 export interface SuccessViewProps {
   callType: CallType;
-  /** "off" when the server said it will not call (the text then promises no call). */
-  dialling?: Dialling;
+  /** What the server said about the call: the text promises only that. */
+  outcome: DemoCallOutcome;
   onClose: () => void;
 }
 
 /** Thank-you view after a sent request; takes focus so screen readers announce it. */
-export function SuccessView({ callType, dialling = 'on', onClose }: SuccessViewProps) {
+export function SuccessView({ callType, outcome, onClose }: SuccessViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -30,7 +30,7 @@ export function SuccessView({ callType, dialling = 'on', onClose }: SuccessViewP
       </div>
       <p className="text-2xl font-semibold text-white">{copy.successTitle}</p>
       <p className="max-w-sm text-base leading-relaxed text-slate-300">
-        {successText(callType, dialling)}
+        {successText(callType, outcome)}
       </p>
       <button
         type="button"

@@ -1,9 +1,9 @@
 import { bookableSlots } from '@repo/validation';
-import { useEffect, useId } from 'react';
+import { Fragment, useEffect, useId } from 'react';
 import { copy } from './copy.ts';
 import { labelClass } from './fields/fieldStyles.ts';
 import { SelectControl } from './fields/SelectControl.tsx';
-import { groupSlots } from './slotGroups.ts';
+import { groupSlots, workingHoursAnchor } from './slotGroups.ts';
 import { slotLabel } from './slotLabel.ts';
 
 export interface TimeSlotSelectProps {
@@ -21,9 +21,11 @@ export interface TimeSlotSelectProps {
 
 /**
  * The 15-minute slot choice for the chosen day (Europe/Bratislava): today only slots starting at
- * least 30 minutes ahead, grouped by part of the day. The placeholder is hidden from the open
- * list, so the list opens at the first bookable slot. A chosen slot that is no longer bookable
- * is cleared.
+ * least 30 minutes ahead, grouped by part of the day. A native list opens at its selected option:
+ * the placeholder ("Vyberte čas", not selectable) sits right before the first free slot in
+ * working hours, so the list opens there, with the night's slots still above; when that is the
+ * list's first slot anyway the placeholder is hidden at the top. A chosen slot that is no longer
+ * bookable is cleared.
  */
 export function TimeSlotSelect({
   date,
@@ -46,6 +48,17 @@ export function TimeSlotSelect({
     : slots.length === 0
       ? copy.noSlotsLeft
       : copy.timePlaceholder;
+  const anchor = workingHoursAnchor(slots);
+  const placeholderOption = (where: 'top' | 'anchor') => (
+    <option
+      value=""
+      disabled={slots.length > 0}
+      hidden={where === 'top' && slots.length > 0}
+      data-testid="time-placeholder"
+    >
+      {placeholder}
+    </option>
+  );
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -62,16 +75,17 @@ export function TimeSlotSelect({
         aria-invalid={invalid || undefined}
         aria-describedby={errorId}
       >
-        <option value="" disabled={slots.length > 0} hidden={slots.length > 0}>
-          {placeholder}
-        </option>
+        {anchor === null && placeholderOption('top')}
         {groupSlots(slots).map((group) => (
           <optgroup key={group.part} label={copy.partsOfDay[group.part]}>
-            {group.slots.map((slot) => (
+            {group.slots.map((slot) => [
+              slot === anchor && (
+                <Fragment key="placeholder">{placeholderOption('anchor')}</Fragment>
+              ),
               <option key={slot} value={slot}>
                 {slotLabel(slot)}
-              </option>
-            ))}
+              </option>,
+            ])}
           </optgroup>
         ))}
       </SelectControl>

@@ -79,7 +79,9 @@ export const copy = typesetCopy({
   successTitle: 'Ďakujeme!',
   successImmediate:
     'Pripravte si dobrú náladu a otázky – náš AI asistent vám zavolá v priebehu niekoľkých sekúnd.',
-  /** Instead of successImmediate when the server says it will not dial (dialling off). */
+  successRetrying:
+    'Vašu žiadosť sme prijali. Prvý pokus o hovor sa nepodaril, skúšame to znova: asistent vám zavolá o chvíľu.',
+  /** Instead of successImmediate when the server did not queue the call (dialling off, refused...). */
   successRecorded: 'Vašu žiadosť sme prijali. Ozveme sa vám čo najskôr.',
   successScheduled:
     'Vaša žiadosť bola odoslaná. Čoskoro sa vám ozveme a pošleme vám prístup k ukážke.',

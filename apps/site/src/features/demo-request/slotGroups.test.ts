@@ -1,6 +1,6 @@
 import { TIME_SLOTS } from '@repo/validation';
 import { describe, expect, test } from 'vitest';
-import { groupSlots } from './slotGroups.ts';
+import { groupSlots, workingHoursAnchor } from './slotGroups.ts';
 
 describe('groupSlots', () => {
   test('a whole day: four groups of 24 slots, night 00:00-05:45 ... evening 18:00-23:45', () => {
@@ -23,5 +23,17 @@ describe('groupSlots', () => {
 
   test('no slots, no groups', () => {
     expect(groupSlots([])).toEqual([]);
+  });
+});
+
+describe('workingHoursAnchor', () => {
+  test.each([
+    ['a whole day: 08:00', ['00:00', '07:45', '08:00', '08:15'], '08:00'],
+    ['today after 08:00: the list starts there anyway', ['10:30', '10:45'], null],
+    ['late evening: none in working hours', ['18:00', '23:45'], null],
+    ['tomorrow 00:15 onwards', ['00:15', '08:00'], '08:00'],
+    ['no slots', [], null],
+  ])('%s', (_title, slots, anchor) => {
+    expect(workingHoursAnchor(slots)).toBe(anchor);
   });
 });

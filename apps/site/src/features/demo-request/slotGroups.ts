@@ -25,3 +25,16 @@ export function groupSlots(slots: readonly string[]): SlotGroup[] {
   }
   return groups;
 }
+
+/** Working hours in Bratislava wall time: the open slot list starts at the first slot in them. */
+export const WORKING_HOURS = { from: '08:00', to: '18:00' } as const;
+
+/**
+ * The slot the open list should show first: the first bookable one within working hours, or
+ * null when that is simply the first of the list (or none is in working hours), so the list
+ * opens at its top as usual. Earlier slots stay in the list above it.
+ */
+export function workingHoursAnchor(slots: readonly string[]): string | null {
+  const index = slots.findIndex((s) => s >= WORKING_HOURS.from && s < WORKING_HOURS.to);
+  return index > 0 ? (slots[index] ?? null) : null;
+}

@@ -16,37 +16,38 @@ describe('submitDemoRequest pipeline', () => {
     });
     deps.invoke.mockImplementation(async () => {
       order.push('invoke');
-      return { error: null };
+      return { data: { status: 'calling' }, error: null };
     });
     deps.trackContact.mockImplementation(() => void order.push('pixel'));
     deps.logger.info.mockImplementation(() => void order.push('log'));
     await expect(submitDemoRequest(immediate, ID, deps)).resolves.toEqual({
       ok: true,
       callType: 'immediate',
-      dialling: 'on',
+      outcome: 'calling',
     });
     expect(order).toEqual(['insert', 'invoke', 'pixel', 'log']);
   });
 
   test.each([
-    [{ status: 'recorded', dialling: 'off', requestId: ID }, 'off'],
-    [{ status: 'calling', requestId: ID, callId: 'c1' }, 'on'],
-    [undefined, 'on'],
-  ])('the function answering %j -> dialling %s', async (data, dialling) => {
+    [{ status: 'recorded', dialling: 'off', requestId: ID }, 'recorded'],
+    [{ status: 'calling', requestId: ID, callId: 'c1' }, 'calling'],
+    [{ status: 'retrying', requestId: ID }, 'retrying'],
+    [undefined, 'not-confirmed'],
+  ])('the function answering %j -> outcome %s', async (data, outcome) => {
     const { deps } = fakeDeps();
     deps.invoke.mockResolvedValue({ error: null, data });
     await expect(submitDemoRequest(immediate, ID, deps)).resolves.toMatchObject({
       ok: true,
-      dialling,
+      outcome,
     });
   });
 
-  test('the function failing still succeeds (the row is stored), dialling assumed on', async () => {
+  test('the function failing still succeeds (the row is stored), the call not confirmed', async () => {
     const { deps } = fakeDeps();
     deps.invoke.mockRejectedValue(new Error('network'));
     await expect(submitDemoRequest(immediate, ID, deps)).resolves.toMatchObject({
       ok: true,
-      dialling: 'on',
+      outcome: 'not-confirmed',
     });
   });
 

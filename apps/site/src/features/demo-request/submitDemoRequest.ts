@@ -11,14 +11,14 @@ import {
   type DemoNotification,
   type DemoRequestRow,
   type DialCheck,
+  demoFormErrors,
   type Logger,
   RATE_LIMIT_KEYS,
   type RateLimiter,
   type SecurityLogger,
-  validateDemoForm,
 } from '@repo/validation';
 import type { ContactContentName } from '../ad-pixel/index.ts';
-import { type Dialling, diallingOf } from './successText.ts';
+import { type DemoCallOutcome, demoCallOutcome } from './successText.ts';
 
 /** What a backend call reports: `null` on success, else a PostgREST/function error. */
 export interface BackendError {
@@ -32,8 +32,8 @@ export type DemoRequestInsert = DemoRequestRow & ConsentRecord;
 export interface SubmitDeps {
   /** Inserts one row into demo_requests (no `.select()`: anon may only insert). */
   insert(row: DemoRequestInsert): Promise<{ error: BackendError | null }>;
-  /** Invokes the handle-demo-request function. */
-  invoke(body: DemoNotification): Promise<{ error: unknown; data?: unknown }>;
+  /** Invokes the handle-demo-request function; `data` is its answer body. */
+  invoke(body: DemoNotification): Promise<{ data?: unknown; error: unknown }>;
   trackContact(contentName: ContactContentName): void;
   rateLimiter: Pick<RateLimiter, 'attempt'>;
   securityLog: Pick<SecurityLogger, 'log'>;
@@ -52,8 +52,8 @@ export interface SubmitDeps {
 export type SubmitErrorCode = 'invalid_input' | 'rate_limited' | 'insert_failed';
 
 export type SubmitResult =
-  | { ok: true; callType: DemoFormValues['callType']; dialling: Dialling }
-  | { ok: false; code: 'invalid_input'; error: DemoFormError }
+  | { ok: true; callType: DemoFormValues['callType']; outcome: DemoCallOutcome }
+  | { ok: false; code: 'invalid_input'; error: DemoFormError; errors: DemoFormError[] }
   | { ok: false; code: 'rate_limited'; retryAfterMs: number }
   | { ok: false; code: 'insert_failed'; cause: unknown };
 
@@ -81,10 +81,13 @@ export async function submitDemoRequest(
   const input = forCallType(values);
   // a check that failed to load leaves the decision to the server
   const dialCheck = await deps.dialCheck?.().catch(() => undefined);
-  const invalid = validateDemoForm(input, dialCheck) ?? checkSlotStillBookable(input, deps.now());
+  const errors = demoFormErrors(input, dialCheck);
+  const slotGone = errors.length === 0 ? checkSlotStillBookable(input, deps.now()) : null;
+  if (slotGone) errors.push(slotGone);
+  const [invalid] = errors;
   if (invalid) {
     deps.securityLog.log('invalid_input', DEMO_FORM_SOURCE, { field: invalid.field });
-    return { ok: false, code: 'invalid_input', error: invalid };
+    return { ok: false, code: 'invalid_input', error: invalid, errors };
   }
   const limit = deps.rateLimiter.attempt(RATE_LIMIT_KEYS.demoRequest);
   if (!limit.allowed) {
@@ -106,14 +109,14 @@ export async function submitDemoRequest(
   } catch (cause) {
     return { ok: false, code: 'insert_failed', cause };
   }
-  const dialling = await notify(input, requestId, deps, botCheck);
+  const outcome = await notify(input, requestId, deps, botCheck);
   deps.trackContact(CONTACT_NAMES[values.callType]);
   deps.logger.info('[security] demo request submitted', {
     source: DEMO_FORM_SOURCE,
     requestId,
     callType: values.callType,
   });
-  return { ok: true, callType: values.callType, dialling };
+  return { ok: true, callType: values.callType, outcome };
 }
 
 async function notify(
@@ -121,15 +124,18 @@ async function notify(
   requestId: string,
   deps: SubmitDeps,
   botCheck: (() => Promise<BotCheck>) | undefined,
-): Promise<Dialling> {
+): Promise<DemoCallOutcome> {
   try {
     const checks = botCheck ? await botCheck() : {};
-    const { error, data } = await deps.invoke(buildDemoNotification(values, requestId, checks));
-    if (error) deps.logger.warn('handle-demo-request failed', error);
-    return diallingOf(data);
+    const { data, error } = await deps.invoke(buildDemoNotification(values, requestId, checks));
+    if (error) {
+      deps.logger.warn('handle-demo-request failed', error);
+      return 'not-confirmed';
+    }
+    return demoCallOutcome(data);
   } catch (error) {
     deps.logger.warn('handle-demo-request failed', error);
-    return 'on';
+    return 'not-confirmed';
   }
 }
 

@@ -1,33 +1,54 @@
 import { describe, expect, test } from 'vitest';
 import { copy } from './copy.ts';
-import { diallingOf, successText } from './successText.ts';
+import { type DemoCallOutcome, demoCallOutcome, successText } from './successText.ts';
 
-describe('successText', () => {
-  test.each([
-    ['immediate', 'on', copy.successImmediate],
-    ['immediate', 'off', copy.successRecorded],
-    ['scheduled', 'on', copy.successScheduled],
-    ['scheduled', 'off', copy.successScheduled],
-  ] as const)('%s, dialling %s', (callType, dialling, text) => {
-    expect(successText(callType, dialling)).toBe(text);
+describe('successText: the immediate request promises a call within seconds only when queued', () => {
+  test.each<[string, unknown, DemoCallOutcome, string]>([
+    [
+      'call queued (200 calling)',
+      { status: 'calling', callId: 'c1' },
+      'calling',
+      copy.successImmediate,
+    ],
+    [
+      'dialling off (202 recorded)',
+      { status: 'recorded', dialling: 'off' },
+      'recorded',
+      copy.successRecorded,
+    ],
+    [
+      'over the call budget (202 deferred)',
+      { status: 'deferred' },
+      'deferred',
+      copy.successRecorded,
+    ],
+    [
+      'first attempt failed, retrying (202)',
+      { status: 'retrying' },
+      'retrying',
+      copy.successRetrying,
+    ],
+    [
+      'a duplicate still pending',
+      { status: 'pending', duplicate: true },
+      'pending',
+      copy.successRetrying,
+    ],
+    ['refused or failed (no body)', undefined, 'not-confirmed', copy.successRecorded],
+    ['an unknown status', { status: 'failed' }, 'not-confirmed', copy.successRecorded],
+  ])('%s', (_title, body, outcome, text) => {
+    expect(demoCallOutcome(body)).toBe(outcome);
+    expect(successText('immediate', outcome)).toBe(text);
   });
 
-  test('with dialling off nothing promises a call within seconds', () => {
-    for (const callType of ['immediate', 'scheduled'] as const) {
-      expect(successText(callType, 'off')).not.toMatch(/sekúnd|zavolá/);
-    }
+  test('only the queued call says "v priebehu niekoľkých sekúnd"', () => {
+    expect(copy.successImmediate).toContain('niekoľkých sekúnd');
+    expect(copy.successRecorded).not.toContain('sekúnd');
+    expect(copy.successRetrying).not.toContain('sekúnd');
   });
-});
 
-describe('diallingOf (handle-demo-request answer)', () => {
-  test.each([
-    [{ status: 'recorded', dialling: 'off' }, 'off'],
-    [{ status: 'calling', callId: 'c' }, 'on'],
-    [{ dialling: 'disabled' }, 'on'],
-    [null, 'on'],
-    ['off', 'on'],
-    [undefined, 'on'],
-  ])('%j -> %s', (answer, dialling) => {
-    expect(diallingOf(answer)).toBe(dialling);
-  });
+  test.each<DemoCallOutcome>(['scheduled', 'recorded', 'not-confirmed'])(
+    'a scheduled request keeps the SPEC text (%s)',
+    (outcome) => expect(successText('scheduled', outcome)).toBe(copy.successScheduled),
+  );
 });

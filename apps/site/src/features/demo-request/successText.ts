@@ -1,24 +1,52 @@
 import type { CallType } from '@repo/validation';
 import { copy } from './copy.ts';
 
-/** Whether the server will call: handle-demo-request answers `dialling: "off"` when it will not. */
-export type Dialling = 'on' | 'off';
-
 /**
- * The success view's text. An immediate request promises a call within seconds only while the
- * server dials; with dialling off the lead is stored and the text says only that we will get in
- * touch. A scheduled request's text promises no call time either way.
+ * What `handle-demo-request` said about the call (its `status`; `recorded` comes with
+ * `dialling: "off"`), or `not-confirmed` when the function failed or answered something else. The lead is stored either way (the SPEC keeps a
+ * function error from blocking the success view); only the promise in the text changes.
  */
-export function successText(callType: CallType, dialling: Dialling): string {
-  if (callType === 'scheduled') return copy.successScheduled;
-  return dialling === 'off' ? copy.successRecorded : copy.successImmediate;
+export type DemoCallOutcome =
+  | 'calling'
+  | 'scheduled'
+  | 'recorded'
+  | 'deferred'
+  | 'retrying'
+  | 'pending'
+  | 'not-confirmed';
+
+const OUTCOMES: ReadonlySet<string> = new Set([
+  'calling',
+  'scheduled',
+  'recorded',
+  'deferred',
+  'retrying',
+  'pending',
+]);
+
+/** The outcome from the function's answer body (`{ status, ... }`). */
+export function demoCallOutcome(body: unknown): DemoCallOutcome {
+  const status =
+    typeof body === 'object' && body !== null ? (body as { status?: unknown }).status : undefined;
+  return typeof status === 'string' && OUTCOMES.has(status)
+    ? (status as DemoCallOutcome)
+    : 'not-confirmed';
 }
 
-/** Reads `dialling` from handle-demo-request's answer; anything but "off" counts as on. */
-export function diallingOf(answer: unknown): Dialling {
-  return typeof answer === 'object' &&
-    answer !== null &&
-    (answer as { dialling?: unknown }).dialling === 'off'
-    ? 'off'
-    : 'on';
+/**
+ * The success text: the SPEC's "calls within seconds" only when the server queued the immediate
+ * call; otherwise what is true (stored, we call back; a retry under way). A scheduled request
+ * keeps the SPEC text, which promises no time.
+ */
+export function successText(callType: CallType, outcome: DemoCallOutcome): string {
+  if (callType === 'scheduled') return copy.successScheduled;
+  switch (outcome) {
+    case 'calling':
+      return copy.successImmediate;
+    case 'retrying':
+    case 'pending':
+      return copy.successRetrying;
+    default:
+      return copy.successRecorded;
+  }
 }

@@ -97,22 +97,32 @@ describe('time slots through the UI (Europe/Bratislava)', () => {
     expect(screen.getByRole('option', { name: '23:45 – 00:00' })).toHaveValue('23:45');
   });
 
-  test('grouped into Noc, Ráno, Popoludnie, Večer; the open list starts at the first bookable slot', async () => {
+  test('grouped into Noc, Ráno, Popoludnie, Večer; the open list starts at the first free slot in working hours', async () => {
     const { deps } = fakeDeps(); // 10:00 Bratislava on 24 November 2026
     const { user } = renderModal({ deps });
     await pickDay(user, '30. novembra 2026');
     const groups = within(field.time()).getAllByRole('group');
     expect(
-      groups.map((g) => [g.getAttribute('label'), within(g).getAllByRole('option').length]),
+      groups.map((g) => [
+        g.getAttribute('label'),
+        within(g)
+          .getAllByRole('option')
+          .filter((o) => (o as HTMLOptionElement).value !== '').length,
+      ]),
     ).toEqual([
       ['Noc', 24],
       ['Ráno', 24],
       ['Popoludnie', 24],
       ['Večer', 24],
     ]);
-    const placeholder = field.time().options[0];
+    // A native list opens at its selected option: the (unselectable) placeholder sits right
+    // before 08:00, the night's slots still above it.
+    const options = Array.from(field.time().options);
+    const placeholder = field.time().selectedOptions[0];
     expect(placeholder).toHaveTextContent('Vyberte čas');
-    expect(placeholder?.hidden && placeholder.disabled).toBe(true); // not in the open list
+    expect(placeholder?.disabled).toBe(true);
+    expect(options[options.indexOf(placeholder as HTMLOptionElement) + 1]?.value).toBe('08:00');
+    expect(options[0]?.value).toBe('00:00');
 
     await pickDay(user, '24. novembra 2026');
     expect(

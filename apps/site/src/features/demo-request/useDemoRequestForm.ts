@@ -4,6 +4,8 @@ import {
   DEMO_MESSAGES,
   type DemoFormError,
   type DemoFormValues,
+  demoFieldError,
+  demoFormErrors,
   emptyDemoForm,
 } from '@repo/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,7 +18,7 @@ import {
   type TextFieldName,
 } from './sanitizeAsTyped.ts';
 import { DEMO_FORM_SOURCE, type SubmitDeps, submitDemoRequest } from './submitDemoRequest.ts';
-import type { Dialling } from './successText.ts';
+import type { DemoCallOutcome } from './successText.ts';
 
 export interface DemoRequestDeps extends SubmitDeps {
   /** Request id generator (crypto.randomUUID): one id per form fill, reused on retries. */
@@ -32,21 +34,28 @@ export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 export interface DemoRequestFormState {
   values: DemoFormValues;
   status: FormStatus;
+  /** The first of `fieldErrors` (kept for callers that show one). */
   fieldError: DemoFormError | null;
+  /** Every invalid field, reported together (submit, or the field's blur). */
+  fieldErrors: readonly DemoFormError[];
+  /** Bumped by each refused submit: the form then moves focus to the first invalid control. */
+  focusRequest: number;
   formError: string | null;
   /** Call type of the request that just succeeded (drives the success text and auto-close). */
   sentCallType: CallType | null;
-  /** What handle-demo-request said about calling back (successText.ts). */
-  sentDialling: Dialling;
+  /** What the server said about the call of that request (the success text's promise). */
+  sentOutcome: DemoCallOutcome | null;
 }
 
 const initialState = (): DemoRequestFormState => ({
   values: emptyDemoForm('scheduled'),
   status: 'idle',
   fieldError: null,
+  fieldErrors: [],
+  focusRequest: 0,
   formError: null,
   sentCallType: null,
-  sentDialling: 'on',
+  sentOutcome: null,
 });
 
 /** The form's state machine: idle -> submitting -> success | error (error -> submitting again). */
@@ -71,12 +80,27 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
       }
       setState((prev) => {
         if (prev.status === 'submitting') return prev;
-        const cleared = prev.fieldError && prev.fieldError.field === errorFieldOf(field);
+        const fieldErrors = prev.fieldErrors.filter((e) => e.field !== errorFieldOf(field));
         return {
           ...prev,
           values: { ...prev.values, [field]: value },
-          fieldError: cleared ? null : prev.fieldError,
+          ...withErrors(fieldErrors),
         };
+      });
+    },
+    [deps],
+  );
+
+  /** A field lost focus: its own check (a filled e-mail or phone only), without moving focus. */
+  const validateField = useCallback(
+    async (field: 'email' | 'phone') => {
+      const values = latest.current.values;
+      if (values[field].trim() === '' || latest.current.status === 'submitting') return;
+      const dialCheck = await deps.dialCheck?.().catch(() => undefined);
+      const error = demoFieldError(field, latest.current.values, dialCheck);
+      setState((prev) => {
+        const others = prev.fieldErrors.filter((e) => e.field !== field);
+        return { ...prev, ...withErrors(error ? inFormOrder([...others, error]) : others) };
       });
     },
     [deps],
@@ -86,10 +110,23 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
     async (botCheck?: CollectBotCheck) => {
       if (inFlight.current || latest.current.status === 'submitting') return;
       const values = latest.current.values;
-      if (!canSubmitDemoForm(values)) return;
+      if (!canSubmitDemoForm(values)) {
+        // Refused before sending: every filled field that is wrong is reported now, together
+        // with the missing ones named under the button; focus goes to the first of them.
+        const dialCheck = await deps.dialCheck?.().catch(() => undefined);
+        const filledErrors = demoFormErrors(values, dialCheck).filter((e) =>
+          e.field === 'schedule' ? values.scheduledDate !== '' : values[e.field].trim() !== '',
+        );
+        setState((prev) => ({
+          ...prev,
+          ...withErrors(filledErrors),
+          focusRequest: prev.focusRequest + 1,
+        }));
+        return;
+      }
       inFlight.current = true;
       requestId.current ??= deps.uuid();
-      setState((prev) => ({ ...prev, status: 'submitting', fieldError: null, formError: null }));
+      setState((prev) => ({ ...prev, status: 'submitting', ...withErrors([]), formError: null }));
       try {
         const result = await submitDemoRequest(values, requestId.current, deps, botCheck);
         if (result.ok) {
@@ -98,15 +135,16 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
             ...initialState(),
             status: 'success',
             sentCallType: result.callType,
-            sentDialling: result.dialling,
+            sentOutcome: result.outcome,
           });
         } else if (result.code === 'invalid_input') {
           // A schedule error means the chosen slot is gone: clear it with the message shown.
-          const clearSlot = result.error.field === 'schedule';
+          const clearSlot = result.errors.some((e) => e.field === 'schedule');
           setState((prev) => ({
             ...prev,
             status: 'idle',
-            fieldError: result.error,
+            ...withErrors(result.errors),
+            focusRequest: prev.focusRequest + 1,
             values: clearSlot ? { ...prev.values, scheduledTime: '' } : prev.values,
           }));
         } else {
@@ -124,7 +162,17 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
     [deps],
   );
 
-  return { ...state, setField, submit };
+  return { ...state, setField, validateField, submit };
+}
+
+const FORM_ORDER: readonly DemoFormError['field'][] = ['email', 'phone', 'schedule'];
+
+function inFormOrder(errors: DemoFormError[]): DemoFormError[] {
+  return errors.sort((a, b) => FORM_ORDER.indexOf(a.field) - FORM_ORDER.indexOf(b.field));
+}
+
+function withErrors(errors: readonly DemoFormError[]) {
+  return { fieldErrors: errors, fieldError: errors[0] ?? null };
 }
 
 function isTextField(field: keyof DemoFormValues): field is TextFieldName {

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { KeepCompounds } from '../../lib/KeepCompounds.tsx';
 import { PLACEHOLDER_PATTERN } from './gdprText.ts';
 
 /**
@@ -7,7 +8,7 @@ import { PLACEHOLDER_PATTERN } from './gdprText.ts';
  */
 export function WithPlaceholders({ text }: { text: string }) {
   const parts = text.split(new RegExp(`(${PLACEHOLDER_PATTERN.source})`));
-  if (parts.length === 1) return text;
+  if (parts.length === 1) return <KeepCompounds text={text} />;
   // the parts of one fixed text, never reordered: their index is their identity
   return parts.map((part, index) =>
     index % 2 === 1 ? (
@@ -15,7 +16,9 @@ export function WithPlaceholders({ text }: { text: string }) {
         {part}
       </mark>
     ) : (
-      <Fragment key={index}>{part}</Fragment>
+      <Fragment key={index}>
+        <KeepCompounds text={part} />
+      </Fragment>
     ),
   );
 }

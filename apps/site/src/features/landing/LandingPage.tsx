@@ -21,12 +21,16 @@ export function LandingPage() {
 
   // Fetch the voice config once the page is idle: hydration first, network second.
   useEffect(() => afterIdle(() => void session.init()), [session]);
+  const openDemo = () => {
+    setDemoMounted(true);
+    setDemoOpen(true);
+  };
 
   return (
     <>
       <section
         aria-labelledby="hero-title"
-        className="hero relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-5 pt-24 pb-16 text-center sm:pt-20 sm:pb-8"
+        className="hero relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-5 pt-20 pb-16 text-center sm:pt-20 sm:pb-8"
       >
         <LightningBackground hue={hue} />
         <p className="mb-5 inline-flex sm:mb-4 items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium tracking-wide text-slate-300">
@@ -39,31 +43,21 @@ export function LandingPage() {
         >
           {copy.title}
         </h1>
-        <p className="mt-5 max-w-xl text-base leading-relaxed text-pretty text-slate-300 sm:mt-4 sm:max-w-3xl sm:text-lg">
+        <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-slate-300 sm:mt-4 sm:max-w-3xl sm:text-lg">
           {copy.subtitle}
         </p>
         {/* On wider screens the whole hero fits the first screen (1366x768 and up): the orb gives
             way on short viewports. */}
-        <div className="mt-16 sm:mt-[clamp(1.5rem,5svh,3rem)]">
-          <VoiceOrb
-            session={session}
-            onRequestDemo={() => {
-              void loadDemoModal();
-              setDemoMounted(true);
-              setDemoOpen(true);
-            }}
-          />
+        <div className="mt-6 sm:mt-[clamp(1.5rem,5svh,3rem)]">
+          <VoiceOrb session={session} onOpenDemo={openDemo} />
         </div>
-        <div className="mt-8 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:justify-center">
+        <div className="mt-6 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:justify-center">
           <button
             type="button"
             className="btn-primary btn-lg"
             onPointerEnter={() => void loadDemoModal()}
             onFocus={() => void loadDemoModal()}
-            onClick={() => {
-              setDemoMounted(true);
-              setDemoOpen(true);
-            }}
+            onClick={openDemo}
           >
             {copy.explain}
           </button>

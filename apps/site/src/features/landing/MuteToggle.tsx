@@ -2,20 +2,27 @@ import { MicrophoneIcon } from '../../components/icons/MicrophoneIcon.tsx';
 import { MicrophoneOffIcon } from '../../components/icons/MicrophoneOffIcon.tsx';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
 import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
+import { MicLevel } from './MicLevel.tsx';
 import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 
-/** The microphone on/off during a call: a toggle button (aria-pressed = muted), keyboard native. */
+/**
+ * The microphone on/off during a call. The name says what a press does ("Stlmiť mikrofón" /
+ * "Zapnúť mikrofón"), so there is no `aria-pressed` on top of it; the level bar beside the icon
+ * shows the visitor's own voice while the microphone is on.
+ */
 export function MuteToggle({ session }: { session: VoiceSession }) {
   const muted = useVoiceSession(session, (s) => s.isMuted);
   return (
     <button
       type="button"
-      className="btn-secondary aria-pressed:border-amber-300/60 aria-pressed:bg-amber-300/15"
-      aria-pressed={muted}
+      data-testid="mute-toggle"
+      data-muted={muted || undefined}
+      className="btn-secondary data-muted:border-amber-300/60 data-muted:bg-amber-300/15"
       onClick={() => session.setMuted(!muted)}
     >
       {muted ? <MicrophoneOffIcon className="size-5" /> : <MicrophoneIcon className="size-5" />}
-      <span>{copy.mute}</span>
+      {!muted && <MicLevel getLevel={session.getLocalVolume} />}
+      <span>{muted ? copy.unmute : copy.mute}</span>
     </button>
   );
 }

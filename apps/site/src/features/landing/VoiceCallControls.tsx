@@ -1,31 +1,50 @@
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
-import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
+import type { EndedCall, VoiceSession } from '../voice-session/voiceSessionState.ts';
+import { CallBar } from './CallBar.tsx';
+import { CallEndedView } from './CallEndedView.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';
-import { MuteToggle } from './MuteToggle.tsx';
 import { SoundBlockedPrompt } from './SoundBlockedPrompt.tsx';
 import { VoiceNoticePanel } from './VoiceNoticePanel.tsx';
 
-/** "Turn the sound on", mute and the live transcript during a call; the notice after one. */
+export interface VoiceCallControlsProps {
+  session: VoiceSession;
+  active: boolean;
+  audioBlocked: boolean;
+  notice: VoiceNotice | null;
+  ended: EndedCall | null;
+  onOpenDemo: () => void;
+  onDismissEnded: () => void;
+}
+
+/**
+ * "Turn the sound on", the call bar and the live transcript during a call; the end view after
+ * one (it explains an error ending itself); a notice when a call could not start.
+ */
 export function VoiceCallControls({
   session,
   active,
   audioBlocked,
   notice,
-  onRequestDemo,
-}: {
-  session: VoiceSession;
-  active: boolean;
-  audioBlocked: boolean;
-  notice: VoiceNotice | null;
-  onRequestDemo?: () => void;
-}) {
+  ended,
+  onOpenDemo,
+  onDismissEnded,
+}: VoiceCallControlsProps) {
   return (
     <div className="flex w-full flex-col items-center gap-4">
       {active && audioBlocked && <SoundBlockedPrompt session={session} />}
-      {active && <MuteToggle session={session} />}
+      {active && <CallBar session={session} />}
       {active && <LiveTranscript session={session} />}
-      {notice && (
-        <VoiceNoticePanel session={session} notice={notice} onRequestDemo={onRequestDemo} />
+      {!active && ended && (
+        <CallEndedView
+          session={session}
+          ended={ended}
+          notice={notice}
+          onOpenDemo={onOpenDemo}
+          onDismiss={onDismissEnded}
+        />
+      )}
+      {!ended && notice && (
+        <VoiceNoticePanel session={session} notice={notice} onRequestDemo={onOpenDemo} />
       )}
     </div>
   );

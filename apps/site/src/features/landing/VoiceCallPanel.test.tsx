@@ -13,7 +13,7 @@ const transcript = (role: string, transcriptType: string, text: string) => ({
 
 async function activeCall() {
   const t = createTestSession();
-  render(<VoiceOrb session={t.session} />);
+  render(<VoiceOrb session={t.session} onOpenDemo={() => {}} />);
   await act(() => t.session.toggle());
   act(() => t.client.emit('call-start'));
   // The controls are their own chunk: the first call waits for it (the orb's hover preloads it).
@@ -43,17 +43,41 @@ describe('the landing page during a call', () => {
     expect(screen.queryByRole('log')).toBeNull();
   });
 
-  test('the mute toggle: Slovak name, aria-pressed, keyboard', async () => {
+  test('the mute toggle: its name says what a press does, keyboard', async () => {
     const { client } = await activeCall();
     const mute = screen.getByRole('button', { name: 'Stlmiť mikrofón' });
-    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    expect(mute).not.toHaveAttribute('aria-pressed');
     await userEvent.click(mute);
     expect(client.setMuted).toHaveBeenLastCalledWith(true);
-    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(mute).toHaveAccessibleName('Zapnúť mikrofón');
     mute.focus();
     await userEvent.keyboard('{Enter}');
     expect(client.setMuted).toHaveBeenLastCalledWith(false);
-    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    expect(mute).toHaveAccessibleName('Stlmiť mikrofón');
+  });
+
+  test('"Ukončiť hovor" hangs up; the end view takes focus with the duration, Escape closes it', async () => {
+    const { client } = await activeCall();
+    expect(screen.getByTestId('call-timer')).toHaveTextContent(/^0:0\d$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Ukončiť hovor' }));
+    expect(client.stop).toHaveBeenCalledTimes(1);
+    const ended = await screen.findByTestId('call-ended');
+    expect(ended).toHaveTextContent('Hovor skončil');
+    expect(ended).toHaveTextContent(/Trvanie hovoru: 0:0\d/);
+    expect(ended).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Začať nový rozhovor' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Dohodnúť ukážku' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('call-ended')).toBeNull();
+    expect(document.querySelector('button.orb')).toHaveFocus();
+  });
+
+  test('a new call from the end view dismisses it', async () => {
+    const { client } = await activeCall();
+    act(() => client.emit('call-end'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Začať nový rozhovor' }));
+    expect(screen.queryByTestId('call-ended')).toBeNull();
+    expect(client.start).toHaveBeenCalledTimes(2);
   });
 
   test('blocked audio: "Zapnúť zvuk" resumes playback and goes away', async () => {
@@ -75,7 +99,7 @@ describe('the landing page during a call', () => {
       });
       return null;
     });
-    render(<VoiceOrb session={t.session} />);
+    render(<VoiceOrb session={t.session} onOpenDemo={() => {}} />);
     await act(() => t.session.toggle());
     const notice = await screen.findByTestId('voice-notice');
     expect(notice).toHaveTextContent('Mikrofón je zablokovaný');

@@ -18,18 +18,21 @@ const LazyVoiceCallControls = lazy(() =>
   preloadVoiceCallControls().then((module) => ({ default: module.VoiceCallControls })),
 );
 
-/** Under the orb: "turn the sound on", mute and the live transcript during a call; notices. */
+/** Under the orb: the call bar and transcript during a call, the end view after it, notices. */
 export function VoiceCallPanel({
   session,
-  onRequestDemo,
+  onOpenDemo,
+  onDismissEnded,
 }: {
   session: VoiceSession;
-  onRequestDemo?: () => void;
+  onOpenDemo: () => void;
+  onDismissEnded: () => void;
 }) {
   const active = useVoiceSession(session, (s) => s.status === 'active');
   const audioBlocked = useVoiceSession(session, (s) => s.audioBlocked);
   const notice = useVoiceSession(session, (s) => s.notice);
-  if (!active && !notice) return null;
+  const ended = useVoiceSession(session, (s) => s.endedCall);
+  if (!active && !notice && !ended) return null;
   return (
     <Suspense fallback={null}>
       <LazyVoiceCallControls
@@ -37,7 +40,9 @@ export function VoiceCallPanel({
         active={active}
         audioBlocked={audioBlocked}
         notice={notice}
-        onRequestDemo={onRequestDemo}
+        ended={ended}
+        onOpenDemo={onOpenDemo}
+        onDismissEnded={onDismissEnded}
       />
     </Suspense>
   );

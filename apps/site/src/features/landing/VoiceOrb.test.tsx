@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { config } from '../../config.ts';
 import { createTestSession } from '../../test/fakeVoiceClient.ts';
 import { VoiceOrb } from './VoiceOrb.tsx';
@@ -12,18 +12,37 @@ const orb = () => document.querySelector('button.orb') as HTMLButtonElement;
 describe('<VoiceOrb />', () => {
   test('captions follow the session through a whole conversation', async () => {
     const { session, client } = createTestSession();
-    render(<VoiceOrb session={session} />);
+    render(<VoiceOrb session={session} onOpenDemo={() => {}} />);
     const caption = screen.getByTestId('orb-caption');
-    expect(caption).toHaveAttribute('aria-live', 'polite');
+    const announcer = screen.getByTestId('voice-announcer');
+    // The caption changes every turn: it is not a live region; the announcer says the milestones.
+    expect(caption).not.toHaveAttribute('aria-live');
+    expect(caption).not.toHaveAttribute('role');
+    expect(announcer).toHaveAttribute('role', 'status');
     expect(caption).toHaveTextContent('Začnite rozhovor cez internet');
 
     await userEvent.click(orb());
     expect(caption).toHaveTextContent('Pripájam...');
+    expect(announcer).toHaveTextContent('Pripájam hlasového asistenta.');
     expect(orb()).toHaveAttribute('data-state', 'processing');
+    // the client emits only once started (its wiring loads with it)
+    await vi.waitFor(() => expect(client.start).toHaveBeenCalled());
 
     act(() => client.emit('call-start'));
     expect(caption).toHaveTextContent(`${config.productName} vás počúva...`);
+    expect(announcer).toHaveTextContent('Hovor sa začal. Asistent vás počuje.');
     expect(orb()).toHaveAttribute('data-state', 'listening');
+    expect(orb()).not.toHaveAttribute('aria-pressed');
+    expect(orb()).toHaveAccessibleName('Ukončiť hlasový rozhovor s asistentom');
+
+    act(() => session.setMuted(true));
+    expect(caption).toHaveTextContent('Mikrofón je stlmený');
+    expect(announcer).toHaveTextContent('Mikrofón je stlmený.');
+    expect(orb()).toHaveAttribute('data-muted');
+    act(() => session.setMuted(false));
+    expect(caption).toHaveTextContent(`${config.productName} vás počúva...`);
+    expect(announcer).toHaveTextContent('Mikrofón je zapnutý.');
+    expect(orb()).not.toHaveAttribute('data-muted');
 
     act(() => client.emit('speech-start'));
     expect(caption).toHaveTextContent(`Hovorí ${config.productName}...`);
@@ -35,14 +54,16 @@ describe('<VoiceOrb />', () => {
     await userEvent.click(orb());
     expect(client.stop).toHaveBeenCalled();
     expect(caption).toHaveTextContent('Začnite rozhovor cez internet');
+    expect(announcer).toHaveTextContent('Hovor sa skončil.');
   });
 
   test('orb hue: blue when idle, green while listening, red while speaking', async () => {
     const { session, client } = createTestSession();
-    render(<VoiceOrb session={session} />);
+    render(<VoiceOrb session={session} onOpenDemo={() => {}} />);
     const hue = () => orb().style.getPropertyValue('--orb-hue');
     expect(hue()).toBe('217');
     await userEvent.click(orb());
+    await vi.waitFor(() => expect(client.start).toHaveBeenCalled());
     act(() => client.emit('call-start'));
     expect(hue()).toBe('142');
     act(() => client.emit('speech-start'));
@@ -51,9 +72,10 @@ describe('<VoiceOrb />', () => {
 
   test('the volume bar exists only while active and hides at volume 0', async () => {
     const { session, client } = createTestSession();
-    render(<VoiceOrb session={session} />);
+    render(<VoiceOrb session={session} onOpenDemo={() => {}} />);
     expect(screen.queryByTestId('volume-bar')).toBeNull();
     await userEvent.click(orb());
+    await vi.waitFor(() => expect(client.start).toHaveBeenCalled());
     act(() => client.emit('call-start'));
     const bar = screen.getByTestId('volume-bar');
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
@@ -70,7 +92,7 @@ describe('<VoiceOrb />', () => {
     let commits = 0;
     render(
       <Profiler id="voice-orb" onRender={() => commits++}>
-        <VoiceOrb session={session} />
+        <VoiceOrb session={session} onOpenDemo={() => {}} />
       </Profiler>,
     );
     await act(() => session.toggle());
@@ -83,9 +105,7 @@ describe('<VoiceOrb />', () => {
       client.volume = (i % 4) / 4 + 0.1;
       client.setFlags({}); // the real client notifies its subscribers on every volume change
       await act(() => new Promise((resolve) => setTimeout(resolve, 90)));
-      widths.add(
-        bar.querySelector<HTMLElement>('.volume-fill')?.style.getPropertyValue('--volume') ?? '',
-      );
+      widths.add(bar.querySelector<HTMLElement>('.volume-fill')?.style.transform ?? '');
     }
     expect(widths.size).toBeGreaterThan(2);
     expect(commits).toBe(before);

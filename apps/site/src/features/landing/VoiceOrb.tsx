@@ -1,25 +1,38 @@
+import { useRef } from 'react';
 import { Orb } from '../../components/Orb/Orb.tsx';
 import { config } from '../../config.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
 import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
 import { orbCaption } from '../voice-session/voiceTexts.ts';
+import { callNoticeText } from './callNoticeText.ts';
 import { LANDING_ORB_HUES } from './landingHues.ts';
+import { VoiceAnnouncer } from './VoiceAnnouncer.tsx';
 import { preloadVoiceCallControls, VoiceCallPanel } from './VoiceCallPanel.tsx';
 import { VolumeBar } from './VolumeBar.tsx';
 
-/** The landing page's orb: starts/stops the browser conversation and narrates its state. */
+const CALL_NOTICE = callNoticeText(config.recordingRetentionDays, config.voiceCallMaxMinutes);
+
+/**
+ * The landing page's orb: starts/stops the browser conversation, narrates its state (the caption
+ * for the eye, VoiceAnnouncer for screen readers) and holds the call's controls under it.
+ */
 export function VoiceOrb({
   session,
-  onRequestDemo,
+  onOpenDemo,
 }: {
   session: VoiceSession;
-  /** Opens the demo-request form (offered when the server takes no call now). */
-  onRequestDemo?: () => void;
+  onOpenDemo: () => void;
 }) {
   const status = useVoiceSession(session, (s) => s.status);
   const isSpeaking = useVoiceSession(session, (s) => s.isSpeaking);
   const reconnecting = useVoiceSession(session, (s) => s.reconnecting);
+  const muted = useVoiceSession(session, (s) => s.isMuted);
+  const showNotice = useVoiceSession(
+    session,
+    (s) => (s.status === 'idle' || s.status === 'ended') && !s.endedCall && !s.notice,
+  );
   const active = status === 'active';
+  const orbRef = useRef<HTMLDivElement>(null);
   const phase =
     status === 'connecting'
       ? 'connecting'
@@ -28,43 +41,61 @@ export function VoiceOrb({
           ? 'reconnecting'
           : isSpeaking
             ? 'speaking'
-            : 'listening'
+            : muted
+              ? 'muted'
+              : 'listening'
         : 'idle';
   const hue =
-    phase === 'listening'
+    phase === 'listening' || phase === 'muted'
       ? LANDING_ORB_HUES.listening
       : phase === 'speaking'
         ? LANDING_ORB_HUES.speaking
         : LANDING_ORB_HUES.idle;
 
   return (
-    <div className="flex flex-col items-center gap-12 sm:gap-[clamp(0.75rem,3svh,2.5rem)]">
-      <Orb
-        className="size-52 sm:size-[clamp(10rem,calc(100svh-33rem),16rem)]"
-        hue={hue}
-        hoverIntensity={0.3}
-        isListening={phase === 'listening'}
-        isSpeaking={phase === 'speaking'}
-        isProcessing={phase === 'connecting' || phase === 'reconnecting'}
-        getVolume={session.getVolume}
-        onIntent={() => {
-          session.preload();
-          void preloadVoiceCallControls();
-        }}
-        onClick={() => void session.toggle()}
-      />
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="orb-caption"
-        className="min-h-7 text-lg font-medium tracking-tight text-slate-100"
-      >
-        {orbCaption(phase, config.productName)}
-      </p>
-      <div className="flex h-2 items-center">
+    <div
+      data-testid="voice-call-area"
+      className="voice-call-area flex flex-col items-center gap-6 sm:gap-[clamp(0.75rem,3svh,2.5rem)]"
+    >
+      <div ref={orbRef} className="contents">
+        <Orb
+          className="size-44 sm:size-[clamp(10rem,calc(100svh-33rem),16rem)]"
+          hue={hue}
+          hoverIntensity={0.3}
+          isListening={phase === 'listening' || phase === 'muted'}
+          isSpeaking={phase === 'speaking'}
+          isProcessing={phase === 'connecting' || phase === 'reconnecting'}
+          isMuted={muted}
+          getVolume={session.getVolume}
+          onIntent={() => {
+            session.preload();
+            void preloadVoiceCallControls();
+          }}
+          onClick={() => void session.toggle()}
+        />
+      </div>
+      <div className="flex flex-col items-center gap-2">
+        <p
+          data-testid="orb-caption"
+          className="min-h-7 text-lg font-medium tracking-tight text-slate-100"
+        >
+          {orbCaption(phase, config.productName)}
+        </p>
+        {showNotice && (
+          <p data-testid="call-notice" className="max-w-sm text-sm text-balance text-slate-300">
+            {CALL_NOTICE}
+          </p>
+        )}
         {active && <VolumeBar getVolume={session.getVolume} />}
       </div>
-      <VoiceCallPanel session={session} onRequestDemo={onRequestDemo} />
+      <VoiceAnnouncer session={session} />
+      <VoiceCallPanel
+        session={session}
+        onOpenDemo={onOpenDemo}
+        onDismissEnded={() =>
+          orbRef.current?.querySelector<HTMLButtonElement>('button.orb')?.focus()
+        }
+      />
     </div>
   );
 }

@@ -9,7 +9,6 @@ import {
   type VoiceSessionState,
 } from './voiceSessionState.ts';
 import { VOICE_ERRORS } from './voiceTexts.ts';
-import { wireVoiceClient } from './wireVoiceClient.ts';
 
 export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   const { logger } = deps;
@@ -20,17 +19,19 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   let configPromise: Promise<void> | null = null;
   let client: VoiceClientPort | null = null;
   let clientPromise: Promise<VoiceClientPort> | null = null;
+  const levels = { local: 0 };
 
   const set = (patch: Partial<VoiceSessionState>) => {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };
 
+  // The wiring (message checks, transcript, notices) loads with the client, not with the page.
   const getClient = (voice: VoiceConfig) => {
-    clientPromise ??= deps.createClient(voice).then(
-      (c) => {
+    clientPromise ??= Promise.all([deps.createClient(voice), import('./wireVoiceClient.ts')]).then(
+      ([c, { wireVoiceClient }]) => {
         client = c;
-        wireVoiceClient(c, { get: () => state, set }, deps);
+        wireVoiceClient(c, { get: () => state, set, levels }, deps);
         return c;
       },
       (error: unknown) => {
@@ -75,7 +76,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       deps.notifyError(VOICE_ERRORS.rateLimited);
       return;
     }
-    set({ status: 'connecting', ...CALL_CLEARED, messages: [], notice: null });
+    set({ status: 'connecting', ...CALL_CLEARED, messages: [], notice: null, endedCall: null });
     try {
       const c = client ?? (await getClient(config));
       const result = await c.start(
@@ -124,6 +125,10 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
         .catch((error: unknown) => logger.warn('Voice preload failed', error));
     },
     getVolume: () => (state.status === 'active' ? (client?.getVolume() ?? 0) : 0),
+    getLocalVolume: () => (state.status === 'active' && !state.isMuted ? levels.local : 0),
+    dismissEnded() {
+      if (state.endedCall) set({ endedCall: null });
+    },
     setMuted(muted) {
       if (state.status !== 'active' || !client) return;
       try {

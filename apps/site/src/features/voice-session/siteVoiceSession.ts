@@ -24,4 +24,5 @@ export const siteVoiceSession = createVoiceSession({
   onMetrics: recordVoiceMetrics,
   // the browser-created mode needs no token
   warm: () => tokens.prefetch(),
+  maxCallMs: config.voiceCallMaxMinutes * 60_000,
 });

@@ -54,3 +54,30 @@ describe('applyTranscript', () => {
     expect(texts(run(...messages))).toEqual(expected);
   });
 });
+
+describe('a line the visitor talked over', () => {
+  const interrupted = { type: 'user-interrupted' };
+  test.each([
+    ['a fragment gets "…"', 'Dobrý', 'Dobrý…'],
+    ['a trailing comma goes before "…"', 'Dobrý deň,', 'Dobrý deň…'],
+    ['a line already ending in "…" stays', 'Dobrý…', 'Dobrý…'],
+  ])('%s', (_title, heard, shown) => {
+    const speaking = run(msg('assistant', 'partial', 'Dobrý deň, tu je'));
+    const cut = applyTranscript(
+      applyTranscript(speaking, interrupted),
+      msg('assistant', 'final', heard),
+    );
+    expect(texts(cut).lines).toEqual([`assistant: ${shown}`]);
+    // only that line: the next one is whole again
+    const next = applyTranscript(cut, msg('assistant', 'final', 'Rozumiem.'));
+    expect(texts(next).lines.at(-1)).toBe('assistant: Rozumiem.');
+  });
+
+  test('an interruption while the assistant is silent marks nothing', () => {
+    const state = applyTranscript(run(msg('assistant', 'final', 'Dobrý deň.')), {
+      type: 'user-interrupted',
+    });
+    const next = applyTranscript(state, msg('assistant', 'final', 'Áno'));
+    expect(texts(next).lines).toEqual(['assistant: Dobrý deň.', 'assistant: Áno']);
+  });
+});

@@ -16,18 +16,35 @@ export interface TranscriptState {
   lines: readonly TranscriptLine[];
   /** Lines in progress (at most one per role), updated in place by partial transcripts. */
   partials: readonly TranscriptLine[];
+  /** The visitor talked over the assistant: its next finished line is cut off ("…"). */
+  assistantCutOff?: boolean;
 }
 
-export const EMPTY_TRANSCRIPT: TranscriptState = { lines: [], partials: [] };
+export const EMPTY_TRANSCRIPT: TranscriptState = {
+  lines: [],
+  partials: [],
+  assistantCutOff: false,
+};
+
+/** The mark of a line the speaker did not finish. */
+export const CUT_OFF_MARK = '…';
 
 let nextId = 1;
 
 /**
- * The transcript after one `transcript` message: a partial replaces its role's line in progress,
- * a final one (or one without `transcriptType`) becomes a finished line and ends it. Other roles
- * (system, tool) and empty texts leave it as it is.
+ * The transcript after one message: a partial `transcript` replaces its role's line in progress,
+ * a final one (or one without `transcriptType`) becomes a finished line and ends it. After a
+ * `user-interrupted` (the visitor talked over the assistant) the assistant's next finished line
+ * is what was heard of it, so it ends with "…" instead of standing as a fragment. Other roles
+ * (system, tool), other messages and empty texts leave it as it is.
  */
 export function applyTranscript(state: TranscriptState, message: VoiceMessage): TranscriptState {
+  if (message.type === 'user-interrupted') {
+    return state.partials.some((line) => line.role === 'assistant')
+      ? { ...state, assistantCutOff: true }
+      : state;
+  }
+  if (message.type !== 'transcript') return state;
   const role = message.role;
   const text = message.transcript?.trim() ?? '';
   if ((role !== 'assistant' && role !== 'user') || text === '') return state;
@@ -36,9 +53,21 @@ export function applyTranscript(state: TranscriptState, message: VoiceMessage): 
     const current = state.partials.find((line) => line.role === role);
     if (current?.text === text) return state;
     return {
-      lines: state.lines,
+      ...state,
       partials: [...others, { id: current?.id ?? nextId++, role, text }],
     };
   }
-  return { lines: [...state.lines, { id: nextId++, role, text }], partials: others };
+  const cutOff = role === 'assistant' && state.assistantCutOff === true;
+  const finished = cutOff ? markCutOff(text) : text;
+  return {
+    lines: [...state.lines, { id: nextId++, role, text: finished }],
+    partials: others,
+    assistantCutOff: role === 'assistant' ? false : state.assistantCutOff,
+  };
+}
+
+/** "Dobrý" -> "Dobrý…"; a trailing comma or dash goes, a line already ending in "…" stays. */
+function markCutOff(text: string): string {
+  if (text.endsWith(CUT_OFF_MARK) || text.endsWith('...')) return text;
+  return `${text.replace(/[\s,;:–-]+$/u, '')}${CUT_OFF_MARK}`;
 }

@@ -8,6 +8,8 @@ export interface VoiceClientEvents {
   'speech-start': undefined;
   'speech-end': undefined;
   'volume-level': number;
+  /** The visitor's own microphone level (0..1), about every 100 ms. */
+  'local-volume-level': number;
   message: unknown;
   error: unknown;
   metrics: CallMetricsEvent;

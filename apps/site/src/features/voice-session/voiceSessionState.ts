@@ -17,6 +17,8 @@ export interface VoiceSessionState {
   lines: readonly TranscriptLine[];
   /** Lines in progress, one per role at most, replaced by each partial transcript. */
   partials: readonly TranscriptLine[];
+  /** The assistant was talked over: its next finished line ends with "…" (transcript.ts). */
+  assistantCutOff?: boolean;
   /** Every valid message of the current conversation. */
   messages: readonly VoiceMessage[];
   configStatus: VoiceConfigStatus;
@@ -27,6 +29,17 @@ export interface VoiceSessionState {
   reconnecting: boolean;
   /** A problem the visitor can act on (microphone, lost connection); cleared by the next start. */
   notice: VoiceNotice | null;
+  /** When the current call was connected (ms since epoch, `deps.now`); null outside a call. */
+  callStartedAt: number | null;
+  /** The call that just ended (shown until dismissed or the next start); null otherwise. */
+  endedCall: EndedCall | null;
+}
+
+/** What the end view shows about the last call. */
+export interface EndedCall {
+  durationMs: number;
+  /** The call reached its maximum length and was ended by the page. */
+  timedOut: boolean;
 }
 
 export interface VoiceSessionDeps {
@@ -41,6 +54,10 @@ export interface VoiceSessionDeps {
   onMetrics?: (event: CallMetricsEvent) => void;
   /** Gets what the next call needs ahead of the click (the voice-call token): idle and hover. */
   warm?: () => void;
+  /** Clock of the call timer (ms since epoch); Date.now by default. */
+  now?: () => number;
+  /** The page ends a call after this long (ms); unset = no limit. */
+  maxCallMs?: number;
 }
 
 export interface VoiceSession {
@@ -58,6 +75,10 @@ export interface VoiceSession {
   preload(): void;
   /** Current output volume (0..1) while active, else 0. Never triggers a render. */
   getVolume(): number;
+  /** The visitor's microphone level (0..1) while active and not muted, else 0. No render. */
+  getLocalVolume(): number;
+  /** Closes the end view of the last call. */
+  dismissEnded(): void;
   /** Microphone off/on while a call is active (ignored otherwise). */
   setMuted(muted: boolean): void;
   /** From a tap on "turn the sound on": plays the assistant's blocked audio. */
@@ -77,11 +98,14 @@ export const INITIAL_VOICE_STATE: VoiceSessionState = {
   audioBlocked: false,
   reconnecting: false,
   notice: null,
+  callStartedAt: null,
+  endedCall: null,
 };
 
 /** What a finished call leaves behind: no speaking flag, no transcript, no call flags. */
 export const CALL_CLEARED: Partial<VoiceSessionState> = {
   isSpeaking: false,
+  callStartedAt: null,
   transcript: '',
   ...EMPTY_TRANSCRIPT,
   isMuted: false,

@@ -12,7 +12,7 @@ export const VOICE_ERRORS = {
 
 /** Orb captions (SPEC section 2), typeset (the product name may bring one-letter words). */
 export function orbCaption(
-  phase: 'idle' | 'connecting' | 'listening' | 'speaking' | 'reconnecting',
+  phase: 'idle' | 'connecting' | 'listening' | 'speaking' | 'reconnecting' | 'muted',
   productName: string,
 ): string {
   return typeset(captionText(phase, productName));
@@ -29,6 +29,9 @@ function captionText(phase: Parameters<typeof orbCaption>[0], productName: strin
     // Not in the SPEC: the transport is getting a dropped connection back.
     case 'reconnecting':
       return 'Obnovujem spojenie...';
+    // Not in the SPEC: the visitor's microphone is off, so nobody is listening.
+    case 'muted':
+      return 'Mikrofón je stlmený';
     default:
       return 'Začnite rozhovor cez internet';
   }

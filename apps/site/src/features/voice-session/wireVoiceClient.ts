@@ -13,16 +13,45 @@ import {
 export interface SessionStore {
   get(): VoiceSessionState;
   set(patch: Partial<VoiceSessionState>): void;
+  /** The visitor's latest microphone level, kept outside the state (no render per sample). */
+  levels: { local: number };
 }
 
 export function wireVoiceClient(
   client: VoiceClientPort,
   store: SessionStore,
-  { logger, onMetrics }: Pick<VoiceSessionDeps, 'logger' | 'onMetrics'>,
+  {
+    logger,
+    onMetrics,
+    now = Date.now,
+    maxCallMs,
+  }: Pick<VoiceSessionDeps, 'logger' | 'onMetrics' | 'now' | 'maxCallMs'>,
 ): void {
-  const { get, set } = store;
-  client.on('call-start', () => set({ status: 'active', isSpeaking: false }));
-  client.on('call-end', () => set({ status: 'ended', ...CALL_CLEARED }));
+  const { get, set, levels } = store;
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  client.on('call-start', () => {
+    timedOut = false;
+    set({ status: 'active', isSpeaking: false, callStartedAt: now(), endedCall: null });
+    if (maxCallMs === undefined) return;
+    clearTimeout(limit);
+    limit = setTimeout(() => {
+      timedOut = true;
+      logger.info('Voice call reached its maximum length');
+      void client.stop();
+    }, maxCallMs);
+  });
+  client.on('call-end', () => {
+    clearTimeout(limit);
+    levels.local = 0;
+    const startedAt = get().callStartedAt;
+    const endedCall =
+      startedAt === null ? null : { durationMs: Math.max(0, now() - startedAt), timedOut };
+    set({ status: 'ended', ...CALL_CLEARED, endedCall });
+  });
+  client.on('local-volume-level', (level) => {
+    levels.local = Number.isFinite(level) ? Math.max(0, Math.min(1, level)) : 0;
+  });
   client.on('speech-start', () => {
     if (get().status === 'active' && !get().isSpeaking) set({ isSpeaking: true });
   });
@@ -38,8 +67,8 @@ export function wireVoiceClient(
     const { message } = checked;
     const state = get();
     const patch: Partial<VoiceSessionState> = { messages: [...state.messages, message] };
-    if (message.type === 'transcript') {
-      if (message.transcript) patch.transcript = message.transcript;
+    if (message.type === 'transcript' && message.transcript) patch.transcript = message.transcript;
+    if (message.type === 'transcript' || message.type === 'user-interrupted') {
       Object.assign(patch, applyTranscript(state, message));
     }
     set(patch);

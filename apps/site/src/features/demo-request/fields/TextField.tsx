@@ -7,6 +7,8 @@ export interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The field lost focus (its own check runs then). */
+  onBlur?: () => void;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel';
@@ -36,6 +38,7 @@ export function TextField(props: TextFieldProps) {
         type={props.type ?? 'text'}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
+        onBlur={props.onBlur}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         placeholder={props.placeholder}

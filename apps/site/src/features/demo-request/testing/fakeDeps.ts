@@ -21,7 +21,10 @@ export function fakeDeps(
   const clock = { now: TUESDAY_10_00 };
   const deps = {
     insert: vi.fn<DemoRequestDeps['insert']>(overrides.insert ?? (async () => ({ error: null }))),
-    invoke: vi.fn<DemoRequestDeps['invoke']>(overrides.invoke ?? (async () => ({ error: null }))),
+    // the function's usual answer: the call is queued
+    invoke: vi.fn<DemoRequestDeps['invoke']>(
+      overrides.invoke ?? (async () => ({ data: { status: 'calling' }, error: null })),
+    ),
     trackContact: vi.fn<DemoRequestDeps['trackContact']>(),
     rateLimiter: overrides.rateLimiter ?? createSiteRateLimiter(() => clock.now),
     securityLog: { log: vi.fn<DemoRequestDeps['securityLog']['log']>() },

@@ -1,0 +1,77 @@
+// The demo form reports every invalid field at once (on submit and on blur) and keeps its submit
+// button reachable while something is missing (aria-disabled, with the hint as its description).
+import { requiredConsent } from './demo-request/consent.ts';
+import { openDemoModal } from './demo-request/form.ts';
+import { axeViolations } from './support/axe.ts';
+import { expect, test, withConsent } from './support/fixtures.ts';
+
+test('a bad e-mail and a bad phone are reported together; focus goes to the first', async ({
+  page,
+}) => {
+  await withConsent(page, 'dismissed');
+  const dialog = await openDemoModal(page);
+  await dialog.getByRole('tab', { name: 'Volať teraz' }).click();
+  await dialog.getByLabel('Meno a priezvisko').fill('Ján Novák');
+  await dialog.getByLabel('E-mail').fill('jan.novak@firma');
+  await dialog.getByLabel('Telefónne číslo').fill('0905 12');
+  await dialog.getByLabel('Odvetvie').selectOption('financie');
+  await requiredConsent(dialog).check();
+  await dialog.getByRole('button', { name: 'Zavolajte mi teraz' }).click();
+  const email = dialog.getByLabel('E-mail');
+  const phone = dialog.getByLabel('Telefónne číslo');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a field is checked when it loses focus, without moving focus', async ({ page }) => {
+  await withConsent(page, 'dismissed');
+  const dialog = await openDemoModal(page);
+  const email = dialog.getByLabel('E-mail');
+  await email.fill('jan.novak@firma');
+  await email.press('Tab');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Telefónne číslo')).toBeFocused();
+  await email.fill('jan.novak@firma.sk');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+});
+
+test('the submit button is focusable while fields are missing and says what is missing', async ({
+  page,
+}) => {
+  await withConsent(page, 'dismissed');
+  const dialog = await openDemoModal(page);
+  await dialog.getByRole('tab', { name: 'Volať teraz' }).click();
+  await dialog.getByLabel('Meno a priezvisko').fill('Ján Novák');
+  const submit = dialog.getByRole('button', { name: 'Zavolajte mi teraz' });
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  // Playwright's toBeDisabled counts aria-disabled: the native property is what keeps focus
+  expect(await submit.evaluate((button) => (button as HTMLButtonElement).disabled)).toBe(false);
+  await submit.focus();
+  await expect(submit).toBeFocused();
+  await expect(submit).toHaveAccessibleDescription(/^Na odoslanie ešte chýba: e-mail, /);
+  // pressing it sends nothing and takes the visitor to the first missing field
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/rest/v1/demo_requests')) sent = true;
+  });
+  await submit.press('Enter');
+  await expect(dialog.getByLabel('E-mail')).toBeFocused();
+  expect(sent).toBe(false);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('"e-mail" is written with an ordinary hyphen: find-in-page and label search match it', async ({
+  page,
+}) => {
+  await withConsent(page, 'dismissed');
+  const dialog = await openDemoModal(page);
+  await dialog.getByLabel('Meno a priezvisko').fill('Ján Novák');
+  const hint = dialog.getByTestId('submit-missing');
+  await expect(hint).toContainText('e-mail');
+  await expect(hint.locator('span.whitespace-nowrap', { hasText: 'e-mail' })).toHaveCount(1);
+  await page.goto('/gdpr');
+  expect(await page.locator('main').textContent()).not.toContain('\u2011');
+  await expect(page.locator('main')).toContainText('e-mail');
+});

@@ -1,0 +1,84 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { config } from '../../config.ts';
+import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
+import type { EndedCall, VoiceSession } from '../voice-session/voiceSessionState.ts';
+import { formatCallDuration, minutesSk } from './callDuration.ts';
+import { voiceCallCopy as copy } from './voiceCallCopy.ts';
+
+/**
+ * After every call: "Hovor skončil", how long it ran, why it ended when that was not the
+ * visitor's choice (a lost connection, the length limit), and the two next steps: a new
+ * conversation or the demo form. Takes focus when it appears; Escape or a new call closes it.
+ */
+export function CallEndedView({
+  session,
+  ended,
+  notice,
+  onOpenDemo,
+  onDismiss,
+}: {
+  session: VoiceSession;
+  ended: EndedCall;
+  notice: VoiceNotice | null;
+  onOpenDemo: () => void;
+  /** After Escape closed the view (focus goes back to the orb). */
+  onDismiss: () => void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const reason = notice ? copy.notices[notice] : null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      session.dismissEnded();
+      session.dismissNotice();
+      onDismiss();
+    }
+  };
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-testid="call-ended"
+      data-notice={notice ?? undefined}
+      onKeyDown={onKeyDown}
+      className="w-full max-w-md rounded-2xl border border-white/10 bg-slate-900/80 p-5 text-center outline-none focus-visible:outline-2 focus-visible:outline-sky-400"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-white">
+        {copy.endedTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-300 tabular-nums">
+        {copy.endedDuration(formatCallDuration(ended.durationMs))}
+      </p>
+      {reason && (
+        <div className="mt-3 rounded-xl border border-amber-300/30 bg-amber-950/60 p-3 text-left text-sm leading-6 text-amber-50">
+          <p className="font-semibold text-white">{reason.title}</p>
+          <p className="mt-1">{reason.text}</p>
+          <ol className="mt-1 list-decimal space-y-1 pl-5">
+            {reason.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {!reason && ended.timedOut && (
+        <p className="mt-3 text-sm text-slate-200">
+          {copy.endedTimedOut(minutesSk(config.voiceCallMaxMinutes))}
+        </p>
+      )}
+      <p className="mt-3 text-sm text-slate-300">{copy.endedNext}</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <button type="button" className="btn-primary" onClick={() => void session.toggle()}>
+          {copy.newCall}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onOpenDemo}>
+          {copy.openDemo}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/** A call's length as the timer and the end view show it: "m:ss" (minutes not padded). */
+export function formatCallDuration(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** "1 minútu", "2 minúty", "5 minút": the accusative after "najviac" / "trvať". */
+export function minutesSk(minutes: number): string {
+  const word = minutes === 1 ? 'minútu' : minutes >= 2 && minutes <= 4 ? 'minúty' : 'minút';
+  return `${minutes}\u00a0${word}`;
+}

@@ -1,0 +1,73 @@
+// Frames per second of the landing page during a real call on a phone profile: 390x844 (mobile
+// emulation) with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), the assistant talking
+// (its PCM arriving 50 frames/s, the orb and level bars moving). Counted with
+// requestAnimationFrame in the page over `seconds`, median of `windows`; the same page idle
+// (before the call) is the baseline measured in the same run.
+import { openLandingPage } from '@repo/browser-testing/cdp';
+
+export interface CallFrames {
+  idleFps: number;
+  callFps: number;
+  /** Main-thread task time while the assistant talks, same throttled phone (%). */
+  callTaskPercent: number;
+}
+
+const countFrames = (seconds: number) => `new Promise((resolve) => {
+  let frames = 0;
+  const end = performance.now() + ${seconds * 1000};
+  const tick = (now) => { frames += 1; if (now < end) requestAnimationFrame(tick); else resolve(frames / ${seconds}); };
+  requestAnimationFrame(tick);
+})`;
+
+export async function measureRealCallFrames(
+  url: string,
+  microphoneWav: string,
+  { windows = 3, seconds = 2 } = {},
+): Promise<CallFrames> {
+  const page = await openLandingPage(
+    url,
+    microphoneWav,
+    `localStorage.setItem('cookie-consent', 'dismissed');`,
+  );
+  try {
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: 390,
+      height: 844,
+      deviceScaleFactor: 3,
+      mobile: true,
+    });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const idle: number[] = [];
+    for (let w = 0; w < windows; w += 1)
+      idle.push(await page.evaluate<number>(countFrames(seconds)));
+    await page.click('button.orb');
+    await page.waitFor(
+      `document.querySelector('[data-testid="orb-caption"]')?.textContent.startsWith('Hovorí')`,
+      60_000,
+    );
+    await page.send('Performance.enable');
+    const metrics = async () => {
+      const { metrics: list } = await page.send<{ metrics: { name: string; value: number }[] }>(
+        'Performance.getMetrics',
+      );
+      const get = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
+      return { task: get('TaskDuration'), time: get('Timestamp') };
+    };
+    const before = await metrics();
+    const call: number[] = [];
+    for (let w = 0; w < windows; w += 1)
+      call.push(await page.evaluate<number>(countFrames(seconds)));
+    const after = await metrics();
+    return {
+      idleFps: Number(median(idle).toFixed(1)),
+      callFps: Number(median(call).toFixed(1)),
+      callTaskPercent: Number(
+        (((after.task - before.task) / (after.time - before.time)) * 100).toFixed(2),
+      ),
+    };
+  } finally {
+    await page.close();
+  }
+}
