@@ -54,10 +54,6 @@ export {
 } from './core/VoiceClientCore.ts';
 export type { GetUserMedia } from './transports/acquireMicrophone.ts';
 export type {
-  CreateWebCallSession,
-  WebCallSession,
-} from './transports/daily/webCallSession.ts';
-export type {
   CallConnection,
   CallSource,
   StepOptions,
