@@ -3,7 +3,7 @@
 -- to one request id, and the concurrency cap of browser voice calls. As service_role.
 begin;
 set local search_path = public, extensions;
-select plan(31);
+select plan(33);
 
 -- leads as the site stores them (with consent) and as the plain four-field insert does
 insert into public.demo_requests (request_id, name, email, phone, industry, consent_text_version, consent_source)
@@ -72,6 +72,14 @@ select is(public.reserve_voice_call(2, 330, '203.0.113.1', 5), null, 'a third co
 select ok(public.release_voice_call((select id from places limit 1)), 'a call never created frees its place');
 select ok(public.attach_voice_call(public.reserve_voice_call(2, 330, '203.0.113.1', 5), 'vapi-call-9'), 'the freed place is taken again');
 select ok(public.end_voice_call('vapi-call-9') and public.reserve_voice_call(2, 330, '203.0.113.1', 5) is not null, 'an ended call frees its place');
+
+-- Vapi's report that a call ended (vapi-events -> record_vapi_call_event) frees its line too
+reset role;
+delete from private.voice_calls;
+set local role service_role;
+select ok(public.attach_voice_call(public.reserve_voice_call(1, 330, '203.0.113.1', 5), 'vapi-call-10'), 'the only place is held by a call');
+select public.record_vapi_call_event('vapi-call-10', 'end-of-call-report', ended_reason => 'customer-ended-call');
+select isnt(public.reserve_voice_call(1, 330, '203.0.113.1', 5), null, 'the end-of-call report freed the line');
 
 reset role;
 delete from private.voice_calls;
