@@ -165,14 +165,12 @@ describe('the pre-deploy check', () => {
       expect(report.problems).toEqual(messages.map((m) => expect.stringContaining(m)));
     });
 
-    test('DIALLING=off: the dialling secrets are not needed', async () => {
+    test('DIALLING=off: the phone number is not needed', async () => {
       const report = await check({
         ...READY,
         ...FUNCTIONS,
         DIALLING: 'off',
-        VAPI_PRIVATE_KEY: '',
         VAPI_PHONE_NUMBER_ID: '',
-        FORM_TOKEN_SECRET: '',
       });
       expect(report.problems).toEqual([]);
     });

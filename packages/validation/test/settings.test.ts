@@ -27,9 +27,9 @@ describe('checkSettings', () => {
   test.each([
     ['dialling secrets missing', { VAPI_PRIVATE_KEY: '' }, ['VAPI_PRIVATE_KEY:missing']],
     [
-      'DIALLING=off excuses them',
-      { DIALLING: 'off', VAPI_PRIVATE_KEY: '', FORM_TOKEN_SECRET: '' },
-      [],
+      'DIALLING=off excuses the phone number, not the keys browser calls need too',
+      { DIALLING: 'off', VAPI_PHONE_NUMBER_ID: '', VAPI_PRIVATE_KEY: '', FORM_TOKEN_SECRET: '' },
+      ['VAPI_PRIVATE_KEY:missing', 'FORM_TOKEN_SECRET:missing'],
     ],
     ['DIALLING=OFF in capitals', { DIALLING: 'OFF', VAPI_PHONE_NUMBER_ID: '' }, []],
     ['DIALLING must be on/off', { DIALLING: 'no' }, ['DIALLING:invalid']],

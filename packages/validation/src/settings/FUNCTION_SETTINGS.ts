@@ -25,9 +25,11 @@ export const FUNCTION_SETTINGS: readonly SettingSpec[] = [
   spec('VAPI_PUBLIC_KEY', 'optional', TEXT, 'Vapi public key (only VOICE_BROWSER_CREATED_CALLS)'),
   spec('VAPI_ASSISTANT_ID', 'required', TEXT, 'the Vapi assistant'),
   spec('DIALLING', 'optional', ON_OFF, 'outbound demo calls: on (default) or off'),
-  spec('VAPI_PRIVATE_KEY', 'dialling', TEXT, 'Vapi private key (POST /call)'),
+  // every call is created by the server (voice-call too), so these two are needed even with
+  // DIALLING=off: the private key creates browser calls, the token secret signs their bot check
+  spec('VAPI_PRIVATE_KEY', 'required', TEXT, 'Vapi private key (every call is created with it)'),
   spec('VAPI_PHONE_NUMBER_ID', 'dialling', TEXT, 'the Vapi phone number that calls out'),
-  spec('FORM_TOKEN_SECRET', 'dialling', SECRET_32, 'HMAC key of the demo form token (32+ chars)'),
+  spec('FORM_TOKEN_SECRET', 'required', SECRET_32, 'HMAC key of the form and voice tokens (32+)'),
   spec('VAPI_BASE_URL', 'optional', URL_KIND, 'Vapi API host (default https://api.vapi.ai)'),
   spec('VOICE_TRANSPORT', 'optional', TRANSPORTS, 'browser voice transport'),
   spec('VOICE_BROWSER_CREATED_CALLS', 'optional', TRUE_FALSE, 'public key to browsers (a risk)'),
