@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { lighthouseMedian } from './bench/lighthouse.ts';
 import { measureOrbActivity } from './bench/orb-activity.ts';
 import { withProductionSite } from './bench/production-site.ts';
+import { publishedRows } from './bench/published-rows.ts';
 import { measureRealCall, realCallRows } from './bench/real-call-rows.ts';
 import { buildSite, serveSite } from './bench/serve.ts';
 import { printTable, type Row } from './bench/table.ts';
@@ -33,6 +34,7 @@ runPackageBench('@repo/voice-client');
 runPackageBench('@repo/supabase');
 runPackageBench('@repo/local-stack', 'bench:voice');
 runPackageBench('@repo/site', 'size');
+runPackageBench('@repo/examples');
 
 const rows: Row[] = [];
 
@@ -136,6 +138,7 @@ const packages = {
 rows.unshift(...(await import('./bench/package-rows.ts')).packageRows(packages));
 rows.push(...voiceAgentRows(readJson('voice-agent.json')));
 rows.push(...holdsUpRows(packages.voiceClient, readJson('voice-agent.json')));
+rows.push(...publishedRows(readJson('published.json')));
 
 console.log('\nAll figures');
 printTable(rows);

@@ -35,6 +35,7 @@ const FILLED: Record<string, string> = {
   VAPI_PRIVATE_KEY: 'vapi-private-key-value-51c3',
   VAPI_PHONE_NUMBER_ID: '00000000-0000-4000-8000-0000000000b1',
   FORM_TOKEN_SECRET: 'form-token-secret-value-0123456789abcdef0123',
+  VAPI_WEBHOOK_SECRET: 'vapi-webhook-secret-value-0123456789abcdef',
 };
 
 function envFile(name: string, values: Record<string, string>): string {
@@ -82,15 +83,18 @@ describe('bash scripts/deploy.sh --dry-run', () => {
       'check: the',
       'supabase link',
       'supabase db',
+      'assistant plan',
       'supabase secrets',
       'supabase functions',
-      expect.stringMatching(/^(assistant sync:|pnpm run)/),
       'site build',
     ]);
     expect(out).toMatch(/Applying migration 20261125100001_require_pg_cron\.sql/);
     expect(out).toContain(
-      '6 secrets: SITE_ORIGINS, VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID, VAPI_PRIVATE_KEY, VAPI_PHONE_NUMBER_ID, FORM_TOKEN_SECRET\n',
+      '8 secrets: SITE_ORIGINS, VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID, VAPI_PRIVATE_KEY, VAPI_PHONE_NUMBER_ID, FORM_TOKEN_SECRET, VAPI_WEBHOOK_SECRET, RECORDING_RETENTION_DAYS\n',
     );
+    // the assistant was created on the (contract-validated) Vapi stand-in, its id passed on
+    expect(out).toMatch(/^ {4}created; snapshot /m);
+    expect(out).toMatch(/^ {4}VAPI_ASSISTANT_ID=[0-9a-f-]{36}$/m);
     for (const name of [
       'demo-form-token',
       'handle-demo-request',
@@ -101,12 +105,14 @@ describe('bash scripts/deploy.sh --dry-run', () => {
       expect(out).toMatch(new RegExp(`^    ${name}: \\d+ files$`, 'm'));
     }
     expect(out).toMatch(/prerendered into .*index\.html, gdpr\/index\.html/);
+    expect(out).toMatch(/^ {4}VAPI_ASSISTANT_ID=[0-9a-f-]{36}$/m);
     expect(out).toContain('secret scan of the build: clean');
     expect(out).toContain('dry run finished');
     for (const secret of [
       'vapi-private-key-value-51c3',
       'form-token-secret-value',
       'db-password-value',
+      'vapi-webhook-secret-value',
     ]) {
       expect(out).not.toContain(secret);
     }

@@ -1,10 +1,11 @@
 // `bash scripts/deploy.sh [--dry-run] [--dotenv <path>]`: the whole deploy from one filled .env
 // (.env.example lists every variable). First every check; nothing remote runs unless all pass.
-// Then, in order: supabase link, db push, secrets set, functions deploy, the assistant sync
-// (when the workspace has `pnpm run assistant:sync`), the site build. `--dry-run` runs the same
-// steps with the real Supabase CLI against local stand-ins: the Management API stand-in and a
-// local PostgreSQL that preloads pg_cron; the site is built into a temp folder.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Then, in order: supabase link, db push, the assistant (plan, then sync: its id becomes the
+// functions' VAPI_ASSISTANT_ID), secrets set, functions deploy, the site build. `--dry-run` runs
+// the same steps with the real Supabase CLI against local stand-ins: the Management API
+// stand-in, a local PostgreSQL that preloads pg_cron and the Vapi contract server (every request
+// validated against the OpenAPI document); the site is built into a temp folder.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,8 @@ import {
   startManagementApiStandin,
   writeCliProfile,
 } from '@repo/local-stack';
+import { type ContractServer, startContractServer } from '@repo/platform-api/contract-server';
+import { type AssistantTarget, assistantProblems, syncAssistant } from './deploy/assistantStep.ts';
 import {
   type DeployEnv,
   DeployError,
@@ -41,7 +44,13 @@ const say: Say = (line) => process.stdout.write(`${line}\n`);
 
 async function check(env: DeployEnv, envFile: string): Promise<void> {
   say('==> check: the .env (deploy variables, site, Edge Function settings)');
-  const own = deployVariableProblems(env);
+  const own = [...deployVariableProblems(env), ...assistantProblems(env)];
+  const recording = env.RECORDING_RETENTION_DAYS;
+  if (recording && recording !== env.VITE_RECORDING_RETENTION_DAYS) {
+    own.push(
+      'RECORDING_RETENTION_DAYS: must equal VITE_RECORDING_RETENTION_DAYS (what /gdpr shows), or be left empty',
+    );
+  }
   for (const problem of own) say(`problem: ${problem}`);
   const site = await pnpm(
     [
@@ -69,13 +78,9 @@ async function check(env: DeployEnv, envFile: string): Promise<void> {
   }
 }
 
-function hasAssistantSync(): boolean {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
-  return Boolean(pkg.scripts?.['assistant:sync']);
-}
-
 interface DryRun {
   target: Target;
+  assistant: AssistantTarget;
   standin: ManagementApiStandin;
   close(): Promise<void>;
 }
@@ -84,11 +89,14 @@ async function dryRunTarget(): Promise<DryRun> {
   const standin = await startManagementApiStandin();
   const reaper = createReaper();
   let db: Database | undefined;
+  let vapi: ContractServer | undefined;
   const home = isolatedHome();
   const scratch = mkdtempSync(join(tmpdir(), 'deploy-dry-run-'));
   try {
     db = await startDatabase({ engine: 'native', migrate: false, pgCron: 'preload', reaper });
+    vapi = await startContractServer({ document: 'latest' });
   } catch (error) {
+    await db?.stop();
     await standin.close();
     reaper.close();
     throw error;
@@ -104,8 +112,10 @@ async function dryRunTarget(): Promise<DryRun> {
   };
   return {
     target,
+    assistant: { vapiBaseUrl: vapi.url, snapshotDir: join(scratch, 'assistant-snapshots') },
     standin,
     close: async () => {
+      await vapi?.close();
       await db?.stop();
       await standin.close();
       reaper.close();
@@ -126,7 +136,18 @@ function liveTarget(env: DeployEnv): Target {
   };
 }
 
-async function run(target: Target, env: DeployEnv, standin?: ManagementApiStandin) {
+async function run(
+  target: Target,
+  settings: DeployEnv,
+  assistant: AssistantTarget,
+  standin?: ManagementApiStandin,
+) {
+  // the functions read the recording setting /gdpr shows under its own name
+  const env: DeployEnv = {
+    ...settings,
+    RECORDING_RETENTION_DAYS:
+      settings.RECORDING_RETENTION_DAYS || settings.VITE_RECORDING_RETENTION_DAYS || '0',
+  };
   const where = target.dryRun ? ' (dry run: local stand-ins)' : '';
   say(`==> supabase link${where}`);
   await link(target);
@@ -135,6 +156,8 @@ async function run(target: Target, env: DeployEnv, standin?: ManagementApiStandi
   for (const line of pushed.split('\n').filter((l) => /Applying migration|up to date/i.test(l))) {
     say(`    ${line.trim()}`);
   }
+  say(`==> assistant plan + sync${where}`);
+  env.VAPI_ASSISTANT_ID = await syncAssistant(env, assistant, say);
   say(`==> supabase secrets set${where}`);
   const names = await setSecrets(target, env);
   say(`    ${names.length} secrets: ${names.join(', ')}`);
@@ -146,12 +169,6 @@ async function run(target: Target, env: DeployEnv, standin?: ManagementApiStandi
       if (!upload) throw new DeployError('step_failed', `functions deploy did not upload ${name}`);
       say(`    ${name}: ${upload.files.size} files`);
     }
-  }
-  if (hasAssistantSync()) {
-    say(`==> pnpm run assistant:sync${where}`);
-    await pnpm(['run', 'assistant:sync', ...(target.dryRun ? ['--', '--dry-run'] : [])], env, say);
-  } else {
-    say('==> assistant sync: skipped (the workspace has no assistant:sync script)');
   }
   say(`==> site build${target.siteOutDir ? ` into ${target.siteOutDir}` : ''}`);
   // only the public build variables reach the site build (nothing secret can be compiled in)
@@ -180,13 +197,13 @@ async function main(): Promise<void> {
   const env = readDeployEnv(envFile);
   await check(env, envFile);
   if (!values['dry-run']) {
-    await run(liveTarget(env), env);
+    await run(liveTarget(env), env, {});
     say('deploy finished: push the commit for the site host to publish apps/site/dist');
     return;
   }
   const dry = await dryRunTarget();
   try {
-    await run(dry.target, env, dry.standin);
+    await run(dry.target, env, dry.assistant, dry.standin);
     say('dry run finished: every step ran against the local stand-ins');
   } finally {
     await dry.close();

@@ -68,6 +68,21 @@ const steps: Step[] = [
     command: ['pnpm', 'run', 'build'],
   },
   {
+    name: 'published packages: packed tarballs, publint, attw, README snippets, examples outside the repo, publish dry run',
+    command: [
+      'pnpm',
+      '--filter',
+      '@repo/examples',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${join(reports, 'examples.json')}`,
+    ],
+    count: () => parseVitest(readFileSync(join(reports, 'examples.json'), 'utf8')),
+  },
+  {
     name: 'size budgets',
     command: ['pnpm', 'run', 'size'],
     requiresScript: ['.', 'size'],

@@ -68,7 +68,7 @@ const tapPlayback = () => {
  * (the hover preload and the call). */
 const READ_TIMES = `(() => {
   const resources = performance.getEntriesByType('resource');
-  const call = resources.find((e) => e.name.includes('/functions/v1/voice-call'));
+  const call = resources.find((e) => e.name.endsWith('/functions/v1/voice-call'));
   const loaded = performance.getEntriesByType('navigation')[0].loadEventEnd;
   return {
     voiceCallMs: call.responseEnd - window.__clickAt,

@@ -38,6 +38,21 @@ function callFunction(name: string, body: unknown, ip = freshIp()): Promise<Resp
   });
 }
 
+/** voice-call-token, then voice-call, from one address (what the site does). */
+async function voiceCall(): Promise<Response> {
+  const ip = freshIp();
+  const tokenResponse = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${stack.anonKey}`,
+      Origin: SITE_ORIGIN,
+      'X-Forwarded-For': ip,
+    },
+  });
+  const { token } = (await tokenResponse.json()) as { token: string };
+  return callFunction('voice-call', { token }, ip);
+}
+
 async function submitDemo(payload: Record<string, unknown>): Promise<Response> {
   const ip = freshIp();
   const stored = await fetch(`${stack.url}/rest/v1/demo_requests`, {
@@ -83,7 +98,7 @@ afterAll(async () => {
 
 describe('call outcomes through the local stack', () => {
   test('a WebSocket voice call that the visitor hangs up leaves its outcome row', async () => {
-    const response = await callFunction('voice-call', {});
+    const response = await voiceCall();
     expect(response.status).toBe(200);
     const session = (await response.json()) as { callId: string; websocketCallUrl: string };
     const socket = openSocket(session.websocketCallUrl);
@@ -180,7 +195,7 @@ describe('call outcomes through the local stack', () => {
       [MAX_SPEND + 1],
     );
     try {
-      const voice = await callFunction('voice-call', {});
+      const voice = await voiceCall();
       expect(voice.status).toBe(429);
       expect(Number(voice.headers.get('retry-after'))).toBeGreaterThan(0);
       const demo = await submitDemo(demoPayload());
@@ -189,6 +204,6 @@ describe('call outcomes through the local stack', () => {
     } finally {
       await db.query(`delete from private.vapi_calls where call_id = 'expensive-1'`);
     }
-    expect((await callFunction('voice-call', {})).status).toBe(200);
+    expect((await voiceCall()).status).toBe(200);
   });
 });

@@ -97,6 +97,38 @@ describe('inserts that cannot be flooded', { timeout: 60_000 }, () => {
     expect(rows[0].request_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  test('a four-field lead (no consent record) is stored but never dialled: 422 consent_missing', async () => {
+    const body = demoPayload();
+    const { consent_text_version: _v, consent_source: _s, ...bare } = rowOf(body);
+    expect((await h.insert(bare, freshIp())).status).toBe(201);
+    const before = h.placedCalls().length;
+    const response = await h.call('handle-demo-request', {
+      body: { ...body, formToken: await h.formToken() },
+      ip: freshIp(),
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'consent_missing',
+    );
+    expect(h.placedCalls().length).toBe(before);
+    expect(await storedLeads([body.requestId as string])).toBe(1);
+  });
+
+  test('one form token, one request: a replay with another lead is 403; a malformed token is 403, never 500', async () => {
+    const formToken = await h.formToken();
+    const first = demoPayload();
+    const second = demoPayload();
+    const before = h.placedCalls().length;
+    expect((await h.submit({ ...first, formToken }, { ip: freshIp() })).status).toBe(200);
+    const replay = await h.submit({ ...second, formToken }, { ip: freshIp() });
+    expect(replay.status).toBe(403);
+    for (const bad of ['v1.abc.nonce.A', 'v1.abc.AAAAAAAAAAAAAAAA.A', 'v1.%%%.x.y']) {
+      const response = await h.submit({ ...demoPayload(), formToken: bad }, { ip: freshIp() });
+      expect(response.status, bad).toBe(403);
+    }
+    expect(h.placedCalls().length).toBe(before + 1);
+  });
+
   test('an array body of two rows is refused (400) and stores nothing', async () => {
     const rows = [rowOf(demoPayload()), rowOf(demoPayload())];
     const response = await h.insert(rows as unknown as Record<string, unknown>, freshIp());

@@ -1,5 +1,5 @@
 // Local dev without Vapi secrets and without the stand-in: handle-demo-request records the
-// request and says `dialling: "off"` (202), vapi-config answers 500 config_missing (without
+// request and says `dialling: "off"` (202), voice-call answers 500 config_missing (without
 // naming the secrets), health names every missing setting. The form token comes from the real
 // demo-form-token function. Also: the functions (verify_jwt = false) check the key themselves
 // and take both kinds, the publishable key and the legacy anon JWT; a wrong key is refused.
@@ -74,10 +74,14 @@ test('handle-demo-request without Vapi secrets -> 202 recorded, dialling off', {
   expect(await again.json()).toMatchObject({ status: 'recorded', duplicate: true });
 });
 
-test('vapi-config without secrets -> 500 config_missing, no secret named', {
+test('without secrets: vapi-config names the server-created mode, voice-call answers 500 config_missing, no secret named', {
   timeout: 30_000,
 }, async () => {
-  const response = await call('vapi-config', 'GET');
+  const config = await call('vapi-config', 'GET');
+  expect(await config.json()).toEqual({ transport: 'websocket', callCreation: 'server' });
+  const tokenResponse = await call('voice-call-token', 'GET');
+  const { token } = (await tokenResponse.json()) as { token: string };
+  const response = await call('voice-call', 'POST', { token });
   expect(response.status).toBe(500);
   const text = await response.text();
   expect(JSON.parse(text).error.code).toBe('config_missing');
@@ -92,8 +96,8 @@ test('health names every missing setting (dialling secrets, Vapi keys), never a 
   const text = await response.text();
   const body = JSON.parse(text);
   expect(body.dialling).toBe('off');
+  // the public key is not needed: calls are created by voice-call with the private key
   expect(body.problems.map((p: { setting: string }) => p.setting)).toEqual([
-    'VAPI_PUBLIC_KEY',
     'VAPI_ASSISTANT_ID',
     'VAPI_PRIVATE_KEY',
     'VAPI_PHONE_NUMBER_ID',

@@ -54,10 +54,18 @@ export interface SubmitOptions {
   insert?: boolean;
 }
 
-/** The demo_requests row the site stores for a notification body. */
+/** The demo_requests row the site stores for a notification body (with its consent record). */
 export function rowOf(body: Record<string, unknown>): Record<string, unknown> {
-  const { requestId, name, email, phone, industry } = body;
-  return { request_id: requestId, name, email, phone, industry };
+  const { requestId, name, email, phone, industry, callType } = body;
+  return {
+    request_id: requestId,
+    name,
+    email,
+    phone,
+    industry,
+    consent_text_version: 'gdpr-0123456789abcdef',
+    consent_source: `demo-modal:${callType === 'scheduled' ? 'scheduled' : 'immediate'}`,
+  };
 }
 
 export interface CallInit {

@@ -1,7 +1,9 @@
-// The voice path through the real local stack: the site's anon key -> gateway -> voice-call in
-// Deno -> Postgres rate limits -> the Vapi stand-in (POST /call validated against the OpenAPI
-// document) -> the socket URL on the gateway's origin -> the local Slovak agent. Real speech
-// both ways: the greeting arrives as PCM, the visitor's espeak-ng sentence gets the next line.
+// The voice path through the real local stack: the site's anon key -> gateway -> voice-call-token
+// and voice-call in Deno -> Postgres (single-use tokens, limits per address and per /64, the
+// concurrency places) -> the Vapi stand-in (POST /call and POST /call/web validated against the
+// OpenAPI documents) -> the socket URL on the gateway's origin -> the local Slovak agent, which
+// ends the call at the server's maxDurationSeconds. Real speech both ways: the greeting arrives
+// as PCM, the visitor's espeak-ng sentence gets the next line.
 
 import { isListening, type Stack, startStack } from '@repo/local-stack';
 import {
@@ -20,36 +22,53 @@ import {
   streamPcm,
 } from '@repo/voice-agent/testing';
 import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 // Generous limits: the machine may be busy (speed is measured in the bench, not here).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const SITE_ORIGIN = 'http://127.0.0.1:5173';
-const IP_MAX = 3;
-const PER_HOUR = 8;
+const PER_ADDRESS = 3;
+/** Long enough for the greeting, a turn and the reply; the duration test waits for it. */
+const MAX_DURATION_SECONDS = 40;
+/** VAPI_CONCURRENCY_LIMIT 14 minus DIAL_RESERVED_CONCURRENCY 2. */
+const CONCURRENT = 12;
 
 let stack: Stack;
-let callsCreated = 0;
 let unusedSession: { websocketCallUrl: string } | undefined;
 let ipSeq = 0;
 const freshIp = () => `10.20.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-async function voiceCall(init: { ip?: string; body?: string } = {}): Promise<Response> {
-  const response = await fetch(`${stack.url}/functions/v1/voice-call`, {
-    method: 'POST',
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      Origin: SITE_ORIGIN,
-      'Content-Type': 'application/json',
-      // The test plays a trusted outer proxy (TRUSTED_PROXY_HOPS=2): this is the client address.
-      'X-Forwarded-For': init.ip ?? freshIp(),
-    },
-    body: init.body ?? '{}',
+const headers = (ip: string) => ({
+  apikey: stack.anonKey,
+  Authorization: `Bearer ${stack.anonKey}`,
+  Origin: SITE_ORIGIN,
+  'Content-Type': 'application/json',
+  // The test plays a trusted outer proxy (TRUSTED_PROXY_HOPS=2): this is the client address.
+  'X-Forwarded-For': ip,
+});
+
+/** GET voice-call-token from `ip`: what the site does on orb hover/focus or when the page idles. */
+async function voiceToken(ip: string): Promise<string> {
+  const response = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
+    headers: headers(ip),
   });
-  if (response.status === 200) callsCreated += 1;
-  return response;
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A token fetched from `ip`, then POST voice-call from `ip` (or the raw `body`). */
+async function voiceCall(
+  init: { ip?: string; body?: string; fields?: Record<string, unknown> } = {},
+): Promise<Response> {
+  const ip = init.ip ?? freshIp();
+  const body = init.body ?? JSON.stringify({ token: await voiceToken(ip), ...init.fields });
+  return fetch(`${stack.url}/functions/v1/voice-call`, {
+    method: 'POST',
+    headers: headers(ip),
+    body,
+  });
 }
 
 beforeAll(async () => {
@@ -58,9 +77,15 @@ beforeAll(async () => {
     gatewayPort: 0,
     functionsEnv: {
       TRUSTED_PROXY_HOPS: '2',
-      VOICE_RATE_LIMIT_IP_MAX: String(IP_MAX),
-      VOICE_RATE_LIMIT_IP_WINDOW_SECONDS: '600',
-      VOICE_MAX_PER_HOUR: String(PER_HOUR),
+      VOICE_RATE_LIMIT_ADDRESS_PER_MINUTE: String(PER_ADDRESS),
+      VOICE_RATE_LIMIT_ADDRESS_PER_HOUR: String(PER_ADDRESS),
+      VOICE_MAX_PER_HOUR: '1000',
+      VOICE_MAX_DURATION_SECONDS: String(MAX_DURATION_SECONDS),
+      // longer than the maximum duration, so the duration test sees that cap end the call
+      VOICE_SILENCE_TIMEOUT_SECONDS: '60',
+      VAPI_CONCURRENCY_LIMIT: String(CONCURRENT + 2),
+      DIAL_RESERVED_CONCURRENCY: '2',
+      VOICE_MAX_CONCURRENT_PER_NETWORK: String(PER_ADDRESS),
     },
   });
 }, 180_000);
@@ -74,7 +99,8 @@ describe('voice through the local stack', () => {
     const response = await fetch(`${stack.url}/functions/v1/vapi-config`, {
       headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
     });
-    expect(await response.json()).toMatchObject({ transport: 'websocket' });
+    // no key that can create calls: the server creates them
+    expect(await response.json()).toEqual({ transport: 'websocket', callCreation: 'server' });
     expect(stack.voiceTransport).toBe('websocket');
     expect(stack.voiceAgent?.url).toBe(`${stack.url.replace('http', 'ws')}/vapi`);
   }, 60_000);
@@ -135,16 +161,33 @@ describe('voice through the local stack', () => {
     // The id was the capability: used once, then refused.
     expect(await refusedStatus(session.websocketCallUrl)).toBe(404);
     expect(stack.voiceAgent?.stats().active).toBe(0);
+    // the ended call's line is free again (what an end-of-call event does)
+    const db = new pg.Client({ connectionString: stack.dbUrl });
+    await db.connect();
+    try {
+      await expect
+        .poll(async () => {
+          const { rows } = await db.query(
+            'select held_until <= now() as free from private.voice_calls where vapi_call_id = $1',
+            [session.callId],
+          );
+          return rows[0]?.free;
+        })
+        .toBe(true);
+    } finally {
+      await db.end();
+    }
   }, 150_000);
 
   test('supabase-js functions.invoke (what the site calls) gets a session', async () => {
+    const ip = freshIp();
     const supabase = createClient(stack.url, stack.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { 'X-Forwarded-For': freshIp() } },
+      global: { headers: { 'X-Forwarded-For': ip } },
     });
-    const { data, error } = await supabase.functions.invoke('voice-call', { body: {} });
+    const token = await voiceToken(ip);
+    const { data, error } = await supabase.functions.invoke('voice-call', { body: { token } });
     expect(error).toBeNull();
-    callsCreated += 1;
     expect(data.websocketCallUrl).toMatch(
       /^ws:\/\/127\.0\.0\.1:\d+\/vapi\/[0-9a-f-]{36}\/transport$/,
     );
@@ -177,25 +220,79 @@ describe('voice through the local stack', () => {
     expect(stack.voiceAgent?.stats().pending).toBe(before);
   }, 30_000);
 
-  test(`the per-IP limit trips at ${IP_MAX} calls per address`, async () => {
+  test('bot check: no token, a replayed token and a token of another address are refused (403)', async () => {
     const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i <= IP_MAX; i += 1) statuses.push((await voiceCall({ ip })).status);
-    expect(statuses).toEqual([...Array(IP_MAX).fill(200), 429]);
+    const token = await voiceToken(ip);
+    const noToken = await voiceCall({ ip, body: '{}' });
+    const first = await voiceCall({ ip, body: JSON.stringify({ token }) });
+    const replay = await voiceCall({ ip, body: JSON.stringify({ token }) });
+    const elsewhere = await voiceCall({ body: JSON.stringify({ token: await voiceToken(ip) }) });
+    expect([noToken.status, first.status, replay.status, elsewhere.status]).toEqual([
+      403, 200, 403, 403,
+    ]);
+    expect(((await replay.json()) as { error: { code: string } }).error.code).toBe(
+      'verification_failed',
+    );
   }, 30_000);
 
-  test(`the global cap trips at ${PER_HOUR} calls per hour, whatever the address`, async () => {
-    const statuses: number[] = [];
-    while (callsCreated < PER_HOUR) {
-      const response = await voiceCall();
-      statuses.push(response.status);
-      unusedSession = (await response.json()) as { websocketCallUrl: string };
+  test('Daily: POST /call/web (contract-validated) with the caps -> { callId, webCallUrl }', async () => {
+    const response = await voiceCall({ fields: { transport: 'daily' } });
+    expect(response.status).toBe(200);
+    const session = (await response.json()) as Record<string, string>;
+    expect(Object.keys(session).sort()).toEqual(['callId', 'webCallUrl']);
+    expect(session.webCallUrl).toBe(`https://vapi-local.daily.co/${session.callId}`);
+  }, 30_000);
+
+  test(`the per-address limit trips at ${PER_ADDRESS} calls, with the one refusal text`, async () => {
+    const ip = freshIp();
+    const answers: Response[] = [];
+    for (let i = 0; i <= PER_ADDRESS; i += 1) answers.push(await voiceCall({ ip }));
+    expect(answers.map((r) => r.status)).toEqual([...Array(PER_ADDRESS).fill(200), 429]);
+    expect(await answers.at(-1)?.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many requests. Try again later.' },
+    });
+  }, 30_000);
+
+  test(`the agent ends a call at the server's maxDurationSeconds (${MAX_DURATION_SECONDS} s)`, async () => {
+    const response = await voiceCall();
+    const session = (await response.json()) as { websocketCallUrl: string };
+    const socket = openSocket(session.websocketCallUrl);
+    await socket.opened;
+    const openedAt = performance.now();
+    // the silence timeout (60 s here) is longer: the maximum duration ends it
+    await socket.waitFor((m) => m.type === 'status-update' && m.status === 'ended', 60_000);
+    expect(socket.json.at(-1)).toMatchObject({ endedReason: 'exceeded-max-duration' });
+    // the agent's clock starts when it accepts the socket, a little before the client sees it open
+    const elapsed = performance.now() - openedAt;
+    expect(elapsed).toBeGreaterThan((MAX_DURATION_SECONDS - 5) * 1000);
+    expect(elapsed).toBeLessThan((MAX_DURATION_SECONDS + 15) * 1000);
+  }, 90_000);
+
+  test(`the concurrency cap: ${CONCURRENT} places, then 503 voice_busy (a call never joined holds its place for its maximum duration)`, async () => {
+    const db = new pg.Client({ connectionString: stack.dbUrl });
+    await db.connect();
+    try {
+      const held = async () =>
+        Number(
+          (await db.query('select count(*) from private.voice_calls where held_until > now()'))
+            .rows[0]?.count,
+        );
+      let last: Response | undefined;
+      let guard = 0;
+      while ((await held()) < CONCURRENT && guard++ < CONCURRENT + 5) {
+        last = await voiceCall();
+        expect(last.status).toBe(200);
+        unusedSession = (await last.json()) as { websocketCallUrl: string };
+      }
+      expect(await held()).toBe(CONCURRENT);
+      const over = await voiceCall();
+      expect(over.status).toBe(503);
+      expect(over.headers.get('retry-after')).toBe('60');
+      expect(((await over.json()) as { error: { code: string } }).error.code).toBe('voice_busy');
+      expect(await held()).toBe(CONCURRENT);
+    } finally {
+      await db.end();
     }
-    const over = await voiceCall();
-    expect(statuses.every((s) => s === 200)).toBe(true);
-    expect(over.status).toBe(429);
-    expect(over.headers.get('retry-after')).toBe('3600');
-    expect(((await over.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
   }, 60_000);
 
   test('stop() ends live calls (worker-shutdown, 1000) and frees the agent port', async () => {

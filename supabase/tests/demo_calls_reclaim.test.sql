@@ -4,6 +4,11 @@ begin;
 set local search_path = public, extensions;
 select plan(12);
 
+-- the leads, with their consent record (claim_demo_request requires it)
+insert into public.demo_requests (request_id, name, email, phone, industry, consent_text_version, consent_source) values
+  ('55555555-5555-4555-8555-555555555501', 'Ján', 'jan@example.sk', '+421900123456', 'financie', 'gdpr-0123456789abcdef', 'demo-modal:immediate'),
+  ('55555555-5555-4555-8555-555555555502', 'Ján', 'jan@example.sk', '+421900123456', 'financie', 'gdpr-0123456789abcdef', 'demo-modal:immediate');
+
 set local role service_role;
 set local request.jwt.claims = '{"role":"service_role"}';
 select ok(public.claim_demo_request('55555555-5555-4555-8555-555555555501', 'immediate'), 'first claim');
@@ -19,7 +24,7 @@ select is(
   public.get_demo_call('55555555-5555-4555-8555-555555555501') - 'claimed_at' - 'updated_at' - 'request_id',
   jsonb_build_object(
     'call_type', 'immediate', 'scheduled_at', null, 'scheduled_until', null, 'outcome', 'pending',
-    'vapi_call_id', null, 'error', null, 'notified', false, 'attempts', 0
+    'vapi_call_id', null, 'error', null, 'notified', false, 'attempts', 0, 'call_day', null
   ),
   'the new claim starts clean'
 );

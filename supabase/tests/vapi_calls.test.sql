@@ -38,7 +38,11 @@ set local role authenticated;
 select throws_ok($$select public.vapi_spend()$$, '42501', null, 'authenticated is refused the spend');
 reset role;
 
--- A demo request whose outbound call is call-demo-1.
+-- A demo request whose outbound call is call-demo-1 (its lead carries the consent record that
+-- claim_demo_request requires).
+insert into public.demo_requests (request_id, name, email, phone, industry, consent_text_version, consent_source)
+values ('55555555-5555-4555-8555-555555555555', 'Ján', 'jan@example.sk', '+421900123456', 'financie',
+  'gdpr-0123456789abcdef', 'demo-modal:immediate');
 set local role service_role;
 set local request.jwt.claims = '{"role":"service_role"}';
 select ok(public.claim_demo_request('55555555-5555-4555-8555-555555555555', 'immediate'), 'demo request claimed');

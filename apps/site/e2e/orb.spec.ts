@@ -1,10 +1,12 @@
 // The orb's UI around a call. The e2e stack's vapi-config names the WebSocket transport, so these
-// clicks start real calls with the local agent (the fake microphone is silent); the last block
-// checks the Daily transport with the scripted Daily call object. Audio, barge-in and the wire
-// protocol: voice-call.spec.ts.
+// clicks start real calls with the local agent (the fake microphone is silent); the Daily block
+// runs a server-created web call with the scripted Daily call object; the last one the busy
+// notice. Audio, barge-in and the wire protocol: voice-call.spec.ts.
+import { STANDIN_DAILY_DOMAIN, STANDIN_VAPI_SECRETS } from '@repo/local-stack';
+import { readE2eEnv } from './support/env.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { ACTIVE, CAPTIONS, caption, DAILY_CODE, orb, recordScripts } from './support/orb.ts';
-import { failVoiceConfig, useScriptedDailyCall } from './support/voiceConfig.ts';
+import { allLinesBusy, failVoiceConfig, useScriptedDailyCall } from './support/voiceConfig.ts';
 
 /** Real calls: the agent greets ~250 ms after the socket opens, on a possibly loaded machine. */
 const CALL_TIMEOUT = 30_000;
@@ -127,25 +129,75 @@ test.describe('browser voice conversation (local agent)', () => {
   });
 });
 
-test.describe('Daily transport (scripted Daily call object)', () => {
-  test('vapi-config says daily: the Daily client runs the call, voice-call is never asked', async ({
+test.describe('Daily transport: the call created by the server (scripted Daily call object)', () => {
+  test('voice-call creates the web call; nothing that can create calls reaches the browser', async ({
     page,
   }) => {
     await useScriptedDailyCall(page);
-    const voiceCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/functions/v1/voice-call')) voiceCalls.push(request.url());
+    const { VAPI_PRIVATE_KEY, VAPI_PUBLIC_KEY } = STANDIN_VAPI_SECRETS;
+    const traffic: { url: string; method: string; body: string; answer: string }[] = [];
+    page.on('requestfinished', async (request) => {
+      const response = await request.response();
+      traffic.push({
+        url: request.url(),
+        method: request.method(),
+        body: request.postData() ?? '',
+        answer: (await response?.text().catch(() => '')) ?? '',
+      });
     });
     const scripts = recordScripts(page);
     await page.goto('/');
+    await orb(page).hover(); // the token is fetched ahead of the click
     await orb(page).click();
     await expect(caption(page)).toHaveText(CAPTIONS.speaking);
     await expect(page.getByTestId('volume-bar')).toBeVisible();
     await expect(caption(page)).toHaveText(CAPTIONS.listening, { timeout: 8000 });
     await orb(page).click();
     await expect(caption(page)).toHaveText(CAPTIONS.idle);
-    expect(voiceCalls).toEqual([]);
+
+    const calls = traffic.filter((t) => t.url.endsWith('/functions/v1/voice-call'));
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ transport: 'daily' });
+    const session = JSON.parse(calls[0]?.answer ?? '{}') as Record<string, string>;
+    expect(Object.keys(session).sort()).toEqual(['callId', 'webCallUrl']);
+    expect(session.webCallUrl).toBe(`${STANDIN_DAILY_DOMAIN}/${session.callId}`);
+    expect(traffic.some((t) => t.url.endsWith('/functions/v1/voice-call-token'))).toBe(true);
+    // no key that can create calls, in any request or answer; the browser never asks Vapi
+    for (const t of traffic) {
+      for (const secret of [VAPI_PRIVATE_KEY, VAPI_PUBLIC_KEY]) {
+        expect(`${t.url} ${t.body} ${t.answer}`).not.toContain(secret);
+      }
+      expect(t.url).not.toMatch(/\/call(\/web)?$|api\.vapi\.ai/);
+    }
     expect(scripts.some((url) => url.includes('dailyVoiceClient'))).toBe(true);
     expect(scripts.some((url) => url.includes('webSocketVoiceClient'))).toBe(false);
+    // the stack's own vapi-config (replaced above to name Daily) hands out no key either
+    const { supabaseUrl, anonKey } = readE2eEnv();
+    const config = await page.request.get(`${supabaseUrl}/functions/v1/vapi-config`, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    });
+    expect(await config.json()).toEqual({ transport: 'websocket', callCreation: 'server' });
+  });
+});
+
+test.describe('every line busy', () => {
+  test('a Slovak notice offers the demo form and the phone number instead of an error', async ({
+    page,
+  }) => {
+    await allLinesBusy(page);
+    await page.goto('/');
+    await orb(page).click();
+    const notice = page.getByTestId('voice-notice');
+    await expect(notice).toHaveAttribute('data-notice', 'voice-busy');
+    await expect(notice).toContainText('Asistent má teraz plné linky');
+    await expect(notice.getByRole('link', { name: /Zavolať na/ })).toHaveAttribute(
+      'href',
+      /^tel:\+421/,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0); // no bare error toast
+    await expect(caption(page)).toHaveText(CAPTIONS.idle);
+    await notice.getByRole('button', { name: 'Chcem, aby mi asistent zavolal' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 });

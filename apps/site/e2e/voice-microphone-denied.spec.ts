@@ -13,7 +13,8 @@ test('a refused microphone: the English toast, a Slovak explanation how to allow
 }) => {
   const voiceCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/functions/v1/voice-call')) voiceCalls.push(request.url());
+    // the token (voice-call-token) is free; voice-call is what creates a paid call
+    if (request.url().endsWith('/functions/v1/voice-call')) voiceCalls.push(request.url());
   });
   await withConsent(page, 'dismissed');
   await page.goto('/');

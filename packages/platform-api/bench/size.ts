@@ -39,6 +39,20 @@ const ours: Case[] = [
   },
   {
     library: '@repo/platform-api',
+    usage: 'createVapiClient, only api.calls.create used',
+    code: `import { createVapiClient } from ${JSON.stringify(entry)};
+      export const run = () => createVapiClient({ token: 't' }).calls.create(${CALL});`,
+  },
+  {
+    library: '@repo/platform-api',
+    usage: 'createVapiClientWith({ calls }), calls.create',
+    budget: BUDGET.oneResource,
+    code: `import { callsResource, createVapiClientWith } from ${JSON.stringify(entry)};
+      export const run = () =>
+        createVapiClientWith({ token: 't' }, { calls: callsResource }).calls.create(${CALL});`,
+  },
+  {
+    library: '@repo/platform-api',
     usage: 'only calls.create (callsResource)',
     budget: BUDGET.oneResource,
     code: `import { callsResource, createFetcher } from ${JSON.stringify(entry)};

@@ -1,4 +1,5 @@
-import { createFetcher, type Fetcher, type FetcherOptions } from './fetcher.ts';
+import { createVapiClientWith, type VapiClientOf } from './createVapiClientWith.ts';
+import type { FetcherOptions } from './fetcher.ts';
 import { analyticsResource } from './resources/analytics.ts';
 import { assistantsResource } from './resources/assistants.ts';
 import { callsResource } from './resources/calls.ts';
@@ -63,29 +64,14 @@ const factories = {
 };
 
 /** Every resource namespace, plus the shared fetcher for raw requests. */
-export type VapiClient = {
-  readonly [K in keyof typeof factories]: ReturnType<(typeof factories)[K]>;
-} & {
-  readonly fetcher: Fetcher;
-};
+export type VapiClient = VapiClientOf<typeof factories>;
 
 /**
- * Creates a client: resource namespaces over ONE fetcher, each built on first access. Nothing is
- * shared between clients. To keep a bundle small, use `createFetcher` + a single `xxxResource`.
+ * Creates a client: every resource namespace over ONE fetcher, each built on first access.
+ * Nothing is shared between clients. It keeps every namespace in a bundle (they are read by
+ * name at run time); to keep a bundle small, use `createVapiClientWith(options, { calls:
+ * callsResource })` or `createFetcher` + a single `xxxResource`.
  */
 export function createVapiClient(options: VapiClientOptions): VapiClient {
-  const fetcher = createFetcher(options);
-  const client = { fetcher } as Record<string, unknown>;
-  for (const [name, factory] of Object.entries(factories)) {
-    Object.defineProperty(client, name, {
-      enumerable: true,
-      get() {
-        const value = (factory as (f: Fetcher) => unknown)(fetcher);
-        Object.defineProperty(client, name, { value, enumerable: true });
-        return value;
-      },
-      configurable: true,
-    });
-  }
-  return client as VapiClient;
+  return createVapiClientWith(options, factories);
 }

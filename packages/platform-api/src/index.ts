@@ -1,5 +1,10 @@
 export type { VapiClient, VapiClientOptions } from './createVapiClient.ts';
 export { createVapiClient } from './createVapiClient.ts';
+export {
+  createVapiClientWith,
+  type ResourceFactories,
+  type VapiClientOf,
+} from './createVapiClientWith.ts';
 export type { BinaryInput } from './encodeBody.ts';
 export type { EndpointInfo, InputKind } from './endpoint.ts';
 export { endpoint, endpointInfo } from './endpoint.ts';

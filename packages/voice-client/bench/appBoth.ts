@@ -1,1 +1,2 @@
-export { createWebSocketTransport, VoiceClient } from '../src/index.ts';
+export { createWebSocketTransport } from '../src/index.ts';
+export { VoiceClient } from '../src/transports/daily/index.ts';

@@ -39,8 +39,14 @@ const worklets = join(pkg, 'src/transports/websocket/worklets');
 
 const sizes: Record<string, SizeResult> = {
   ownCode: await measureSize(
-    '@repo/voice-client, all exports (own code)',
+    '@repo/voice-client root entry, all exports: core + WebSocket (own code)',
     'src/index.ts',
+    DEPS,
+    pkg,
+  ),
+  dailyEntry: await measureSize(
+    '@repo/voice-client/daily, all exports (own code)',
+    'src/transports/daily/index.ts',
     DEPS,
     pkg,
   ),

@@ -1,5 +1,5 @@
-import { VoiceClient } from '../src/index.ts';
 import { createFakeCallObject } from '../src/testing/index.ts';
+import { VoiceClient } from '../src/transports/daily/index.ts';
 
 export interface OverheadResult {
   runs: number;

@@ -1,5 +1,6 @@
-// Public entry of @repo/voice-client. Layout: `core/` is the transport-agnostic lifecycle,
-// `transports/daily` and `transports/websocket` the two ways to reach the assistant.
+// Public entry of @repo/voice-client, transport-neutral: the core (`core/`) and the WebSocket
+// transport (no dependencies). The Daily transport, which needs daily-js, is the `/daily` entry
+// (`transports/daily/index.ts`).
 
 export { type CallMetricsEvent, VISITOR_SPEAKING_LEVEL } from './core/callMetrics.ts';
 export type {
@@ -52,35 +53,10 @@ export {
   type VoiceClientCoreOptions,
 } from './core/VoiceClientCore.ts';
 export type { GetUserMedia } from './transports/acquireMicrophone.ts';
-export {
-  type AudioElementLike,
-  type CreateAudioElement,
-  createHiddenAudioElement,
-} from './transports/daily/audioOutput.ts';
 export type {
-  CallObject,
-  CallObjectEventName,
-  CallObjectHandler,
-  CallObjectOptions,
-  CallParticipant,
-  CallTrackState,
-  CreateCallObject,
-  DailyConfig,
-  JoinOptions,
-} from './transports/daily/callObject.ts';
-export { RECORDING_SETTINGS } from './transports/daily/connectDaily.ts';
-export { createDailyTransport } from './transports/daily/createDailyTransport.ts';
-export {
-  createDailyFactory,
-  type DailyFactory,
-  type DailyImporter,
-} from './transports/daily/dailyFactory.ts';
-export {
-  ASSISTANT_SPEAKER_NAME,
-  type DailyTransportOptions,
-  MOBILE_WAIT_MS,
-} from './transports/daily/options.ts';
-export type { FetchLike, WebCallResponse } from './transports/daily/webCall.ts';
+  CreateWebCallSession,
+  WebCallSession,
+} from './transports/daily/webCallSession.ts';
 export type {
   CallConnection,
   CallSource,
@@ -89,4 +65,3 @@ export type {
   TransportLink,
 } from './transports/Transport.ts';
 export * from './transports/websocket/index.ts';
-export { VoiceClient, type VoiceClientOptions } from './VoiceClient.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest';
-import { createHiddenAudioElement } from '../src/index.ts';
+import { createHiddenAudioElement } from '../src/transports/daily/index.ts';
 
 test('the default assistant element is hidden, autoplays the track and carries data-participant-id', () => {
   // jsdom has no MediaStream; the element only needs something to hold the track

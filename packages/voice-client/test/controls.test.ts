@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { VoiceClient } from '../src/index.ts';
+import type { VoiceClient } from '../src/transports/daily/index.ts';
 import { createHarness } from './harness.ts';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // Daily-specific races and parity gaps of issue 11 ("Correctness of the voice client").
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CallObject, CallObjectOptions } from '../src/index.ts';
 import { createFakeCallObject, type FakeCallObject } from '../src/testing/index.ts';
+import type { CallObject, CallObjectOptions } from '../src/transports/daily/index.ts';
 import { createHarness, deferred } from './harness.ts';
 
 beforeEach(() => {

@@ -1,18 +1,18 @@
 import { createSecurityLogger, type SecurityEvent } from '@repo/validation';
 import { vi } from 'vitest';
 import {
-  type CallObjectOptions,
-  VoiceClient,
-  type VoiceClientOptions,
-  type WebCallResponse,
-} from '../src/index.ts';
-import {
   createFakeAudioOutput,
   createFakeCallObject,
   createFakeMicrophone,
   type FakeCallObject,
   type FakeCallObjectOptions,
 } from '../src/testing/index.ts';
+import {
+  type CallObjectOptions,
+  VoiceClient,
+  type VoiceClientOptions,
+  type WebCallResponse,
+} from '../src/transports/daily/index.ts';
 import { recordEvents } from './support/recordEvents.ts';
 
 export { RECORDED_EVENTS } from './support/recordEvents.ts';

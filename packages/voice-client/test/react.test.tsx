@@ -3,9 +3,20 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { VoiceClient, type VoiceClientOptions } from '../src/index.ts';
+import {
+  createWebSocketTransport,
+  type VoiceClientCore,
+  type WebSocketSession,
+  type WebSocketTransportOptions,
+} from '../src/index.ts';
 import { useVoiceClient, useVoiceSnapshot } from '../src/react/index.ts';
-import { createScriptedCall } from '../src/testing/index.ts';
+import {
+  createFakeAudio,
+  createFakeMicrophone,
+  createFakeWebSockets,
+  createScriptedCall,
+} from '../src/testing/index.ts';
+import { VoiceClient, type VoiceClientOptions } from '../src/transports/daily/index.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -42,7 +53,20 @@ function Caption({ client, onRender }: { client: VoiceClient; onRender: () => vo
 }
 
 function Widget({ options, seen }: { options: VoiceClientOptions; seen: VoiceClient[] }) {
-  const { client, snapshot } = useVoiceClient(options);
+  const { client, snapshot } = useVoiceClient(() => new VoiceClient(options));
+  seen.push(client);
+  return createElement('span', null, snapshot.status);
+}
+
+function WebSocketWidget({
+  transport,
+  seen,
+}: {
+  transport: WebSocketTransportOptions;
+  seen: VoiceClientCore<WebSocketSession>[];
+}) {
+  // The hook is generic over the transport: the client's start() resolves the WebSocket session.
+  const { client, snapshot } = useVoiceClient({ transport: createWebSocketTransport(transport) });
   seen.push(client);
   return createElement('span', null, snapshot.status);
 }
@@ -87,6 +111,33 @@ describe('React binding', () => {
     await act(async () => root.unmount());
     await vi.runAllTimersAsync();
     expect(scripted.callObjects[0]?.destroyed).toBe(true);
+  });
+
+  test('useVoiceClient with the WebSocket transport: one client, typed session, stopped on unmount', async () => {
+    const sockets = createFakeWebSockets();
+    const audio = createFakeAudio();
+    const session: WebSocketSession = { callId: 'ws-1', websocketCallUrl: 'wss://vapi.test/ws-1' };
+    const transport: WebSocketTransportOptions = {
+      createSession: async () => session,
+      createWebSocket: sockets.create,
+      createAudioContext: audio.createAudioContext,
+      getUserMedia: createFakeMicrophone().getUserMedia,
+      workletUrls: { capture: '/capture.js', playback: '/playback.js' },
+    };
+    const seen: VoiceClientCore<WebSocketSession>[] = [];
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(WebSocketWidget, { transport, seen })));
+    let started: WebSocketSession | null = null;
+    await act(async () => {
+      started = await (seen[0] as VoiceClientCore<WebSocketSession>).start('a-1');
+    });
+    expect(started).toEqual(session);
+    expect(container.textContent).toBe('active');
+    expect(new Set(seen).size).toBe(1);
+    await act(async () => root.unmount());
+    await vi.runAllTimersAsync();
+    expect(sockets.last().readyState).toBe(3);
   });
 
   test('useVoiceSnapshot(client, selector): a status-only component re-renders only when status changes', async () => {

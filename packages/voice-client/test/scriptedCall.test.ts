@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { VoiceClient } from '../src/index.ts';
 import { createScriptedCall } from '../src/testing/index.ts';
+import { VoiceClient } from '../src/transports/daily/index.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

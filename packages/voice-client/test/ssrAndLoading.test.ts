@@ -1,14 +1,16 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createDailyFactory, VoiceClient } from '../src/index.ts';
 import { createFakeCallObject } from '../src/testing/index.ts';
+import { createDailyFactory, VoiceClient } from '../src/transports/daily/index.ts';
 
 describe('SSR safety and lazy daily-js', () => {
   test('importing and constructing touch no window/document', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
     const entry = await import('../src/index.ts');
+    const daily = await import('../src/transports/daily/index.ts');
     const react = await import('../src/react/index.ts');
-    expect(typeof entry.VoiceClient).toBe('function');
+    expect(typeof entry.VoiceClientCore).toBe('function');
+    expect(typeof daily.VoiceClient).toBe('function');
     expect(typeof react.useVoiceSnapshot).toBe('function');
     const client = new VoiceClient({ publicKey: 'pk' });
     expect(client.getSnapshot().status).toBe('idle');

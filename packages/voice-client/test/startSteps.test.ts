@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { RECORDING_SETTINGS, type VoiceClient, VoiceClientError } from '../src/index.ts';
+import { VoiceClientError } from '../src/index.ts';
+import { RECORDING_SETTINGS, type VoiceClient } from '../src/transports/daily/index.ts';
 import { createHarness } from './harness.ts';
 
 beforeEach(() => {

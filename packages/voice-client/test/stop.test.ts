@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CallObject, CallObjectOptions } from '../src/index.ts';
 import { createFakeCallObject, type FakeCallObject } from '../src/testing/index.ts';
+import type { CallObject, CallObjectOptions } from '../src/transports/daily/index.ts';
 import { createHarness, deferred, type Harness, type HarnessOptions, WEB_CALL } from './harness.ts';
 
 beforeEach(() => {

@@ -1,8 +1,9 @@
 import type { BotCheck } from '@repo/validation';
 import type { BotCheckConfig } from './dial-config.ts';
 import { HttpError } from './errors.ts';
-import { checkFormToken } from './form-token.ts';
+import { checkFormToken, formTokenNonce } from './form-token.ts';
 import type { Logger } from './logger.ts';
+import type { DemoRequestRepository } from './repository.ts';
 import { checkTurnstile } from './turnstile.ts';
 
 export interface BotCheckContext {
@@ -51,8 +52,31 @@ export async function enforceBotCheck(
   const refusal = await botCheckRefusal(input, config, context);
   if (refusal === null) return;
   context.logger.warn('bot check failed', refusal);
-  throw new HttpError(
+  throw verificationFailed();
+}
+
+const verificationFailed = () =>
+  new HttpError(
     'verification_failed',
     'The request could not be verified. Reload the page and send the form again.',
   );
+
+/**
+ * A form token (already verified) is used once: by the first request id that sends it. A repeat
+ * with that request id passes (a retried submit); the same token with another one is a replay
+ * and gets the bot check's one answer.
+ */
+export async function enforceSingleUseToken(
+  input: BotCheck & { requestId: string },
+  config: BotCheckConfig,
+  repository: Pick<DemoRequestRepository, 'useFormToken'>,
+  logger: Logger,
+): Promise<void> {
+  if (!config.formTokenSecret) return;
+  const nonce = formTokenNonce(input.formToken);
+  const fresh =
+    nonce !== null && (await repository.useFormToken(nonce, input.requestId, config.maxAgeSeconds));
+  if (fresh) return;
+  logger.warn('bot check failed', 'form token replayed with another request id');
+  throw verificationFailed();
 }

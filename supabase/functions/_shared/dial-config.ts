@@ -9,8 +9,12 @@ export interface DialConfig {
   scheduleMaxDays: number;
   /** RATE_LIMIT_PHONE_DAY_MAX (default 1): calls per number per day of the call. */
   perNumberPerDay: number;
-  /** DIAL_MAX_PER_HOUR / DIAL_MAX_PER_DAY (default 20 / 100): outbound calls across all callers. */
-  budget: { perHour: number; perDay: number };
+  /**
+   * DIAL_MAX_PER_HOUR (default 20): outbound calls placed per hour across all callers;
+   * DIAL_MAX_PER_DAY (default 100): calls ringing on one day (counted on that day, not on the
+   * day they were booked); SCHEDULE_SLOT_CAPACITY (default 2): calls in one 15-minute slot.
+   */
+  budget: { perHour: number; perDay: number; perSlot: number };
   /** VAPI_MAX_ATTEMPTS (default 3): POST /call attempts for one request, the first included. */
   maxAttempts: number;
   /** VAPI_TIMEOUT_MS (default 10 000): one POST /call attempt. */
@@ -48,6 +52,7 @@ export function readDialConfig(env: EnvReader): DialConfig {
     budget: {
       perHour: integer(env, 'DIAL_MAX_PER_HOUR'),
       perDay: integer(env, 'DIAL_MAX_PER_DAY'),
+      perSlot: integer(env, 'SCHEDULE_SLOT_CAPACITY'),
     },
     maxAttempts: integer(env, 'VAPI_MAX_ATTEMPTS'),
     attemptTimeoutMs: integer(env, 'VAPI_TIMEOUT_MS'),

@@ -15,7 +15,9 @@ export type ErrorCode =
   | 'phone_type_not_allowed'
   | 'request_not_found'
   | 'request_mismatch'
+  | 'consent_missing'
   | 'verification_failed'
+  | 'voice_busy'
   | 'rate_limited'
   | 'missing_api_key'
   | 'invalid_api_key'
@@ -40,7 +42,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   phone_type_not_allowed: 422,
   request_not_found: 404,
   request_mismatch: 409,
+  consent_missing: 422,
   verification_failed: 403,
+  voice_busy: 503,
   rate_limited: 429,
   missing_api_key: 401,
   invalid_api_key: 401,

@@ -1,4 +1,5 @@
 import type {
+  CapacityDecision,
   ClaimResult,
   DemoCallClaim,
   DemoRequestRepository,
@@ -6,6 +7,7 @@ import type {
   RateLimitDecision,
   RecordedOutcome,
   StoredLead,
+  VoiceCallPlaces,
 } from './repository.ts';
 
 export interface StoredCall {
@@ -15,7 +17,12 @@ export interface StoredCall {
   updatedAt: number;
 }
 
-export interface MemoryRepository extends DemoRequestRepository {
+export interface MemoryRepository extends DemoRequestRepository, VoiceCallPlaces {
+  /** Voice-call places: id -> held until (ms) and the Vapi call id. */
+  readonly voicePlaces: Map<
+    string,
+    { heldUntil: number; vapiCallId: string | null; holder: string }
+  >;
   readonly calls: ReadonlyMap<string, StoredCall>;
   /** public.demo_requests: what the browser inserted, by request id. */
   readonly leads: Map<string, StoredLead>;
@@ -35,6 +42,13 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
   const leads = new Map<string, StoredLead>();
   const windows = new Map<string, { start: number; hits: number }>();
   const consents = new Map<string, LeadConsent>();
+  const tokenUses = new Map<string, string>();
+  const callDays = new Map<string, string>();
+  const voicePlaces = new Map<
+    string,
+    { heldUntil: number; vapiCallId: string | null; holder: string }
+  >();
+  const live = ['pending', 'retrying', 'call_placed', 'call_scheduled'];
 
   const reclaimable = (call: StoredCall) =>
     call.outcome.status === 'failed' ||
@@ -45,6 +59,7 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
     calls,
     leads,
     consents,
+    voicePlaces,
     hitRateLimit(bucket, key, max, windowSeconds): Promise<RateLimitDecision> {
       const at = now();
       const windowMs = windowSeconds * 1000;
@@ -66,6 +81,10 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
       return Promise.resolve(calls.get(requestId)?.outcome ?? null);
     },
     claim(claim): Promise<ClaimResult> {
+      const consent = consents.get(claim.requestId);
+      if (!leads.has(claim.requestId) || !consent?.textVersion || !consent.source) {
+        return Promise.reject(new Error('consent_missing: claim_demo_request refused the lead'));
+      }
       const existing = calls.get(claim.requestId);
       if (existing && !reclaimable(existing)) {
         return Promise.resolve({ claimed: false, outcome: existing.outcome });
@@ -96,6 +115,42 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
     },
     findLeadConsent(requestId) {
       return Promise.resolve(consents.get(requestId) ?? null);
+    },
+    useFormToken(nonce, requestId) {
+      const first = tokenUses.get(nonce);
+      if (first === undefined) tokenUses.set(nonce, requestId);
+      return Promise.resolve(first === undefined || first === requestId);
+    },
+    reserveCallCapacity(requestId, callDay, capacity): Promise<CapacityDecision> {
+      const own = calls.get(requestId);
+      if (!own) return Promise.reject(new Error(`unknown request ${requestId}`));
+      callDays.set(requestId, callDay);
+      const others = [...calls].filter(
+        ([id, call]) =>
+          id !== requestId && callDays.get(id) === callDay && live.includes(call.outcome.status),
+      );
+      const slot = own.claim.scheduledAt;
+      const inSlot = slot ? others.filter(([, c]) => c.claim.scheduledAt === slot).length : 0;
+      if (inSlot >= capacity.perSlot) return Promise.resolve('slot');
+      return Promise.resolve(others.length >= capacity.perDay ? 'day' : 'ok');
+    },
+    reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder) {
+      const held = [...voicePlaces.values()].filter((p) => p.heldUntil > now());
+      const byHolder = held.filter((p) => p.holder === holder).length;
+      if (held.length >= maxConcurrent || byHolder >= maxPerHolder) return Promise.resolve(null);
+      const place = crypto.randomUUID();
+      const heldUntil = now() + holdSeconds * 1000;
+      voicePlaces.set(place, { heldUntil, vapiCallId: null, holder });
+      return Promise.resolve(place);
+    },
+    attachVoiceCall(place, vapiCallId) {
+      const held = voicePlaces.get(place);
+      if (held) held.vapiCallId = vapiCallId;
+      return Promise.resolve();
+    },
+    releaseVoiceCall(place) {
+      voicePlaces.delete(place);
+      return Promise.resolve();
     },
   };
 }

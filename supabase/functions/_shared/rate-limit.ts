@@ -3,33 +3,38 @@ import { HttpError } from './errors.ts';
 import type { DemoRequestRepository } from './repository.ts';
 
 export interface RateLimitCheck {
-  /** e.g. `demo_ip`, `demo_phone`, `voice_ip`, `voice_global_hour`. */
+  /** e.g. `demo_ip`, `demo_phone`, `voice_ip_minute`, `voice_global_hour`. */
   bucket: string;
   /** The client IP or the E.164 number (hashed at rest by the SQL function). */
   key: string;
   rule: RateLimitRule;
-  /** Human words for the message ("address", "phone number"). */
-  subject: string;
-  /**
-   * The refusal's first words; default `Too many demo requests from this <subject>`.
-   * `; try again in N s` is appended.
-   */
-  message?: string;
 }
 
-/** Counts one hit per check in order; the first one over its limit answers 429 with Retry-After. */
+/**
+ * The one refusal of every rate limit, whichever bucket refused: an answer must not tell a
+ * stranger that a number asked for a call today, or which limit someone else's requests filled.
+ */
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Try again later.';
+
+/**
+ * Counts one hit per check in order; the first one over its limit answers 429 with the one
+ * message and `Retry-After: retryAfterSeconds` (the same for every bucket of an endpoint).
+ */
 export async function enforceRateLimits(
   repository: Pick<DemoRequestRepository, 'hitRateLimit'>,
   checks: readonly RateLimitCheck[],
+  retryAfterSeconds: number,
 ): Promise<void> {
-  for (const { bucket, key, rule, subject, message } of checks) {
+  for (const { bucket, key, rule } of checks) {
     const decision = await repository.hitRateLimit(bucket, key, rule.max, rule.windowSeconds);
-    if (!decision.allowed) {
-      const retryAfter = String(Math.max(1, Math.ceil(decision.retryAfterSeconds)));
-      const refusal = message ?? `Too many demo requests from this ${subject}`;
-      throw new HttpError('rate_limited', `${refusal}; try again in ${retryAfter} s`, {
-        headers: { 'Retry-After': retryAfter },
-      });
-    }
+    if (!decision.allowed) throw rateLimited(retryAfterSeconds);
   }
+}
+
+/** `429 rate_limited` with the one message. */
+export function rateLimited(retryAfterSeconds: number): HttpError {
+  const retryAfter = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return new HttpError('rate_limited', RATE_LIMITED_MESSAGE, {
+    headers: { 'Retry-After': retryAfter },
+  });
 }

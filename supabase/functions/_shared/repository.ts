@@ -87,4 +87,42 @@ export interface DemoRequestRepository {
   recordOutcome(requestId: string, update: OutcomeUpdate): Promise<void>;
   /** The consent stored with the lead row of this request id, or null without a row. */
   findLeadConsent(requestId: string): Promise<LeadConsent | null>;
+  /**
+   * Marks a form token (its nonce) used by `requestId`: true for its first use and for a repeat
+   * with the same request id, false for a replay with another one.
+   */
+  useFormToken(nonce: string, requestId: string, maxAgeSeconds: number): Promise<boolean>;
+  /** Takes a place for a claimed request on the day it rings (see reserve_call_capacity). */
+  reserveCallCapacity(
+    requestId: string,
+    callDay: string,
+    capacity: CallCapacity,
+  ): Promise<CapacityDecision>;
+}
+
+/** Scheduled calls per 15-minute slot and calls per day (counted on the day they ring). */
+export interface CallCapacity {
+  perSlot: number;
+  perDay: number;
+}
+
+/** `ok`, or which capacity is full. */
+export type CapacityDecision = 'ok' | 'slot' | 'day';
+
+/** Places of browser voice calls under the concurrency cap (private.voice_calls). */
+export interface VoiceCallPlaces {
+  /**
+   * A place of `holder` (the caller's network) held for `holdSeconds`, or null when
+   * `maxConcurrent` places are held, or `maxPerHolder` of this holder.
+   */
+  reserveVoiceCall(
+    maxConcurrent: number,
+    holdSeconds: number,
+    holder: string,
+    maxPerHolder: number,
+  ): Promise<string | null>;
+  /** Links the place to the Vapi call it holds. */
+  attachVoiceCall(place: string, vapiCallId: string): Promise<void>;
+  /** Frees a place whose call was never created. */
+  releaseVoiceCall(place: string): Promise<void>;
 }

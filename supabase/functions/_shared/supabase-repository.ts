@@ -2,10 +2,12 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
 import type {
+  CapacityDecision,
   DemoRequestRepository,
   LeadConsent,
   RecordedOutcome,
   StoredLead,
+  VoiceCallPlaces,
 } from './repository.ts';
 
 /** A row of private.demo_calls as `get_demo_call` returns it. */
@@ -58,7 +60,7 @@ async function rpc<T>(db: SupabaseClient, name: string, args: Record<string, unk
  * Every method fails with config_missing (500) when the function has no database settings. The
  * public message does not name them (the function's log does).
  */
-function unconfiguredRepository(): DemoRequestRepository {
+function unconfiguredRepository(): DemoRequestRepository & VoiceCallPlaces {
   const fail = () =>
     Promise.reject(
       new HttpError('config_missing', 'The server is not configured to store requests', {
@@ -72,6 +74,11 @@ function unconfiguredRepository(): DemoRequestRepository {
     claim: fail,
     recordOutcome: fail,
     findLeadConsent: fail,
+    useFormToken: fail,
+    reserveCallCapacity: fail,
+    reserveVoiceCall: fail,
+    attachVoiceCall: fail,
+    releaseVoiceCall: fail,
   };
 }
 
@@ -79,7 +86,7 @@ function unconfiguredRepository(): DemoRequestRepository {
 export function createSupabaseRepository(
   config: FunctionConfig,
   fetchFn?: typeof fetch,
-): DemoRequestRepository {
+): DemoRequestRepository & VoiceCallPlaces {
   const { url, serviceRoleKey } = config.supabase;
   if (!url || !serviceRoleKey) return unconfiguredRepository();
   const db = createClient(url, serviceRoleKey, {
@@ -138,6 +145,37 @@ export function createSupabaseRepository(
         request_id: requestId,
       });
       return row ? toConsent(row) : null;
+    },
+    async useFormToken(nonce, requestId, maxAgeSeconds) {
+      const args = { nonce, request_id: requestId, max_age_seconds: maxAgeSeconds };
+      return (await rpc<boolean>(db, 'use_form_token', args)) === true;
+    },
+    async reserveCallCapacity(requestId, callDay, capacity) {
+      const decision = await rpc<CapacityDecision>(db, 'reserve_call_capacity', {
+        request_id: requestId,
+        call_day: callDay,
+        slot_capacity: capacity.perSlot,
+        day_capacity: capacity.perDay,
+      });
+      if (!['ok', 'slot', 'day'].includes(decision)) {
+        throw new Error(`reserve_call_capacity answered ${String(decision)}`);
+      }
+      return decision;
+    },
+    async reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder) {
+      const args = {
+        max_concurrent: maxConcurrent,
+        hold_seconds: holdSeconds,
+        holder,
+        max_per_holder: maxPerHolder,
+      };
+      return (await rpc<string | null>(db, 'reserve_voice_call', args)) ?? null;
+    },
+    async attachVoiceCall(place, vapiCallId) {
+      await rpc<boolean>(db, 'attach_voice_call', { place, vapi_call_id: vapiCallId });
+    },
+    async releaseVoiceCall(place) {
+      await rpc<boolean>(db, 'release_voice_call', { place });
     },
   };
 }

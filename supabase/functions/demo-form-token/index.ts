@@ -1,13 +1,27 @@
-import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
+import { clientRateLimitKey } from '../_shared/client-ip.ts';
+import {
+  denoEnv,
+  type EnvReader,
+  type FunctionConfig,
+  integer,
+  readConfig,
+} from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { issueFormToken } from '../_shared/form-token.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
+import { enforceRateLimits } from '../_shared/rate-limit.ts';
+import type { DemoRequestRepository } from '../_shared/repository.ts';
 import { withApiKey } from '../_shared/serve.ts';
+import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
+import { DEMO_RETRY_AFTER_SECONDS } from '../handle-demo-request/limits.ts';
 
 export interface FormTokenDeps {
   config: FunctionConfig;
+  /** Tokens per client network per 10 minutes (`FORM_TOKEN_RATE_LIMIT_MAX`, default 20). */
+  tokenLimit: { max: number; windowSeconds: number };
+  repository: Pick<DemoRequestRepository, 'hitRateLimit'>;
   now: () => Date;
   logger: Logger;
 }
@@ -15,17 +29,23 @@ export interface FormTokenDeps {
 /**
  * GET -> `{ token }`: the signed form token the demo form sends back with its notification, so
  * handle-demo-request can tell a form filled in by a person (older than FORM_MIN_FILL_SECONDS)
- * from a script. No cookie and nothing stored.
+ * from a script. No cookie; only the per-address counter (`form_token_ip`) is stored.
  */
 export function createHandler(deps: FormTokenDeps): (req: Request) => Promise<Response> {
   return postEndpoint(
     deps,
-    async (_req, headers) => {
+    async (req, headers) => {
       const secret = deps.config.botCheck.formTokenSecret;
       if (!secret) {
         deps.logger.warn('FORM_TOKEN_SECRET is not set: no form tokens');
         throw new HttpError('config_missing', 'Form tokens are not enabled on this server');
       }
+      const key = clientRateLimitKey(req, deps.config.trustedProxyHops);
+      await enforceRateLimits(
+        deps.repository,
+        [{ bucket: 'form_token_ip', key, rule: deps.tokenLimit }],
+        DEMO_RETRY_AFTER_SECONDS,
+      );
       const token = await issueFormToken(secret, deps.now().getTime());
       return jsonResponse({ token }, 200, headers);
     },
@@ -38,12 +58,21 @@ export const handler = withApiKey({
   env: denoEnv,
   logger: createConsoleLogger('demo-form-token'),
   methods: 'GET, OPTIONS',
-  build: () =>
-    createHandler({
-      config: readConfig(denoEnv),
+  build: () => {
+    const config = readConfig(denoEnv);
+    return createHandler({
+      config,
+      tokenLimit: readTokenLimit(denoEnv),
+      repository: createSupabaseRepository(config),
       now: () => new Date(),
       logger: createConsoleLogger('demo-form-token'),
-    }),
+    });
+  },
 });
+
+/** `FORM_TOKEN_RATE_LIMIT_MAX` tokens per client network per 600 s (default 20). */
+export function readTokenLimit(env: EnvReader): { max: number; windowSeconds: number } {
+  return { max: integer(env, 'FORM_TOKEN_RATE_LIMIT_MAX'), windowSeconds: 600 };
+}
 
 if (import.meta.main) Deno.serve(handler);

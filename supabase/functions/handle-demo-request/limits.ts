@@ -5,6 +5,9 @@ import type { DemoRequestRepository } from '../_shared/repository.ts';
 
 const DAY_SECONDS = 86_400;
 
+/** Retry-After of every 429 of handle-demo-request, whichever limit refused. */
+export const DEMO_RETRY_AFTER_SECONDS = 3_600;
+
 export interface LimitInput {
   /** Rate-limit key of the client (IPv4, or the IPv6 /64). */
   clientKey: string;
@@ -29,7 +32,7 @@ export function enforceRequestLimits(
 ): Promise<void> {
   const { rateLimits, dialling } = config;
   const checks: RateLimitCheck[] = [
-    { bucket: 'demo_ip', key: input.clientKey, rule: rateLimits.ip, subject: 'address' },
+    { bucket: 'demo_ip', key: input.clientKey, rule: rateLimits.ip },
   ];
   if (!input.retryOfFailed) {
     const dayRule = {
@@ -37,18 +40,18 @@ export function enforceRequestLimits(
       windowSeconds: (dialling.scheduleMaxDays + 2) * DAY_SECONDS,
     };
     checks.push(
-      { bucket: 'demo_phone', key: input.phone, rule: rateLimits.phone, subject: 'phone number' },
+      { bucket: 'demo_phone', key: input.phone, rule: rateLimits.phone },
       {
         // the day in the bucket, the number as the key: erasure (dsr_erase) finds every
         // counter of a number by its E.164 key alone
         bucket: `demo_phone_day:${input.callDay}`,
         key: input.phone,
         rule: dayRule,
-        subject: 'phone number for that day',
       },
     );
   }
-  return enforceRateLimits(repository, checks);
+  // One Retry-After for every bucket: the per-number ones must not be told apart.
+  return enforceRateLimits(repository, checks, DEMO_RETRY_AFTER_SECONDS);
 }
 
 /** The Bratislava day a call happens on. */
@@ -58,29 +61,33 @@ export function callDayOf(scheduledDate: string | undefined, now: Date): string 
 
 export type BudgetWindow = 'hour' | 'day';
 
+export type SpentBudget = BudgetWindow | 'slot';
+
 /**
- * Takes one call from the global budget (dial_global_hour, then dial_global_day, across all
- * callers). Null when the call may be placed, else the window that is spent.
+ * Takes one call from the budget: one hit of dial_global_hour (calls placed per hour across
+ * all callers), then a place on the day the call rings: at most `SCHEDULE_SLOT_CAPACITY` in its
+ * 15-minute slot and `DIAL_MAX_PER_DAY` that day (reserve_call_capacity, counted in the
+ * database). Null when the call may be placed, else what is spent.
  */
 export async function takeDialBudget(
   config: FunctionConfig,
   repository: DemoRequestRepository,
-): Promise<BudgetWindow | null> {
-  const { perHour, perDay } = config.dialling.budget;
+  requestId: string,
+  callDay: string,
+): Promise<SpentBudget | null> {
+  const { perHour, perDay, perSlot } = config.dialling.budget;
   if (!(await repository.hitRateLimit('dial_global_hour', 'all', perHour, 3_600)).allowed) {
     return 'hour';
   }
-  if (!(await repository.hitRateLimit('dial_global_day', 'all', perDay, DAY_SECONDS)).allowed) {
-    return 'day';
-  }
-  return null;
+  const place = await repository.reserveCallCapacity(requestId, callDay, { perSlot, perDay });
+  return place === 'ok' ? null : place;
 }
 
 /** True for the first breach of a window: one alert per breach, not one per deferred lead. */
 export async function firstBreach(
   repository: DemoRequestRepository,
-  window: BudgetWindow,
+  window: SpentBudget,
 ): Promise<boolean> {
-  const seconds = window === 'hour' ? 3_600 : DAY_SECONDS;
+  const seconds = window === 'hour' ? 3_600 : window === 'slot' ? 900 : DAY_SECONDS;
   return (await repository.hitRateLimit('dial_budget_alert', window, 1, seconds)).allowed;
 }

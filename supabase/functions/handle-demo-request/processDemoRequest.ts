@@ -1,5 +1,5 @@
 import type { DemoNotification } from '@repo/validation';
-import { enforceBotCheck } from '../_shared/bot-check.ts';
+import { enforceBotCheck, enforceSingleUseToken } from '../_shared/bot-check.ts';
 import { enforceDialPolicy } from '../_shared/dial-policy.ts';
 import { type FunctionConfig, missingDiallingSecrets } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
@@ -12,7 +12,7 @@ import { deferOverSpend } from './deferOverSpend.ts';
 import { callDayOf, enforceRequestLimits, firstBreach, takeDialBudget } from './limits.ts';
 import { placeDemoCall } from './placeDemoCall.ts';
 import { duplicateBody } from './responseBody.ts';
-import { requireStoredLead } from './storedLead.ts';
+import { requireConsent, requireStoredLead } from './storedLead.ts';
 import { finishRequest, sendNotice } from './teamNotice.ts';
 
 export interface DemoRequestDeps {
@@ -61,8 +61,9 @@ function planOf(request: DemoNotification, config: FunctionConfig, now: Date) {
 }
 
 /**
- * Validated request -> dialling policy -> stored lead -> repeat? -> bot checks -> slot ->
- * rate limits -> claim -> global budget -> Vapi (or: record only / deferred).
+ * Validated request -> dialling policy -> stored lead with its consent -> repeat? -> bot checks
+ * (the form token used once, by this request id) -> slot -> rate limits -> claim -> budget
+ * (per hour; per slot and per day of the call) -> Vapi (or: record only / deferred).
  */
 export async function processDemoRequest(
   deps: DemoRequestDeps,
@@ -74,11 +75,13 @@ export async function processDemoRequest(
   const now = deps.now();
   const phone = enforceDialPolicy(request.phone, config.dialling.allowedCountryCodes);
   await requireStoredLead(repository, request);
+  await requireConsent(repository, requestId);
 
   const previous = await repository.findOutcome(requestId);
   if (isSettled(previous)) return { status: 200, body: duplicateBody(requestId, previous) };
 
   await enforceBotCheck(request, config.botCheck, { ...deps, now, clientIp: client.ip });
+  await enforceSingleUseToken(request, config.botCheck, repository, logger);
   const plan: SchedulePlan | undefined = planOf(request, config, now);
   await enforceRequestLimits(config, repository, {
     clientKey: client.key,
@@ -117,7 +120,8 @@ export async function processDemoRequest(
     scheduledAt,
   });
   if (overSpend) return overSpend;
-  const spent = await takeDialBudget(config, repository);
+  const callDay = callDayOf(request.scheduledDate, now);
+  const spent = await takeDialBudget(config, repository, requestId, callDay);
   if (spent) {
     await repository.recordOutcome(requestId, {
       status: 'deferred',
@@ -126,8 +130,8 @@ export async function processDemoRequest(
       notified: null,
     });
     if (await firstBreach(repository, spent)) {
-      const { perHour, perDay } = config.dialling.budget;
-      const limit = spent === 'hour' ? perHour : perDay;
+      const { perHour, perDay, perSlot } = config.dialling.budget;
+      const limit = spent === 'hour' ? perHour : spent === 'slot' ? perSlot : perDay;
       await sendNotice(deps, { type: 'dial_budget_exceeded', window: spent, limit, requestId });
     }
     const message = 'Request recorded; the team will call back';

@@ -45,3 +45,21 @@ export async function requireStoredLead(
   }
   return lead;
 }
+
+/**
+ * No call without proof of consent: a lead row without its consent record (the SPEC's
+ * four-field insert: no text version, no source) is kept but never dialled. The database
+ * refuses to claim it as well (claim_demo_request).
+ */
+export async function requireConsent(
+  repository: DemoRequestRepository,
+  requestId: string,
+): Promise<void> {
+  const consent = await repository.findLeadConsent(requestId);
+  if (!consent?.textVersion || !consent.source) {
+    throw new HttpError(
+      'consent_missing',
+      'This demo request has no consent record; it is kept but no call is placed',
+    );
+  }
+}

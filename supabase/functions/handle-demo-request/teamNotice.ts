@@ -16,7 +16,12 @@ export interface NoticeDeps {
 /** What the team webhook receives: a handled request, a failed call, or a budget breach. */
 export type TeamNotice =
   | { type: 'demo_request' | 'call_failed'; requestId: string; [field: string]: unknown }
-  | { type: 'dial_budget_exceeded'; window: 'hour' | 'day'; limit: number; requestId: string };
+  | {
+      type: 'dial_budget_exceeded';
+      window: 'hour' | 'day' | 'slot';
+      limit: number;
+      requestId: string;
+    };
 
 /**
  * POSTs one notice to NOTIFY_WEBHOOK_URL (signed, https only: `_shared/notify.ts`); without a

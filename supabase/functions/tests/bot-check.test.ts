@@ -1,9 +1,12 @@
 // Bot friction without tracking: honeypot, minimum fill time through the signed form token,
 // optional Turnstile. Every failed check gets the same answer; the reason goes to the log.
 import assert from 'node:assert/strict';
+import { envFromRecord } from '../_shared/env.ts';
 import { checkFormToken, issueFormToken } from '../_shared/form-token.ts';
 import { silentLogger } from '../_shared/logger.ts';
-import { createHandler as createTokenHandler } from '../demo-form-token/index.ts';
+import { createMemoryRepository } from '../_shared/memory-repository.ts';
+import { RATE_LIMITED_MESSAGE } from '../_shared/rate-limit.ts';
+import { createHandler as createTokenHandler, readTokenLimit } from '../demo-form-token/index.ts';
 import {
   createHarness,
   postJson,
@@ -55,7 +58,16 @@ const forged: [string, (token: string) => string | undefined, string][] = [
     'bad_signature',
   ],
   ['a signature by another secret', () => 'other', 'bad_signature'],
-  ['a truncated signature', (t) => t.slice(0, -4), 'bad_signature'],
+  ['a truncated signature', (t) => t.slice(0, -4), 'malformed'],
+  // atob threw on these (InvalidCharacterError -> 500): now a plain refusal
+  ['a one-character signature', () => 'v1.abc.nonce.A', 'malformed'],
+  ['a signature atob cannot decode', () => 'v1.abc.AAAAAAAAAAAAAAAA.A', 'malformed'],
+  [
+    'a well-formed signature that is wrong',
+    () => `v1.abc.AAAAAAAAAAAAAAAA.${'A'.repeat(42)}B`,
+    'bad_signature',
+  ],
+  ['a short nonce', (t) => t.replace(/\.([\w-]+)\.([\w-]+)$/, '.abc.$2'), 'malformed'],
 ];
 
 for (const [title, forge, reason] of forged) {
@@ -70,12 +82,21 @@ for (const [title, forge, reason] of forged) {
 
 const TOKEN_URL = 'http://localhost/functions/v1/demo-form-token';
 
-Deno.test('demo-form-token: GET -> a fresh token, no-store, CORS for the site', async () => {
-  const handler = createTokenHandler({
-    config: testConfig(),
+function tokenHandler(
+  env: Record<string, string | undefined> = SECRETS,
+  repository = createMemoryRepository(() => NOW),
+) {
+  return createTokenHandler({
+    config: testConfig(env),
+    tokenLimit: readTokenLimit(envFromRecord(env)),
+    repository,
     now: () => new Date(NOW),
     logger: silentLogger,
   });
+}
+
+Deno.test('demo-form-token: GET -> a fresh token, no-store, CORS for the site', async () => {
+  const handler = tokenHandler();
   const response = await handler(new Request(TOKEN_URL, { headers: { Origin: SITE_ORIGIN } }));
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('Cache-Control'), 'no-store');
@@ -85,20 +106,31 @@ Deno.test('demo-form-token: GET -> a fresh token, no-store, CORS for the site', 
 });
 
 Deno.test('demo-form-token: POST -> 405; no secret -> 500 that does not name it', async () => {
-  const handler = createTokenHandler({
-    config: testConfig(),
-    now: () => new Date(NOW),
-    logger: silentLogger,
-  });
+  const handler = tokenHandler();
   assert.equal((await handler(new Request(TOKEN_URL, { method: 'POST' }))).status, 405);
-  const unconfigured = createTokenHandler({
-    config: testConfig({ ...SECRETS, FORM_TOKEN_SECRET: undefined }),
-    now: () => new Date(NOW),
-    logger: silentLogger,
-  });
+  const unconfigured = tokenHandler({ ...SECRETS, FORM_TOKEN_SECRET: undefined });
   const response = await unconfigured(new Request(TOKEN_URL));
   assert.equal(response.status, 500);
   assert.doesNotMatch(await response.text(), /FORM_TOKEN_SECRET/);
+});
+
+Deno.test('demo-form-token: FORM_TOKEN_RATE_LIMIT_MAX tokens per address per 10 min, then the one 429', async () => {
+  const handler = tokenHandler({ ...SECRETS, FORM_TOKEN_RATE_LIMIT_MAX: '3' });
+  const get = (ip: string) =>
+    handler(new Request(TOKEN_URL, { headers: { Origin: SITE_ORIGIN, 'X-Real-IP': ip } }));
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const response = await get('203.0.113.5');
+    statuses.push(response.status);
+    if (response.status === 429) {
+      assert.equal(
+        ((await response.json()) as { error: { message: string } }).error.message,
+        RATE_LIMITED_MESSAGE,
+      );
+    } else await response.body?.cancel();
+  }
+  assert.deepEqual(statuses, [200, 200, 200, 429]);
+  assert.equal((await get('2001:db8:9::1')).status, 200);
 });
 
 /** The same generic answer for every failed check, and the reason in the log. */
@@ -202,4 +234,46 @@ Deno.test('Turnstile: not configured -> a turnstileToken is ignored, nothing is 
   const response = await h.handler(postJson(validPayload({ turnstileToken: 'whatever' })));
   assert.equal(response.status, 200);
   assert.equal(h.vapi.turnstile.length, 0);
+});
+
+Deno.test('bot check: a malformed form token (atob cannot decode it) -> the generic 403, never 500', async () => {
+  for (const formToken of [
+    'v1.abc.nonce.A',
+    'v1.abc.AAAAAAAAAAAAAAAA.A',
+    'v1.abc.AAAAAAAAAAAAAAAA.====',
+  ]) {
+    await assertRefused(createHarness(), validPayload({ formToken }), /form token malformed/);
+  }
+});
+
+Deno.test('bot check: one form token, one request id: a replay with another request id -> 403', async () => {
+  const h = createHarness();
+  const formToken = await issueFormToken(SECRET, h.clock.now() - 60_000);
+  const first = await h.handler(postJson(validPayload({ formToken })));
+  assert.equal(first.status, 200);
+  const replay = validPayload({ formToken, phone: '+421905123457', email: 'eva@example.sk' });
+  const response = await h.handler(postJson(replay, { ip: '192.0.2.200' }));
+  assert.equal(response.status, 403);
+  assert.equal(
+    ((await response.json()) as { error: { code: string } }).error.code,
+    'verification_failed',
+  );
+  assert.match(h.logs.join('\n'), /replayed/);
+  assert.equal(h.vapi.calls.length, 1);
+});
+
+Deno.test('bot check: the same token with the same request id (a retried submit) is not a replay', async () => {
+  const h = createHarness({}, {});
+  const formToken = await issueFormToken(SECRET, h.clock.now() - 60_000);
+  const payload = validPayload({ formToken });
+  assert.equal(
+    await h.repository.useFormToken('x'.repeat(16), payload.requestId as string, 60),
+    true,
+  );
+  const first = await h.handler(postJson(payload));
+  assert.equal(first.status, 200);
+  const again = await h.handler(postJson(payload));
+  assert.equal(again.status, 200);
+  assert.equal(((await again.json()) as { duplicate?: boolean }).duplicate, true);
+  assert.equal(h.vapi.calls.length, 1);
 });

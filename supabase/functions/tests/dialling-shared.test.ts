@@ -62,7 +62,7 @@ Deno.test('config: dialling defaults (documented in supabase/README.md)', () => 
     allowedCountryCodes: ['421', '420'],
     scheduleMaxDays: 30,
     perNumberPerDay: 1,
-    budget: { perHour: 20, perDay: 100 },
+    budget: { perHour: 20, perDay: 100, perSlot: 2 },
     maxAttempts: 3,
     attemptTimeoutMs: 10_000,
     retryDelayMs: 1_000,
@@ -88,7 +88,7 @@ Deno.test('config: dialling settings come from the environment', () => {
   );
   assert.deepEqual(config.dialling.allowedCountryCodes, ['43', '421']);
   assert.equal(config.dialling.scheduleMaxDays, 0);
-  assert.deepEqual(config.dialling.budget, { perHour: 20, perDay: 500 });
+  assert.deepEqual(config.dialling.budget, { perHour: 20, perDay: 500, perSlot: 2 });
   assert.equal(config.dialling.maxAttempts, 10);
   assert.equal(config.botCheck.minFillSeconds, 0);
 });

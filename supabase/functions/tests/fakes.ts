@@ -175,6 +175,7 @@ export function createHarness(
   // leads go where the handler reads them: an injected memory repository, else the harness's own
   const injected = overrides.repository as Partial<MemoryRepository> | undefined;
   const leads = injected ? injected.leads : repository.leads;
+  const consents = injected ? injected.consents : repository.consents;
   const handler = async (req: Request) => {
     const text = await req.clone().text();
     let body: unknown;
@@ -193,6 +194,14 @@ export function createHarness(
         phone: field('phone'),
         industry: field('industry'),
       });
+      // the site stores the consent record with every lead (claim_demo_request requires it)
+      if (!consents?.has(payload.requestId))
+        consents?.set(payload.requestId, {
+          givenAt: clock.date().toISOString(),
+          textVersion: 'gdpr-0123456789abcdef',
+          source: `demo-modal:${field('callType') || 'immediate'}`,
+          marketingConsent: false,
+        });
     }
     const secret = config.botCheck.formTokenSecret;
     if (secret && !('formToken' in payload)) {

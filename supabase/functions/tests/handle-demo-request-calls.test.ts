@@ -294,7 +294,10 @@ Deno.test('no marketing flag, no marketing use: the summary says false unless th
   await handler(postJson(consenting));
   const [first, second] = vapi.webhooks.map((w) => w.body as Record<string, unknown>);
   assert.equal(first?.marketingConsent, false);
-  assert.equal(first?.consent, null);
+  assert.equal(
+    (first?.consent as { marketingConsent?: boolean } | undefined)?.marketingConsent,
+    false,
+  );
   assert.equal(second?.marketingConsent, true);
   assert.deepEqual(second?.consent, consent);
 });

@@ -64,6 +64,12 @@ function storeLead(
     industry: 'financie',
     ...row,
   });
+  repository.consents.set(payload.requestId as string, {
+    givenAt: '2026-03-01T10:00:00.000Z',
+    textVersion: 'gdpr-0123456789abcdef',
+    source: 'demo-modal:immediate',
+    marketingConsent: false,
+  });
 }
 
 for (const [field, row] of mismatches) {
@@ -255,4 +261,72 @@ Deno.test('IPv6: the addresses of one /64 share the per-IP limit, the next /64 d
   assert.equal(sameSubnet.status, 429);
   const nextSubnet = await handler(postJson(distinct(7), headers('2001:db8:7:9::1')));
   assert.equal(nextSubnet.status, 200);
+});
+
+const scheduledFor = (i: number, date: string, time: string) =>
+  validPayload({
+    phone: `+42190530${String(i).padStart(4, '0')}`,
+    callType: 'scheduled',
+    scheduledDate: date,
+    scheduledTime: time,
+  });
+
+Deno.test('capacity: SCHEDULE_SLOT_CAPACITY=2 -> a third booking of one slot is deferred, the next slot has room', async () => {
+  const { handler, vapi, repository } = createHarness({ env: budgetEnv({}) });
+  const answers: string[] = [];
+  for (const [i, time] of ['10:00', '10:00', '10:00', '10:15'].entries()) {
+    const response = await handler(postJson(scheduledFor(i, '2026-03-05', time)));
+    answers.push((await response.json()).status);
+  }
+  assert.deepEqual(answers, ['scheduled', 'scheduled', 'deferred', 'scheduled']);
+  assert.equal(vapi.calls.length, 3);
+  const deferred = [...repository.calls.values()].find((c) => c.outcome.status === 'deferred');
+  assert.match(deferred?.outcome.error ?? '', /slot/);
+  const alert = vapi.webhooks.find(
+    (w) => (w.body as { type: string }).type === 'dial_budget_exceeded',
+  );
+  const { window, limit } = (alert?.body ?? {}) as { window?: string; limit?: number };
+  assert.deepEqual({ window, limit }, { window: 'slot', limit: 2 });
+});
+
+Deno.test('capacity: DIAL_MAX_PER_DAY counts calls on the day they ring, not the day they were booked', async () => {
+  const { handler, vapi } = createHarness({
+    env: budgetEnv({ DIAL_MAX_PER_DAY: '2', SCHEDULE_SLOT_CAPACITY: '5' }),
+  });
+  const statuses: string[] = [];
+  const book = async (i: number, date: string, time: string) => {
+    const response = await handler(postJson(scheduledFor(i, date, time)));
+    statuses.push((await response.json()).status);
+  };
+  // all booked today (2026-03-01): two ring on the 5th, two on the 6th
+  await book(1, '2026-03-05', '09:00');
+  await book(2, '2026-03-05', '14:00');
+  await book(3, '2026-03-06', '09:00');
+  await book(4, '2026-03-06', '09:15');
+  // a third on the 5th is over that day's budget
+  await book(5, '2026-03-05', '16:00');
+  assert.deepEqual(statuses, ['scheduled', 'scheduled', 'scheduled', 'scheduled', 'deferred']);
+  assert.equal(vapi.calls.length, 4);
+});
+
+Deno.test('consent: a lead row without its consent record (the four-field insert) -> 422 consent_missing, never dialled', async () => {
+  const { handler, repository, vapi } = createHarness();
+  const payload = validPayload();
+  repository.leads.set(payload.requestId as string, {
+    name: 'Ján Novák',
+    email: 'jan.novak@example.sk',
+    phone: '+421905123456',
+    industry: 'financie',
+  });
+  repository.consents.set(payload.requestId as string, {
+    givenAt: '2026-03-01T10:00:00.000Z',
+    textVersion: null,
+    source: null,
+    marketingConsent: false,
+  });
+  const response = await handler(postJson(payload));
+  assert.equal(response.status, 422);
+  assert.equal((await errorOf(response)).code, 'consent_missing');
+  assert.equal(vapi.calls.length, 0);
+  assert.equal(repository.calls.size, 0, 'nothing claimed');
 });

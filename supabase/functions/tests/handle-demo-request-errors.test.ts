@@ -185,6 +185,8 @@ Deno.test('handle-demo-request: a failing database is a JSON 500 internal_error'
     claim: down,
     recordOutcome: down,
     findLeadConsent: down,
+    useFormToken: down,
+    reserveCallCapacity: down,
   };
   const { handler, vapi } = createHarness({}, { repository });
   const response = await handler(postJson(validPayload()));

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { envFromRecord } from '../_shared/env.ts';
 import { createMemoryCallEventStore } from '../_shared/memory-call-events.ts';
 import { createMemoryRepository } from '../_shared/memory-repository.ts';
+import { RATE_LIMITED_MESSAGE } from '../_shared/rate-limit.ts';
 import { createSpendCap, readMaxSpendPerDay, type SpendCapNotice } from '../_shared/spend-cap.ts';
 import { createClock, createHarness, postJson, SECRETS, validPayload } from './fakes.ts';
-import { createMemoryLogger, createVoiceHarness, voiceRequest } from './voice-fakes.ts';
+import { createMemoryLogger, createVoiceHarness } from './voice-fakes.ts';
 
 function capHarness(maxPerDay: number | undefined, now = '2026-11-25T10:00:00Z') {
   const clock = createClock(now);
@@ -69,14 +70,11 @@ Deno.test('voice-call: over the spend cap -> the busy 429, no call created', asy
   const { cap, store } = capHarness(1);
   store.setSpend(1.2);
   const h = createVoiceHarness({}, { spendCap: cap });
-  const response = await h.handler(voiceRequest());
+  const response = await h.call();
   assert.equal(response.status, 429);
   const body = (await response.json()) as { error: { code: string; message: string } };
-  assert.equal(body.error.code, 'rate_limited');
-  assert.match(
-    body.error.message,
-    /^Too many voice calls on this site right now; try again in \d+ s$/,
-  );
+  // the one refusal of every limit: nothing tells the visitor it is money
+  assert.deepEqual(body.error, { code: 'rate_limited', message: RATE_LIMITED_MESSAGE });
   assert.equal(response.headers.get('Retry-After'), String(cap.secondsUntilTomorrow()));
   assert.equal(h.vapi.requests.length, 0);
 });
@@ -85,7 +83,7 @@ Deno.test('voice-call: under the spend cap the call is created', async () => {
   const { cap, store } = capHarness(1);
   store.setSpend(0.5);
   const h = createVoiceHarness({}, { spendCap: cap });
-  assert.equal((await h.handler(voiceRequest())).status, 200);
+  assert.equal((await h.call()).status, 200);
   assert.equal(h.vapi.requests.length, 1);
 });
 

@@ -15,29 +15,46 @@ function handlerWith(env: Record<string, string | undefined> = SECRETS) {
   });
 }
 
-Deno.test('vapi-config: GET answers publicKey, assistantId and transport with a short public cache', async () => {
+Deno.test('vapi-config: GET answers the transport and server-created calls, no key, short public cache', async () => {
   const response = await handlerWith()(
     new Request(URL, { headers: { Origin: SITE_ORIGIN, 'Content-Type': 'application/json' } }),
   );
   assert.equal(response.status, 200);
-  assert.deepEqual(await response.json(), {
-    publicKey: 'pk_test_public',
-    assistantId: 'asst_test',
-    transport: 'daily',
-  });
+  const text = await response.text();
+  assert.deepEqual(JSON.parse(text), { transport: 'daily', callCreation: 'server' });
+  for (const secret of [
+    SECRETS.VAPI_PUBLIC_KEY,
+    SECRETS.VAPI_PRIVATE_KEY,
+    SECRETS.VAPI_ASSISTANT_ID,
+  ]) {
+    assert.ok(!text.includes(secret as string), `${secret} reached the browser`);
+  }
   assert.equal(response.headers.get('Cache-Control'), 'public, max-age=60');
   assert.equal(response.headers.get('Access-Control-Allow-Origin'), SITE_ORIGIN);
   assert.match(response.headers.get('Content-Type') ?? '', /application\/json/);
 });
 
+Deno.test('vapi-config: VOICE_BROWSER_CREATED_CALLS=true hands out the public key (Daily only)', async () => {
+  const env = { ...SECRETS, VOICE_BROWSER_CREATED_CALLS: 'true', VOICE_TRANSPORT: 'websocket' };
+  const response = await handlerWith(env)(new Request(URL));
+  assert.deepEqual(await response.json(), {
+    transport: 'daily',
+    callCreation: 'browser',
+    publicKey: 'pk_test_public',
+    assistantId: 'asst_test',
+  });
+});
+
 Deno.test('vapi-config: never leaks the private key', async () => {
-  const text = await (await handlerWith()(new Request(URL))).text();
-  assert.ok(!text.includes(SECRETS.VAPI_PRIVATE_KEY as string));
+  for (const env of [SECRETS, { ...SECRETS, VOICE_BROWSER_CREATED_CALLS: 'true' }]) {
+    const text = await (await handlerWith(env)(new Request(URL))).text();
+    assert.ok(!text.includes(SECRETS.VAPI_PRIVATE_KEY as string));
+  }
 });
 
 for (const missing of ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID']) {
-  Deno.test(`vapi-config: missing ${missing} -> 500 config_missing; the log names it, the answer does not`, async () => {
-    const env = { ...SECRETS, [missing]: undefined };
+  Deno.test(`vapi-config (browser-created): missing ${missing} -> 500 config_missing; the log names it, the answer does not`, async () => {
+    const env = { ...SECRETS, VOICE_BROWSER_CREATED_CALLS: 'true', [missing]: undefined };
     const logged: unknown[] = [];
     const logger = { ...silentLogger, warn: (...data: unknown[]) => logged.push(...data) };
     const voice = readVoiceConfig(envFromRecord(env));
@@ -53,10 +70,12 @@ for (const missing of ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID']) {
   });
 }
 
-Deno.test('vapi-config: blank secrets count as missing', async () => {
-  const response = await handlerWith({ VAPI_PUBLIC_KEY: '  ', VAPI_ASSISTANT_ID: '' })(
-    new Request(URL),
-  );
+Deno.test('vapi-config (browser-created): blank secrets count as missing', async () => {
+  const response = await handlerWith({
+    VOICE_BROWSER_CREATED_CALLS: 'true',
+    VAPI_PUBLIC_KEY: '  ',
+    VAPI_ASSISTANT_ID: '',
+  })(new Request(URL));
   assert.equal(response.status, 500);
   assert.equal((await errorOf(response)).code, 'config_missing');
 });

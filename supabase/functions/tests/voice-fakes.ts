@@ -1,9 +1,11 @@
+import { rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { envFromRecord } from '../_shared/env.ts';
 import type { Logger } from '../_shared/logger.ts';
 import { createMemoryRepository, type MemoryRepository } from '../_shared/memory-repository.ts';
 import { readVoiceConfig } from '../_shared/voice-config.ts';
+import { issueVoiceToken } from '../_shared/voice-token.ts';
 import { createHandler, type VoiceCallDeps } from '../voice-call/index.ts';
-import { SECRETS, SITE_ORIGIN, testConfig, VAPI_BASE_URL } from './fakes.ts';
+import { createClock, SECRETS, SITE_ORIGIN, testConfig, VAPI_BASE_URL } from './fakes.ts';
 
 export const VOICE_URL = 'http://localhost/functions/v1/voice-call';
 
@@ -30,6 +32,12 @@ export function createFakeVoiceVapi(reply?: Reply) {
     requests.push(record);
     if (reply) return reply(record, requests.length);
     const id = `call-${requests.length}`;
+    if (record.url.endsWith('/call/web')) {
+      return Response.json(
+        { id, orgId: 'org-1', type: 'webCall', webCallUrl: `https://vapi.daily.co/${id}` },
+        { status: 201 },
+      );
+    }
     return Response.json(
       {
         id,
@@ -66,9 +74,17 @@ export function createMemoryLogger(): Logger & { lines: string[] } {
 
 export interface VoiceHarness {
   handler: (req: Request) => Promise<Response>;
+  /** A POST from `ip` (default: a fresh address) with a fresh token issued to its network. */
+  call(init?: VoiceRequestInit & { fields?: Record<string, unknown> }): Promise<Response>;
   vapi: ReturnType<typeof createFakeVoiceVapi>;
   repository: MemoryRepository;
   logger: ReturnType<typeof createMemoryLogger>;
+  clock: ReturnType<typeof createClock>;
+}
+
+/** A token as voice-call-token would issue it to `ip` now. */
+export function tokenFor(ip: string, at: number, secret = SECRETS.FORM_TOKEN_SECRET as string) {
+  return issueVoiceToken(secret, at, rateLimitKeyOf(ip));
 }
 
 export function createVoiceHarness(
@@ -76,7 +92,8 @@ export function createVoiceHarness(
   overrides: Partial<VoiceCallDeps> = {},
 ): VoiceHarness {
   const env = options.env ?? SECRETS;
-  const repository = createMemoryRepository();
+  const clock = createClock('2026-11-25T10:00:00Z');
+  const repository = createMemoryRepository(clock.now);
   const vapi = createFakeVoiceVapi(options.reply);
   const logger = createMemoryLogger();
   const handler = createHandler({
@@ -84,30 +101,39 @@ export function createVoiceHarness(
     voice: readVoiceConfig(envFromRecord(env)),
     repository,
     fetch: vapi.fetch,
+    now: clock.date,
     logger,
     ...overrides,
   });
-  return { handler, vapi, repository, logger };
+  const call: VoiceHarness['call'] = async (init = {}) => {
+    const ip = init.ip ?? nextIp();
+    const token = await tokenFor(ip, clock.now());
+    return handler(voiceRequest({ ...init, ip, body: JSON.stringify({ token, ...init.fields }) }));
+  };
+  return { handler, call, vapi, repository, logger, clock };
 }
 
 let ipSeq = 0;
+const nextIp = () => {
+  ipSeq += 1;
+  return `198.51.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`;
+};
+
+export interface VoiceRequestInit {
+  body?: BodyInit | null;
+  ip?: string;
+  headers?: Record<string, string>;
+  method?: string;
+}
 
 /** A POST to voice-call from the site, behind the gateway (X-Real-IP set). */
-export function voiceRequest(
-  init: {
-    body?: BodyInit | null;
-    ip?: string;
-    headers?: Record<string, string>;
-    method?: string;
-  } = {},
-): Request {
-  ipSeq += 1;
+export function voiceRequest(init: VoiceRequestInit = {}): Request {
   const body = init.body === undefined ? '{}' : init.body;
   return new Request(VOICE_URL, {
     method: init.method ?? 'POST',
     headers: {
       Origin: SITE_ORIGIN,
-      'X-Real-IP': init.ip ?? `198.51.100.${ipSeq % 250}`,
+      'X-Real-IP': init.ip ?? nextIp(),
       ...(body !== null ? { 'Content-Type': 'application/json' } : {}),
       ...init.headers,
     },

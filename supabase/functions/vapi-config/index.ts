@@ -12,7 +12,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export interface VapiConfigDeps {
   config: FunctionConfig;
-  voice: Pick<VoiceConfig, 'transport'>;
+  voice: Pick<VoiceConfig, 'transport' | 'browserCreatedCalls'>;
   logger: Logger;
 }
 
@@ -24,6 +24,11 @@ function answer(req: Request, deps: VapiConfigDeps, cors: Record<string, string>
       headers: { Allow: METHODS },
     });
   }
+  const { transport, browserCreatedCalls } = deps.voice;
+  const headers = { ...cors, ...CACHE };
+  // Server-created calls (the default): the browser needs no key and no assistant id.
+  if (!browserCreatedCalls)
+    return jsonResponse({ transport, callCreation: 'server' }, 200, headers);
   const { publicKey, assistantId } = config.vapi;
   if (!publicKey || !assistantId) {
     const missing = [!publicKey && 'VAPI_PUBLIC_KEY', !assistantId && 'VAPI_ASSISTANT_ID'];
@@ -32,11 +37,17 @@ function answer(req: Request, deps: VapiConfigDeps, cors: Record<string, string>
       cause: new Error(`missing ${missing.filter(Boolean).join(', ')}`),
     });
   }
-  const { transport } = deps.voice;
-  return jsonResponse({ publicKey, assistantId, transport }, 200, { ...cors, ...CACHE });
+  // VOICE_BROWSER_CREATED_CALLS=true: the browser creates Daily calls with the public key,
+  // outside every server limit (supabase/README.md names the risk).
+  const browser = { transport: 'daily', callCreation: 'browser', publicKey, assistantId };
+  return jsonResponse(browser, 200, headers);
 }
 
-/** GET -> `{ publicKey, assistantId, transport }` for the browser's voice client. */
+/**
+ * GET -> `{ transport, callCreation: 'server' }` (calls are created by voice-call), or with
+ * VOICE_BROWSER_CREATED_CALLS=true `{ transport: 'daily', callCreation: 'browser', publicKey,
+ * assistantId }`.
+ */
 export function createHandler(deps: VapiConfigDeps): (req: Request) => Promise<Response> {
   const { config, logger } = deps;
   return async (req) => {

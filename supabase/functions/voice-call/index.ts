@@ -1,48 +1,74 @@
 import { readJsonBody } from '../_shared/body.ts';
-import { clientRateLimitKey } from '../_shared/client-ip.ts';
+import { clientIp, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
-import { HttpError } from '../_shared/errors.ts';
+import { type FieldIssue, HttpError } from '../_shared/errors.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { withApiKey } from '../_shared/serve.ts';
 import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
-import { readVoiceConfig } from '../_shared/voice-config.ts';
-import { startVoiceCall, type VoiceCallDeps } from './startVoiceCall.ts';
+import { readVoiceConfig, type VoiceTransport } from '../_shared/voice-config.ts';
+import { startVoiceCall, type VoiceCallDeps, type VoiceCallRequest } from './startVoiceCall.ts';
 
 export type { VoiceCallDeps } from './startVoiceCall.ts';
 
-/** The body is `{}` or nothing: far below the shared 16 KB cap. */
+/** The body is `{ token, transport? }`: far below the shared 16 KB cap. */
 const MAX_BODY_BYTES = 1024;
+const FIELDS = ['token', 'transport'];
+const TRANSPORTS: readonly VoiceTransport[] = ['daily', 'websocket'];
 
-/** No body, or a JSON object without fields: the browser chooses nothing (not the assistant). */
-async function readEmptyRequest(req: Request): Promise<void> {
-  if (req.body === null || req.headers.get('Content-Length') === '0') return;
-  const body = await readJsonBody(req, MAX_BODY_BYTES);
+const issue = (path: string, message: string, code: string): FieldIssue => ({
+  path,
+  message,
+  code,
+});
+
+/**
+ * `{ token, transport? }`: the voice-call token and, optionally, the transport the site loaded
+ * (default: the server's VOICE_TRANSPORT). The assistant, the audio format and the call's caps
+ * are the server's: any other field is refused.
+ */
+async function readVoiceRequest(req: Request, fallback: VoiceTransport): Promise<VoiceCallRequest> {
+  const body =
+    req.body === null || req.headers.get('Content-Length') === '0'
+      ? {}
+      : await readJsonBody(req, MAX_BODY_BYTES);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError('invalid_payload', 'The request body must be a JSON object ({})');
+    throw new HttpError('invalid_payload', 'The request body must be a JSON object');
   }
-  const fields = Object.keys(body);
-  if (fields.length > 0) {
-    throw new HttpError('invalid_payload', 'voice-call takes no parameters', {
-      issues: fields.slice(0, 20).map((field) => ({
-        path: field.slice(0, 100),
-        message: 'Unknown field (the assistant and the audio format are set on the server)',
-        code: 'unrecognized_keys',
-      })),
-    });
+  const record = body as Record<string, unknown>;
+  const issues = Object.keys(record)
+    .filter((field) => !FIELDS.includes(field))
+    .slice(0, 20)
+    .map((field) =>
+      issue(
+        field.slice(0, 100),
+        'Unknown field (the assistant, the audio format and the call limits are set on the server)',
+        'unrecognized_keys',
+      ),
+    );
+  const transport = record.transport ?? fallback;
+  if (!TRANSPORTS.includes(transport as VoiceTransport)) {
+    issues.push(issue('transport', 'transport is "daily" or "websocket"', 'invalid_value'));
   }
+  if (issues.length > 0) {
+    throw new HttpError('invalid_payload', 'The voice-call request is invalid', { issues });
+  }
+  return { token: record.token, transport: transport as VoiceTransport };
 }
 
-/** POST `{}` -> `{ callId, websocketCallUrl }` of a new Vapi call on the WebSocket transport. */
+/**
+ * POST `{ token, transport? }` -> `{ callId, webCallUrl }` (Daily) or `{ callId,
+ * websocketCallUrl }` (WebSocket) of a new Vapi call created with the private key.
+ */
 export function createHandler(deps: VoiceCallDeps): (req: Request) => Promise<Response> {
   return postEndpoint(deps, async (req, headers) => {
-    await readEmptyRequest(req);
-    // IPv6 clients are counted by their /64
-    const key = clientRateLimitKey(req, deps.config.trustedProxyHops);
-    const { callId, websocketCallUrl } = await startVoiceCall(deps, key);
-    return jsonResponse({ callId, websocketCallUrl }, 200, headers);
+    const request = await readVoiceRequest(req, deps.voice.transport);
+    const address = clientIp(req, deps.config.trustedProxyHops);
+    const caller = { address, network: rateLimitKeyOf(address) };
+    const session = await startVoiceCall(deps, caller, request);
+    return jsonResponse(session, 200, headers);
   });
 }
 
@@ -60,6 +86,7 @@ export const handler = withApiKey({
       voice: readVoiceConfig(denoEnv),
       repository,
       fetch: (input, init) => fetch(input, init),
+      now: () => new Date(),
       logger,
       spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
     });

@@ -47,4 +47,4 @@ export {
   rebuildUpload,
   startRebuilt,
 } from './uploaded-function.ts';
-export { STANDIN_VAPI_SECRETS } from './vapi-standin.ts';
+export { STANDIN_DAILY_DOMAIN, STANDIN_VAPI_SECRETS } from './vapi-standin.ts';

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_SITE_ORIGINS } from '@repo/validation';
 import { type Database, type DatabaseOptions, startDatabase } from './database.ts';
 import type { DbEngine, DbEngineChoice } from './db-engine.ts';
+import { endVoiceCall } from './end-voice-call.ts';
 import { readFunctionSections } from './function-config.ts';
 import { type Functions, startFunctions } from './functions.ts';
 import { type Gateway, startGateway } from './gateway.ts';
@@ -153,6 +154,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // the assistant's server URL, as the synced assistant sets it (assistant/)
         events: { url: `${gateway.url}/functions/v1/vapi-events`, secret: webhookSecret },
         log,
+        // as an end-of-call event would: the call's place under the concurrency cap is free
+        onCallEnded: (callId) => void endVoiceCall(db.dbUrl, callId, log),
       });
       if (vapi) started.push({ stop: vapi.close });
     }

@@ -1,14 +1,25 @@
 // The local Vapi: @repo/platform-api's contract server (validates every request against Vapi's
 // latest OpenAPI document, which types the WebSocket transport) plus the local Slovak voice
-// agent (@repo/voice-agent, tools/voice-agent/). A `POST /call` with `transport.provider = "vapi.websocket"` is
-// registered with the agent, and its `websocketCallUrl` points at the gateway
-// (`ws://<gateway>/vapi/<callId>/transport`), which passes the socket to the agent.
+// agent (@repo/voice-agent, tools/voice-agent/). A `POST /call` with `transport.provider =
+// "vapi.websocket"` is registered with the agent (with its assistantOverrides'
+// maxDurationSeconds and silenceTimeoutSeconds, which the agent enforces), and its
+// `websocketCallUrl` points at the gateway (`ws://<gateway>/vapi/<callId>/transport`), which
+// passes the socket to the agent. `POST /call/web` (Daily web calls, in Vapi's extended document
+// only) goes to a second contract server on that document, behind a path router
+// (./vapi-router.ts), and answers a web call whose `webCallUrl` is a Daily room URL (no Daily
+// server answers it offline: tests join it with the fake Daily call object).
 // With `events`, the stand-in then reports every call to the assistant's server URL like Vapi
 // (./vapi-call-events.ts): a socket call when it ends, an outbound phone call as it is queued,
 // rings, is answered and ends (`phoneCallMs` later), a scheduled one as `scheduled`.
 // Tolerates the contract server module not existing.
+import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { type AudioFormat, startVoiceAgent, type VoiceAgent } from '@repo/voice-agent';
+import {
+  type AudioFormat,
+  type CallLimits,
+  startVoiceAgent,
+  type VoiceAgent,
+} from '@repo/voice-agent';
 import {
   type CallEventSender,
   createCallEventSender,
@@ -17,6 +28,7 @@ import {
   newEventCall,
   statusUpdateMessage,
 } from './vapi-call-events.ts';
+import { startVapiRouter } from './vapi-router.ts';
 
 export interface VapiStandin {
   url: string;
@@ -35,18 +47,42 @@ export interface VapiStandinOptions {
   /** How long a simulated outbound phone call lasts once answered (default 1 500 ms). */
   phoneCallMs?: number;
   log?: (line: string) => void;
+  /** A local voice call ended (its line is free again). */
+  onCallEnded?(callId: string): void;
 }
 
 interface ContractServerModule {
   startContractServer(options: {
-    document: 'latest';
+    document: 'latest' | 'extended';
     port: number;
-    socketOrigin: string;
-    onCallCreated(
+    socketOrigin?: string;
+    overrides?: Record<string, (request: { body: unknown }) => { status: number; body: unknown }>;
+    onCallCreated?(
       call: Record<string, unknown>,
       request: { body: unknown },
     ): Record<string, unknown> | undefined;
   }): Promise<{ url: string; close(): Promise<void> | void }>;
+}
+
+/** Where the local web calls' rooms are (a Daily domain shape; nothing answers it offline). */
+export const STANDIN_DAILY_DOMAIN = 'https://vapi-local.daily.co';
+
+/** The answer of `POST /call/web`: a web call like Vapi's, with its room. */
+function webCall(body: unknown): Record<string, unknown> {
+  const request = (body ?? {}) as { assistantId?: unknown; assistantOverrides?: unknown };
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  return {
+    id,
+    orgId: '00000000-0000-4000-8000-0000000000a0',
+    createdAt: now,
+    updatedAt: now,
+    type: 'webCall',
+    status: 'queued',
+    ...(typeof request.assistantId === 'string' ? { assistantId: request.assistantId } : {}),
+    ...(request.assistantOverrides ? { assistantOverrides: request.assistantOverrides } : {}),
+    webCallUrl: `${STANDIN_DAILY_DOMAIN}/${id}`,
+  };
 }
 
 /** Dummy secrets the functions get with the stand-in (they only have to be non-empty). */
@@ -75,6 +111,7 @@ export async function startVapiStandin(
   const voiceAgent = await startVoiceAgent({
     log,
     onCallEnded(ended) {
+      options.onCallEnded?.(ended.id);
       const call = socketCalls.get(ended.id);
       socketCalls.delete(ended.id);
       if (!call || !sender) return;
@@ -102,6 +139,11 @@ export async function startVapiStandin(
       endOfCallReportMessage(call, end),
     ]);
   };
+  // closed newest first: the router, the extended server, the latest one, the agent
+  const closers: (() => Promise<void> | void)[] = [() => voiceAgent.close()];
+  const closeAll = async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+  };
   try {
     const server = await mod.startContractServer({
       document: 'latest',
@@ -120,9 +162,16 @@ export async function startVapiStandin(
           }
           return { ...call, ...phoneCall, updatedAt: phoneCall.createdAt, status };
         }
-        const transport = (request.body as { transport?: { audioFormat?: AudioFormat } }).transport;
+        const body = request.body as {
+          transport?: { audioFormat?: AudioFormat };
+          assistantOverrides?: CallLimits;
+        };
         // Throws for what the agent cannot serve (mu-law): the stand-in answers 400.
-        voiceAgent.registerCall({ id: String(call.id), audioFormat: transport?.audioFormat });
+        voiceAgent.registerCall({
+          id: String(call.id),
+          audioFormat: body.transport?.audioFormat,
+          limits: body.assistantOverrides,
+        });
         socketCalls.set(String(call.id), {
           ...newEventCall('vapi.websocketCall', String(call.id)),
           createdAt: String(call.createdAt),
@@ -130,21 +179,30 @@ export async function startVapiStandin(
         return undefined;
       },
     });
-    log?.(`[vapi] local stand-in on ${server.url}, voice agent on ${options.socketOrigin}`);
+    closers.push(() => server.close());
+    const extended = await mod.startContractServer({
+      document: 'extended',
+      port: 0,
+      overrides: { 'POST /call/web': (request) => ({ status: 201, body: webCall(request.body) }) },
+    });
+    closers.push(() => extended.close());
+    const routes = [{ claims: (path: string) => path === '/call/web', target: extended.url }];
+    const router = await startVapiRouter(routes, server.url);
+    closers.push(() => router.close());
+    log?.(`[vapi] local stand-in on ${router.url}, voice agent on ${options.socketOrigin}`);
     return {
-      url: server.url,
+      url: router.url,
       voiceAgent,
       eventsSettled: async () => {
         await sender?.settled();
       },
       close: async () => {
-        await server.close();
-        await voiceAgent.close();
+        await closeAll();
         await sender?.settled();
       },
     };
   } catch (error) {
-    await voiceAgent.close();
+    await closeAll();
     throw error;
   }
 }

@@ -7,6 +7,14 @@ import { VoiceAgentError } from './errors.ts';
 export interface PendingCall {
   id: string;
   sampleRate: number;
+  /** The call's own caps (its `maxDurationSeconds` / `silenceTimeoutSeconds`), if it set them. */
+  caps?: CallCaps;
+}
+
+/** What `POST /call` may set on a call (assistantOverrides), in milliseconds. */
+export interface CallCaps {
+  maxDurationMs?: number;
+  silenceTimeoutMs?: number;
 }
 
 export interface CallRegistry {

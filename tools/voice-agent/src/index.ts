@@ -15,6 +15,7 @@ export { bytesFromSamples, concat, dbfs, rms, samplesFromBytes, silence } from '
 export { resample } from './resample.ts';
 export {
   type AudioFormat,
+  type CallLimits,
   type EndedCall,
   type RegisteredCall,
   startVoiceAgent,

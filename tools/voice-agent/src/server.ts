@@ -13,7 +13,7 @@ import type { Duplex } from 'node:stream';
 import { VOICE_SOCKET_AUDIO_FORMAT } from '@repo/platform-api/voice-socket';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createCallLog, type LogLine } from './call-log.ts';
-import { createCallRegistry } from './call-registry.ts';
+import { type CallCaps, createCallRegistry } from './call-registry.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type Dialogue, dialogueLines, SLOVAK_DEMO_DIALOGUE } from './dialogue.ts';
 import { VoiceAgentError } from './errors.ts';
@@ -55,6 +55,28 @@ export interface EndedCall {
   endedAt: number;
 }
 
+/** What a call created by `POST /call` may set on itself (Vapi's ranges are checked). */
+export interface CallLimits {
+  maxDurationSeconds?: unknown;
+  silenceTimeoutSeconds?: unknown;
+}
+
+/** Seconds within [min, max] as milliseconds, else undefined (the agent's default applies). */
+function seconds(value: unknown, min: number, max: number): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+    ? Math.round(value * 1000)
+    : undefined;
+}
+
+function capsOf(limits: CallLimits | undefined): CallCaps {
+  const maxDurationMs = seconds(limits?.maxDurationSeconds, 10, 43_200);
+  const silenceTimeoutMs = seconds(limits?.silenceTimeoutSeconds, 10, 3_600);
+  return {
+    ...(maxDurationMs === undefined ? {} : { maxDurationMs }),
+    ...(silenceTimeoutMs === undefined ? {} : { silenceTimeoutMs }),
+  };
+}
+
 export interface AudioFormat {
   format?: string;
   container?: string;
@@ -77,7 +99,12 @@ export interface VoiceAgent {
    * `unsupported_audio_format` (only raw pcm_s16le, 8-48 kHz), `bad_call_id`,
    * `too_many_pending_calls` or `agent_closed`.
    */
-  registerCall(call: { id: string; audioFormat?: AudioFormat }): RegisteredCall;
+  registerCall(call: {
+    id: string;
+    audioFormat?: AudioFormat;
+    /** The call's `assistantOverrides.maxDurationSeconds` / `silenceTimeoutSeconds`. */
+    limits?: CallLimits;
+  }): RegisteredCall;
   /** Resolves when the dialogue is synthesized for 16 kHz calls (it starts at once). */
   ready(): Promise<void>;
   /** Live and waiting calls. */
@@ -169,7 +196,7 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
     perMessageDeflate: false,
   });
 
-  function attach(ws: WebSocket, callId: string, sampleRate: number): void {
+  function attach(ws: WebSocket, callId: string, sampleRate: number, caps: CallCaps = {}): void {
     const callLog = createCallLog(log, callId);
     const startedAt = clock.now();
     const session = createCallSession({
@@ -178,7 +205,8 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
       speech,
       dialogue,
       log: callLog,
-      timing: options.timing,
+      // the call's own caps win over the agent's defaults, as on Vapi
+      timing: { ...options.timing, ...caps },
       vad: options.vad,
       sink: {
         sendAudio(frame) {
@@ -231,7 +259,7 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
       log(`[voice-agent] refused a socket for an unknown, used or expired call id`);
       return refuse(socket, 404, 'unknown call');
     }
-    wss.handleUpgrade(req, socket, head, (ws) => attach(ws, call.id, call.sampleRate));
+    wss.handleUpgrade(req, socket, head, (ws) => attach(ws, call.id, call.sampleRate, call.caps));
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -252,7 +280,7 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
     registerCall(call) {
       if (closing) throw new VoiceAgentError('agent_closed', 'the voice agent is closing');
       const sampleRate = checkFormat(call.audioFormat);
-      registry.register({ id: call.id, sampleRate });
+      registry.register({ id: call.id, sampleRate, caps: capsOf(call.limits) });
       if (sampleRate !== DEFAULT_SAMPLE_RATE) void warm(sampleRate).catch(() => {});
       return { id: call.id, sampleRate, url: `${url}/${call.id}/transport` };
     },

@@ -143,6 +143,71 @@ describe('a call over a real socket', () => {
   }, 60_000);
 });
 
+describe("the call's own caps (assistantOverrides of POST /call)", () => {
+  /** Plays the greeting out on the manual clock, then returns the socket. */
+  async function greeted(
+    voice: VoiceAgent,
+    clock: ReturnType<typeof createManualClock>,
+    limits: Record<string, unknown>,
+  ) {
+    const { url } = voice.registerCall({ id: crypto.randomUUID(), limits });
+    const socket = openSocket(url);
+    sockets.push(socket);
+    await socket.opened;
+    await until(() => voice.stats().active === 1);
+    while (!socket.json.some((m) => m.type === 'conversation-update')) {
+      await clock.advance(20);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    return socket;
+  }
+
+  test('maxDurationSeconds ends the call with exceeded-max-duration when it is reached', async () => {
+    const clock = createManualClock(Date.now());
+    const voice = await agent({ clock, dialogue: SHORT, timing: { greetingDelayMs: 0 } });
+    const startedAt = clock.now();
+    const socket = await greeted(voice, clock, {
+      maxDurationSeconds: 30,
+      silenceTimeoutSeconds: 3600,
+    });
+    await clock.advance(startedAt + 29_000 - clock.now());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+    await clock.advance(1_100);
+    expect(await socket.closed).toMatchObject({ code: 1000 });
+    expect(socket.json.at(-1)).toMatchObject({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'exceeded-max-duration',
+    });
+    await until(() => voice.stats().active === 0);
+  }, 60_000);
+
+  test('silenceTimeoutSeconds replaces the 60 s default', async () => {
+    const clock = createManualClock(Date.now());
+    const voice = await agent({ clock, dialogue: SHORT, timing: { greetingDelayMs: 0 } });
+    const socket = await greeted(voice, clock, {
+      maxDurationSeconds: 300,
+      silenceTimeoutSeconds: 15,
+    });
+    await clock.advance(15_100);
+    expect(await socket.closed).toMatchObject({ code: 1000 });
+    expect(socket.json.at(-1)).toMatchObject({ status: 'ended', endedReason: 'silence-timed-out' });
+  }, 60_000);
+
+  test("values outside Vapi's ranges are ignored (the defaults apply)", async () => {
+    const clock = createManualClock(Date.now());
+    const voice = await agent({ clock, dialogue: SHORT, timing: { greetingDelayMs: 0 } });
+    const socket = await greeted(voice, clock, {
+      maxDurationSeconds: 1,
+      silenceTimeoutSeconds: 'x',
+    });
+    await clock.advance(30_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+  }, 60_000);
+});
+
 describe('refused and bad input', () => {
   test('unknown, reused and expired call ids and wrong paths are refused with 404', async () => {
     const clock = createManualClock(Date.now());
@@ -238,7 +303,7 @@ describe('several calls and cleanup', () => {
     const b = call(voice);
     await Promise.all([a.opened, b.opened]);
     await until(() => a.audio.length > 10);
-    const { longestGapMs, synthesisMs, framesOfA, eventLoopDelayMaxMs } =
+    const { longestGapMs, synthesisMs, windowMs, framesOfA, eventLoopDelayMaxMs } =
       await gapWhileOtherSynthesizes(a, b, 1);
     console.log(
       `500-character say: ${synthesisMs} ms of synthesis, call A's longest gap ${longestGapMs} ms, event loop at worst ${eventLoopDelayMaxMs} ms late`,
@@ -246,8 +311,11 @@ describe('several calls and cleanup', () => {
     // A's greeting went on at its 20 ms pace the whole time (at least half its frames, no pause
     // near the synthesis' length); on the agent's own thread the synthesis froze it for all of
     // it. Relative bounds, as a loaded machine slows both; the absolute gap is in the bench.
-    expect(framesOfA).toBeGreaterThan(synthesisMs / 40);
-    expect(longestGapMs).toBeLessThan(synthesisMs / 4);
+    // Counted while A still had its line to say (`windowMs`): a machine slow enough for the
+    // synthesis to outlast A's line ends the window there, not the assertion.
+    expect(windowMs).toBeGreaterThan(0);
+    expect(framesOfA).toBeGreaterThan(windowMs / 40);
+    expect(longestGapMs).toBeLessThan(Math.max(windowMs / 4, 200));
   }, 90_000);
 
   test('a say longer than 500 characters is refused and logged, the call goes on', async () => {

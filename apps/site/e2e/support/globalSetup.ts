@@ -2,10 +2,12 @@
 // files, builds the site into apps/site/dist-e2e-<pid> with the stack's URL/key, serves it with
 // `vite preview` (same headers as production) and tears everything down afterwards.
 //
-// The build is a test build (VITE_FAKE_CALL=true), but the fake replaces only Daily, whose
-// servers no test can reach: the stack's vapi-config says `transport: "websocket"`, so the orb
-// talks to the real voice-call function and the local agent with real audio. Tests that want the
-// scripted Daily call answer vapi-config with `transport: "daily"` (support/voiceConfig.ts).
+// The build is a test build (VITE_FAKE_CALL=true), but the fake replaces only Daily's call
+// object, whose servers no test can reach: the stack's vapi-config says `transport:
+// "websocket"`, so the orb talks to the real voice-call function and the local agent with real
+// audio. Tests of the Daily path answer vapi-config with `transport: "daily"`
+// (support/voiceConfig.ts): the real voice-call then creates the web call at the stand-in
+// (`POST /call/web`) and the scripted Daily call object joins its room.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,10 +19,21 @@ import { E2E_ENV_KEYS, E2E_PIXEL_ID } from './env.ts';
 import { freePort } from './freePort.ts';
 
 /**
- * Every test calls from 127.0.0.1: the voice limits of the functions (10 per IP per 10 min, 60
- * per hour by default) would refuse calls of an e2e run. Their own tests live with the backend.
+ * Every test calls from 127.0.0.1: the voice limits of the functions (per address and per /64,
+ * a minute and an hour; 60 per hour for the site; the concurrency places, held for each call's
+ * maximum duration) would refuse calls of an e2e run. Their own tests live with the backend.
  */
-const E2E_VOICE_LIMITS = { VOICE_RATE_LIMIT_IP_MAX: '1000', VOICE_MAX_PER_HOUR: '1000' };
+const E2E_VOICE_LIMITS = {
+  VOICE_RATE_LIMIT_ADDRESS_PER_MINUTE: '1000',
+  VOICE_RATE_LIMIT_ADDRESS_PER_HOUR: '1000',
+  VOICE_RATE_LIMIT_NETWORK_PER_MINUTE: '1000',
+  VOICE_RATE_LIMIT_NETWORK_PER_HOUR: '1000',
+  VOICE_TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
+  VOICE_MAX_PER_HOUR: '1000',
+  VAPI_CONCURRENCY_LIMIT: '1000',
+  VOICE_MAX_CONCURRENT_PER_NETWORK: '1000',
+  FORM_TOKEN_RATE_LIMIT_MAX: '1000',
+};
 
 const siteRoot = resolve(import.meta.dirname, '../..');
 

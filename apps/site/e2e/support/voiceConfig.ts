@@ -10,14 +10,27 @@ export async function failVoiceConfig(page: Page): Promise<void> {
 }
 
 /**
- * vapi-config names the Daily transport (production's default): in the e2e build the scripted
- * Daily call object of @repo/voice-client/testing stands in for Daily's servers.
+ * vapi-config names the Daily transport (production's default) with server-created calls: the
+ * real voice-call creates the web call at the stand-in (`POST /call/web`), and in the e2e build
+ * the scripted Daily call object of @repo/voice-client/testing joins its room (Daily's servers
+ * are out of reach).
  */
 export async function useScriptedDailyCall(page: Page): Promise<void> {
   await page.route(CONFIG_ROUTE, (route) =>
     route.fulfill({
-      json: { publicKey: 'e2e-public-key', assistantId: 'e2e-assistant', transport: 'daily' },
+      json: { transport: 'daily', callCreation: 'server' },
       headers: { 'Access-Control-Allow-Origin': '*' },
+    }),
+  );
+}
+
+/** voice-call answers like a server whose every line is busy (503 voice_busy). */
+export async function allLinesBusy(page: Page): Promise<void> {
+  await page.route('**/functions/v1/voice-call', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: { code: 'voice_busy', message: 'All voice lines are busy right now' } },
+      headers: { 'Access-Control-Allow-Origin': '*', 'Retry-After': '60' },
     }),
   );
 }

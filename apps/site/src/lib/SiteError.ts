@@ -6,7 +6,10 @@ export type SiteErrorCode =
   | 'voice-client-load-failed'
   | 'voice-call-failed'
   | 'voice-call-invalid'
-  | 'voice-call-rate-limited';
+  | 'voice-call-rate-limited'
+  | 'voice-call-busy'
+  | 'voice-call-refused'
+  | 'voice-token-failed';
 
 export class SiteError extends Error {
   readonly code: SiteErrorCode;

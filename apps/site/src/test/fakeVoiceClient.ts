@@ -79,7 +79,7 @@ export function createTestSession(overrides: Partial<VoiceSessionDeps> = {}) {
   const notifyError = vi.fn<(message: string) => void>();
   const securityEvents: unknown[] = [];
   const deps: VoiceSessionDeps = {
-    loadConfig: async () => ({ publicKey: 'pk', assistantId: 'asst-1', transport: 'websocket' }),
+    loadConfig: async () => ({ callCreation: 'server', transport: 'websocket' }),
     createClient: async () => client,
     rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
     securityLog: createSecurityLogger({ sink: (event) => securityEvents.push(event) }),

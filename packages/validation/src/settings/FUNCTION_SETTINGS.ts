@@ -13,6 +13,7 @@ const TEXT: SettingKind = { type: 'text' };
 const SECRET_32: SettingKind = { type: 'text', minLength: 32 };
 const URL_KIND: SettingKind = { type: 'url' };
 const ON_OFF: SettingKind = { type: 'choice', values: ['on', 'off'], default: 'on' };
+const TRUE_FALSE: SettingKind = { type: 'choice', values: ['true', 'false'], default: 'false' };
 const TRANSPORTS: SettingKind = {
   type: 'choice',
   values: ['daily', 'websocket'],
@@ -21,7 +22,7 @@ const TRANSPORTS: SettingKind = {
 
 export const FUNCTION_SETTINGS: readonly SettingSpec[] = [
   spec('SITE_ORIGINS', 'required', { type: 'origins' }, "the site's origin(s), comma-separated"),
-  spec('VAPI_PUBLIC_KEY', 'required', TEXT, 'Vapi public key for browser calls'),
+  spec('VAPI_PUBLIC_KEY', 'optional', TEXT, 'Vapi public key (only VOICE_BROWSER_CREATED_CALLS)'),
   spec('VAPI_ASSISTANT_ID', 'required', TEXT, 'the Vapi assistant'),
   spec('DIALLING', 'optional', ON_OFF, 'outbound demo calls: on (default) or off'),
   spec('VAPI_PRIVATE_KEY', 'dialling', TEXT, 'Vapi private key (POST /call)'),
@@ -29,6 +30,7 @@ export const FUNCTION_SETTINGS: readonly SettingSpec[] = [
   spec('FORM_TOKEN_SECRET', 'dialling', SECRET_32, 'HMAC key of the demo form token (32+ chars)'),
   spec('VAPI_BASE_URL', 'optional', URL_KIND, 'Vapi API host (default https://api.vapi.ai)'),
   spec('VOICE_TRANSPORT', 'optional', TRANSPORTS, 'browser voice transport'),
+  spec('VOICE_BROWSER_CREATED_CALLS', 'optional', TRUE_FALSE, 'public key to browsers (a risk)'),
   spec('DIAL_ALLOWED_COUNTRY_CODES', 'optional', { type: 'country-codes' }, 'callable countries'),
   spec('NOTIFY_WEBHOOK_URL', 'optional', URL_KIND, 'team webhook'),
   spec('NOTIFY_WEBHOOK_SECRET', 'optional', SECRET_32, 'HMAC key of the team webhook (32+ chars)'),

@@ -101,8 +101,10 @@ export class VoiceClientCore<TCall> {
       });
       return inFlight;
     }
-    const checked = checkRule(callStartSchema, request);
-    if (!checked.ok)
+    // With the call created by the app's server, an empty request names no assistant: it chooses.
+    const fromServer = this.#transport.serverChoosesAssistant && Object.keys(request).length === 0;
+    const checked = fromServer ? null : checkRule(callStartSchema, request);
+    if (checked && !checked.ok)
       return Promise.reject(
         this.#refuse('invalid_input', checked.message || CALL_START_REQUIRED_MESSAGE, request),
       );

@@ -117,6 +117,11 @@ export interface Transport<TCall> {
   /** The type of this transport's in-call failures (`daily-error`, `websocket-error`). */
   readonly errorType: VoiceClientErrorType;
   /**
+   * The app's server creates the call and chooses the assistant: `start()` may name none (an
+   * empty request is handed to the server as it is).
+   */
+  readonly serverChoosesAssistant?: boolean;
+  /**
    * Runs the transport's start stages and resolves with the call once it is set up (not
    * necessarily listening yet). Must call `getUserMedia`/create audio synchronously, before its
    * first `await`, so they stay inside the caller's user gesture.

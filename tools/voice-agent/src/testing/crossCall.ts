@@ -47,7 +47,8 @@ export async function gapWhileAlone(
 
 /**
  * Call A must be talking already. Sends B's long `say` and waits for B's line to start; returns
- * the longest gap between two of A's audio frames meanwhile (ms, wall clock), the time B's
+ * the longest gap between two of A's audio frames meanwhile, while A's line lasted (ms, wall
+ * clock), the time B's
  * synthesis took, and how late this process's event loop ran at worst meanwhile (meaningful
  * when the agent runs in this process, as in the agent's own tests).
  */
@@ -59,11 +60,24 @@ export async function gapWhileOtherSynthesizes(
   longestGapMs: number;
   synthesisMs: number;
   framesOfA: number;
+  /** The part of the synthesis while A still had its line to say (ms from the `say`). */
+  windowMs: number;
   /** The longest the event loop of this process was late meanwhile (a blocked loop, or load). */
   eventLoopDelayMaxMs: number;
 }> {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  // When A's line ends by itself (a loaded machine can make B's synthesis outlast it), A has
+  // nothing more to send: the window closes there. A line frozen by the synthesis cannot end
+  // before the synthesis does, so the window stays whole exactly when the bug is there.
+  let aEndedAt: number | undefined;
+  const onA = (data: Buffer, isBinary: boolean) => {
+    if (isBinary || aEndedAt !== undefined) return;
+    const m = JSON.parse(data.toString('utf8')) as Record<string, unknown>;
+    if (m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped')
+      aEndedAt = performance.now();
+  };
+  a.ws.on('message', onA);
   const startedBefore = b.json.filter(
     (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started',
   ).length;
@@ -78,12 +92,15 @@ export async function gapWhileOtherSynthesizes(
   );
   const doneAt = performance.now();
   loop.disable();
-  const longestGapMs = longestGap(a, sentAt, doneAt);
-  const framesOfA = a.audio.filter((f) => f.at > sentAt && f.at < doneAt).length;
+  a.ws.off('message', onA);
+  const windowEnd = Math.min(doneAt, aEndedAt ?? doneAt);
+  const longestGapMs = longestGap(a, sentAt, windowEnd);
+  const framesOfA = a.audio.filter((f) => f.at > sentAt && f.at < windowEnd).length;
   return {
     eventLoopDelayMaxMs: Math.round(loop.max / 1e6),
     longestGapMs: Math.round(longestGapMs),
     synthesisMs: Math.round(doneAt - sentAt),
+    windowMs: Math.round(windowEnd - sentAt),
     framesOfA,
   };
 }

@@ -1,20 +1,25 @@
+import { config } from '../../config.ts';
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
 import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
 import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 
 /**
  * What happened and what the visitor can do about it (microphone refused, missing or busy; the
- * connection lost), shown under the orb next to the English toast. Polite, so the toast
- * is read first; closed by its button or by the next start.
+ * connection lost; no free line: the demo form and the phone number instead), shown under the
+ * orb (next to the English toast where there is one). Polite, so a toast is read first;
+ * closed by its button or by the next start.
  */
 export function VoiceNoticePanel({
   session,
   notice,
+  onRequestDemo,
 }: {
   session: VoiceSession;
   notice: VoiceNotice;
+  onRequestDemo?: () => void;
 }) {
   const text = copy.notices[notice];
+  const busy = notice === 'voice-busy';
   return (
     <div
       role="status"
@@ -29,9 +34,28 @@ export function VoiceNoticePanel({
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <button type="button" className="btn-secondary mt-3" onClick={() => session.dismissNotice()}>
-        {copy.close}
-      </button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {busy && onRequestDemo && (
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              session.dismissNotice();
+              onRequestDemo();
+            }}
+          >
+            {copy.busyDemo}
+          </button>
+        )}
+        {busy && (
+          <a className="btn-secondary" href={`tel:${config.phoneNumber}`}>
+            {copy.busyCall} <span className="whitespace-nowrap">{config.phoneDisplay}</span>
+          </a>
+        )}
+        <button type="button" className="btn-secondary" onClick={() => session.dismissNotice()}>
+          {copy.close}
+        </button>
+      </div>
     </div>
   );
 }

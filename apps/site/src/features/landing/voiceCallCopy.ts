@@ -19,6 +19,8 @@ export const voiceCallCopy = typesetCopy({
   soundBlocked: 'Prehliadač zatiaľ nepustil zvuk asistenta.',
   soundOn: 'Zapnúť zvuk',
   close: 'Zavrieť',
+  busyDemo: 'Chcem, aby mi asistent zavolal',
+  busyCall: 'Zavolať na',
   notices: {
     'microphone-denied': {
       title: 'Mikrofón je zablokovaný',
@@ -58,6 +60,14 @@ export const voiceCallCopy = typesetCopy({
       title: 'Spojenie sa prerušilo',
       text: 'Hovor s asistentom sa skončil, pretože sa stratilo spojenie so serverom.',
       steps: ['Skontrolujte pripojenie na internet.', 'Kliknite na guľu a začnite nový rozhovor.'],
+    },
+    'voice-busy': {
+      title: 'Asistent má teraz plné linky',
+      text: 'Rozhovor cez internet sa práve nedá začať. Asistent vám rád zavolá sám, alebo nám zavolajte vy.',
+      steps: [
+        'Vyplňte krátky formulár a asistent vám zavolá hneď alebo v čase, ktorý si vyberiete.',
+        'Alebo nám zavolajte na telefónne číslo nižšie.',
+      ],
     },
   },
 } as const);

@@ -2,20 +2,20 @@
 // `vapi-config` names: `websocket` loads the client core + WebSocket transport chunk (no
 // daily-js, ever), `daily` the full client, which then downloads daily-js. zod is switched to
 // its CSP-safe mode before either chunk parses anything (lib/cspSafeZod.ts).
-import { config } from '../../config.ts';
+import type { VoiceBackend } from './serverCalls.ts';
 import type { VoiceClientPort, VoiceConfig } from './voiceClientPort.ts';
 
 const loadZodFirst = () => import('../../lib/cspSafeZod.ts');
 
-export async function createSiteVoiceClient(voice: VoiceConfig): Promise<VoiceClientPort> {
+export async function createSiteVoiceClient(
+  voice: VoiceConfig,
+  backend: VoiceBackend,
+): Promise<VoiceClientPort> {
   await loadZodFirst();
   if (voice.transport === 'websocket') {
     const { createWebSocketVoiceClient } = await import('./webSocketVoiceClient.ts');
-    return createWebSocketVoiceClient({
-      supabaseUrl: config.supabaseUrl,
-      anonKey: config.supabaseAnonKey,
-    });
+    return createWebSocketVoiceClient(backend);
   }
   const { createDailyVoiceClient } = await import('./dailyVoiceClient.ts');
-  return createDailyVoiceClient(voice.publicKey);
+  return createDailyVoiceClient(voice, backend);
 }

@@ -10,7 +10,8 @@ describe('voice session', () => {
     const toggled = session.toggle();
     await vi.waitFor(() => expect(session.getSnapshot().status).toBe('connecting'));
     await toggled;
-    expect(client.start).toHaveBeenCalledWith({ assistantId: 'asst-1' });
+    // server-created calls: the browser names no assistant
+    expect(client.start).toHaveBeenCalledWith({});
     client.emit('call-start');
     expect(session.getSnapshot().status).toBe('active');
     client.emit('speech-start');
@@ -147,11 +148,7 @@ describe('voice session', () => {
     const { session } = createTestSession({ createClient });
     session.preload();
     await vi.waitFor(() => expect(client.preload).toHaveBeenCalledTimes(1));
-    expect(createClient).toHaveBeenCalledWith({
-      publicKey: 'pk',
-      assistantId: 'asst-1',
-      transport: 'websocket',
-    });
+    expect(createClient).toHaveBeenCalledWith({ callCreation: 'server', transport: 'websocket' });
     expect(client.start).not.toHaveBeenCalled();
   });
 
@@ -178,13 +175,45 @@ describe('voice session', () => {
     expect(createClient).not.toHaveBeenCalled();
   });
 
-  test("the server's own limit (voice-call 429) shows the rate-limit message", async () => {
-    const client = createFakeVoiceClient();
-    client.start.mockRejectedValue(new SiteError('voice-call-rate-limited', '429'));
-    const { session, notifyError } = createTestSession({ createClient: async () => client });
+  test.each([
+    ['its rate limit (429)', 'voice-call-rate-limited'],
+    ['every line busy (503)', 'voice-call-busy'],
+  ] as const)(
+    'the server refusing a call for %s: the one Slovak busy notice, no error toast',
+    async (_title, code) => {
+      const client = createFakeVoiceClient();
+      client.start.mockRejectedValue(new SiteError(code, 'refused'));
+      const { session, notifyError } = createTestSession({ createClient: async () => client });
+      await session.toggle();
+      expect(notifyError).not.toHaveBeenCalled();
+      expect(session.getSnapshot()).toMatchObject({ status: 'idle', notice: 'voice-busy' });
+      client.start.mockResolvedValue({ id: 'call-2' });
+      await session.toggle();
+      expect(session.getSnapshot().notice).toBeNull();
+    },
+  );
+
+  test('browser-created calls (explicit backend setting) name the assistant', async () => {
+    const { session, client } = createTestSession({
+      loadConfig: async () => ({
+        callCreation: 'browser',
+        transport: 'daily',
+        publicKey: 'pk',
+        assistantId: 'asst-9',
+      }),
+    });
     await session.toggle();
-    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.rateLimited);
-    expect(session.getSnapshot().status).toBe('idle');
+    expect(client.start).toHaveBeenCalledWith({ assistantId: 'asst-9' });
+  });
+
+  test('the voice-call token is fetched ahead: when the config has loaded (idle) and on preload', async () => {
+    const warm = vi.fn();
+    const { session, client } = createTestSession({ warm });
+    await session.init();
+    expect(warm).toHaveBeenCalledTimes(1);
+    session.preload();
+    expect(warm).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(client.preload).toHaveBeenCalled());
   });
 
   test('transcripts: the line in progress, finished lines, all cleared when the call ends', async () => {

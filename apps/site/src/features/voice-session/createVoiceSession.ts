@@ -1,5 +1,5 @@
 import { RATE_LIMIT_KEYS } from '@repo/validation';
-import { SiteError } from '../../lib/SiteError.ts';
+import { isServerRefusal } from './serverRefusal.ts';
 import type { VoiceClientPort, VoiceConfig } from './voiceClientPort.ts';
 import {
   CALL_CLEARED,
@@ -48,6 +48,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       try {
         config = await deps.loadConfig();
         set({ configStatus: 'ready' });
+        deps.warm?.();
       } catch (error) {
         configError = error;
         logger.error('Unable to load voice assistant configuration', error);
@@ -78,11 +79,21 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     set({ status: 'connecting', ...CALL_CLEARED, messages: [], notice: null, endedCall: null });
     try {
       const c = client ?? (await getClient(config));
-      const result = await c.start({ assistantId: config.assistantId });
+      const result = await c.start(
+        config.callCreation === 'browser' ? { assistantId: config.assistantId } : {},
+      );
       if (!result) throw new Error('The voice client did not start the call');
     } catch (error) {
+      if (isServerRefusal(error)) {
+        // Every line busy or the server's limit: one Slovak notice that offers the demo form
+        // and the phone number (the same for both, so it tells nothing about other callers).
+        logger.warn('The server refused a voice call', error.code);
+        if (state.status === 'connecting') set({ status: 'idle', isSpeaking: false });
+        set({ notice: 'voice-busy' });
+        return;
+      }
       logger.error('Failed to start voice assistant', error);
-      deps.notifyError(serverRefused(error) ? VOICE_ERRORS.rateLimited : VOICE_ERRORS.startFailed);
+      deps.notifyError(VOICE_ERRORS.startFailed);
       if (state.status === 'connecting') set({ status: 'idle', isSpeaking: false });
     }
   };
@@ -107,6 +118,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       await start();
     },
     preload() {
+      deps.warm?.();
       init()
         .then(() => (config ? getClient(config) : null))
         .then((c) => c?.preload?.())
@@ -133,9 +145,4 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       if (state.notice) set({ notice: null });
     },
   };
-}
-
-/** The server's own voice limit (voice-call answered 429): the same message as the browser's. */
-function serverRefused(error: unknown): boolean {
-  return error instanceof SiteError && error.code === 'voice-call-rate-limited';
 }

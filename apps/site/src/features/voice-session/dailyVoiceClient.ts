@@ -1,21 +1,32 @@
-// The on-demand chunk of the Daily transport (the SPEC's default): the full client, which loads
-// daily-js itself on preload()/start(). Test builds (VITE_FAKE_CALL=true) inject the scripted
-// offline call instead of Daily, whose servers no test can reach; the condition is a build-time
-// constant, so production bundles do not contain the fake.
-import { VoiceClient, type VoiceClientOptions } from '@repo/voice-client';
+// The on-demand chunk of the Daily transport (production's default): the full client, which
+// loads daily-js itself on preload()/start(). The call is created by the `voice-call` Edge
+// Function (`{ callId, webCallUrl }`); only with the backend's explicit browser-created mode does
+// the browser create it with the public key. Test builds (VITE_FAKE_CALL=true) inject the
+// scripted offline Daily call object instead of daily-js, whose servers no test can reach; the
+// condition is a build-time constant, so production bundles do not contain the fake.
+import { VoiceClient, type VoiceClientOptions } from '@repo/voice-client/daily';
 import { logger } from '../../lib/logger.ts';
+import { createServerCalls, type VoiceBackend } from './serverCalls.ts';
 import { toVoiceClientPort } from './toVoiceClientPort.ts';
-import type { VoiceClientPort } from './voiceClientPort.ts';
+import type { VoiceClientPort, VoiceConfig } from './voiceClientPort.ts';
 
 const FAKE_CALL = import.meta.env.VITE_FAKE_CALL === 'true';
 
-export async function createDailyVoiceClient(publicKey: string): Promise<VoiceClientPort> {
-  const options: VoiceClientOptions = { publicKey, logger };
+export async function createDailyVoiceClient(
+  voice: VoiceConfig,
+  backend: VoiceBackend,
+): Promise<VoiceClientPort> {
+  const calls = voice.callCreation === 'server' ? createServerCalls(backend, 'daily') : null;
+  const options: VoiceClientOptions = calls
+    ? { createSession: calls.createSession, logger }
+    : { publicKey: voice.callCreation === 'browser' ? voice.publicKey : '', logger };
   if (FAKE_CALL) {
     const { createScriptedCall } = await import('@repo/voice-client/testing');
     const scripted = createScriptedCall();
     options.createCallObject = scripted.createCallObject;
-    options.fetch = scripted.fetch;
+    // the browser-created mode's POST /call/web is scripted too; server-created calls are real
+    if (!calls) options.fetch = scripted.fetch;
   }
-  return toVoiceClientPort(new VoiceClient(options));
+  const port = toVoiceClientPort(new VoiceClient(options));
+  return calls ? calls.port(port) : port;
 }

@@ -4,10 +4,13 @@ import { VOICE_TRANSPORTS, type VoiceConfig, type VoiceTransportName } from './v
 
 export type FetchVoiceConfigOptions = FunctionRequestOptions;
 
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 /**
  * GET the `vapi-config` Edge Function with plain fetch (no supabase-js on the first load).
- * A non-2xx status or a malformed body is an error. A body without `transport` means Daily (a
- * backend from before the WebSocket transport); an unknown transport is an error.
+ * A non-2xx status or a malformed body is an error. `callCreation: 'server'` (or none): calls are
+ * created by `voice-call`; `transport` defaults to Daily. `callCreation: 'browser'` needs the
+ * public key and the assistant id (Daily only). An unknown transport or mode is an error.
  */
 export async function fetchVoiceConfig({
   supabaseUrl,
@@ -29,22 +32,27 @@ export async function fetchVoiceConfig({
     throw new SiteError('voice-config-failed', `vapi-config answered ${response.status}`);
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (
-    !body ||
-    typeof body.publicKey !== 'string' ||
-    body.publicKey === '' ||
-    typeof body.assistantId !== 'string' ||
-    body.assistantId === ''
-  ) {
-    throw new SiteError('voice-config-invalid', 'vapi-config returned no publicKey/assistantId');
+  if (!body || typeof body !== 'object') {
+    throw new SiteError('voice-config-invalid', 'vapi-config returned no JSON object');
   }
   const transport = body.transport ?? 'daily';
   if (!VOICE_TRANSPORTS.includes(transport as VoiceTransportName)) {
     throw new SiteError('voice-config-invalid', 'vapi-config returned an unknown transport');
   }
+  const creation = body.callCreation ?? 'server';
+  if (creation === 'server') {
+    return { callCreation: 'server', transport: transport as VoiceTransportName };
+  }
+  if (creation !== 'browser' || transport !== 'daily') {
+    throw new SiteError('voice-config-invalid', 'vapi-config returned an unknown call creation');
+  }
+  if (!nonEmpty(body.publicKey) || !nonEmpty(body.assistantId)) {
+    throw new SiteError('voice-config-invalid', 'vapi-config returned no publicKey/assistantId');
+  }
   return {
+    callCreation: 'browser',
+    transport: 'daily',
     publicKey: body.publicKey,
     assistantId: body.assistantId,
-    transport: transport as VoiceTransportName,
   };
 }

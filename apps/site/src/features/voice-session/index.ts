@@ -2,6 +2,8 @@ export { createVoiceSession } from './createVoiceSession.ts';
 export { type FetchVoiceConfigOptions, fetchVoiceConfig } from './fetchVoiceConfig.ts';
 export { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
 export { requestVoiceCall, type VoiceCallSession } from './requestVoiceCall.ts';
+export { createServerCalls, type VoiceBackend } from './serverCalls.ts';
+export { isServerRefusal } from './serverRefusal.ts';
 export {
   applyTranscript,
   EMPTY_TRANSCRIPT,
@@ -32,3 +34,4 @@ export {
   type VoiceSessionStatus,
 } from './voiceSessionState.ts';
 export { orbCaption, VOICE_ERRORS, VOICE_ERRORS_LANG } from './voiceTexts.ts';
+export { createVoiceTokenSource, TOKEN_TTL_MS, type VoiceTokenSource } from './voiceToken.ts';

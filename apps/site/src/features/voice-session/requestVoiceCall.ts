@@ -1,29 +1,41 @@
 import { readVoiceSocketSession, type VoiceSocketSession } from '@repo/platform-api/voice-socket';
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+import type { VoiceTransportName } from './voiceClientPort.ts';
 
-/** What `voice-call` answers: the new call and the socket the browser opens for it. */
-export type VoiceCallSession = VoiceSocketSession;
+/** What `voice-call` answers: the new call and where the browser joins it. */
+export type VoiceCallSession<T extends VoiceTransportName = VoiceTransportName> = T extends 'daily'
+  ? { callId: string; webCallUrl: string }
+  : VoiceSocketSession;
+
+export interface VoiceCallRequest<T extends VoiceTransportName> extends FunctionRequestOptions {
+  transport: T;
+  /** The single-use token of `voice-call-token`. */
+  token: string;
+}
 
 /**
- * POST `{}` to the `voice-call` Edge Function, which creates the call on Vapi's WebSocket
- * transport with the private key (server-side limits per IP and per hour) and answers
- * `{ callId, websocketCallUrl }`. Plain fetch with the anon key, like fetchVoiceConfig. A 429 is
- * `voice-call-rate-limited` (the visitor sees the rate-limit toast), any other failure
- * `voice-call-failed`, a malformed answer `voice-call-invalid`.
+ * POST `{ token, transport }` to the `voice-call` Edge Function, which creates the call with the
+ * private key and the server's limits and caps, and answers `{ callId, webCallUrl }` (Daily) or
+ * `{ callId, websocketCallUrl }`. Plain fetch with the anon key. A 429 is
+ * `voice-call-rate-limited`, a 503 (every line busy) `voice-call-busy`, a 403 (the token was
+ * refused) `voice-call-refused`, any other failure `voice-call-failed`, a malformed answer
+ * `voice-call-invalid`.
  */
-export async function requestVoiceCall({
+export async function requestVoiceCall<T extends VoiceTransportName>({
   supabaseUrl,
   anonKey,
   fetch: fetchImpl = globalThis.fetch,
   signal,
-}: FunctionRequestOptions): Promise<VoiceCallSession> {
+  transport,
+  token,
+}: VoiceCallRequest<T>): Promise<VoiceCallSession<T>> {
   let response: Response;
   try {
     response = await fetchImpl(functionUrl(supabaseUrl, 'voice-call'), {
       method: 'POST',
       headers: anonHeaders(anonKey),
-      body: '{}',
+      body: JSON.stringify({ token, transport }),
       signal,
     });
   } catch (cause) {
@@ -32,15 +44,34 @@ export async function requestVoiceCall({
   if (response.status === 429) {
     throw new SiteError('voice-call-rate-limited', 'voice-call answered 429 (rate limited)');
   }
+  if (response.status === 503) {
+    throw new SiteError('voice-call-busy', 'voice-call answered 503 (every line busy)');
+  }
+  if (response.status === 403) {
+    throw new SiteError('voice-call-refused', 'voice-call answered 403 (token refused)');
+  }
   if (!response.ok) {
     throw new SiteError('voice-call-failed', `voice-call answered ${response.status}`);
   }
-  const checked = readVoiceSocketSession(await response.json().catch(() => null));
-  if (!checked.ok) {
-    throw new SiteError(
-      'voice-call-invalid',
-      `voice-call returned a bad session: ${checked.message}`,
-    );
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (transport === 'websocket') {
+    const checked = readVoiceSocketSession(body);
+    if (!checked.ok) {
+      throw new SiteError(
+        'voice-call-invalid',
+        `voice-call returned a bad session: ${checked.message}`,
+      );
+    }
+    return checked.session as VoiceCallSession<T>;
   }
-  return checked.session;
+  const url = body?.webCallUrl;
+  if (
+    typeof body?.callId !== 'string' ||
+    body.callId === '' ||
+    typeof url !== 'string' ||
+    !/^https:\/\/\S+$/.test(url)
+  ) {
+    throw new SiteError('voice-call-invalid', 'voice-call returned no callId/webCallUrl');
+  }
+  return { callId: body.callId, webCallUrl: url } as VoiceCallSession<T>;
 }

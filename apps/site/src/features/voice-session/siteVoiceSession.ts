@@ -7,16 +7,22 @@ import { createVoiceSession } from './createVoiceSession.ts';
 import { fetchVoiceConfig } from './fetchVoiceConfig.ts';
 import { recordVoiceMetrics } from './voiceMetrics.ts';
 import { VOICE_ERRORS_LANG } from './voiceTexts.ts';
+import { createVoiceTokenSource } from './voiceToken.ts';
+
+const backend = { supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey };
+/** The voice-call bot check: a token fetched when the page idles or the orb is hovered/focused. */
+const tokens = createVoiceTokenSource(backend);
 
 /** The site's voice session: nothing runs until init() (landing mount) or a click. */
 export const siteVoiceSession = createVoiceSession({
-  loadConfig: () =>
-    fetchVoiceConfig({ supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
-  createClient: createSiteVoiceClient,
+  loadConfig: () => fetchVoiceConfig(backend),
+  createClient: (voice) => createSiteVoiceClient(voice, { ...backend, tokens }),
   rateLimiter,
   securityLog,
   logger,
   notifyError: (message) => toasts.show(message, { variant: 'error', lang: VOICE_ERRORS_LANG }),
   onMetrics: recordVoiceMetrics,
   maxCallMs: config.voiceCallMaxMinutes * 60_000,
+  // the browser-created mode needs no token
+  warm: () => tokens.prefetch(),
 });

@@ -31,8 +31,11 @@ export interface VoiceClientPort {
     event: E,
     listener: (payload: VoiceClientEvents[E]) => void,
   ): () => void;
-  /** Resolves falsy (null) or rejects when the call could not be started. */
-  start(options: { assistantId: string }): Promise<unknown>;
+  /**
+   * Resolves falsy (null) or rejects when the call could not be started. `assistantId` only in
+   * the browser-created mode: otherwise the server chooses the assistant.
+   */
+  start(options: { assistantId?: string }): Promise<unknown>;
   stop(): unknown;
   /** Current output volume 0..1, read outside React. */
   getVolume(): number;
@@ -52,9 +55,11 @@ export type VoiceTransportName = 'daily' | 'websocket';
 
 export const VOICE_TRANSPORTS: readonly VoiceTransportName[] = ['daily', 'websocket'];
 
-export interface VoiceConfig {
-  publicKey: string;
-  assistantId: string;
-  /** From `vapi-config`; `daily` when the backend does not say (the SPEC's default). */
-  transport: VoiceTransportName;
-}
+/**
+ * What `vapi-config` says. `server` (the default): the `voice-call` function creates every call
+ * with the server's key and limits. `browser` (only with the backend's explicit setting): Daily
+ * calls are created in the browser with the public key.
+ */
+export type VoiceConfig =
+  | { callCreation: 'server'; transport: VoiceTransportName }
+  | { callCreation: 'browser'; transport: 'daily'; publicKey: string; assistantId: string };

@@ -1,14 +1,16 @@
 /**
- * What went wrong in a way the visitor can act on, shown next to the orb with the English toast:
- * the microphone was refused, is missing or busy, went away during the call, or the call's
- * connection was lost.
+ * What went wrong in a way the visitor can act on, shown next to the orb (with the English toast
+ * where there is one): the microphone was refused, is missing or busy, went away during the
+ * call, the call's connection was lost, or the server took no call now (every line busy or its
+ * limit: the demo form and the phone number are offered instead).
  */
 export type VoiceNotice =
   | 'microphone-denied'
   | 'microphone-missing'
   | 'microphone-busy'
   | 'microphone-lost'
-  | 'connection-lost';
+  | 'connection-lost'
+  | 'voice-busy';
 
 interface ErrorLike {
   type?: unknown;

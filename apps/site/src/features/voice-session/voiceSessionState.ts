@@ -56,6 +56,8 @@ export interface VoiceSessionDeps {
   now?: () => number;
   /** The page ends a call after this long (ms); unset = no limit. */
   maxCallMs?: number;
+  /** Gets what the next call needs ahead of the click (the voice-call token): idle and hover. */
+  warm?: () => void;
 }
 
 export interface VoiceSession {

@@ -5,18 +5,26 @@ import {
 } from '@repo/voice-client/testing';
 import { describe, expect, test, vi } from 'vitest';
 import { SiteError } from '../../lib/SiteError.ts';
+import { createVoiceTokenSource } from './voiceToken.ts';
 import { createWebSocketVoiceClient } from './webSocketVoiceClient.ts';
 
 const SESSION = { callId: 'c-1', websocketCallUrl: 'ws://127.0.0.1:54321/vapi/c-1/transport' };
 
 /** The site's WebSocket client over the package's fakes (socket, Web Audio, microphone). */
-function setup(answer: () => Response) {
-  const fetch = vi.fn(async () => answer());
+function setup(answer: () => Response, tokenAnswers: (() => Response)[] = []) {
+  let tokens = 0;
+  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    if (!url.endsWith('/voice-call-token')) return answer();
+    tokens += 1;
+    return (tokenAnswers.shift() ?? (() => json(200, { token: `token-${tokens}` })))();
+  });
   const sockets = createFakeWebSockets();
   const audio = createFakeAudio();
   const mic = createFakeMicrophone();
+  const backend = { supabaseUrl: 'http://gateway.test', anonKey: 'anon', fetch };
   const client = createWebSocketVoiceClient(
-    { supabaseUrl: 'http://gateway.test', anonKey: 'anon', fetch },
+    { ...backend, tokens: createVoiceTokenSource(backend) },
     {
       createWebSocket: sockets.create,
       createAudioContext: audio.createAudioContext,
@@ -31,14 +39,22 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('the site on the WebSocket transport', () => {
-  test('start: voice-call is asked for the session, its socket opens, stop hangs up', async () => {
+  test('start: a token, then voice-call is asked for the session, its socket opens, stop hangs up', async () => {
     const { client, fetch, sockets, audio, mic } = setup(() => json(200, SESSION));
     const started = vi.fn();
     client.on('call-start', started);
-    await expect(client.start({ assistantId: 'asst-1' })).resolves.toEqual(SESSION);
+    await expect(client.start({})).resolves.toEqual(SESSION);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://gateway.test/functions/v1/voice-call-token',
+      'http://gateway.test/functions/v1/voice-call',
+      'http://gateway.test/functions/v1/voice-call-token', // the next click's, fetched ahead
+    ]);
     expect(fetch).toHaveBeenCalledWith(
       'http://gateway.test/functions/v1/voice-call',
-      expect.objectContaining({ method: 'POST', body: '{}' }),
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ token: 'token-1', transport: 'websocket' }),
+      }),
     );
     expect(sockets.last().url).toBe(SESSION.websocketCallUrl);
     expect(started).toHaveBeenCalledTimes(1);
@@ -50,9 +66,31 @@ describe('the site on the WebSocket transport', () => {
     expect(audio.openContexts()).toBe(0);
   });
 
+  test('a refused token (expired while the page idled) is replaced once', async () => {
+    let calls = 0;
+    const { client, fetch } = setup(() => {
+      calls += 1;
+      return calls === 1
+        ? json(403, { error: { code: 'verification_failed' } })
+        : json(200, SESSION);
+    });
+    await expect(client.start({})).resolves.toEqual(SESSION);
+    const bodies = fetch.mock.calls
+      .filter(([url]) => String(url).endsWith('/voice-call'))
+      .map(([, init]) => JSON.parse(String((init as RequestInit).body)).token);
+    expect(bodies).toEqual(['token-1', 'token-2']);
+  });
+
+  test("voice-call's 503 (every line busy) rejects the start with the busy code", async () => {
+    const { client, sockets } = setup(() => json(503, { error: { code: 'voice_busy' } }));
+    const error = await client.start({}).catch((e: unknown) => e);
+    expect((error as SiteError).code).toBe('voice-call-busy');
+    expect(sockets.sockets).toHaveLength(0);
+  });
+
   test("voice-call's 429 rejects the start with the rate-limit code", async () => {
     const { client, sockets, mic } = setup(() => json(429, { error: { code: 'rate_limited' } }));
-    const error = await client.start({ assistantId: 'asst-1' }).catch((e: unknown) => e);
+    const error = await client.start({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SiteError);
     expect((error as SiteError).code).toBe('voice-call-rate-limited');
     expect(sockets.sockets).toHaveLength(0);
@@ -61,7 +99,7 @@ describe('the site on the WebSocket transport', () => {
 
   test('any other voice-call failure resolves null (the generic start failure)', async () => {
     const { client, sockets } = setup(() => json(502, { error: { code: 'vapi_error' } }));
-    await expect(client.start({ assistantId: 'asst-1' })).resolves.toBeNull();
+    await expect(client.start({})).resolves.toBeNull();
     expect(sockets.sockets).toHaveLength(0);
   });
 });

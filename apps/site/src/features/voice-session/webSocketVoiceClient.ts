@@ -8,9 +8,7 @@ import {
   type WebSocketTransportOptions,
 } from '@repo/voice-client';
 import { logger } from '../../lib/logger.ts';
-import { SiteError } from '../../lib/SiteError.ts';
-import type { FunctionRequestOptions } from './functionRequest.ts';
-import { requestVoiceCall } from './requestVoiceCall.ts';
+import { createServerCalls, type VoiceBackend } from './serverCalls.ts';
 import { toVoiceClientPort } from './toVoiceClientPort.ts';
 import type { VoiceClientPort } from './voiceClientPort.ts';
 
@@ -18,33 +16,13 @@ import type { VoiceClientPort } from './voiceClientPort.ts';
 export type WebSocketDevices = Omit<WebSocketTransportOptions, 'createSession'>;
 
 export function createWebSocketVoiceClient(
-  backend: FunctionRequestOptions,
+  backend: VoiceBackend,
   devices: WebSocketDevices = {},
 ): VoiceClientPort {
-  // The client turns a failed session into `start() -> null`; the server's 429 is kept here so
-  // the session can show the rate-limit message instead of the generic one.
-  let refused: SiteError | null = null;
+  const calls = createServerCalls(backend, 'websocket');
   const client = new VoiceClientCore({
     logger,
-    transport: createWebSocketTransport({
-      ...devices,
-      createSession: (_request, { signal }) =>
-        requestVoiceCall({ ...backend, signal }).catch((error: unknown) => {
-          if (error instanceof SiteError && error.code === 'voice-call-rate-limited') {
-            refused = error;
-          }
-          throw error;
-        }),
-    }),
+    transport: createWebSocketTransport({ ...devices, createSession: calls.createSession }),
   });
-  const port = toVoiceClientPort(client);
-  return {
-    ...port,
-    async start(options) {
-      refused = null;
-      const call = await port.start(options);
-      if (!call && refused) throw refused;
-      return call;
-    },
-  };
+  return calls.port(toVoiceClientPort(client));
 }

@@ -1,5 +1,6 @@
 import { delay } from '../../core/clock.ts';
 import { AUDIO_LEVEL_INTERVAL_MS } from '../../core/options.ts';
+import type { WebCallRequest } from '../../core/toCallRequest.ts';
 import { acquireMicrophone } from '../acquireMicrophone.ts';
 import type { CallSource, TransportLink } from '../Transport.ts';
 import { attachCallHandlers } from './attachCallHandlers.ts';
@@ -12,6 +13,7 @@ import {
   isVideoVoiceProvider,
   type WebCallResponse,
 } from './webCall.ts';
+import { checkWebCallSession } from './webCallSession.ts';
 
 export const RECORDING_SETTINGS = {
   width: 1280,
@@ -37,14 +39,7 @@ export async function connectDaily(
       ? source.resume
       : await link.step(
           'web-call-creation',
-          () =>
-            createWebCall({
-              fetch: options.fetch,
-              baseUrl: options.baseUrl,
-              publicKey: options.publicKey,
-              request: source.request,
-              signal: link.signal,
-            }),
+          () => createCall(source.request, link.signal, options),
           {
             completed: (created) => ({
               callId: created.id || 'unknown',
@@ -144,6 +139,20 @@ export async function connectDaily(
   // call-start at the end of reconnect too).
   if ('resume' in source) connection.listening();
   return webCall;
+}
+
+/** The app's server creates the call (`createSession`), or the browser does with the public key. */
+async function createCall(
+  request: WebCallRequest,
+  signal: AbortSignal,
+  options: ResolvedDailyOptions,
+): Promise<WebCallResponse> {
+  const { creation } = options;
+  if (creation.kind === 'session') {
+    return checkWebCallSession(await creation.createSession(request, { signal }));
+  }
+  const { fetch, baseUrl } = options;
+  return createWebCall({ fetch, baseUrl, publicKey: creation.publicKey, request, signal });
 }
 
 /** The official client's fixed wait before joining on mobile (permission prompt, iOS audio). */

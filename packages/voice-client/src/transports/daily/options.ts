@@ -5,15 +5,28 @@ import { createDailyFactory, type DailyImporter } from './dailyFactory.ts';
 import { detectMobile } from './isMobile.ts';
 import { RECONNECT_TIMEOUT_MS } from './watchConnection.ts';
 import type { FetchLike } from './webCall.ts';
+import type { CreateWebCallSession } from './webCallSession.ts';
 
 export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
 export const MOBILE_WAIT_MS = 1000;
 export const ASSISTANT_SPEAKER_NAME = 'Vapi Speaker';
 
-/** Options of the Daily transport (the default). Only `publicKey` is required. */
+/**
+ * Options of the Daily transport (the default). One of `createSession` (the call is created by
+ * your server: recommended) and `publicKey` (the browser creates it) is required.
+ */
 export interface DailyTransportOptions {
-  /** Public key sent as `Authorization: Bearer` to `POST /call/web`. */
-  publicKey: string;
+  /**
+   * Creates the web call on your server and answers `{ callId, webCallUrl }`. Nothing that can
+   * create calls is in the browser, so the server's limits hold.
+   */
+  createSession?: CreateWebCallSession;
+  /**
+   * Public key sent as `Authorization: Bearer` to `POST /call/web` from the browser. Anyone who
+   * reads it can create calls outside your server's limits; restrict it in Vapi (allowed
+   * origins, assistants) or use `createSession`.
+   */
+  publicKey?: string;
   /** API base URL. Default `https://api.vapi.ai`. */
   baseUrl?: string;
   /** Call-object factory; default: daily-js loaded by dynamic import on first start. */
@@ -38,8 +51,13 @@ export interface DailyTransportOptions {
   reconnectTimeoutMs?: number;
 }
 
+/** How a new call is created: by the app's server, or in the browser with the public key. */
+export type WebCallCreation =
+  | { kind: 'session'; createSession: CreateWebCallSession }
+  | { kind: 'public-key'; publicKey: string };
+
 export interface ResolvedDailyOptions {
-  publicKey: string;
+  creation: WebCallCreation;
   baseUrl: string;
   createCallObject: CreateCallObject;
   preload: () => Promise<void>;
@@ -55,10 +73,21 @@ export interface ResolvedDailyOptions {
   reconnectTimeoutMs: number;
 }
 
+function creationOf(options: DailyTransportOptions): WebCallCreation {
+  const { createSession, publicKey } = options ?? {};
+  if (createSession !== undefined && publicKey !== undefined) {
+    throw new TypeError('The Daily transport takes createSession or publicKey, not both');
+  }
+  if (typeof createSession === 'function') return { kind: 'session', createSession };
+  if (typeof publicKey === 'string' && publicKey !== '') return { kind: 'public-key', publicKey };
+  throw new TypeError('The Daily transport needs a createSession function (or a publicKey)');
+}
+
 export function resolveDailyOptions(options: DailyTransportOptions): ResolvedDailyOptions {
+  const creation = creationOf(options);
   const daily = createDailyFactory(options.importDaily);
   return {
-    publicKey: options.publicKey,
+    creation,
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
     createCallObject: options.createCallObject ?? daily.createCallObject,
     preload: options.createCallObject ? async () => {} : daily.preload,

@@ -15,6 +15,7 @@ export function createWebSocketTransport(
   return {
     name: 'websocket',
     errorType: 'websocket-error',
+    serverChoosesAssistant: true,
     connect: (source, link) => {
       if (!('request' in source)) throw new Error('The websocket transport cannot rejoin a call');
       return connectWebSocket(source.request, link, resolved);

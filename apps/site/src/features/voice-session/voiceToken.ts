@@ -1,0 +1,66 @@
+// The voice-call bot check on the site's side: a single-use token from `voice-call-token`,
+// fetched ahead of the click (orb hover/focus, or the page idles) and spent by the click's
+// `voice-call`. A token older than TOKEN_TTL_MS is fetched again (the server refuses them after
+// 10 minutes).
+import { SiteError } from '../../lib/SiteError.ts';
+import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+
+/** Kept below the server's VOICE_TOKEN_MAX_AGE_SECONDS (600 s by default). */
+export const TOKEN_TTL_MS = 8 * 60_000;
+
+export interface VoiceTokenSource {
+  /** Fetches a token now unless a fresh one is held (failures are only remembered). */
+  prefetch(): void;
+  /** A fresh token, taken (the next take gets another). */
+  take(signal?: AbortSignal): Promise<string>;
+}
+
+async function fetchVoiceToken(options: FunctionRequestOptions): Promise<string> {
+  const { supabaseUrl, anonKey, fetch: fetchImpl = globalThis.fetch, signal } = options;
+  let response: Response;
+  try {
+    response = await fetchImpl(functionUrl(supabaseUrl, 'voice-call-token'), {
+      method: 'GET',
+      headers: anonHeaders(anonKey),
+      signal,
+    });
+  } catch (cause) {
+    throw new SiteError('voice-token-failed', 'voice-call-token request failed', { cause });
+  }
+  if (response.status === 429) {
+    throw new SiteError('voice-call-rate-limited', 'voice-call-token answered 429');
+  }
+  const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
+  if (!response.ok || typeof body?.token !== 'string' || body.token === '') {
+    throw new SiteError('voice-token-failed', `voice-call-token answered ${response.status}`);
+  }
+  return body.token;
+}
+
+export function createVoiceTokenSource(
+  backend: FunctionRequestOptions,
+  now: () => number = Date.now,
+): VoiceTokenSource {
+  let held: { token: Promise<string>; at: number } | null = null;
+  const fresh = () => held !== null && now() - held.at < TOKEN_TTL_MS;
+  const fetchOne = (signal?: AbortSignal) => {
+    const token = fetchVoiceToken({ ...backend, signal });
+    const entry = { token, at: now() };
+    held = entry;
+    // a failed prefetch is forgotten, so the click asks again
+    token.catch(() => {
+      if (held === entry) held = null;
+    });
+    return entry;
+  };
+  return {
+    prefetch() {
+      if (!fresh()) fetchOne();
+    },
+    take(signal) {
+      const entry = fresh() && held ? held : fetchOne(signal);
+      held = null;
+      return entry.token;
+    },
+  };
+}

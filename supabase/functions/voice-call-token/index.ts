@@ -1,0 +1,67 @@
+import { clientRateLimitKey } from '../_shared/client-ip.ts';
+import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
+import { HttpError } from '../_shared/errors.ts';
+import { jsonResponse } from '../_shared/json.ts';
+import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import { postEndpoint } from '../_shared/post-endpoint.ts';
+import { enforceRateLimits } from '../_shared/rate-limit.ts';
+import type { DemoRequestRepository } from '../_shared/repository.ts';
+import { withApiKey } from '../_shared/serve.ts';
+import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
+import { readVoiceConfig, type VoiceConfig } from '../_shared/voice-config.ts';
+import { issueVoiceToken } from '../_shared/voice-token.ts';
+import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
+
+export interface VoiceTokenDeps {
+  config: FunctionConfig;
+  voice: Pick<VoiceConfig, 'rateLimits'>;
+  repository: Pick<DemoRequestRepository, 'hitRateLimit'>;
+  now: () => Date;
+  logger: Logger;
+}
+
+/**
+ * GET -> `{ token }`: the single-use voice-call token, bound to the caller's network (IPv4
+ * address, IPv6 /64). The site fetches one when the orb is hovered or focused, or the page
+ * idles, and sends it with the click. Limited per network (`voice_token_net`).
+ */
+export function createHandler(deps: VoiceTokenDeps): (req: Request) => Promise<Response> {
+  return postEndpoint(
+    deps,
+    async (req, headers) => {
+      const secret = deps.config.botCheck.formTokenSecret;
+      if (!secret) {
+        deps.logger.warn('FORM_TOKEN_SECRET is not set: no voice-call tokens');
+        throw new HttpError('config_missing', 'Voice calls are not available on this server');
+      }
+      const network = clientRateLimitKey(req, deps.config.trustedProxyHops);
+      await enforceRateLimits(
+        deps.repository,
+        [{ bucket: 'voice_token_net', key: network, rule: deps.voice.rateLimits.tokenNetwork }],
+        VOICE_RETRY_AFTER_SECONDS,
+      );
+      const token = await issueVoiceToken(secret, deps.now().getTime(), network);
+      return jsonResponse({ token }, 200, headers);
+    },
+    'GET',
+  );
+}
+
+/** Handler wired to the process environment and Postgres (created on first request). */
+export const handler = withApiKey({
+  env: denoEnv,
+  logger: createConsoleLogger('voice-call-token'),
+  methods: 'GET, OPTIONS',
+  build: () => {
+    const config = readConfig(denoEnv);
+    return createHandler({
+      config,
+      voice: readVoiceConfig(denoEnv),
+      repository: createSupabaseRepository(config),
+      now: () => new Date(),
+      logger: createConsoleLogger('voice-call-token'),
+    });
+  },
+});
+
+if (import.meta.main) Deno.serve(handler);
