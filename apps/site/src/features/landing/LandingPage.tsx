@@ -49,7 +49,7 @@ export function LandingPage() {
         {/* On wider screens the whole hero fits the first screen (1366x768 and up): the orb gives
             way on short viewports. */}
         <div className="mt-6 sm:mt-[clamp(1.5rem,5svh,3rem)]">
-          <VoiceOrb session={session} onOpenDemo={openDemo} />
+          <VoiceOrb session={session} onRequestDemo={openDemo} />
         </div>
         <div className="mt-6 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:justify-center">
           <button

@@ -12,7 +12,7 @@ export interface VoiceCallControlsProps {
   audioBlocked: boolean;
   notice: VoiceNotice | null;
   ended: EndedCall | null;
-  onOpenDemo: () => void;
+  onRequestDemo: () => void;
   onDismissEnded: () => void;
 }
 
@@ -26,7 +26,7 @@ export function VoiceCallControls({
   audioBlocked,
   notice,
   ended,
-  onOpenDemo,
+  onRequestDemo,
   onDismissEnded,
 }: VoiceCallControlsProps) {
   return (
@@ -39,12 +39,12 @@ export function VoiceCallControls({
           session={session}
           ended={ended}
           notice={notice}
-          onOpenDemo={onOpenDemo}
+          onOpenDemo={onRequestDemo}
           onDismiss={onDismissEnded}
         />
       )}
       {!ended && notice && (
-        <VoiceNoticePanel session={session} notice={notice} onRequestDemo={onOpenDemo} />
+        <VoiceNoticePanel session={session} notice={notice} onRequestDemo={onRequestDemo} />
       )}
     </div>
   );

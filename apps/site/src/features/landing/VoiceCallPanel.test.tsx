@@ -13,7 +13,7 @@ const transcript = (role: string, transcriptType: string, text: string) => ({
 
 async function activeCall() {
   const t = createTestSession();
-  render(<VoiceOrb session={t.session} onOpenDemo={() => {}} />);
+  render(<VoiceOrb session={t.session} onRequestDemo={() => {}} />);
   await act(() => t.session.toggle());
   act(() => t.client.emit('call-start'));
   // The controls are their own chunk: the first call waits for it (the orb's hover preloads it).
@@ -99,7 +99,7 @@ describe('the landing page during a call', () => {
       });
       return null;
     });
-    render(<VoiceOrb session={t.session} onOpenDemo={() => {}} />);
+    render(<VoiceOrb session={t.session} onRequestDemo={() => {}} />);
     await act(() => t.session.toggle());
     const notice = await screen.findByTestId('voice-notice');
     expect(notice).toHaveTextContent('Mikrofón je zablokovaný');

@@ -21,11 +21,11 @@ const LazyVoiceCallControls = lazy(() =>
 /** Under the orb: the call bar and transcript during a call, the end view after it, notices. */
 export function VoiceCallPanel({
   session,
-  onOpenDemo,
+  onRequestDemo,
   onDismissEnded,
 }: {
   session: VoiceSession;
-  onOpenDemo: () => void;
+  onRequestDemo: () => void;
   onDismissEnded: () => void;
 }) {
   const active = useVoiceSession(session, (s) => s.status === 'active');
@@ -41,7 +41,7 @@ export function VoiceCallPanel({
         audioBlocked={audioBlocked}
         notice={notice}
         ended={ended}
-        onOpenDemo={onOpenDemo}
+        onRequestDemo={onRequestDemo}
         onDismissEnded={onDismissEnded}
       />
     </Suspense>

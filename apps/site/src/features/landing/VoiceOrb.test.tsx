@@ -12,7 +12,7 @@ const orb = () => document.querySelector('button.orb') as HTMLButtonElement;
 describe('<VoiceOrb />', () => {
   test('captions follow the session through a whole conversation', async () => {
     const { session, client } = createTestSession();
-    render(<VoiceOrb session={session} onOpenDemo={() => {}} />);
+    render(<VoiceOrb session={session} onRequestDemo={() => {}} />);
     const caption = screen.getByTestId('orb-caption');
     const announcer = screen.getByTestId('voice-announcer');
     // The caption changes every turn: it is not a live region; the announcer says the milestones.
@@ -59,7 +59,7 @@ describe('<VoiceOrb />', () => {
 
   test('orb hue: blue when idle, green while listening, red while speaking', async () => {
     const { session, client } = createTestSession();
-    render(<VoiceOrb session={session} onOpenDemo={() => {}} />);
+    render(<VoiceOrb session={session} onRequestDemo={() => {}} />);
     const hue = () => orb().style.getPropertyValue('--orb-hue');
     expect(hue()).toBe('217');
     await userEvent.click(orb());
@@ -72,7 +72,7 @@ describe('<VoiceOrb />', () => {
 
   test('the volume bar exists only while active and hides at volume 0', async () => {
     const { session, client } = createTestSession();
-    render(<VoiceOrb session={session} onOpenDemo={() => {}} />);
+    render(<VoiceOrb session={session} onRequestDemo={() => {}} />);
     expect(screen.queryByTestId('volume-bar')).toBeNull();
     await userEvent.click(orb());
     await vi.waitFor(() => expect(client.start).toHaveBeenCalled());
@@ -92,7 +92,7 @@ describe('<VoiceOrb />', () => {
     let commits = 0;
     render(
       <Profiler id="voice-orb" onRender={() => commits++}>
-        <VoiceOrb session={session} onOpenDemo={() => {}} />
+        <VoiceOrb session={session} onRequestDemo={() => {}} />
       </Profiler>,
     );
     await act(() => session.toggle());

@@ -18,10 +18,10 @@ const CALL_NOTICE = callNoticeText(config.recordingRetentionDays, config.voiceCa
  */
 export function VoiceOrb({
   session,
-  onOpenDemo,
+  onRequestDemo,
 }: {
   session: VoiceSession;
-  onOpenDemo: () => void;
+  onRequestDemo: () => void;
 }) {
   const status = useVoiceSession(session, (s) => s.status);
   const isSpeaking = useVoiceSession(session, (s) => s.isSpeaking);
@@ -91,7 +91,7 @@ export function VoiceOrb({
       <VoiceAnnouncer session={session} />
       <VoiceCallPanel
         session={session}
-        onOpenDemo={onOpenDemo}
+        onRequestDemo={onRequestDemo}
         onDismissEnded={() =>
           orbRef.current?.querySelector<HTMLButtonElement>('button.orb')?.focus()
         }

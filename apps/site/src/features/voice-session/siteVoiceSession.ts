@@ -22,7 +22,7 @@ export const siteVoiceSession = createVoiceSession({
   logger,
   notifyError: (message) => toasts.show(message, { variant: 'error', lang: VOICE_ERRORS_LANG }),
   onMetrics: recordVoiceMetrics,
+  maxCallMs: config.voiceCallMaxMinutes * 60_000,
   // the browser-created mode needs no token
   warm: () => tokens.prefetch(),
-  maxCallMs: config.voiceCallMaxMinutes * 60_000,
 });

@@ -13,7 +13,7 @@ export interface VoiceSessionState {
   isSpeaking: boolean;
   /** Latest transcript line; cleared on call end. */
   transcript: string;
-  /** Finished transcript lines of the call (sanitised); cleared when the call ends. */
+  /** Finished transcript lines of the call (sanitised); cleared on call end (SPEC). */
   lines: readonly TranscriptLine[];
   /** Lines in progress, one per role at most, replaced by each partial transcript. */
   partials: readonly TranscriptLine[];
@@ -52,12 +52,12 @@ export interface VoiceSessionDeps {
   notifyError: (message: string) => void;
   /** The client's latency marks (the site records them as User Timing measures). */
   onMetrics?: (event: CallMetricsEvent) => void;
-  /** Gets what the next call needs ahead of the click (the voice-call token): idle and hover. */
-  warm?: () => void;
   /** Clock of the call timer (ms since epoch); Date.now by default. */
   now?: () => number;
   /** The page ends a call after this long (ms); unset = no limit. */
   maxCallMs?: number;
+  /** Gets what the next call needs ahead of the click (the voice-call token): idle and hover. */
+  warm?: () => void;
 }
 
 export interface VoiceSession {
