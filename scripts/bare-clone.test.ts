@@ -42,7 +42,7 @@ afterAll(() => {
   // root (tools/local-stack/src/paths.ts).
   const hash = createHash('sha1').update(clone).digest('hex').slice(0, 8);
   rmSync(join(tmpdir(), `local-stack-${hash}`), { recursive: true, force: true });
-});
+}, 120_000); // the clone holds a whole install: removing it takes a while on a busy machine
 
 describe('a bare clone with nothing beside it', () => {
   test('nothing tracked names a path outside the repository', () => {

@@ -36,6 +36,7 @@ const RUN_ENV = {
   SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
   VAPI_PUBLIC_KEY: 'public-key',
   VAPI_ASSISTANT_ID: '00000000-0000-4000-8000-0000000000a1',
+  VAPI_PRIVATE_KEY: 'private-key-for-the-upload-test',
   FORM_TOKEN_SECRET: 'form-token-secret-for-the-upload-test',
   DIALLING: 'off',
   VAPI_WEBHOOK_SECRET: 'x'.repeat(40),
