@@ -49,8 +49,10 @@ test('the microphone goes away mid-call: a Slovak notice, and the call ends clea
     }
   });
 
-  const notice = page.getByTestId('voice-notice');
+  // the call is over: the end view says why (the notice's text)
+  const notice = page.getByTestId('call-ended');
   await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('data-notice', 'microphone-lost');
   await expect(notice).toContainText('Mikrofón sa odpojil');
   await expect(notice).toContainText('Kliknite na guľu a začnite nový rozhovor.');
   await expect(caption(page)).toHaveText(CAPTIONS.idle);
