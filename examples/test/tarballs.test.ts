@@ -51,6 +51,20 @@ describe.each(cases)('%s pack', (key) => {
         );
   });
 
+  test('repository, homepage and bugs name the folder of the one repository', () => {
+    const { repository, homepage, bugs } = pkg().manifest as {
+      repository?: { url?: string; directory?: string };
+      homepage?: string;
+      bugs?: { url?: string };
+    };
+    const folder = `packages/${key.split(' ')[1]}`;
+    expect(repository?.directory).toBe(folder);
+    expect(repository?.url).toMatch(/^git\+https:\/\/\S+\.git$/);
+    const web = repository?.url?.replace(/^git\+/, '').replace(/\.git$/, '');
+    expect(homepage).toBe(`${web}/tree/main/${folder}#readme`);
+    expect(bugs?.url).toBe(`${web}/issues`);
+  });
+
   test('MIT licence: the field and the file', () => {
     expect(pkg().manifest.license).toBe('MIT');
     expect(pkg().files).toContain('./LICENSE');

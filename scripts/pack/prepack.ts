@@ -9,8 +9,9 @@ import {
   readFileSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { type Manifest, readCatalog, toPublishManifest, workspaceRoot } from './publishManifest.ts';
+import { readRootRepository, repositoryFields } from './repositoryFields.ts';
 
 const dir = process.cwd();
 const manifestPath = join(dir, 'package.json');
@@ -31,7 +32,14 @@ const siblings = Object.fromEntries(
     .filter((pkg) => pkg.private !== true)
     .map((pkg) => [pkg.name, pkg.version]),
 );
-const published = toPublishManifest(JSON.parse(text) as Manifest, catalog, siblings);
+const rootRepository = readRootRepository(
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>,
+);
+const published = {
+  ...toPublishManifest(JSON.parse(text) as Manifest, catalog, siblings),
+  // where it comes from: one URL in the root package.json
+  ...repositoryFields(rootRepository, relative(root, dir).split('\\').join('/')),
+};
 mkdirSync(join(dir, 'node_modules'), { recursive: true });
 writeFileSync(backup, text);
 writeFileSync(manifestPath, `${JSON.stringify(published, null, 2)}\n`);
