@@ -1,10 +1,10 @@
-// Where the browser tests put what they generate (inside the package's test-results/, so runs
+// Where the Playwright tests put what they generate (inside the package's test-results/, so runs
 // of different worktrees never share files).
 import { join } from 'node:path';
 
 export const PACKAGE_DIR = join(import.meta.dirname, '..');
 export const OUT_DIR =
-  process.env.VOICE_CLIENT_BROWSER_OUT ?? join(PACKAGE_DIR, 'test-results', 'browser');
+  process.env.VOICE_CLIENT_PLAYWRIGHT_OUT ?? join(PACKAGE_DIR, 'test-results', 'playwright');
 export const FIXTURE_DIR = join(import.meta.dirname, 'fixture');
 /** The fixture page built by Vite (production build, as the site is built). */
 export const FIXTURE_BUILD = join(OUT_DIR, 'fixture-dist');

@@ -12,7 +12,7 @@ if (jsonOutput) reporter.push(['json', { outputFile: jsonOutput }]);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: `${OUT_DIR}/playwright`,
+  outputDir: `${OUT_DIR}/results`,
   globalSetup: './globalSetup.ts',
   timeout: 90_000,
   expect: { timeout: 15_000 },
