@@ -4,13 +4,13 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BenchRow } from '@repo/browser-testing/bench-table';
 import { audioDir, microphoneFile } from '@repo/browser-testing/microphones';
 import { writeMicrophones } from '@repo/browser-testing/write-microphones';
 import { type ClickToAudio, measureClickToFirstAudio } from './click-to-audio.ts';
 import type { OrbActivity } from './orb-activity.ts';
 import { measureRealCallActivity } from './real-call-activity.ts';
 import { type CallFrames, measureRealCallFrames } from './real-call-frames.ts';
-import type { Row } from './table.ts';
 
 export interface RealCallBench {
   clickToAudio: ClickToAudio;
@@ -59,7 +59,7 @@ export async function measureRealCall(siteUrl: string, distDir: string): Promise
   }
 }
 
-export function realCallRows(r: RealCallBench): Row[] {
+export function realCallRows(r: RealCallBench): BenchRow[] {
   const c = r.clickToAudio;
   const daily = c.callScripts.filter((path) => DAILY_CODE.test(path));
   return [

@@ -4,8 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '../..');
-const siteDir = join(root, 'apps/site');
+const siteDir = join(import.meta.dirname, '..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
