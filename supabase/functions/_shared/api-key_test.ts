@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { acceptedApiKeys } from '../_shared/api-key.ts';
-import { envFromRecord, readConfig } from '../_shared/env.ts';
-import { silentLogger } from '../_shared/logger.ts';
-import { withApiKey } from '../_shared/serve.ts';
-import { SITE_ORIGIN } from './fakes.ts';
+import { SITE_ORIGIN } from '../_testing/fakes.ts';
+import { acceptedApiKeys } from './api-key.ts';
+import { envFromRecord, readConfig } from './env.ts';
+import { silentLogger } from './logger.ts';
+import { withApiKey } from './serve.ts';
 
 const PUBLISHABLE = 'sb_publishable_test-key-0123456789';
 const ANON_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.legacy-signature';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { clientRateLimitKey, rateLimitKeyOf } from '../_shared/client-ip.ts';
-import { envFromRecord, readConfig } from '../_shared/env.ts';
-import { vapiCustomerName } from '../_shared/vapi.ts';
+import { clientRateLimitKey, rateLimitKeyOf } from './client-ip.ts';
+import { envFromRecord, readConfig } from './env.ts';
+import { vapiCustomerName } from './vapi.ts';
 
 const keys: [string, string][] = [
   ['203.0.113.9', '203.0.113.9'],

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { envFromRecord, readConfig } from '../_shared/env.ts';
-import { hmacSha256 } from '../_shared/hmac.ts';
-import { type NotifyDeps, notifyTeam } from '../_shared/notify.ts';
+import { envFromRecord, readConfig } from './env.ts';
+import { hmacSha256 } from './hmac.ts';
+import { type NotifyDeps, notifyTeam } from './notify.ts';
 
 const SECRET = 'team-webhook-secret-0123456789abcdef';
 const NOW = new Date('2026-03-01T10:00:00Z');

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { MAX_BODY_BYTES, readJsonBody } from '../_shared/body.ts';
-import { clientIp } from '../_shared/client-ip.ts';
-import { DEFAULT_SITE_ORIGINS, parseOrigins } from '../_shared/cors.ts';
-import { envFromRecord, readConfig } from '../_shared/env.ts';
-import { HttpError } from '../_shared/errors.ts';
-import { createMemoryRepository } from '../_shared/memory-repository.ts';
+import { MAX_BODY_BYTES, readJsonBody } from './body.ts';
+import { clientIp } from './client-ip.ts';
+import { DEFAULT_SITE_ORIGINS, parseOrigins } from './cors.ts';
+import { envFromRecord, readConfig } from './env.ts';
+import { HttpError } from './errors.ts';
+import { createMemoryRepository } from './memory-repository.ts';
 
 function jsonRequest(body: BodyInit, headers: Record<string, string> = {}) {
   return new Request('http://localhost/', {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { envFromRecord } from '../_shared/env.ts';
-import { createMemoryCallEventStore } from '../_shared/memory-call-events.ts';
-import { createMemoryRepository } from '../_shared/memory-repository.ts';
-import { RATE_LIMITED_MESSAGE } from '../_shared/rate-limit.ts';
-import { createSpendCap, readMaxSpendPerDay, type SpendCapNotice } from '../_shared/spend-cap.ts';
-import { createClock, createHarness, postJson, SECRETS, validPayload } from './fakes.ts';
-import { createMemoryLogger, createVoiceHarness } from './voice-fakes.ts';
+import { createClock, createHarness, postJson, SECRETS, validPayload } from '../_testing/fakes.ts';
+import { createMemoryLogger, createVoiceHarness } from '../_testing/voice-fakes.ts';
+import { envFromRecord } from './env.ts';
+import { createMemoryCallEventStore } from './memory-call-events.ts';
+import { createMemoryRepository } from './memory-repository.ts';
+import { RATE_LIMITED_MESSAGE } from './rate-limit.ts';
+import { createSpendCap, readMaxSpendPerDay, type SpendCapNotice } from './spend-cap.ts';
 
 function capHarness(maxPerDay: number | undefined, now = '2026-11-25T10:00:00Z') {
   const clock = createClock(now);

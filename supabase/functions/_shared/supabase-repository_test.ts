@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { envFromRecord, readConfig } from '../_shared/env.ts';
-import { HttpError } from '../_shared/errors.ts';
-import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
+import { envFromRecord, readConfig } from './env.ts';
+import { HttpError } from './errors.ts';
+import { createSupabaseRepository } from './supabase-repository.ts';
 
 const config = readConfig(
   envFromRecord({ SUPABASE_URL: 'http://db.test', SUPABASE_SERVICE_ROLE_KEY: 'service-key' }),

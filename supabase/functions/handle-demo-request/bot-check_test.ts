@@ -6,7 +6,6 @@ import { checkFormToken, issueFormToken } from '../_shared/form-token.ts';
 import { silentLogger } from '../_shared/logger.ts';
 import { createMemoryRepository } from '../_shared/memory-repository.ts';
 import { RATE_LIMITED_MESSAGE } from '../_shared/rate-limit.ts';
-import { createHandler as createTokenHandler, readTokenLimit } from '../demo-form-token/index.ts';
 import {
   createHarness,
   postJson,
@@ -17,7 +16,8 @@ import {
   TURNSTILE_URL,
   testConfig,
   validPayload,
-} from './fakes.ts';
+} from '../_testing/fakes.ts';
+import { createHandler as createTokenHandler, readTokenLimit } from '../demo-form-token/index.ts';
 
 const SECRET = SECRETS.FORM_TOKEN_SECRET as string;
 const NOW = Date.parse('2026-03-01T10:00:00Z');

@@ -1,5 +1,12 @@
 import assert from 'node:assert/strict';
-import { createHarness, errorOf, postJson, SECRETS, validPayload, WEBHOOK_ENV } from './fakes.ts';
+import {
+  createHarness,
+  errorOf,
+  postJson,
+  SECRETS,
+  validPayload,
+  WEBHOOK_ENV,
+} from '../_testing/fakes.ts';
 
 Deno.test('immediate: POST /call with assistant, phone number and customer, bearer private key', async () => {
   const { handler, repository, vapi } = createHarness();

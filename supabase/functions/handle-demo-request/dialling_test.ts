@@ -1,7 +1,14 @@
 // The dialling rules in deno test: who may be called, only stored leads, the schedule horizon, a slot
 // that cannot be stacked, the global budget, IPv6 /64 keys.
 import assert from 'node:assert/strict';
-import { createHarness, errorOf, postJson, SECRETS, validPayload, WEBHOOK_ENV } from './fakes.ts';
+import {
+  createHarness,
+  errorOf,
+  postJson,
+  SECRETS,
+  validPayload,
+  WEBHOOK_ENV,
+} from '../_testing/fakes.ts';
 
 const refused: [title: string, phone: string, code: string][] = [
   ['US premium rate', '+19005550123', 'phone_country_not_allowed'],

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHarness, errorOf, postJson, SITE_ORIGIN, validPayload } from './fakes.ts';
+import { createHarness, errorOf, postJson, SITE_ORIGIN, validPayload } from '../_testing/fakes.ts';
 
 const URL = 'http://localhost/functions/v1/handle-demo-request';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHarness, errorOf, postJson, SECRETS, validPayload } from './fakes.ts';
+import { createHarness, errorOf, postJson, SECRETS, validPayload } from '../_testing/fakes.ts';
 
 const phone = (n: number) => `+4219051${String(n).padStart(5, '0')}`;
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { envFromRecord } from '../_shared/env.ts';
 import { silentLogger } from '../_shared/logger.ts';
-import { createHandler } from '../health/index.ts';
-import { SITE_ORIGIN } from './fakes.ts';
+import { SITE_ORIGIN } from '../_testing/fakes.ts';
+import { createHandler } from './index.ts';
 
 const COMPLETE = {
   SITE_ORIGINS: 'https://www.example.sk',

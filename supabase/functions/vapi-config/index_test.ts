@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { envFromRecord } from '../_shared/env.ts';
 import { silentLogger } from '../_shared/logger.ts';
 import { readVoiceConfig } from '../_shared/voice-config.ts';
-import { createHandler } from '../vapi-config/index.ts';
-import { errorOf, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
+import { errorOf, SECRETS, SITE_ORIGIN, testConfig } from '../_testing/fakes.ts';
+import { createHandler } from './index.ts';
 
 const URL = 'http://localhost/functions/v1/vapi-config';
 

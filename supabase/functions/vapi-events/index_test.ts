@@ -5,7 +5,7 @@ import {
   eventRequest,
   statusUpdate,
   WEBHOOK_SECRET,
-} from './vapi-events-fakes.ts';
+} from '../_testing/vapi-events-fakes.ts';
 
 const codeOf = async (response: Response) =>
   ((await response.json()) as { error?: { code?: string } }).error?.code;

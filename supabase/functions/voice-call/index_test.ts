@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { errorOf } from './fakes.ts';
+import { errorOf } from '../_testing/fakes.ts';
 import {
   createVoiceHarness,
   SECRETS,
@@ -8,7 +8,7 @@ import {
   VAPI_BASE_URL,
   VOICE_URL,
   voiceRequest,
-} from './voice-fakes.ts';
+} from '../_testing/voice-fakes.ts';
 
 const LIMITS = {
   ...SECRETS,
