@@ -1,7 +1,7 @@
 // Browser tests of apps/site against its production build served with the production headers,
 // and the local Supabase stack with its Slovak voice agent. Offline Chromium from apt with a fake
 // microphone playing a WAV file (silence unless a spec picks another); see
-// apps/site/e2e/support/globalSetup.ts and tools/browser-testing/src/microphones.ts.
+// apps/site/playwright/support/globalSetup.ts and tools/browser-testing/src/microphones.ts.
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { microphoneLaunch } from '@repo/browser-testing/microphones';
 
@@ -10,11 +10,11 @@ const reporter: ReporterDescription[] = [['list']];
 if (jsonOutput) reporter.push(['json', { outputFile: jsonOutput }]);
 
 export default defineConfig({
-  testDir: 'apps/site/e2e',
+  testDir: 'apps/site/playwright',
   testMatch: '**/*.spec.ts',
   // Separate runs (e.g. two engineers at once) must not share artefacts: PLAYWRIGHT_OUTPUT_DIR.
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results/playwright',
-  globalSetup: './apps/site/e2e/support/globalSetup.ts',
+  globalSetup: './apps/site/playwright/support/globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

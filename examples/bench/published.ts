@@ -5,7 +5,8 @@
 // - first load: gzip JS a Vite 8 + React app loads up front (entry + modulepreloads), minus the
 //   same app without a voice library
 // - bundle size: esbuild, minified, browser ESM, gzip -9, dependencies bundled
-// Prints a table and writes bench-results/published.json.
+// Prints a table and writes bench-results/published.json (`table`: this package's rows of
+// `pnpm bench`).
 import {
   cpSync,
   mkdirSync,
@@ -22,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { packAll, type Tarballs } from '../test/support/pack.ts';
 import { REPO_ROOT, run, runOk } from '../test/support/run.ts';
+import { publishedTable } from './table-rows.ts';
 
 const DAILY_JS = '^0.92.2';
 const work = mkdtempSync(join(tmpdir(), 'published-bench-'));
@@ -205,7 +207,7 @@ async function main() {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
     out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), installs, loads, bundles, rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), installs, loads, bundles, rows, table: publishedTable({ installs, rows }) }, null, 2)}\n`,
   );
   console.log(`\nwritten ${out}`);
 }

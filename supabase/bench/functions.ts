@@ -3,13 +3,14 @@
 // and 50 concurrent clients. Rate limits and the dial budget are raised so every request takes
 // the full path (validate, dialling policy, stored lead, bot check, rate-limit RPCs, claim,
 // budget, POST /call, record). The lead is inserted first, untimed, as the site does.
-// Writes bench-results/functions.json.
+// Writes bench-results/functions.json (`table`: this package's rows of `pnpm bench`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { demoPayload, mapLimit, rowOf, startFunctionsHarness } from '../test/functionsHarness.ts';
 import { formatTable, type RunStats, summarize } from './stats.ts';
+import { functionsTable } from './table-rows.ts';
 
 const CONCURRENCY = [1, 10, 50];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -71,6 +72,7 @@ try {
     requestsPerRun: REQUESTS,
     path: 'gateway -> Deno function -> PostgREST RPC -> Postgres 15; POST /call to the Vapi contract server',
     results,
+    table: functionsTable(results),
   };
   writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten ${outFile}`);

@@ -1,4 +1,4 @@
-// `pnpm --filter @repo/supabase run test:sql`: the pgTAP suite (supabase/tests/*.sql) on a
+// `pnpm --filter @repo/supabase run test:sql`: the pgTAP suite (supabase/pgtap/*.sql) on a
 // throwaway, migrated cluster. Prints pg_prove's TAP, exits with its status, leaves nothing
 // running. Arguments narrow the run to the files whose names contain one of them.
 import { spawn } from 'node:child_process';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { startDatabase, supabaseDir } from '@repo/local-stack';
 import pg from 'pg';
 
-const testsDir = join(supabaseDir, 'tests');
+const testsDir = join(supabaseDir, 'pgtap');
 const only = process.argv.slice(2);
 const files = readdirSync(testsDir)
   .filter((f) => f.endsWith('.sql'))

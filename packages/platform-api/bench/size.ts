@@ -1,6 +1,7 @@
 /**
  * Bundle size of this client vs @vapi-ai/server-sdk (esbuild, minified, browser ESM, gzip -9).
  * `node bench/size.ts`          prints the table and writes bench-results/platform-api-size.json
+ *                               (`table`: this package's rows of `pnpm bench`)
  * `node bench/size.ts --check`  measures only this package and exits 1 when over budget
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { platformApiTable } from './tableRows.ts';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(pkgDir, '../..');
@@ -118,7 +120,7 @@ if (!check) {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
     out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes', rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes', rows, table: platformApiTable(rows) }, null, 2)}\n`,
   );
   console.log(`\nwritten ${out}`);
 }

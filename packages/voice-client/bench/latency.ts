@@ -1,12 +1,12 @@
 // Client-added latency of the WebSocket transport per direction, measured in Chromium with the
-// real worklets (the fixture page of browser/, a local socket server, the fake microphone).
+// real worklets (the fixture page of playwright/, a local socket server, the fake microphone).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
-import type { VoiceTest } from '../browser/fixture/main.ts';
-import globalSetup from '../browser/globalSetup.ts';
-import { FIXTURE_BUILD, MICROPHONE_WAV } from '../browser/paths.ts';
-import { startSocketServer, tone } from '../browser/support/socketServer.ts';
-import { startStaticServer, strictCsp } from '../browser/support/staticServer.ts';
+import type { VoiceTest } from '../playwright/fixture/main.ts';
+import globalSetup from '../playwright/globalSetup.ts';
+import { FIXTURE_BUILD, MICROPHONE_WAV } from '../playwright/paths.ts';
+import { startSocketServer, tone } from '../playwright/support/socketServer.ts';
+import { startStaticServer, strictCsp } from '../playwright/support/staticServer.ts';
 
 export interface LatencyResult {
   runs: number;

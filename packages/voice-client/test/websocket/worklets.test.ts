@@ -1,6 +1,6 @@
 // The two worklet files, run in a Node `vm` context that plays AudioWorkletGlobalScope
 // (sampleRate, registerProcessor, AudioWorkletProcessor): the files are loaded as they are
-// served to browsers. Chromium runs them for real in browser/.
+// served to browsers. Chromium runs them for real in playwright/.
 import { describe, expect, test } from 'vitest';
 import { BLOCK, loadWorklet as load, rms } from './loadWorklet.ts';
 

@@ -1,0 +1,67 @@
+// `pnpm --filter @repo/site run bench` (after scripts/size.ts, which writes
+// bench-results/site-size.json): Lighthouse mobile (median of 3) of `/` and `/gdpr`, real calls
+// with the local agent, and the orb's work during the scripted fake call. Prints the site's
+// figures as one table and writes bench-results/site.json (`table`: the site's rows of
+// `pnpm bench`). Reports, does not fail on a missed goal (CI checks only the size budgets).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BenchRow, printTable } from '@repo/browser-testing/bench-table';
+import { type LighthouseFigures, lighthouseMedian } from './lighthouse.ts';
+import { measureOrbActivity, type OrbActivity } from './orb-activity.ts';
+import { withProductionSite } from './production-site.ts';
+import { measureRealCall, type RealCallBench, realCallRows } from './real-call-rows.ts';
+import { buildSite, serveSite } from './serve.ts';
+import { lighthouseRows, orbRows, type SiteSize, sizeRows } from './table-rows.ts';
+
+const siteDir = join(import.meta.dirname, '..');
+const results = join(siteDir, '..', '..', 'bench-results');
+mkdirSync(results, { recursive: true });
+
+const sizeFile = join(results, 'site-size.json');
+const size = existsSync(sizeFile)
+  ? (JSON.parse(readFileSync(sizeFile, 'utf8')) as SiteSize)
+  : undefined;
+const rows: BenchRow[] = [...sizeRows(size)];
+
+console.log('\n==> site: Lighthouse mobile, median of 3');
+// The production build talks to a real local backend, as it would in production: a page
+// whose vapi-config request fails logs an error and loses Best Practices points.
+const lighthouse: Record<string, LighthouseFigures> = {};
+let realCall: RealCallBench | undefined;
+await withProductionSite(join(siteDir, 'dist-bench'), async (prod) => {
+  for (const path of ['/', '/gdpr']) {
+    const lh = await lighthouseMedian(prod.url + path, 3);
+    lighthouse[path] = lh;
+    rows.push(...lighthouseRows(path, lh));
+  }
+  console.log('\n==> site: real calls with the local agent (click -> first audio x5, activity)');
+  try {
+    realCall = await measureRealCall(prod.url, prod.dir);
+    rows.push(...realCallRows(realCall));
+  } catch (error) {
+    console.error('real-call measurement failed:', error);
+  }
+});
+
+console.log('\n==> site: orb active with the scripted fake call, 10 s');
+const fakeDir = join(siteDir, 'dist-bench-fake');
+await buildSite(fakeDir, { VITE_FAKE_CALL: 'true' });
+const fake = await serveSite(fakeDir);
+let orb: OrbActivity | undefined;
+try {
+  orb = await measureOrbActivity(fake.url, 10);
+  rows.push(...orbRows(orb));
+} catch (error) {
+  console.error('orb activity measurement failed:', error);
+} finally {
+  fake.stop();
+}
+
+console.log('\nSite figures');
+printTable(rows);
+const out = join(results, 'site.json');
+writeFileSync(
+  out,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), table: rows, size, lighthouse, realCall, orb }, null, 2)}\n`,
+);
+console.log(`\nwritten: ${out}`);

@@ -1,0 +1,140 @@
+// The real call on the local stack, as a visitor gets it from the production build: click -> first
+// assistant audio (median of 5), what the call downloads, and the page's work while the assistant
+// talks. Needs the stack and the served build of bench.ts (same origin rules, voice limits raised).
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BenchRow } from '@repo/browser-testing/bench-table';
+import { audioDir, microphoneFile } from '@repo/browser-testing/microphones';
+import { writeMicrophones } from '@repo/browser-testing/write-microphones';
+import { type ClickToAudio, measureClickToFirstAudio } from './click-to-audio.ts';
+import type { OrbActivity } from './orb-activity.ts';
+import { measureRealCallActivity } from './real-call-activity.ts';
+import { type CallFrames, measureRealCallFrames } from './real-call-frames.ts';
+
+export interface RealCallBench {
+  clickToAudio: ClickToAudio;
+  callScriptsGzipBytes: number;
+  /** The two AudioWorklet files (fetched by the worklet loader, not listed as page resources). */
+  workletsGzipBytes: number;
+  activity: OrbActivity & { loadAverage: number };
+  /** The same call on a throttled phone profile (390x844, CPU 4x). */
+  frames: CallFrames;
+}
+
+/** Voice limits of the functions for the bench's stack (many calls from one IP in a minute). */
+export const BENCH_VOICE_LIMITS = {
+  VOICE_RATE_LIMIT_ADDRESS_PER_MINUTE: '100',
+  VOICE_RATE_LIMIT_ADDRESS_PER_HOUR: '100',
+  VOICE_RATE_LIMIT_NETWORK_PER_MINUTE: '100',
+  VOICE_RATE_LIMIT_NETWORK_PER_HOUR: '100',
+  VOICE_TOKEN_RATE_LIMIT_PER_MINUTE: '100',
+  VOICE_MAX_PER_HOUR: '100',
+  VOICE_MAX_CONCURRENT_PER_NETWORK: '100',
+  VAPI_CONCURRENCY_LIMIT: '100',
+};
+
+const DAILY_CODE = /daily-esm|dailyVoiceClient/;
+
+export async function measureRealCall(siteUrl: string, distDir: string): Promise<RealCallBench> {
+  await writeMicrophones();
+  try {
+    const silence = microphoneFile('silence');
+    const clickToAudio = await measureClickToFirstAudio(siteUrl, microphoneFile('visitor'), 5);
+    const gzipBytes = (paths: string[]) =>
+      paths
+        .map((path) => gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length)
+        .reduce((a, b) => a + b, 0);
+    const callScriptsGzipBytes = gzipBytes(clickToAudio.callScripts);
+    const workletsGzipBytes = gzipBytes(
+      readdirSync(join(distDir, 'assets'))
+        .filter((file) => /^(capture|playback)-processor-.*\.js$/.test(file))
+        .map((file) => `assets/${file}`),
+    );
+    const activity = await measureRealCallActivity(siteUrl, silence);
+    const frames = await measureRealCallFrames(siteUrl, silence);
+    return { clickToAudio, callScriptsGzipBytes, workletsGzipBytes, activity, frames };
+  } finally {
+    rmSync(audioDir(), { recursive: true, force: true });
+  }
+}
+
+export function realCallRows(r: RealCallBench): BenchRow[] {
+  const c = r.clickToAudio;
+  const daily = c.callScripts.filter((path) => DAILY_CODE.test(path));
+  return [
+    {
+      figure: `real call: orb click -> first assistant audio played, median of ${c.runs} (ms)`,
+      value: c.medianFirstAudioMs,
+      goal: `- (runs: ${c.samples.map((s) => s.firstAudioMs).join(', ')})`,
+      ok: true,
+    },
+    {
+      figure: `latency marks (voice-client metrics), median of ${c.runs}: click -> microphone granted / connected / first assistant audio (ms)`,
+      value: `${c.medianMarks.microphoneGrantedMs} / ${c.medianMarks.connectedMs} / ${c.medianMarks.firstAssistantAudioMs}`,
+      goal: '-',
+      ok: true,
+    },
+    {
+      figure: `latency marks: visitor stopped speaking -> assistant audio, median of ${c.runs} (ms; agent waits 800 ms)`,
+      value: c.medianMarks.turnMs,
+      goal: '-',
+      ok: true,
+    },
+    {
+      figure: 'real call: the same, first call of a fresh stack (ms; Deno worker start)',
+      value: c.coldFirstCall.firstAudioMs,
+      goal: '-',
+      ok: true,
+    },
+    {
+      figure: 'real call: orb click -> voice-call answered, median (ms; microphone first)',
+      value: c.medianVoiceCallMs,
+      goal: '-',
+      ok: true,
+    },
+    {
+      figure: `real call: JS loaded for the call after the page (kB gzip, ${c.callScripts.length} chunks + 2 worklets)`,
+      value: Number(((r.callScriptsGzipBytes + r.workletsGzipBytes) / 1000).toFixed(2)),
+      goal: '-',
+      ok: true,
+    },
+    {
+      figure: 'real call: Daily chunks loaded on the WebSocket path',
+      value: daily.length,
+      goal: '0',
+      ok: daily.length === 0,
+    },
+    {
+      figure: `real call, assistant talking: main-thread script time (%, median of 3 x 2 s, load ${r.activity.loadAverage})`,
+      value: Number(r.activity.scriptTimePercent.toFixed(2)),
+      goal: '< 5',
+      ok: r.activity.scriptTimePercent < 5,
+    },
+    {
+      figure: 'real call, assistant talking: main-thread task time (%)',
+      value: Number(r.activity.taskTimePercent.toFixed(2)),
+      goal: '<= 10',
+      ok: r.activity.taskTimePercent <= 10,
+    },
+    {
+      figure: `real call on a phone (390x844, CPU 4x), assistant talking: frames per second (median of 3 x 2 s; idle page before the call: ${r.frames.idleFps})`,
+      value: r.frames.callFps,
+      goal: '>= 55',
+      ok: r.frames.callFps >= 55,
+    },
+    {
+      figure:
+        'real call on a phone (390x844, CPU 4x), assistant talking: main-thread task time (%)',
+      value: r.frames.callTaskPercent,
+      goal: '-',
+      ok: true,
+    },
+    {
+      figure: 'real call: React commits per audio frame',
+      value: Number(r.activity.reactCommitsPerAudioFrame.toFixed(3)),
+      goal: '0',
+      ok: r.activity.reactCommitsPerAudioFrame === 0,
+    },
+  ];
+}
