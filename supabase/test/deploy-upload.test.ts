@@ -156,6 +156,11 @@ describe('functions deploy --use-api with the real Supabase CLI', () => {
       expect(metadata.import_map_path).toBe('supabase/functions/deno.json');
       expect(metadata.verify_jwt).toBe(false);
       console.info(`[deploy-upload] ${name}: ${files.size} files uploaded`);
+      // the Deno tests live beside the functions: none of them (nor their fakes) is deployed
+      const tests = [...files.keys()].filter((path) =>
+        /(_test\.ts|\.test\.ts|\/_testing\/)/.test(path),
+      );
+      expect(tests).toEqual([]);
     });
 
     test('the upload holds every module of its graph', async () => {
