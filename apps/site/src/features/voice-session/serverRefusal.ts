@@ -10,4 +10,3 @@ export function isServerRefusal(error: unknown): error is SiteError {
     (error.code === 'voice-call-rate-limited' || error.code === 'voice-call-busy')
   );
 }
-
