@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { App, routeReady } from './App.tsx';
 import { VoiceSessionProvider } from './features/voice-session/index.ts';
-import { createTestSession } from './test/fakeVoiceClient.ts';
 import { plain } from './test/plain.ts';
+import { createTestSession } from './test/testVoiceSession.ts';
 
 function renderAt(path: string) {
   const { session } = createTestSession();

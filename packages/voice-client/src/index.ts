@@ -40,12 +40,12 @@ export {
   type TranscriptMessage,
   type UnknownServerMessage,
 } from './core/serverMessages.ts';
+export { type CallStatus, INITIAL_SNAPSHOT, type VoiceSnapshot } from './core/snapshot.ts';
 export {
   SPEAKING_THRESHOLD,
   SPEECH_END_DELAY_MS,
   VOLUME_SCALE,
 } from './core/speechDetector.ts';
-export { type CallStatus, INITIAL_SNAPSHOT, type VoiceSnapshot } from './core/state.ts';
 export type { StartOptions, WebCallRequest } from './core/toCallRequest.ts';
 export {
   RATE_LIMITED_MESSAGE,

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { INITIAL_SNAPSHOT, type VoiceSnapshot } from '../core/state.ts';
+import { INITIAL_SNAPSHOT, type VoiceSnapshot } from '../core/snapshot.ts';
 
 /** What the hook reads: any client of this package (`VoiceClient`, `VoiceClientCore`). */
 export interface SnapshotSource {

@@ -14,6 +14,13 @@ export {
   type RecordedCall,
 } from './createFakeCallObject.ts';
 export {
+  createFakeTransport,
+  type FakeConnection,
+  type FakeConnectPlan,
+  type FakeTransport,
+  type FakeTransportOptions,
+} from './createFakeTransport.ts';
+export {
   createFakeWebSockets,
   type FakeSocket,
   type FakeWebSockets,

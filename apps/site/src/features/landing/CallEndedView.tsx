@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { config } from '../../config.ts';
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
-import type { EndedCall, VoiceSession } from '../voice-session/voiceSessionState.ts';
+import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { EndedCall } from '../voice-session/voiceSessionState.ts';
 import { formatCallDuration, minutesSk } from './callDuration.ts';
 import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 

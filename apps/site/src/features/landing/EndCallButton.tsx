@@ -1,5 +1,5 @@
 import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
-import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
+import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 
 /** The visible way to hang up (a second click on the orb does the same). */

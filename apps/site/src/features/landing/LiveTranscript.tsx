@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { TranscriptLine } from '../voice-session/transcript.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
-import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
+import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 
 /** One line: the speaker's label in its own column, sticky, so it stays in view while the text scrolls. */

@@ -1,17 +1,21 @@
+import type { VoiceSnapshot } from '@repo/voice-client';
+import { useVoiceSnapshot } from '@repo/voice-client/react';
 import { MicrophoneIcon } from '../../components/icons/MicrophoneIcon.tsx';
 import { MicrophoneOffIcon } from '../../components/icons/MicrophoneOffIcon.tsx';
-import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
-import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
+import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { MicLevel } from './MicLevel.tsx';
 import { voiceCallCopy as copy } from './voiceCallCopy.ts';
+
+const selectMuted = (call: VoiceSnapshot) => call.isMuted;
 
 /**
  * The microphone on/off during a call. The name says what a press does ("Stlmiť mikrofón" /
  * "Zapnúť mikrofón"), so there is no `aria-pressed` on top of it; the level bar beside the icon
- * shows the visitor's own voice while the microphone is on.
+ * shows the visitor's own voice while the microphone is on. Muted or not is the client's snapshot
+ * (muted while the assistant speaks, the phase is still `speaking`).
  */
 export function MuteToggle({ session }: { session: VoiceSession }) {
-  const muted = useVoiceSession(session, (s) => s.isMuted);
+  const muted = useVoiceSnapshot(session.call, selectMuted);
   return (
     <button
       type="button"

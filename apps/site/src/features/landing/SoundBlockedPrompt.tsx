@@ -1,5 +1,5 @@
 import { SpeakerIcon } from '../../components/icons/SpeakerIcon.tsx';
-import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
+import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 
 /**

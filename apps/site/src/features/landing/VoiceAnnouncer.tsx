@@ -1,7 +1,11 @@
+import type { VoiceSnapshot } from '@repo/voice-client';
+import { useVoiceSnapshot } from '@repo/voice-client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
-import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
+import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
+import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { voiceAnnouncement } from './voiceAnnouncements.ts';
+
+const selectMuted = (call: VoiceSnapshot) => call.isMuted;
 
 /**
  * One polite live region for the call's milestones: connecting, connected, muted/unmuted and
@@ -9,15 +13,15 @@ import { voiceAnnouncement } from './voiceAnnouncements.ts';
  * reader is not talked over while the assistant speaks.
  */
 export function VoiceAnnouncer({ session }: { session: VoiceSession }) {
-  const status = useVoiceSession(session, (s) => s.status);
-  const muted = useVoiceSession(session, (s) => s.isMuted);
+  const phase = useVoicePhase(session);
+  const muted = useVoiceSnapshot(session.call, selectMuted);
   const [message, setMessage] = useState('');
-  const previous = useRef({ status, muted });
+  const previous = useRef({ phase, muted });
   useEffect(() => {
-    const said = voiceAnnouncement(previous.current, { status, muted });
-    previous.current = { status, muted };
+    const said = voiceAnnouncement(previous.current, { phase, muted });
+    previous.current = { phase, muted };
     if (said) setMessage(said);
-  }, [status, muted]);
+  }, [phase, muted]);
   return (
     <p role="status" className="sr-only" data-testid="voice-announcer">
       {message}

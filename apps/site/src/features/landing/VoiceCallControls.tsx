@@ -1,5 +1,6 @@
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
-import type { EndedCall, VoiceSession } from '../voice-session/voiceSessionState.ts';
+import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { EndedCall } from '../voice-session/voiceSessionState.ts';
 import { CallBar } from './CallBar.tsx';
 import { CallEndedView } from './CallEndedView.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';

@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { VoiceClientError } from '@repo/voice-client';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
-import { createTestSession } from '../../test/fakeVoiceClient.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { createTestSession } from '../../test/testVoiceSession.ts';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
 const transcript = (role: string, transcriptType: string, text: string) => ({
@@ -15,7 +16,7 @@ async function activeCall() {
   const t = createTestSession();
   render(<VoiceOrb session={t.session} onRequestDemo={() => {}} />);
   await act(() => t.session.toggle());
-  act(() => t.client.emit('call-start'));
+  act(() => t.transport.listening());
   // The controls are their own chunk: the first call waits for it (the orb's hover preloads it).
   await screen.findByRole('button', { name: 'Stlmiť mikrofón' });
   return t;
@@ -23,44 +24,45 @@ async function activeCall() {
 
 describe('the landing page during a call', () => {
   test('finished lines go into the log, the line in progress stays out of it; cleared at the end', async () => {
-    const { client } = await activeCall();
+    const { transport } = await activeCall();
     const log = screen.getByRole('log', { name: 'Prepis rozhovoru' });
-    act(() => client.emit('message', transcript('assistant', 'partial', 'Dobrý deň,')));
+    act(() => transport.message(transcript('assistant', 'partial', 'Dobrý deň,')));
     expect(log).toHaveTextContent('');
     expect(screen.getByTestId('voice-transcript-partial')).toHaveTextContent(
       'Asistent: Dobrý deň,',
     );
     expect(screen.getByTestId('voice-transcript-partial')).toHaveAttribute('aria-hidden', 'true');
-    act(() => client.emit('message', transcript('assistant', 'final', 'Dobrý deň, vitajte.')));
-    act(() => client.emit('message', transcript('user', 'final', 'Ďakujem.')));
+    act(() => transport.message(transcript('assistant', 'final', 'Dobrý deň, vitajte.')));
+    act(() => transport.message(transcript('user', 'final', 'Ďakujem.')));
     expect(
       within(log)
         .getAllByRole('paragraph')
         .map((p) => p.textContent),
     ).toEqual(['Asistent: Dobrý deň, vitajte.', 'Vy: Ďakujem.']);
     expect(screen.queryByTestId('voice-transcript-partial')).toBeNull();
-    act(() => client.emit('call-end'));
-    expect(screen.queryByRole('log')).toBeNull();
+    await act(async () => transport.ended());
+    await waitFor(() => expect(screen.queryByRole('log')).toBeNull());
   });
 
   test('the mute toggle: its name says what a press does, keyboard', async () => {
-    const { client } = await activeCall();
+    const { transport } = await activeCall();
     const mute = screen.getByRole('button', { name: 'Stlmiť mikrofón' });
     expect(mute).not.toHaveAttribute('aria-pressed');
     await userEvent.click(mute);
-    expect(client.setMuted).toHaveBeenLastCalledWith(true);
+    expect(transport.connection?.muted).toBe(true);
     expect(mute).toHaveAccessibleName('Zapnúť mikrofón');
     mute.focus();
     await userEvent.keyboard('{Enter}');
-    expect(client.setMuted).toHaveBeenLastCalledWith(false);
+    expect(transport.connection?.muted).toBe(false);
     expect(mute).toHaveAccessibleName('Stlmiť mikrofón');
   });
 
   test('"Ukončiť hovor" hangs up; the end view takes focus with the duration, Escape closes it', async () => {
     const { client } = await activeCall();
+    const stop = vi.spyOn(client, 'stop');
     expect(screen.getByTestId('call-timer')).toHaveTextContent(/^0:0\d$/);
     await userEvent.click(screen.getByRole('button', { name: 'Ukončiť hovor' }));
-    expect(client.stop).toHaveBeenCalledTimes(1);
+    expect(stop).toHaveBeenCalledTimes(1);
     const ended = await screen.findByTestId('call-ended');
     expect(ended).toHaveTextContent('Hovor skončil');
     expect(ended).toHaveTextContent(/Trvanie hovoru: 0:0\d/);
@@ -73,31 +75,30 @@ describe('the landing page during a call', () => {
   });
 
   test('a new call from the end view dismisses it', async () => {
-    const { client } = await activeCall();
-    act(() => client.emit('call-end'));
+    const { transport } = await activeCall();
+    await act(async () => transport.ended());
     await userEvent.click(await screen.findByRole('button', { name: 'Začať nový rozhovor' }));
     expect(screen.queryByTestId('call-ended')).toBeNull();
-    expect(client.start).toHaveBeenCalledTimes(2);
+    expect(transport.sources).toHaveLength(2);
   });
 
   test('blocked audio: "Zapnúť zvuk" resumes playback and goes away', async () => {
-    const { client } = await activeCall();
+    const { transport } = await activeCall();
     expect(screen.queryByRole('button', { name: 'Zapnúť zvuk' })).toBeNull();
-    act(() => client.setFlags({ audioBlocked: true }));
+    act(() => transport.audioBlocked());
     await userEvent.click(screen.getByRole('button', { name: 'Zapnúť zvuk' }));
-    expect(client.resumeAudio).toHaveBeenCalledTimes(1);
+    expect(transport.connection?.resumes).toBe(1);
     expect(screen.queryByRole('button', { name: 'Zapnúť zvuk' })).toBeNull();
   });
 
   test('a refused microphone: the Slovak explanation next to the toast, closable', async () => {
     const t = createTestSession();
-    t.client.start.mockImplementation(async () => {
-      t.client.emit('error', {
-        type: 'start-method-error',
+    t.transport.next({
+      kind: 'fail',
+      error: new VoiceClientError('start-method-error', 'Permission denied', {
         stage: 'microphone-permission',
         mediaError: 'permissions',
-      });
-      return null;
+      }),
     });
     render(<VoiceOrb session={t.session} onRequestDemo={() => {}} />);
     await act(() => t.session.toggle());
@@ -110,8 +111,8 @@ describe('the landing page during a call', () => {
   });
 
   test('reconnecting: its own caption and the processing orb', async () => {
-    const { client } = await activeCall();
-    act(() => client.setFlags({ reconnecting: true }));
+    const { transport } = await activeCall();
+    act(() => transport.reconnecting(true));
     expect(screen.getByTestId('orb-caption')).toHaveTextContent('Obnovujem spojenie...');
     expect(document.querySelector('button.orb')).toHaveAttribute('data-state', 'processing');
   });

@@ -1,6 +1,12 @@
+import type { VoiceSnapshot } from '@repo/voice-client';
+import { useVoiceSnapshot } from '@repo/voice-client/react';
 import { lazy, Suspense } from 'react';
+import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
-import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
+import { isInCall } from '../voice-session/voicePhase.ts';
+import type { VoiceSession } from '../voice-session/voiceSession.ts';
+
+const selectAudioBlocked = (call: VoiceSnapshot) => call.audioBlocked;
 
 let controls: Promise<typeof import('./VoiceCallControls.tsx')> | undefined;
 
@@ -28,8 +34,8 @@ export function VoiceCallPanel({
   onRequestDemo: () => void;
   onDismissEnded: () => void;
 }) {
-  const active = useVoiceSession(session, (s) => s.status === 'active');
-  const audioBlocked = useVoiceSession(session, (s) => s.audioBlocked);
+  const active = isInCall(useVoicePhase(session));
+  const audioBlocked = useVoiceSnapshot(session.call, selectAudioBlocked);
   const notice = useVoiceSession(session, (s) => s.notice);
   const ended = useVoiceSession(session, (s) => s.endedCall);
   if (!active && !notice && !ended) return null;

@@ -1,6 +1,6 @@
 import { config } from '../../config.ts';
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
-import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
+import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 
 /**

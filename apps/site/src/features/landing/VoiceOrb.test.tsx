@@ -1,9 +1,10 @@
+import { SPEECH_END_DELAY_MS } from '@repo/voice-client';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { config } from '../../config.ts';
-import { createTestSession } from '../../test/fakeVoiceClient.ts';
+import { createTestSession } from '../../test/testVoiceSession.ts';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
 /** The orb (during a call the mute toggle is a button too). */
@@ -11,7 +12,8 @@ const orb = () => document.querySelector('button.orb') as HTMLButtonElement;
 
 describe('<VoiceOrb />', () => {
   test('captions follow the session through a whole conversation', async () => {
-    const { session, client } = createTestSession();
+    const { session, transport, client } = createTestSession();
+    const stop = vi.spyOn(client, 'stop');
     render(<VoiceOrb session={session} onRequestDemo={() => {}} />);
     const caption = screen.getByTestId('orb-caption');
     const announcer = screen.getByTestId('voice-announcer');
@@ -25,10 +27,11 @@ describe('<VoiceOrb />', () => {
     expect(caption).toHaveTextContent('Pripájam...');
     expect(announcer).toHaveTextContent('Pripájam hlasového asistenta.');
     expect(orb()).toHaveAttribute('data-state', 'processing');
-    // the client emits only once started (its wiring loads with it)
-    await vi.waitFor(() => expect(client.start).toHaveBeenCalled());
+    // the client exists only once started (its chunk loads on the click)
+    await vi.waitFor(() => expect(transport.sources).toHaveLength(1));
+    expect(caption).toHaveTextContent('Pripájam...');
 
-    act(() => client.emit('call-start'));
+    act(() => transport.listening());
     expect(caption).toHaveTextContent(`${config.productName} vás počúva...`);
     expect(announcer).toHaveTextContent('Hovor sa začal. Asistent vás počuje.');
     expect(orb()).toHaveAttribute('data-state', 'listening');
@@ -44,51 +47,61 @@ describe('<VoiceOrb />', () => {
     expect(announcer).toHaveTextContent('Mikrofón je zapnutý.');
     expect(orb()).not.toHaveAttribute('data-muted');
 
-    act(() => client.emit('speech-start'));
-    expect(caption).toHaveTextContent(`Hovorí ${config.productName}...`);
-    expect(orb()).toHaveAttribute('data-state', 'speaking');
-
-    act(() => client.emit('speech-end'));
+    vi.useFakeTimers();
+    try {
+      act(() => transport.remoteLevel(0.1));
+      expect(caption).toHaveTextContent(`Hovorí ${config.productName}...`);
+      expect(orb()).toHaveAttribute('data-state', 'speaking');
+      // muted while the assistant speaks: the caption says who speaks, the announcer the microphone
+      act(() => session.setMuted(true));
+      expect(caption).toHaveTextContent(`Hovorí ${config.productName}...`);
+      expect(announcer).toHaveTextContent('Mikrofón je stlmený.');
+      act(() => session.setMuted(false));
+      // a second of silence ends the assistant's speech
+      act(() => vi.advanceTimersByTime(SPEECH_END_DELAY_MS));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(caption).toHaveTextContent(`${config.productName} vás počúva...`);
 
     await userEvent.click(orb());
-    expect(client.stop).toHaveBeenCalled();
+    expect(stop).toHaveBeenCalledTimes(1);
     expect(caption).toHaveTextContent('Začnite rozhovor cez internet');
     expect(announcer).toHaveTextContent('Hovor sa skončil.');
   });
 
   test('orb hue: blue when idle, green while listening, red while speaking', async () => {
-    const { session, client } = createTestSession();
+    const { session, transport } = createTestSession();
     render(<VoiceOrb session={session} onRequestDemo={() => {}} />);
     const hue = () => orb().style.getPropertyValue('--orb-hue');
     expect(hue()).toBe('217');
     await userEvent.click(orb());
-    await vi.waitFor(() => expect(client.start).toHaveBeenCalled());
-    act(() => client.emit('call-start'));
+    await vi.waitFor(() => expect(transport.sources).toHaveLength(1));
+    act(() => transport.listening());
     expect(hue()).toBe('142');
-    act(() => client.emit('speech-start'));
+    act(() => transport.remoteLevel(0.1));
     expect(hue()).toBe('0');
   });
 
   test('the volume bar exists only while active and hides at volume 0', async () => {
-    const { session, client } = createTestSession();
+    const { session, transport } = createTestSession();
     render(<VoiceOrb session={session} onRequestDemo={() => {}} />);
     expect(screen.queryByTestId('volume-bar')).toBeNull();
     await userEvent.click(orb());
-    await vi.waitFor(() => expect(client.start).toHaveBeenCalled());
-    act(() => client.emit('call-start'));
+    await vi.waitFor(() => expect(transport.sources).toHaveLength(1));
+    act(() => transport.listening());
     const bar = screen.getByTestId('volume-bar');
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(bar).not.toBeVisible();
-    client.volume = 0.5;
+    act(() => transport.remoteLevel(0.075));
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(bar).toBeVisible();
-    act(() => client.emit('call-end'));
-    expect(screen.queryByTestId('volume-bar')).toBeNull();
+    await act(async () => transport.ended());
+    await vi.waitFor(() => expect(screen.queryByTestId('volume-bar')).toBeNull());
   });
 
   test('while active, changing audio levels cause zero React commits', async () => {
-    const { session, client } = createTestSession();
+    const { session, transport } = createTestSession();
     let commits = 0;
     render(
       <Profiler id="voice-orb" onRender={() => commits++}>
@@ -96,14 +109,14 @@ describe('<VoiceOrb />', () => {
       </Profiler>,
     );
     await act(() => session.toggle());
-    act(() => client.emit('call-start'));
-    act(() => client.emit('speech-start'));
+    act(() => transport.listening());
+    act(() => transport.remoteLevel(0.1));
     const before = commits;
     const bar = screen.getByTestId('volume-bar');
     const widths = new Set<string>();
     for (let i = 0; i < 8; i++) {
-      client.volume = (i % 4) / 4 + 0.1;
-      client.setFlags({}); // the real client notifies its subscribers on every volume change
+      // every sample changes the client's snapshot (volume) and notifies its subscribers
+      transport.remoteLevel(((i % 4) / 4 + 0.1) * 0.15);
       await act(() => new Promise((resolve) => setTimeout(resolve, 90)));
       widths.add(bar.querySelector<HTMLElement>('.volume-fill')?.style.transform ?? '');
     }

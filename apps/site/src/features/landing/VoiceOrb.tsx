@@ -1,8 +1,12 @@
+import type { VoiceSnapshot } from '@repo/voice-client';
+import { useVoiceSnapshot } from '@repo/voice-client/react';
 import { useRef } from 'react';
 import { Orb } from '../../components/Orb/Orb.tsx';
 import { config } from '../../config.ts';
+import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
-import type { VoiceSession } from '../voice-session/voiceSessionState.ts';
+import { isInCall } from '../voice-session/voicePhase.ts';
+import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { orbCaption } from '../voice-session/voiceTexts.ts';
 import { callNoticeText } from './callNoticeText.ts';
 import { LANDING_ORB_HUES } from './landingHues.ts';
@@ -11,6 +15,7 @@ import { preloadVoiceCallControls, VoiceCallPanel } from './VoiceCallPanel.tsx';
 import { VolumeBar } from './VolumeBar.tsx';
 
 const CALL_NOTICE = callNoticeText(config.recordingRetentionDays, config.voiceCallMaxMinutes);
+const selectMuted = (call: VoiceSnapshot) => call.isMuted;
 
 /**
  * The landing page's orb: starts/stops the browser conversation, narrates its state (the caption
@@ -23,28 +28,12 @@ export function VoiceOrb({
   session: VoiceSession;
   onRequestDemo: () => void;
 }) {
-  const status = useVoiceSession(session, (s) => s.status);
-  const isSpeaking = useVoiceSession(session, (s) => s.isSpeaking);
-  const reconnecting = useVoiceSession(session, (s) => s.reconnecting);
-  const muted = useVoiceSession(session, (s) => s.isMuted);
-  const showNotice = useVoiceSession(
-    session,
-    (s) => (s.status === 'idle' || s.status === 'ended') && !s.endedCall && !s.notice,
-  );
-  const active = status === 'active';
+  const phase = useVoicePhase(session);
+  const muted = useVoiceSnapshot(session.call, selectMuted);
+  const nothingToSay = useVoiceSession(session, (s) => !s.endedCall && !s.notice);
+  const showNotice = phase === 'idle' && nothingToSay;
+  const active = isInCall(phase);
   const orbRef = useRef<HTMLDivElement>(null);
-  const phase =
-    status === 'connecting'
-      ? 'connecting'
-      : active
-        ? reconnecting
-          ? 'reconnecting'
-          : isSpeaking
-            ? 'speaking'
-            : muted
-              ? 'muted'
-              : 'listening'
-        : 'idle';
   const hue =
     phase === 'listening' || phase === 'muted'
       ? LANDING_ORB_HUES.listening

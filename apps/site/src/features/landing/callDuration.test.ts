@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { VoicePhase } from '../voice-session/voicePhase.ts';
 import { formatCallDuration, minutesSk } from './callDuration.ts';
 import { callNoticeText } from './callNoticeText.ts';
 import { voiceAnnouncement } from './voiceAnnouncements.ts';
@@ -37,22 +38,28 @@ describe('callNoticeText', () => {
 });
 
 describe('voiceAnnouncement', () => {
-  const at = (status: 'idle' | 'connecting' | 'active' | 'ended', muted = false) => ({
-    status,
-    muted,
-  });
+  const at = (phase: VoicePhase, muted = false) => ({ phase, muted });
   test.each([
     ['idle -> connecting', at('idle'), at('connecting'), 'Pripájam hlasového asistenta.'],
     [
-      'connecting -> active',
+      'connecting -> listening',
       at('connecting'),
-      at('active'),
+      at('listening'),
       'Hovor sa začal. Asistent vás počuje.',
     ],
-    ['muted', at('active'), at('active', true), 'Mikrofón je stlmený.'],
-    ['unmuted', at('active', true), at('active'), 'Mikrofón je zapnutý.'],
-    ['active -> ended', at('active'), at('ended'), 'Hovor sa skončil.'],
+    ['muted', at('listening'), at('muted', true), 'Mikrofón je stlmený.'],
+    ['unmuted', at('muted', true), at('listening'), 'Mikrofón je zapnutý.'],
+    [
+      'muted while the assistant speaks',
+      at('speaking'),
+      at('speaking', true),
+      'Mikrofón je stlmený.',
+    ],
+    ['listening -> idle', at('listening'), at('idle'), 'Hovor sa skončil.'],
+    ['reconnecting -> idle (the call broke)', at('reconnecting'), at('idle'), 'Hovor sa skončil.'],
     ['a start that failed', at('connecting'), at('idle'), null],
-    ['nothing changed', at('active'), at('active'), null],
+    ['turns of the call', at('listening'), at('speaking'), null],
+    ['a lost connection coming back', at('reconnecting'), at('listening'), null],
+    ['nothing changed', at('listening'), at('listening'), null],
   ])('%s', (_title, before, after, said) => expect(voiceAnnouncement(before, after)).toBe(said));
 });

@@ -1,4 +1,4 @@
-import type { VoiceSessionStatus } from '../voice-session/voiceSessionState.ts';
+import { isInCall, type VoicePhase } from '../voice-session/voicePhase.ts';
 
 /** What the screen-reader announcer says about the call (the caption itself is not live). */
 export const VOICE_ANNOUNCEMENTS = {
@@ -10,19 +10,24 @@ export const VOICE_ANNOUNCEMENTS = {
 } as const;
 
 export interface CallSnapshot {
-  status: VoiceSessionStatus;
+  phase: VoicePhase;
+  /** The microphone is off (also while the assistant speaks, when the phase says `speaking`). */
   muted: boolean;
 }
 
-/** The announcement for a change from `before` to `after`, or null when nothing is said. */
+/**
+ * The announcement for a change from `before` to `after`, or null when nothing is said: the
+ * start of the setup, the call's start and end (not a start that failed), and the microphone
+ * going off or on during the call. Turns within the call (speaking, listening) are not said.
+ */
 export function voiceAnnouncement(before: CallSnapshot, after: CallSnapshot): string | null {
-  if (after.status !== before.status) {
-    if (after.status === 'connecting') return VOICE_ANNOUNCEMENTS.connecting;
-    if (after.status === 'active') return VOICE_ANNOUNCEMENTS.connected;
-    if (after.status === 'ended' && before.status === 'active') return VOICE_ANNOUNCEMENTS.ended;
-    return null;
-  }
-  if (after.status === 'active' && after.muted !== before.muted) {
+  const wasInCall = isInCall(before.phase);
+  const inCall = isInCall(after.phase);
+  if (after.phase === 'connecting' && before.phase === 'idle')
+    return VOICE_ANNOUNCEMENTS.connecting;
+  if (inCall && !wasInCall) return VOICE_ANNOUNCEMENTS.connected;
+  if (wasInCall && !inCall) return VOICE_ANNOUNCEMENTS.ended;
+  if (inCall && after.muted !== before.muted) {
     return after.muted ? VOICE_ANNOUNCEMENTS.muted : VOICE_ANNOUNCEMENTS.unmuted;
   }
   return null;

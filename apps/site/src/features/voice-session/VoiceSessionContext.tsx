@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { siteVoiceSession } from './siteVoiceSession.ts';
-import type { VoiceSession } from './voiceSessionState.ts';
+import type { VoiceSession } from './voiceSession.ts';
 
 const VoiceSessionContext = createContext<VoiceSession>(siteVoiceSession);
 

@@ -3,14 +3,15 @@
 // daily-js, ever), `daily` the full client, which then downloads daily-js. zod is switched to
 // its CSP-safe mode before either chunk parses anything (lib/cspSafeZod.ts).
 import type { VoiceBackend } from './serverCalls.ts';
-import type { VoiceClientPort, VoiceConfig } from './voiceClientPort.ts';
+import type { VoiceConfig } from './voiceConfig.ts';
+import type { SiteVoiceClient } from './voiceSession.ts';
 
 const loadZodFirst = () => import('../../lib/cspSafeZod.ts');
 
 export async function createSiteVoiceClient(
   voice: VoiceConfig,
   backend: VoiceBackend,
-): Promise<VoiceClientPort> {
+): Promise<SiteVoiceClient> {
   await loadZodFirst();
   if (voice.transport === 'websocket') {
     const { createWebSocketVoiceClient } = await import('./webSocketVoiceClient.ts');

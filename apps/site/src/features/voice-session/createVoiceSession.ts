@@ -1,30 +1,29 @@
 import { RATE_LIMIT_KEYS } from '@repo/validation';
-import { isServerRefusal } from './serverRefusal.ts';
-import type { VoiceClientPort, VoiceConfig } from './voiceClientPort.ts';
-import {
-  CALL_CLEARED,
-  INITIAL_VOICE_STATE,
-  type VoiceSession,
-  type VoiceSessionDeps,
-  type VoiceSessionState,
-} from './voiceSessionState.ts';
+import { createCallSnapshot } from './callSnapshot.ts';
+import type { VoiceConfig } from './voiceConfig.ts';
+import { isInCall, voicePhase } from './voicePhase.ts';
+import type { SiteVoiceClient, VoiceSession, VoiceSessionDeps } from './voiceSession.ts';
+import { CALL_CLEARED, INITIAL_VOICE_STATE, type VoiceSessionState } from './voiceSessionState.ts';
 import { VOICE_ERRORS } from './voiceTexts.ts';
 
 export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   const { logger } = deps;
   let state = INITIAL_VOICE_STATE;
   const listeners = new Set<() => void>();
+  const call = createCallSnapshot();
   let config: VoiceConfig | null = null;
   let configError: unknown = null;
   let configPromise: Promise<void> | null = null;
-  let client: VoiceClientPort | null = null;
-  let clientPromise: Promise<VoiceClientPort> | null = null;
+  let client: SiteVoiceClient | null = null;
+  let clientPromise: Promise<SiteVoiceClient> | null = null;
   const levels = { local: 0 };
 
   const set = (patch: Partial<VoiceSessionState>) => {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };
+  const phase = () => voicePhase(call.getSnapshot(), state.preparing);
+  const isActive = () => call.getSnapshot().status === 'active';
 
   // The wiring (message checks, transcript, notices) loads with the client, not with the page.
   const getClient = (voice: VoiceConfig) => {
@@ -32,6 +31,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       ([c, { wireVoiceClient }]) => {
         client = c;
         wireVoiceClient(c, { get: () => state, set, levels }, deps);
+        call.attach(c);
         return c;
       },
       (error: unknown) => {
@@ -59,6 +59,11 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     return configPromise;
   };
 
+  const startFailed = (error: unknown) => {
+    logger.error('Failed to start voice assistant', error);
+    deps.notifyError(VOICE_ERRORS.startFailed);
+  };
+
   // No await before client.start() when the config and the client are ready (preloaded on
   // hover/focus): the AudioContext and the microphone are then requested inside the click's
   // user gesture, which strict autoplay rules (iOS Safari) require.
@@ -76,29 +81,26 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       deps.notifyError(VOICE_ERRORS.rateLimited);
       return;
     }
-    set({ status: 'connecting', ...CALL_CLEARED, messages: [], notice: null, endedCall: null });
+    set({ preparing: true, ...CALL_CLEARED, messages: [], notice: null, endedCall: null });
     try {
       const c = client ?? (await getClient(config));
-      const result = await c.start(
-        config.callCreation === 'browser' ? { assistantId: config.assistantId } : {},
+      // server-created calls name no assistant: the server chooses
+      const started = await c.start(
+        config.callCreation === 'browser' ? config.assistantId : undefined,
       );
-      if (!result) throw new Error('The voice client did not start the call');
+      // A failed start is the client's error (event and snapshot), whose notice the wiring has
+      // set by now: a refusal of the server (every line busy, its limit) shows the busy notice
+      // and no toast; any other failure the toast.
+      if (!started && state.notice !== 'voice-busy') startFailed(c.getSnapshot().error);
     } catch (error) {
-      if (isServerRefusal(error)) {
-        // Every line busy or the server's limit: one Slovak notice that offers the demo form
-        // and the phone number (the same for both, so it tells nothing about other callers).
-        logger.warn('The server refused a voice call', error.code);
-        if (state.status === 'connecting') set({ status: 'idle', isSpeaking: false });
-        set({ notice: 'voice-busy' });
-        return;
-      }
-      logger.error('Failed to start voice assistant', error);
-      deps.notifyError(VOICE_ERRORS.startFailed);
-      if (state.status === 'connecting') set({ status: 'idle', isSpeaking: false });
+      startFailed(error);
+    } finally {
+      set({ preparing: false });
     }
   };
 
   return {
+    call,
     getSnapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -106,8 +108,9 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     },
     init,
     async toggle() {
-      if (state.status === 'connecting') return;
-      if (state.status === 'active') {
+      const now = phase();
+      if (now === 'connecting') return;
+      if (isInCall(now)) {
         await client?.stop();
         return;
       }
@@ -121,16 +124,16 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       deps.warm?.();
       init()
         .then(() => (config ? getClient(config) : null))
-        .then((c) => c?.preload?.())
+        .then((c) => c?.preload())
         .catch((error: unknown) => logger.warn('Voice preload failed', error));
     },
-    getVolume: () => (state.status === 'active' ? (client?.getVolume() ?? 0) : 0),
-    getLocalVolume: () => (state.status === 'active' && !state.isMuted ? levels.local : 0),
+    getVolume: () => (isActive() ? call.getSnapshot().volume : 0),
+    getLocalVolume: () => (isActive() && !call.getSnapshot().isMuted ? levels.local : 0),
     dismissEnded() {
       if (state.endedCall) set({ endedCall: null });
     },
     setMuted(muted) {
-      if (state.status !== 'active' || !client) return;
+      if (!client || !isActive()) return;
       try {
         client.setMuted(muted);
       } catch (error) {

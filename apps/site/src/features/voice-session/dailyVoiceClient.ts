@@ -7,15 +7,15 @@
 import { VoiceClient, type VoiceClientOptions } from '@repo/voice-client/daily';
 import { logger } from '../../lib/logger.ts';
 import { createServerCalls, type VoiceBackend } from './serverCalls.ts';
-import { toVoiceClientPort } from './toVoiceClientPort.ts';
-import type { VoiceClientPort, VoiceConfig } from './voiceClientPort.ts';
+import type { VoiceConfig } from './voiceConfig.ts';
+import type { SiteVoiceClient } from './voiceSession.ts';
 
 const FAKE_CALL = import.meta.env.VITE_FAKE_CALL === 'true';
 
 export async function createDailyVoiceClient(
   voice: VoiceConfig,
   backend: VoiceBackend,
-): Promise<VoiceClientPort> {
+): Promise<SiteVoiceClient> {
   const calls = voice.callCreation === 'server' ? createServerCalls(backend, 'daily') : null;
   const options: VoiceClientOptions = calls
     ? { createSession: calls.createSession, logger }
@@ -27,6 +27,5 @@ export async function createDailyVoiceClient(
     // the browser-created mode's POST /call/web is scripted too; server-created calls are real
     if (!calls) options.fetch = scripted.fetch;
   }
-  const port = toVoiceClientPort(new VoiceClient(options));
-  return calls ? calls.port(port) : port;
+  return new VoiceClient(options);
 }

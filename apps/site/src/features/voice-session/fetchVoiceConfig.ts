@@ -1,6 +1,6 @@
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
-import { VOICE_TRANSPORTS, type VoiceConfig, type VoiceTransportName } from './voiceClientPort.ts';
+import { VOICE_TRANSPORTS, type VoiceConfig, type VoiceTransportName } from './voiceConfig.ts';
 
 export type FetchVoiceConfigOptions = FunctionRequestOptions;
 

@@ -1,3 +1,4 @@
+export { type CallSnapshotSource, createCallSnapshot } from './callSnapshot.ts';
 export { createVoiceSession } from './createVoiceSession.ts';
 export { type FetchVoiceConfigOptions, fetchVoiceConfig } from './fetchVoiceConfig.ts';
 export { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
@@ -11,27 +12,20 @@ export {
   type TranscriptRole,
   type TranscriptState,
 } from './transcript.ts';
+export { useVoicePhase } from './useVoicePhase.ts';
 export { useVoiceSession } from './useVoiceSession.ts';
 export { useVoiceSessionInstance, VoiceSessionProvider } from './VoiceSessionContext.tsx';
-export type {
-  VoiceCallFlags,
-  VoiceClientEventName,
-  VoiceClientEvents,
-  VoiceClientPort,
-  VoiceConfig,
-  VoiceTransportName,
-} from './voiceClientPort.ts';
-export { VOICE_TRANSPORTS } from './voiceClientPort.ts';
+export { VOICE_TRANSPORTS, type VoiceConfig, type VoiceTransportName } from './voiceConfig.ts';
 export { checkVoiceMessage, KNOWN_MESSAGE_TYPES, type VoiceMessage } from './voiceMessages.ts';
 export { recordVoiceMetrics, VOICE_MEASURE_PREFIX } from './voiceMetrics.ts';
 export { noticeForError, type VoiceNotice } from './voiceNotice.ts';
+export { isInCall, type PhaseInput, type VoicePhase, voicePhase } from './voicePhase.ts';
+export type { SiteVoiceClient, VoiceSession, VoiceSessionDeps } from './voiceSession.ts';
 export {
+  type EndedCall,
   INITIAL_VOICE_STATE,
   type VoiceConfigStatus,
-  type VoiceSession,
-  type VoiceSessionDeps,
   type VoiceSessionState,
-  type VoiceSessionStatus,
 } from './voiceSessionState.ts';
 export { orbCaption, VOICE_ERRORS, VOICE_ERRORS_LANG } from './voiceTexts.ts';
 export { createVoiceTokenSource, TOKEN_TTL_MS, type VoiceTokenSource } from './voiceToken.ts';

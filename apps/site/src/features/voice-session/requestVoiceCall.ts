@@ -1,7 +1,7 @@
 import { readVoiceSocketSession, type VoiceSocketSession } from '@repo/platform-api/voice-socket';
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
-import type { VoiceTransportName } from './voiceClientPort.ts';
+import type { VoiceTransportName } from './voiceConfig.ts';
 
 /** What `voice-call` answers: the new call and where the browser joins it. */
 export type VoiceCallSession<T extends VoiceTransportName = VoiceTransportName> = T extends 'daily'

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import type { VoiceSession, VoiceSessionState } from './voiceSessionState.ts';
+import type { VoiceSession } from './voiceSession.ts';
+import type { VoiceSessionState } from './voiceSessionState.ts';
 
 /**
- * Read one slice of the voice session. Select primitives so that components re-render only when
- * that slice changes (transcripts and audio levels never re-render the orb).
+ * Read one slice of the site's own voice state (transcript, notice, end view, preparing). Select
+ * primitives so that components re-render only when that slice changes. The call itself is
+ * `useVoiceSnapshot(session.call, selector)` of `@repo/voice-client/react`, or `useVoicePhase`.
  */
 export function useVoiceSession<T>(
   session: VoiceSession,

@@ -1,5 +1,14 @@
+import { VoiceClientError } from '@repo/voice-client';
 import { describe, expect, test } from 'vitest';
+import { SiteError } from '../../lib/SiteError.ts';
 import { noticeForError } from './index.ts';
+
+/** How the client reports a session the server refused: its start's error, with the cause. */
+const refusedStart = (cause: unknown) =>
+  new VoiceClientError('start-method-error', 'refused', {
+    cause,
+    stage: 'websocket-session-creation',
+  });
 
 describe('noticeForError', () => {
   test.each([
@@ -19,6 +28,11 @@ describe('noticeForError', () => {
     [{ type: 'daily-error', fatalType: 'connection-error' }, 'connection-lost'],
     [{ type: 'start-method-error', stage: 'websocket-session-creation' }, null],
     [{ type: 'daily-call-join-error' }, null],
+    [refusedStart(new SiteError('voice-call-rate-limited', '429')), 'voice-busy'],
+    [refusedStart(new SiteError('voice-call-busy', '503')), 'voice-busy'],
+    [refusedStart(new SiteError('voice-call-refused', '403')), null],
+    [refusedStart(new SiteError('voice-call-failed', '502')), null],
+    [refusedStart(new Error('voice-call-busy')), null],
     ['boom', null],
     [null, null],
   ])('%j -> %s', (error, notice) => {

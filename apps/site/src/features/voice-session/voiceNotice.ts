@@ -1,3 +1,5 @@
+import { isServerRefusal } from './serverRefusal.ts';
+
 /**
  * What went wrong in a way the visitor can act on, shown next to the orb (with the English toast
  * where there is one): the microphone was refused, is missing or busy, went away during the
@@ -17,12 +19,15 @@ interface ErrorLike {
   stage?: unknown;
   mediaError?: unknown;
   fatalType?: unknown;
+  cause?: unknown;
 }
 
-/** The notice for an `error` event of the voice client, or null (logged only). */
+/** The notice for an `error` of the voice client (event or snapshot), or null (logged only). */
 export function noticeForError(error: unknown): VoiceNotice | null {
   if (typeof error !== 'object' || error === null) return null;
   const e = error as ErrorLike;
+  // The client wraps a refused session (`voice-call` answered 429 or 503) as its start's error.
+  if (isServerRefusal(e.cause)) return 'voice-busy';
   if (e.type === 'microphone-lost') return 'microphone-lost';
   switch (e.mediaError) {
     case 'permissions':

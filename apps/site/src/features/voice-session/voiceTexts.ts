@@ -1,4 +1,5 @@
 import { typeset } from '../../lib/typography.ts';
+import type { VoicePhase } from './voicePhase.ts';
 
 /** Language of VOICE_ERRORS: the product keeps them in English on a Slovak page (lang="en"). */
 export const VOICE_ERRORS_LANG = 'en';
@@ -11,14 +12,11 @@ export const VOICE_ERRORS = {
 } as const;
 
 /** Orb captions, typeset (the product name may bring one-letter words). */
-export function orbCaption(
-  phase: 'idle' | 'connecting' | 'listening' | 'speaking' | 'reconnecting' | 'muted',
-  productName: string,
-): string {
+export function orbCaption(phase: VoicePhase, productName: string): string {
   return typeset(captionText(phase, productName));
 }
 
-function captionText(phase: Parameters<typeof orbCaption>[0], productName: string): string {
+function captionText(phase: VoicePhase, productName: string): string {
   switch (phase) {
     case 'connecting':
       return 'Pripájam...';

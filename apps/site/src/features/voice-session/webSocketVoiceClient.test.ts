@@ -5,6 +5,7 @@ import {
 } from '@repo/voice-client/testing';
 import { describe, expect, test, vi } from 'vitest';
 import { SiteError } from '../../lib/SiteError.ts';
+import { noticeForError } from './voiceNotice.ts';
 import { createVoiceTokenSource } from './voiceToken.ts';
 import { createWebSocketVoiceClient } from './webSocketVoiceClient.ts';
 
@@ -43,7 +44,7 @@ describe('the site on the WebSocket transport', () => {
     const { client, fetch, sockets, audio, mic } = setup(() => json(200, SESSION));
     const started = vi.fn();
     client.on('call-start', started);
-    await expect(client.start({})).resolves.toEqual(SESSION);
+    await expect(client.start()).resolves.toEqual(SESSION);
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
       'http://gateway.test/functions/v1/voice-call-token',
       'http://gateway.test/functions/v1/voice-call',
@@ -74,32 +75,39 @@ describe('the site on the WebSocket transport', () => {
         ? json(403, { error: { code: 'verification_failed' } })
         : json(200, SESSION);
     });
-    await expect(client.start({})).resolves.toEqual(SESSION);
+    await expect(client.start()).resolves.toEqual(SESSION);
     const bodies = fetch.mock.calls
       .filter(([url]) => String(url).endsWith('/voice-call'))
       .map(([, init]) => JSON.parse(String((init as RequestInit).body)).token);
     expect(bodies).toEqual(['token-1', 'token-2']);
   });
 
-  test("voice-call's 503 (every line busy) rejects the start with the busy code", async () => {
-    const { client, sockets } = setup(() => json(503, { error: { code: 'voice_busy' } }));
-    const error = await client.start({}).catch((e: unknown) => e);
-    expect((error as SiteError).code).toBe('voice-call-busy');
-    expect(sockets.sockets).toHaveLength(0);
-  });
+  test.each([
+    [503, 'voice_busy', 'voice-call-busy'],
+    [429, 'rate_limited', 'voice-call-rate-limited'],
+  ])(
+    "voice-call's %d: the start resolves null, its error (event and snapshot) has the refusal as cause",
+    async (status, serverCode, code) => {
+      const { client, sockets, mic } = setup(() => json(status, { error: { code: serverCode } }));
+      const errors = vi.fn();
+      client.on('error', errors);
+      await expect(client.start()).resolves.toBeNull();
+      const error = client.getSnapshot().error;
+      expect(errors).toHaveBeenCalledWith(error);
+      expect(error).toMatchObject({ type: 'start-method-error' });
+      const cause = error?.cause;
+      expect(cause).toBeInstanceOf(SiteError);
+      expect(cause instanceof SiteError && cause.code).toBe(code);
+      expect(noticeForError(error)).toBe('voice-busy');
+      expect(sockets.sockets).toHaveLength(0);
+      expect(mic.liveTracks()).toBe(0);
+    },
+  );
 
-  test("voice-call's 429 rejects the start with the rate-limit code", async () => {
-    const { client, sockets, mic } = setup(() => json(429, { error: { code: 'rate_limited' } }));
-    const error = await client.start({}).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SiteError);
-    expect((error as SiteError).code).toBe('voice-call-rate-limited');
-    expect(sockets.sockets).toHaveLength(0);
-    expect(mic.liveTracks()).toBe(0);
-  });
-
-  test('any other voice-call failure resolves null (the generic start failure)', async () => {
+  test('any other voice-call failure resolves null, no refusal (the generic start failure)', async () => {
     const { client, sockets } = setup(() => json(502, { error: { code: 'vapi_error' } }));
-    await expect(client.start({})).resolves.toBeNull();
+    await expect(client.start()).resolves.toBeNull();
+    expect(noticeForError(client.getSnapshot().error)).toBeNull();
     expect(sockets.sockets).toHaveLength(0);
   });
 });

@@ -5,12 +5,11 @@
 import {
   createWebSocketTransport,
   VoiceClientCore,
+  type WebSocketSession,
   type WebSocketTransportOptions,
 } from '@repo/voice-client';
 import { logger } from '../../lib/logger.ts';
 import { createServerCalls, type VoiceBackend } from './serverCalls.ts';
-import { toVoiceClientPort } from './toVoiceClientPort.ts';
-import type { VoiceClientPort } from './voiceClientPort.ts';
 
 /** Browser parts of the transport (socket, Web Audio, microphone); tests pass the package's fakes. */
 export type WebSocketDevices = Omit<WebSocketTransportOptions, 'createSession'>;
@@ -18,11 +17,10 @@ export type WebSocketDevices = Omit<WebSocketTransportOptions, 'createSession'>;
 export function createWebSocketVoiceClient(
   backend: VoiceBackend,
   devices: WebSocketDevices = {},
-): VoiceClientPort {
+): VoiceClientCore<WebSocketSession> {
   const calls = createServerCalls(backend, 'websocket');
-  const client = new VoiceClientCore({
+  return new VoiceClientCore({
     logger,
     transport: createWebSocketTransport({ ...devices, createSession: calls.createSession }),
   });
-  return calls.port(toVoiceClientPort(client));
 }

@@ -1,14 +1,12 @@
-// The client's events and snapshot flags into the session's state. Every `set` is a real change
-// of what the page shows: the volume (ten times a second) is read by getVolume() instead.
+// The client's events into the site's own state: transcript, messages, notices, the call timer
+// and the end view. The call's status, speech, volume and flags are not copied: the page reads
+// them from the client's snapshot (`session.call`).
+import { isServerRefusal } from './serverRefusal.ts';
 import { applyTranscript } from './transcript.ts';
-import type { VoiceClientPort } from './voiceClientPort.ts';
 import { checkVoiceMessage } from './voiceMessages.ts';
 import { noticeForError } from './voiceNotice.ts';
-import {
-  CALL_CLEARED,
-  type VoiceSessionDeps,
-  type VoiceSessionState,
-} from './voiceSessionState.ts';
+import type { SiteVoiceClient, VoiceSessionDeps } from './voiceSession.ts';
+import { CALL_CLEARED, type VoiceSessionState } from './voiceSessionState.ts';
 
 export interface SessionStore {
   get(): VoiceSessionState;
@@ -18,7 +16,7 @@ export interface SessionStore {
 }
 
 export function wireVoiceClient(
-  client: VoiceClientPort,
+  client: Pick<SiteVoiceClient, 'on' | 'stop'>,
   store: SessionStore,
   {
     logger,
@@ -32,7 +30,7 @@ export function wireVoiceClient(
   let timedOut = false;
   client.on('call-start', () => {
     timedOut = false;
-    set({ status: 'active', isSpeaking: false, callStartedAt: now(), endedCall: null });
+    set({ callStartedAt: now(), endedCall: null });
     if (maxCallMs === undefined) return;
     clearTimeout(limit);
     limit = setTimeout(() => {
@@ -47,16 +45,10 @@ export function wireVoiceClient(
     const startedAt = get().callStartedAt;
     const endedCall =
       startedAt === null ? null : { durationMs: Math.max(0, now() - startedAt), timedOut };
-    set({ status: 'ended', ...CALL_CLEARED, endedCall });
+    set({ ...CALL_CLEARED, endedCall });
   });
   client.on('local-volume-level', (level) => {
     levels.local = Number.isFinite(level) ? Math.max(0, Math.min(1, level)) : 0;
-  });
-  client.on('speech-start', () => {
-    if (get().status === 'active' && !get().isSpeaking) set({ isSpeaking: true });
-  });
-  client.on('speech-end', () => {
-    if (get().isSpeaking) set({ isSpeaking: false });
   });
   client.on('message', (raw) => {
     const checked = checkVoiceMessage(raw);
@@ -74,21 +66,12 @@ export function wireVoiceClient(
     set(patch);
   });
   client.on('error', (error) => {
-    logger.error('Voice assistant error', error);
+    // Every line busy or the server's limit: expected, and answered by the busy notice.
+    if (isServerRefusal(error.cause))
+      logger.warn('The server refused a voice call', error.cause.code);
+    else logger.error('Voice assistant error', error);
     const notice = noticeForError(error);
     if (notice) set({ notice });
-    if (get().status === 'connecting') set({ status: 'idle', isSpeaking: false });
   });
   client.on('metrics', (event) => onMetrics?.(event));
-  client.subscribe(() => {
-    const flags = client.getFlags();
-    const state = get();
-    if (
-      flags.isMuted !== state.isMuted ||
-      flags.audioBlocked !== state.audioBlocked ||
-      flags.reconnecting !== state.reconnecting
-    ) {
-      set(flags);
-    }
-  });
 }

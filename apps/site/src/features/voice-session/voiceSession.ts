@@ -1,0 +1,66 @@
+import type { Logger, RateLimiter, SecurityLogger } from '@repo/validation';
+import type { CallMetricsEvent, VoiceClientCore } from '@repo/voice-client';
+import type { SnapshotSource } from '@repo/voice-client/react';
+import type { VoiceConfig } from './voiceConfig.ts';
+import type { VoiceSessionState } from './voiceSessionState.ts';
+
+/**
+ * What the session uses of its `@repo/voice-client` client: `VoiceClientCore` on the WebSocket
+ * transport, the `/daily` entry's `VoiceClient` (which extends it) on Daily.
+ */
+export type SiteVoiceClient = Pick<
+  VoiceClientCore<unknown>,
+  'on' | 'start' | 'stop' | 'preload' | 'setMuted' | 'resumeAudio' | 'getSnapshot' | 'subscribe'
+>;
+
+export interface VoiceSessionDeps {
+  loadConfig: () => Promise<VoiceConfig>;
+  /** Loads (on demand) and builds the voice client for the configured transport. */
+  createClient: (config: VoiceConfig) => Promise<SiteVoiceClient>;
+  rateLimiter: RateLimiter;
+  securityLog: SecurityLogger;
+  logger: Logger;
+  notifyError: (message: string) => void;
+  /** The client's latency marks (the site records them as User Timing measures). */
+  onMetrics?: (event: CallMetricsEvent) => void;
+  /** Clock of the call timer (ms since epoch); Date.now by default. */
+  now?: () => number;
+  /** The page ends a call after this long (ms); unset = no limit. */
+  maxCallMs?: number;
+  /** Gets what the next call needs ahead of the click (the voice-call token): idle and hover. */
+  warm?: () => void;
+}
+
+/**
+ * The landing page's voice session. Two sources: `call`, the client's snapshot (read with the
+ * package's `useVoiceSnapshot(session.call, selector)`), and the site's own state
+ * (`getSnapshot`/`subscribe`, read with `useVoiceSession`). `useVoicePhase` combines them.
+ */
+export interface VoiceSession {
+  /** The call: the client's snapshot, the package's INITIAL_SNAPSHOT before the client exists. */
+  readonly call: SnapshotSource;
+  getSnapshot(): VoiceSessionState;
+  subscribe(listener: () => void): () => void;
+  /** Fetch the voice config once (idempotent); a failure shows the config toast. */
+  init(): Promise<void>;
+  /** The orb click: start when idle, stop during a call, nothing while connecting. */
+  toggle(): Promise<void>;
+  /**
+   * Orb hover/focus: fetch the config if needed, then load and build the client of the
+   * configured transport and warm what its start needs (daily-js on Daily). Nothing is guessed
+   * before the config is known, so the WebSocket path never downloads daily-js.
+   */
+  preload(): void;
+  /** Current output volume (0..1) while active, else 0. Never triggers a render. */
+  getVolume(): number;
+  /** The visitor's microphone level (0..1) while active and not muted, else 0. No render. */
+  getLocalVolume(): number;
+  /** Closes the end view of the last call. */
+  dismissEnded(): void;
+  /** Microphone off/on while a call is active (ignored otherwise). */
+  setMuted(muted: boolean): void;
+  /** From a tap on "turn the sound on": plays the assistant's blocked audio. */
+  resumeAudio(): Promise<void>;
+  /** The visitor closed the notice. */
+  dismissNotice(): void;
+}
