@@ -2,8 +2,9 @@
 // and the local Supabase stack with its Slovak voice agent. Offline Chromium from apt with a fake
 // microphone playing a WAV file (silence unless a spec picks another); see
 // apps/site/playwright/support/globalSetup.ts and tools/browser-testing/src/microphones.ts.
+
+import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { microphoneLaunch } from '@repo/browser-testing/microphones';
 
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const reporter: ReporterDescription[] = [['list']];

@@ -68,7 +68,7 @@ describe('a bare clone with nothing beside it', () => {
   });
 
   test('the local stack starts there, with the Vapi stand-in and the voice agent', async () => {
-    const child = spawn('pnpm', ['--filter', '@repo/local-stack', 'start'], {
+    const child = spawn('pnpm', ['--filter', '@hlasovy-asistent/local-stack', 'start'], {
       cwd: clone,
       env: {
         ...process.env,
@@ -110,7 +110,7 @@ describe('a bare clone with nothing beside it', () => {
   test('a platform-api test file passes there (contract server on the vendored documents)', () => {
     const out = run([
       '--filter',
-      '@repo/platform-api',
+      '@hlasovy-asistent/platform-api',
       'exec',
       'vitest',
       'run',
@@ -122,7 +122,7 @@ describe('a bare clone with nothing beside it', () => {
   test('a supabase test file passes there (voice call through the stack to the local agent)', () => {
     const out = run([
       '--filter',
-      '@repo/supabase',
+      '@hlasovy-asistent/supabase',
       'exec',
       'vitest',
       'run',

@@ -1,10 +1,10 @@
 // The aggregator's view of one package's bench: the rows its JSON carries as `table`, or one
 // MISSED row saying why there are none (the bench failed, or wrote no table). A bench that
 // failed after writing its table keeps its rows and gets the MISSED row as well.
-import type { BenchRow } from '@repo/browser-testing/bench-table';
+import type { BenchRow } from '@hlasovy-asistent/browser-testing/bench-table';
 
 export interface PackageBench {
-  /** pnpm filter of the package, e.g. `@repo/site`. */
+  /** pnpm filter of the package, e.g. `@hlasovy-asistent/site`. */
   name: string;
   /** Exit status of `pnpm --filter <name> run bench` (null: killed by a signal). */
   status: number | null;

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BenchRow, printTable } from '@repo/browser-testing/bench-table';
+import { type BenchRow, printTable } from '@hlasovy-asistent/browser-testing/bench-table';
 import { packageRows } from './bench-rows.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -15,12 +15,12 @@ mkdirSync(results, { recursive: true });
 
 /** Each package's bench and the JSON it writes, in the order of the table. */
 const BENCHES = [
-  { name: '@repo/platform-api', json: 'platform-api-size.json' },
-  { name: '@repo/voice-client', json: 'voice-client.json' },
-  { name: '@repo/supabase', json: 'functions.json' },
-  { name: '@repo/local-stack', json: 'voice-agent.json' },
-  { name: '@repo/site', json: 'site.json' },
-  { name: '@repo/examples', json: 'published.json' },
+  { name: '@hlasovy-asistent/platform-api', json: 'platform-api-size.json' },
+  { name: '@hlasovy-asistent/voice-client', json: 'voice-client.json' },
+  { name: '@hlasovy-asistent/supabase', json: 'functions.json' },
+  { name: '@hlasovy-asistent/local-stack', json: 'voice-agent.json' },
+  { name: '@hlasovy-asistent/site', json: 'site.json' },
+  { name: '@hlasovy-asistent/examples', json: 'published.json' },
 ] as const;
 
 const rows: BenchRow[] = [];

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FUNCTION_SETTINGS } from '@repo/validation';
+import { FUNCTION_SETTINGS } from '@hlasovy-asistent/validation';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REQUIRED_FOR_DEPLOY } from '../apps/site/build/deployCheck.ts';
 import { DEPLOY_VARIABLES } from './deploy/deployEnv.ts';

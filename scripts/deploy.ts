@@ -20,8 +20,11 @@ import {
   startDatabase,
   startManagementApiStandin,
   writeCliProfile,
-} from '@repo/local-stack';
-import { type ContractServer, startContractServer } from '@repo/platform-api/contract-server';
+} from '@hlasovy-asistent/local-stack';
+import {
+  type ContractServer,
+  startContractServer,
+} from '@hlasovy-asistent/platform-api/contract-server';
 import { type AssistantTarget, assistantProblems, syncAssistant } from './deploy/assistantStep.ts';
 import {
   type DeployEnv,
@@ -63,7 +66,7 @@ async function check(env: DeployEnv, envFile: string): Promise<void> {
   const site = await pnpm(
     [
       '--filter',
-      '@repo/site',
+      '@hlasovy-asistent/site',
       'run',
       '--silent',
       'check:deploy',
@@ -185,7 +188,7 @@ async function run(
   );
   if (target.siteOutDir) siteEnv.SITE_OUT_DIR = target.siteOutDir;
   siteEnv.NODE_ENV = 'production';
-  await pnpm(['--filter', '@repo/site', 'run', 'build'], siteEnv, say);
+  await pnpm(['--filter', '@hlasovy-asistent/site', 'run', 'build'], siteEnv, say);
   const findings = scanDirectory(target.siteOutDir ?? join(repoRoot, 'apps/site/dist'), env);
   if (findings.length > 0) {
     const list = findings.map((f) => `${f.file}: ${f.kind}`).join('\n');

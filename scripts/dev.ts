@@ -4,13 +4,18 @@
 // Vite dev server pre-wired to it. Ctrl-C stops both. Env: see tools/local-stack/src/start.ts.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { consoleLog, describeStack, stackOptionsFromEnv, startStack } from '@repo/local-stack';
+import {
+  consoleLog,
+  describeStack,
+  stackOptionsFromEnv,
+  startStack,
+} from '@hlasovy-asistent/local-stack';
 
 const root = join(import.meta.dirname, '..');
 const stack = await startStack(stackOptionsFromEnv(process.env, consoleLog(process.env)));
 console.log(describeStack(stack));
 
-const site = spawn('pnpm', ['--filter', '@repo/site', 'run', 'dev'], {
+const site = spawn('pnpm', ['--filter', '@hlasovy-asistent/site', 'run', 'dev'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey },

@@ -39,13 +39,13 @@ const steps: Step[] = [
   },
   {
     name: 'Edge Function tests (deno test)',
-    command: ['pnpm', '--filter', '@repo/supabase', 'run', 'test:deno'],
+    command: ['pnpm', '--filter', '@hlasovy-asistent/supabase', 'run', 'test:deno'],
     count: parseDeno,
     requiresScript: ['supabase', 'test:deno'],
   },
   {
     name: 'SQL tests (pgTAP)',
-    command: ['pnpm', '--filter', '@repo/supabase', 'run', 'test:sql'],
+    command: ['pnpm', '--filter', '@hlasovy-asistent/supabase', 'run', 'test:sql'],
     count: parseTap,
     requiresScript: ['supabase', 'test:sql'],
   },
@@ -58,7 +58,7 @@ const steps: Step[] = [
   },
   {
     name: 'voice-client in Chromium (playwright: real AudioContexts, worklets, sockets)',
-    command: ['pnpm', '--filter', '@repo/voice-client', 'run', 'test:browser'],
+    command: ['pnpm', '--filter', '@hlasovy-asistent/voice-client', 'run', 'test:browser'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'voice-client-browser.json') },
     count: () => parsePlaywright(readFileSync(join(reports, 'voice-client-browser.json'), 'utf8')),
     requiresScript: ['packages/voice-client', 'test:browser'],
@@ -72,7 +72,7 @@ const steps: Step[] = [
     command: [
       'pnpm',
       '--filter',
-      '@repo/examples',
+      '@hlasovy-asistent/examples',
       'exec',
       'vitest',
       'run',

@@ -1,5 +1,5 @@
-import type { LatestComponents } from '@repo/platform-api';
-import { VAPI_EVENTS_SECRET_HEADER } from '@repo/validation';
+import type { LatestComponents } from '@hlasovy-asistent/platform-api';
+import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import { firstMessage } from './firstMessage.ts';
 import type { AssistantSettings } from './settings.ts';
 import { systemPrompt } from './systemPrompt.ts';

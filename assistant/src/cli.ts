@@ -4,7 +4,7 @@
 // ASSISTANT_SNAPSHOT_DIR (default assistant/snapshots). Errors: one line on stderr, exit 1
 // (usage: 2).
 import { join } from 'node:path';
-import { createVapiClient } from '@repo/platform-api';
+import { createVapiClient } from '@hlasovy-asistent/platform-api';
 import { AssistantError } from './AssistantError.ts';
 import { buildAssistant } from './buildAssistant.ts';
 import { formatPlan } from './formatPlan.ts';

@@ -1,4 +1,4 @@
-// @repo/assistant: the Slovak demo assistant as code (README.md).
+// @hlasovy-asistent/assistant: the Slovak demo assistant as code (README.md).
 export { AssistantError, type AssistantErrorCode } from './AssistantError.ts';
 export {
   type AssistantBody,

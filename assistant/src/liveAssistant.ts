@@ -1,4 +1,4 @@
-import { isVapiError, type VapiClient } from '@repo/platform-api';
+import { isVapiError, type VapiClient } from '@hlasovy-asistent/platform-api';
 import { AssistantError } from './AssistantError.ts';
 
 export type LiveAssistant = Record<string, unknown> & { id: string; name?: string };

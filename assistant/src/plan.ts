@@ -1,4 +1,4 @@
-import { VAPI_EVENTS_SECRET_HEADER } from '@repo/validation';
+import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import type { AssistantBody } from './buildAssistant.ts';
 import { type Change, diffAll, diffManaged } from './diff.ts';
 import { type AssistantsApi, findByName, type LiveAssistant } from './liveAssistant.ts';

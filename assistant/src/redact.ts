@@ -1,4 +1,4 @@
-import { VAPI_EVENTS_SECRET_HEADER } from '@repo/validation';
+import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 
 /** What printed bodies, plans and snapshots show instead of the server secret. */
 export const REDACTED = '[redacted: VAPI_WEBHOOK_SECRET]';

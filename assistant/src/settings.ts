@@ -1,4 +1,4 @@
-import { VAPI_EVENTS_SECRET_MIN_LENGTH } from '@repo/validation';
+import { VAPI_EVENTS_SECRET_MIN_LENGTH } from '@hlasovy-asistent/validation';
 import { AssistantError } from './AssistantError.ts';
 
 /** Everything the definition takes from the environment (README: "Settings"). */

@@ -6,7 +6,7 @@ import {
   type ContractServer,
   type RecordedRequest,
   startContractServer,
-} from '@repo/platform-api/contract-server';
+} from '@hlasovy-asistent/platform-api/contract-server';
 
 export type StoredAssistant = Record<string, unknown> & { id: string };
 

@@ -1,7 +1,10 @@
 // The definition: valid for Vapi (CreateAssistantDTO of the vendored OpenAPI document), Slovak
 // both ways, honest about being an AI and about recording, capped in length and silence, its
 // settings checked and named when wrong.
-import { createSchemaValidator, loadDocument } from '@repo/platform-api/contract-server';
+import {
+  createSchemaValidator,
+  loadDocument,
+} from '@hlasovy-asistent/platform-api/contract-server';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   AssistantError,

@@ -1,4 +1,4 @@
-// `pnpm --filter @repo/examples run bench`: the published packages next to the official Vapi
+// `pnpm --filter @hlasovy-asistent/examples run bench`: the published packages next to the official Vapi
 // SDKs, measured in one run from the packed tarballs (npm installs in temp folders outside the
 // repository; the official packages from the registry).
 // - install size: every file under node_modules after `npm install` of the package alone
@@ -98,15 +98,15 @@ async function main() {
   const installs = [];
   for (const [label, deps] of [
     [
-      '@repo/voice-client (WebSocket app, no daily-js)',
-      { '@repo/voice-client': ours('voice-client') },
+      '@hlasovy-asistent/voice-client (WebSocket app, no daily-js)',
+      { '@hlasovy-asistent/voice-client': ours('voice-client') },
     ],
     [
-      '@repo/voice-client + @daily-co/daily-js (Daily app)',
-      { '@repo/voice-client': ours('voice-client'), '@daily-co/daily-js': DAILY_JS },
+      '@hlasovy-asistent/voice-client + @daily-co/daily-js (Daily app)',
+      { '@hlasovy-asistent/voice-client': ours('voice-client'), '@daily-co/daily-js': DAILY_JS },
     ],
     ['@vapi-ai/web 2.7.1', { '@vapi-ai/web': '2.7.1' }],
-    ['@repo/platform-api', { '@repo/platform-api': ours('platform-api') }],
+    ['@hlasovy-asistent/platform-api', { '@hlasovy-asistent/platform-api': ours('platform-api') }],
     ['@vapi-ai/server-sdk 2.0.1', { '@vapi-ai/server-sdk': '2.0.1' }],
   ] as const)
     installs.push(await installSize(label, deps));
@@ -115,8 +115,8 @@ async function main() {
   const apps = join(work, 'apps');
   cpSync(join(import.meta.dirname, 'apps'), apps, { recursive: true });
   const manifest = JSON.parse(readFileSync(join(apps, 'package.json'), 'utf8'));
-  manifest.dependencies['@repo/voice-client'] = ours('voice-client');
-  manifest.dependencies['@repo/platform-api'] = ours('platform-api');
+  manifest.dependencies['@hlasovy-asistent/voice-client'] = ours('voice-client');
+  manifest.dependencies['@hlasovy-asistent/platform-api'] = ours('platform-api');
   writeFileSync(join(apps, 'package.json'), JSON.stringify(manifest, null, 2));
   await runOk('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: apps });
   writeFileSync(
@@ -148,11 +148,11 @@ async function main() {
   const bundles = {
     'voice-client: VoiceClientCore + WebSocket transport (zod bundled)': await bundleBytes(
       apps,
-      "export { VoiceClientCore, createWebSocketTransport } from '@repo/voice-client';",
+      "export { VoiceClientCore, createWebSocketTransport } from '@hlasovy-asistent/voice-client';",
     ),
     'voice-client: VoiceClient from /daily (daily-js lazy, not counted)': await bundleBytes(
       apps,
-      "export { VoiceClient } from '@repo/voice-client/daily';",
+      "export { VoiceClient } from '@hlasovy-asistent/voice-client/daily';",
       ['@daily-co/daily-js'],
     ),
     '@vapi-ai/web: Vapi (daily-js not counted)': await bundleBytes(
@@ -162,11 +162,11 @@ async function main() {
     ),
     'platform-api: createVapiClient (whole client)': await bundleBytes(
       apps,
-      "import { createVapiClient } from '@repo/platform-api'; export const api = createVapiClient({ token: 't' });",
+      "import { createVapiClient } from '@hlasovy-asistent/platform-api'; export const api = createVapiClient({ token: 't' });",
     ),
     'platform-api: createVapiClientWith({ calls }) + calls.create': await bundleBytes(
       apps,
-      `import { callsResource, createVapiClientWith } from '@repo/platform-api'; export const run = () => createVapiClientWith({ token: 't' }, { calls: callsResource }).calls.create(${CALL});`,
+      `import { callsResource, createVapiClientWith } from '@hlasovy-asistent/platform-api'; export const run = () => createVapiClientWith({ token: 't' }, { calls: callsResource }).calls.create(${CALL});`,
     ),
     '@vapi-ai/server-sdk: VapiClient (whole client)': await bundleBytes(
       apps,

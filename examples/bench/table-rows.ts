@@ -1,7 +1,7 @@
 // This package's rows of the `pnpm bench` table, from what published.ts measures: the packed
 // packages next to the official SDKs. An install size of ours for a WebSocket app has a goal (no
 // larger than @vapi-ai/web's); every other figure is a reference, ok once measured.
-import type { BenchRow } from '@repo/browser-testing/bench-table';
+import type { BenchRow } from '@hlasovy-asistent/browser-testing/bench-table';
 
 export interface PublishedFigures {
   installs: { label: string; bytes: number }[];

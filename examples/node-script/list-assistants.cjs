@@ -1,6 +1,6 @@
 // The same from CommonJS: require() of an ES module works without flags on Node >= 20.19 and
-// >= 22.12. On older Node use `const { createVapiClient } = await import('@repo/platform-api')`.
-const { createVapiClient } = require('@repo/platform-api');
+// >= 22.12. On older Node use `const { createVapiClient } = await import('@hlasovy-asistent/platform-api')`.
+const { createVapiClient } = require('@hlasovy-asistent/platform-api');
 
 const token = process.env.VAPI_API_KEY;
 if (!token) {

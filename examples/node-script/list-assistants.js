@@ -1,6 +1,6 @@
 // Lists the organisation's assistants. VAPI_API_KEY: the org's private key; VAPI_BASE_URL
 // (optional): another API host, e.g. a local stand-in.
-import { createVapiClient, isVapiError } from '@repo/platform-api';
+import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
 
 const token = process.env.VAPI_API_KEY;
 if (!token) {

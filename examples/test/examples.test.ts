@@ -2,8 +2,15 @@
 // installs them; public dependencies come from the registry, never from workspace links).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
-import { exampleFromSchema, startContractServer } from '@repo/platform-api/contract-server';
+import {
+  CHROMIUM_PATH,
+  FAKE_MEDIA_FLAGS,
+  OFFLINE_FLAGS,
+} from '@hlasovy-asistent/browser-testing/chromium';
+import {
+  exampleFromSchema,
+  startContractServer,
+} from '@hlasovy-asistent/platform-api/contract-server';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { installExample } from './support/installExample.ts';
@@ -25,7 +32,9 @@ describe('Vite + React example (WebSocket transport)', () => {
   });
 
   test('installs without daily-js or libphonenumber-js', () => {
-    expect(existsSync(join(dir, 'node_modules/@repo/voice-client/dist/index.js'))).toBe(true);
+    expect(existsSync(join(dir, 'node_modules/@hlasovy-asistent/voice-client/dist/index.js'))).toBe(
+      true,
+    );
     expect(existsSync(join(dir, 'node_modules/@daily-co'))).toBe(false);
     expect(existsSync(join(dir, 'node_modules/libphonenumber-js'))).toBe(false);
   });

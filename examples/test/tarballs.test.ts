@@ -46,9 +46,10 @@ describe.each(cases)('%s pack', (key) => {
     // protocol); a private workspace package never
     for (const field of DEPENDENCY_FIELDS)
       for (const name of Object.keys((pkg().manifest[field] as object) ?? {}))
-        expect(name.startsWith('@repo/') && name !== '@repo/platform-api', `${field} ${name}`).toBe(
-          false,
-        );
+        expect(
+          name.startsWith('@hlasovy-asistent/') && name !== '@hlasovy-asistent/platform-api',
+          `${field} ${name}`,
+        ).toBe(false);
   });
 
   test('repository, homepage and bugs name the folder of the one repository', () => {
@@ -119,7 +120,7 @@ describe('voice-client as published', () => {
     for (const manager of MANAGERS) {
       const { manifest } = unpacked[`${manager} voice-client`] as Unpacked;
       expect(manifest.dependencies).toEqual({
-        '@repo/platform-api': '^0.1.0',
+        '@hlasovy-asistent/platform-api': '^0.1.0',
         zod: expect.any(String),
       });
       expect(manifest.peerDependenciesMeta).toEqual({
@@ -134,7 +135,7 @@ describe('voice-client as published', () => {
     const pkg = unpacked['npm voice-client'] as Unpacked;
     const code = pkg.files.filter((f) => /\.(js|d\.ts)$/.test(f));
     const leaks = code.filter((f) =>
-      /libphonenumber|@repo\/validation/.test(readFileSync(join(pkg.dir, f), 'utf8')),
+      /libphonenumber|@hlasovy-asistent\/validation/.test(readFileSync(join(pkg.dir, f), 'utf8')),
     );
     expect(leaks).toEqual([]);
   });

@@ -25,7 +25,7 @@ describe('README snippets', () => {
       const text = readFileSync(join(REPO_ROOT, 'packages', name, 'README.md'), 'utf8');
       const sections = text.split(/^## /m);
       expect(sections[1]?.startsWith('Install'), name).toBe(true);
-      expect(sections[1], name).toContain(`npm install @repo/${name}`);
+      expect(sections[1], name).toContain(`npm install @hlasovy-asistent/${name}`);
       const firstCode = text.indexOf('```ts');
       expect(firstCode, name).toBeGreaterThan(text.indexOf('## Install'));
       expect(firstCode, name).toBeLessThan(
@@ -54,7 +54,7 @@ describe('README snippets', () => {
     mkdirSync(join(dir, 'broken'), { recursive: true });
     writeFileSync(
       join(dir, 'broken/broken.ts'),
-      "import { VoiceClientCore } from '@repo/voice-client';\nnew VoiceClientCore({});\n",
+      "import { VoiceClientCore } from '@hlasovy-asistent/voice-client';\nnew VoiceClientCore({});\n",
     );
     writeFileSync(
       join(dir, 'tsconfig.broken.json'),

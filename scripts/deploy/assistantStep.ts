@@ -1,7 +1,11 @@
 // The assistant step of a deploy: `plan` (dashboard edits shown, never overwritten silently),
 // then `sync` (create or update by name, snapshot for rollback), both through the assistant's
-// own CLI code (@repo/assistant). Its id goes to the functions as VAPI_ASSISTANT_ID.
-import { missingForSync, readAssistantSettings, runAssistantCli } from '@repo/assistant';
+// own CLI code (@hlasovy-asistent/assistant). Its id goes to the functions as VAPI_ASSISTANT_ID.
+import {
+  missingForSync,
+  readAssistantSettings,
+  runAssistantCli,
+} from '@hlasovy-asistent/assistant';
 import type { DeployEnv } from './deployEnv.ts';
 import { DeployError } from './deployEnv.ts';
 import type { Say } from './stages.ts';

@@ -3,7 +3,7 @@
 // are checked by the site's check:deploy (apps/site/build/deployCheck.ts) with `--functions`.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
-import { FUNCTION_SETTINGS } from '@repo/validation';
+import { FUNCTION_SETTINGS } from '@hlasovy-asistent/validation';
 
 export type DeployEnv = Record<string, string>;
 

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot, runSupabaseCli } from '@repo/local-stack';
+import { repoRoot, runSupabaseCli } from '@hlasovy-asistent/local-stack';
 import { type DeployEnv, DeployError, dotenv, functionSecrets } from './deployEnv.ts';
 
 export interface Target {

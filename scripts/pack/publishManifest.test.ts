@@ -14,11 +14,11 @@ allowBuilds:
 `);
 
 const base: Manifest = {
-  name: '@repo/x',
+  name: '@hlasovy-asistent/x',
   exports: { '.': './src/index.ts' },
   publishConfig: { access: 'public', exports: { '.': './dist/index.js' } },
   dependencies: { zod: 'catalog:' },
-  devDependencies: { '@repo/validation': 'workspace:*', vitest: 'catalog:' },
+  devDependencies: { '@hlasovy-asistent/validation': 'workspace:*', vitest: 'catalog:' },
 };
 
 describe('readCatalog', () => {
@@ -30,7 +30,7 @@ describe('readCatalog', () => {
 describe('toPublishManifest', () => {
   test('dist exports, catalog versions, no devDependencies, other publishConfig kept', () => {
     expect(toPublishManifest(base, catalog)).toEqual({
-      name: '@repo/x',
+      name: '@hlasovy-asistent/x',
       exports: { '.': './dist/index.js' },
       publishConfig: { access: 'public' },
       dependencies: { zod: '^4.6.7' },
@@ -40,8 +40,8 @@ describe('toPublishManifest', () => {
   test.each([
     [
       'a workspace dependency',
-      { dependencies: { '@repo/validation': 'workspace:*' } },
-      'dependencies names the workspace package @repo/validation; bundle it instead',
+      { dependencies: { '@hlasovy-asistent/validation': 'workspace:*' } },
+      'dependencies names the workspace package @hlasovy-asistent/validation; bundle it instead',
     ],
     [
       'a peer missing from the catalog',
@@ -58,13 +58,14 @@ describe('toPublishManifest', () => {
   });
 
   test('a published sibling becomes a semver range; a private one is still refused', () => {
-    const deps = { dependencies: { '@repo/platform-api': 'workspace:*' } };
+    const deps = { dependencies: { '@hlasovy-asistent/platform-api': 'workspace:*' } };
     expect(
-      toPublishManifest({ ...base, ...deps }, catalog, { '@repo/platform-api': '0.1.0' })
-        .dependencies,
-    ).toEqual({ '@repo/platform-api': '^0.1.0' });
+      toPublishManifest({ ...base, ...deps }, catalog, {
+        '@hlasovy-asistent/platform-api': '0.1.0',
+      }).dependencies,
+    ).toEqual({ '@hlasovy-asistent/platform-api': '^0.1.0' });
     expect(() => toPublishManifest({ ...base, ...deps }, catalog, {})).toThrow(
-      'names the workspace package @repo/platform-api',
+      'names the workspace package @hlasovy-asistent/platform-api',
     );
   });
 

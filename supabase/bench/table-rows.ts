@@ -1,6 +1,6 @@
 // This package's rows of the `pnpm bench` table: handle-demo-request's throughput and latency per
 // concurrency on the local stack (functions.ts), each row ok when no request failed.
-import type { BenchRow } from '@repo/browser-testing/bench-table';
+import type { BenchRow } from '@hlasovy-asistent/browser-testing/bench-table';
 import type { RunStats } from './stats.ts';
 
 export function functionsTable(results: readonly RunStats[]): BenchRow[] {

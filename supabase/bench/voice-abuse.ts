@@ -8,12 +8,12 @@
 // the database (nothing else is faked; each request is real). A genuine visitor (a fresh
 // address each time) tries one call every minute.
 //
-//   pnpm --filter @repo/supabase run bench:abuse        (prints the table; ~1-2 min)
+//   pnpm --filter @hlasovy-asistent/supabase run bench:abuse        (prints the table; ~1-2 min)
 //
 // Scenarios: one IPv4 address; 6 IPv4 addresses (6 networks); 6 IPv6 addresses in one /64.
 // Calls created here are never joined (the agent forgets them after 60 s): the places they hold
 // are what a real attack would hold, since no end-of-call event frees them.
-import { type Stack, startStack } from '@repo/local-stack';
+import { type Stack, startStack } from '@hlasovy-asistent/local-stack';
 import pg from 'pg';
 
 const MINUTES = Number(process.env.ABUSE_MINUTES ?? 60);

@@ -60,7 +60,7 @@ begin
   order by s.created_at desc
   limit 1;
   if pepper is null or length(pepper) < 32 then
-    raise exception 'rate-limit pepper missing: run `pnpm --filter @repo/supabase run settings -- pepper --rotate`'
+    raise exception 'rate-limit pepper missing: run `pnpm --filter @hlasovy-asistent/supabase run settings -- pepper --rotate`'
       using errcode = '55000';
   end if;
   return convert_to(pepper, 'UTF8');

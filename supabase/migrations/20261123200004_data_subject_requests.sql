@@ -1,6 +1,6 @@
 -- Data-subject requests (GDPR Art. 15 access, Art. 17 erasure): everything stored for an e-mail
 -- address or phone number, returned (dsr_export) or deleted (dsr_erase) in one call. Service
--- role only; the operator runs `pnpm --filter @repo/supabase run dsr -- export|erase ...`.
+-- role only; the operator runs `pnpm --filter @hlasovy-asistent/supabase run dsr -- export|erase ...`.
 
 -- Mirrors normalizePhone of packages/validation: E.164, or null when the text cannot be one.
 create function private.normalize_phone(value text) returns text

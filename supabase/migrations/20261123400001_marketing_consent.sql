@@ -7,7 +7,7 @@
 --                                        marketing (Art. 21(2)-(3)) clears the flag of every lead
 --                                        of the subject; the leads themselves stay (the demo
 --                                        request goes on); erasure is dsr_erase.
--- Service role only, like every RPC here (`pnpm --filter @repo/supabase run marketing -- ...`).
+-- Service role only, like every RPC here (`pnpm --filter @hlasovy-asistent/supabase run marketing -- ...`).
 
 -- Leads that may be contacted for marketing, oldest consent first, each with its proof of consent.
 create function public.marketing_leads() returns jsonb

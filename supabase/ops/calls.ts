@@ -1,4 +1,4 @@
-// `pnpm --filter @repo/supabase run calls [-- --day yyyy-MM-dd]`: the calls of a Bratislava day
+// `pnpm --filter @hlasovy-asistent/supabase run calls [-- --day yyyy-MM-dd]`: the calls of a Bratislava day
 // (default today) as Vapi reported them to the `vapi-events` function: each call's type, status,
 // ended reason, outcome (answered / voicemail / no_answer / busy / failed), duration and cost,
 // whether a recording exists (never its URL), the demo request it belongs to, the counts per

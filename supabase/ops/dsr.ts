@@ -1,4 +1,4 @@
-// `pnpm --filter @repo/supabase run dsr -- export|erase|withdraw-marketing --email <e-mail> --phone <number> [--yes]`
+// `pnpm --filter @hlasovy-asistent/supabase run dsr -- export|erase|withdraw-marketing --email <e-mail> --phone <number> [--yes]`
 // Answers a data-subject request: `export` prints everything stored for the e-mail and/or phone
 // as JSON (public.dsr_export), `erase` shows what would go and deletes it with --yes
 // (public.dsr_erase), `withdraw-marketing` clears the marketing consent of the subject's leads

@@ -1,4 +1,4 @@
-// `pnpm --filter @repo/supabase run marketing`: the leads that may be used for marketing calls and
+// `pnpm --filter @hlasovy-asistent/supabase run marketing`: the leads that may be used for marketing calls and
 // SMS, as JSON: only those whose visitor ticked the optional marketing box (marketing_consent),
 // each with its proof of consent (public.marketing_leads). No flag, no marketing use: take
 // marketing contacts from here, never from demo_requests itself. Withdrawals: `dsr --

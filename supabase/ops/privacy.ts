@@ -1,4 +1,4 @@
-// `pnpm --filter @repo/supabase run privacy -- <command>`: the settings the database enforces.
+// `pnpm --filter @hlasovy-asistent/supabase run privacy -- <command>`: the settings the database enforces.
 //   retention                   print LEAD_RETENTION_DAYS as the database holds it
 //   retention --set <days>      change it (1-3650; the next purge applies it)
 //   retention --expect <days>   pre-deploy check: exit 1 unless it equals <days> (the site's

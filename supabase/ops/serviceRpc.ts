@@ -1,7 +1,7 @@
 // The operator commands call the service-role SQL functions through PostgREST, like the Edge
 // Functions do: SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY (Dashboard -> Project Settings -> API).
 // Without SUPABASE_URL they talk to the local stack (`pnpm dev`) with its well-known key.
-import { LOCAL_SERVICE_ROLE_KEY } from '@repo/local-stack';
+import { LOCAL_SERVICE_ROLE_KEY } from '@hlasovy-asistent/local-stack';
 import { OpsError } from './OpsError.ts';
 
 export const LOCAL_API_URL = 'http://127.0.0.1:54321';

@@ -1,10 +1,10 @@
-// `pnpm --filter @repo/supabase run test:sql`: the pgTAP suite (supabase/pgtap/*.sql) on a
+// `pnpm --filter @hlasovy-asistent/supabase run test:sql`: the pgTAP suite (supabase/pgtap/*.sql) on a
 // throwaway, migrated cluster. Prints pg_prove's TAP, exits with its status, leaves nothing
 // running. Arguments narrow the run to the files whose names contain one of them.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDatabase, supabaseDir } from '@repo/local-stack';
+import { startDatabase, supabaseDir } from '@hlasovy-asistent/local-stack';
 import pg from 'pg';
 
 const testsDir = join(supabaseDir, 'pgtap');

@@ -3,8 +3,8 @@
 // header) -> vapi-events in Deno -> record_vapi_call_event in Postgres. A WebSocket voice call
 // and an outbound demo call each leave their outcome row; the spend cap reads the same rows.
 
-import { type Stack, setDemoInsertLimit, startStack } from '@repo/local-stack';
-import { openSocket } from '@repo/voice-agent/testing';
+import { type Stack, setDemoInsertLimit, startStack } from '@hlasovy-asistent/local-stack';
+import { openSocket } from '@hlasovy-asistent/voice-agent/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { issueFormToken } from '../functions/_shared/form-token.ts';

@@ -4,7 +4,7 @@
 // key check (withApiKey) into what Deno.serve runs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFunctions, readFunctionSections, supabaseDir } from '@repo/local-stack';
+import { listFunctions, readFunctionSections, supabaseDir } from '@hlasovy-asistent/local-stack';
 import { describe, expect, test } from 'vitest';
 
 const functions = listFunctions();

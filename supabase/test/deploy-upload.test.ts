@@ -21,7 +21,7 @@ import {
   startManagementApiStandin,
   startRebuilt,
   writeCliProfile,
-} from '@repo/local-stack';
+} from '@hlasovy-asistent/local-stack';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const functions = listFunctions();

@@ -4,8 +4,8 @@
 // load, the 40-character customer name and the bot checks.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setDemoInsertLimit, TURNSTILE_TEST_KEYS } from '@repo/local-stack';
-import { todayInZone } from '@repo/validation';
+import { setDemoInsertLimit, TURNSTILE_TEST_KEYS } from '@hlasovy-asistent/local-stack';
+import { todayInZone } from '@hlasovy-asistent/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { rateLimitKeyOf } from '../functions/_shared/client-ip.ts';
 import {

@@ -4,7 +4,7 @@
 // demo-form-token function. Also: the functions (verify_jwt = false) check the key themselves
 // and take both kinds, the publishable key and the legacy anon JWT; a wrong key is refused.
 
-import { type Stack, signJwt, startStack } from '@repo/local-stack';
+import { type Stack, signJwt, startStack } from '@hlasovy-asistent/local-stack';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPayload, rowOf, SITE_ORIGIN } from './functionsHarness.ts';

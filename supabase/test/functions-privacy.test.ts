@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { todayInZone } from '@repo/validation';
+import { todayInZone } from '@hlasovy-asistent/validation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPayload, type FunctionsHarness, startFunctionsHarness } from './functionsHarness.ts';
 

@@ -1,7 +1,7 @@
 // Edge Functions through the real local stack: gateway -> Deno -> PostgREST -> Postgres, with a
 // Vapi contract server that validates every POST /call against the OpenAPI document.
-import { failTimes } from '@repo/platform-api/contract-server';
-import { todayInZone } from '@repo/validation';
+import { failTimes } from '@hlasovy-asistent/platform-api/contract-server';
+import { todayInZone } from '@hlasovy-asistent/validation';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

@@ -8,8 +8,11 @@ import {
   startTurnstileStandin,
   TURNSTILE_TEST_KEYS,
   type TurnstileStandin,
-} from '@repo/local-stack';
-import { type ContractServer, startContractServer } from '@repo/platform-api/contract-server';
+} from '@hlasovy-asistent/local-stack';
+import {
+  type ContractServer,
+  startContractServer,
+} from '@hlasovy-asistent/platform-api/contract-server';
 import pg from 'pg';
 import { issueFormToken } from '../functions/_shared/form-token.ts';
 

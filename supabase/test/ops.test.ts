@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type Stack, startStack } from '@repo/local-stack';
+import { type Stack, startStack } from '@hlasovy-asistent/local-stack';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dsr } from '../ops/dsr.ts';

@@ -1,7 +1,7 @@
 // The migrations on a PostgreSQL 15 cluster that preloads the real pg_cron (Debian
 // postgresql-15-cron), as hosted Supabase does: the retention jobs are scheduled. Without
 // pg_cron and without the local opt-out, the migrations stop with a message saying what to do.
-import { type Database, StackError, startDatabase } from '@repo/local-stack';
+import { type Database, StackError, startDatabase } from '@hlasovy-asistent/local-stack';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 

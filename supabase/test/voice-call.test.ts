@@ -5,7 +5,7 @@
 // ends the call at the server's maxDurationSeconds. Real speech both ways: the greeting arrives
 // as PCM, the visitor's espeak-ng sentence gets the next line.
 
-import { isListening, type Stack, startStack } from '@repo/local-stack';
+import { isListening, type Stack, startStack } from '@hlasovy-asistent/local-stack';
 import {
   concat,
   dbfs,
@@ -13,14 +13,14 @@ import {
   samplesFromBytes,
   silence,
   synthesizeSpeech,
-} from '@repo/voice-agent';
+} from '@hlasovy-asistent/voice-agent';
 import {
   compileMessageSchemas,
   messageProblems,
   openSocket,
   refusedStatus,
   streamPcm,
-} from '@repo/voice-agent/testing';
+} from '@hlasovy-asistent/voice-agent/testing';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';

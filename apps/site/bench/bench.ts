@@ -1,11 +1,11 @@
-// `pnpm --filter @repo/site run bench` (after scripts/size.ts, which writes
+// `pnpm --filter @hlasovy-asistent/site run bench` (after scripts/size.ts, which writes
 // bench-results/site-size.json): Lighthouse mobile (median of 3) of `/` and `/gdpr`, real calls
 // with the local agent, and the orb's work during the scripted fake call. Prints the site's
 // figures as one table and writes bench-results/site.json (`table`: the site's rows of
 // `pnpm bench`). Reports, does not fail on a missed goal (CI checks only the size budgets).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BenchRow, printTable } from '@repo/browser-testing/bench-table';
+import { type BenchRow, printTable } from '@hlasovy-asistent/browser-testing/bench-table';
 import { type LighthouseFigures, lighthouseMedian } from './lighthouse.ts';
 import { measureOrbActivity, type OrbActivity } from './orb-activity.ts';
 import { withProductionSite } from './production-site.ts';

@@ -8,7 +8,7 @@
 // One warm-up call first: the local stack's first voice-call starts its Deno worker. The
 // microphone speaks a Slovak sentence 2.5 s in, so each call also measures one reply (the
 // voice client's `metrics` marks, recorded by the site as `voice:*` User Timing measures).
-import { openLandingPage } from '@repo/browser-testing/cdp';
+import { openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
 
 export interface CallSample {
   /** Click -> voice-call answered (includes the microphone, asked first). */

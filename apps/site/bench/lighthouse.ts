@@ -1,7 +1,7 @@
 // Lighthouse mobile (the default form factor: simulated Moto G class device, slow 4G),
 // median of N runs per URL, all categories the product budgets.
 
-import { CHROMIUM_PATH, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from '@hlasovy-asistent/browser-testing/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 

@@ -4,7 +4,11 @@
 // Chromium's Performance.getMetrics (ScriptDuration, TaskDuration) over the window.
 // The same figures for a real call: real-call-activity.ts.
 
-import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
+import {
+  CHROMIUM_PATH,
+  FAKE_MEDIA_FLAGS,
+  OFFLINE_FLAGS,
+} from '@hlasovy-asistent/browser-testing/chromium';
 import { chromium } from 'playwright-core';
 
 export interface OrbActivity {

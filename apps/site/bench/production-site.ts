@@ -1,6 +1,6 @@
 // The production build of the site against a fresh local stack, served like the static host:
 // what Lighthouse and the real-call rows measure. Everything is stopped afterwards.
-import { startStack } from '@repo/local-stack';
+import { startStack } from '@hlasovy-asistent/local-stack';
 import { BENCH_VOICE_LIMITS } from './real-call-rows.ts';
 import { buildSite, freePort, serveSite } from './serve.ts';
 

@@ -4,7 +4,7 @@
 // through the minimal CDP client (cdp.ts): Playwright's Network domain would copy every socket
 // frame to DevTools on the main thread and bill it to the page.
 import { loadavg } from 'node:os';
-import { openLandingPage } from '@repo/browser-testing/cdp';
+import { openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
 import {
   type ActivitySample,
   activityBetween,

@@ -3,7 +3,7 @@
 // (its PCM arriving 50 frames/s, the orb and level bars moving). Counted with
 // requestAnimationFrame in the page over `seconds`, median of `windows`; the same page idle
 // (before the call) is the baseline measured in the same run.
-import { openLandingPage } from '@repo/browser-testing/cdp';
+import { openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
 
 export interface CallFrames {
   idleFps: number;

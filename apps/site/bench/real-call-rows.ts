@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BenchRow } from '@repo/browser-testing/bench-table';
-import { audioDir, microphoneFile } from '@repo/browser-testing/microphones';
-import { writeMicrophones } from '@repo/browser-testing/write-microphones';
+import type { BenchRow } from '@hlasovy-asistent/browser-testing/bench-table';
+import { audioDir, microphoneFile } from '@hlasovy-asistent/browser-testing/microphones';
+import { writeMicrophones } from '@hlasovy-asistent/browser-testing/write-microphones';
 import { type ClickToAudio, measureClickToFirstAudio } from './click-to-audio.ts';
 import type { OrbActivity } from './orb-activity.ts';
 import { measureRealCallActivity } from './real-call-activity.ts';

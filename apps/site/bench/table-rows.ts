@@ -1,7 +1,7 @@
 // The site's rows of the `pnpm bench` table besides the real call (real-call-rows.ts): first-load
 // sizes per route (scripts/size.ts), Lighthouse mobile per path, and the orb's work during the
 // scripted fake call.
-import type { BenchRow } from '@repo/browser-testing/bench-table';
+import type { BenchRow } from '@hlasovy-asistent/browser-testing/bench-table';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { OrbActivity } from './orb-activity.ts';
 

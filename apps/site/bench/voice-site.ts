@@ -1,9 +1,9 @@
-// `pnpm bench:voice-site` (root) or `pnpm --filter @repo/site run bench:voice-site`: only the
+// `pnpm bench:voice-site` (root) or `pnpm --filter @hlasovy-asistent/site run bench:voice-site`: only the
 // site's real-call rows (part of the site's bench), with the voice client's WebSocket rows from
-// the `table` of the last `pnpm --filter @repo/voice-client run bench` when present.
+// the `table` of the last `pnpm --filter @hlasovy-asistent/voice-client run bench` when present.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BenchRow, printTable } from '@repo/browser-testing/bench-table';
+import { type BenchRow, printTable } from '@hlasovy-asistent/browser-testing/bench-table';
 import { withProductionSite } from './production-site.ts';
 import { measureRealCall, realCallRows } from './real-call-rows.ts';
 

@@ -1,4 +1,4 @@
-// The pre-deploy check (`pnpm --filter @repo/site run check:deploy`): a production build must not
+// The pre-deploy check (`pnpm --filter @hlasovy-asistent/site run check:deploy`): a production build must not
 // ship the /gdpr placeholders or point at the local stack. Every problem names its variable; the
 // retention period is compared with the database's when the operator gives the service-role key.
 import {

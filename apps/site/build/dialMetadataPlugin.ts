@@ -2,7 +2,7 @@
 // form may call (VITE_DIAL_ALLOWED_COUNTRY_CODES, default 421,420), computed at build time. The
 // browser checks the country with it (0.3 kB gzip instead of 19 kB); number types are checked
 // by the function with the full metadata.
-import { parseDialCountryCodes, pickDialMetadata } from '@repo/validation';
+import { parseDialCountryCodes, pickDialMetadata } from '@hlasovy-asistent/validation';
 import minMetadata from 'libphonenumber-js/min/metadata';
 import type { Plugin } from 'vite';
 

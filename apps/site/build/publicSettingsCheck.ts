@@ -1,7 +1,7 @@
 // What a production build and the functions must not ship with: local or plain-http URLs, the
 // placeholder phone number and privacy link, the local anon key, numbers that do not parse, and
-// (for the whole deploy) every Edge Function setting's rule (@repo/validation FUNCTION_SETTINGS).
-import { checkSettings, publicUrlProblem } from '@repo/validation';
+// (for the whole deploy) every Edge Function setting's rule (@hlasovy-asistent/validation FUNCTION_SETTINGS).
+import { checkSettings, publicUrlProblem } from '@hlasovy-asistent/validation';
 import {
   DEFAULT_PHONE_NUMBER,
   DEFAULT_PRIVACY_POLICY_URL,

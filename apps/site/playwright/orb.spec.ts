@@ -2,7 +2,7 @@
 // clicks start real calls with the local agent (the fake microphone is silent); the Daily block
 // runs a server-created web call with the scripted Daily call object; the last one the busy
 // notice. Audio, barge-in and the wire protocol: voice-call.spec.ts.
-import { STANDIN_DAILY_DOMAIN, STANDIN_VAPI_SECRETS } from '@repo/local-stack';
+import { STANDIN_DAILY_DOMAIN, STANDIN_VAPI_SECRETS } from '@hlasovy-asistent/local-stack';
 import { readE2eEnv } from './support/env.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { ACTIVE, CAPTIONS, caption, DAILY_CODE, orb, recordScripts } from './support/orb.ts';

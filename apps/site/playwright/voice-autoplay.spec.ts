@@ -1,13 +1,13 @@
 // The browser blocks the assistant's audio (Chromium's autoplay policy: an AudioContext created
 // before the page had any user activation stays suspended). The call is started by the page
 // itself (an untrusted click on the orb after load), so the blocked state is real. Driven through
-// the minimal CDP client (@repo/browser-testing/cdp), not a Playwright page: Playwright's evaluations count
+// the minimal CDP client (@hlasovy-asistent/browser-testing/cdp), not a Playwright page: Playwright's evaluations count
 // as user gestures and would lift the block. The local agent talks; the fake microphone is silent.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
+import { microphoneFile } from '@hlasovy-asistent/browser-testing/microphones';
 import { expect, test } from '@playwright/test';
-import { openLandingPage } from '@repo/browser-testing/cdp';
-import { microphoneFile } from '@repo/browser-testing/microphones';
 import { readE2eEnv } from './support/env.ts';
 import { CAPTIONS } from './support/orb.ts';
 

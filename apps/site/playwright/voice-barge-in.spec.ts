@@ -3,7 +3,7 @@
 // and say so (`user-interrupted`), hear the visitor's turn and answer it. Real stack, production
 // build, strict CSP (support/fixtures.ts fails the test on any violation).
 
-import { microphoneLaunch } from '@repo/browser-testing/microphones';
+import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { captionsSeen, inOrder } from './support/captions.ts';
 import { expect, test } from './support/fixtures.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';

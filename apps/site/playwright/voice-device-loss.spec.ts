@@ -3,8 +3,9 @@
 // script): the fake microphone track is stopped and fires `ended` (what Chromium does when a
 // headset is unplugged or the permission revoked), and the AudioContext is suspended (what the
 // browser does when the system takes the audio). Real stack, production build, strict CSP.
+
+import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import type { Page } from '@playwright/test';
-import { microphoneLaunch } from '@repo/browser-testing/microphones';
 import { expect, test } from './support/fixtures.ts';
 import { ACTIVE, CAPTIONS, caption, orb } from './support/orb.ts';
 import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';

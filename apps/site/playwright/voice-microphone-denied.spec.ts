@@ -1,7 +1,7 @@
 // A visitor who blocked the microphone: the browser context has no microphone permission and
 // Chromium's prompt is not auto-answered, so getUserMedia is refused (NotAllowedError) for real.
 
-import { microphoneLaunch } from '@repo/browser-testing/microphones';
+import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { axeViolations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';

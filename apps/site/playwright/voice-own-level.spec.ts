@@ -2,7 +2,7 @@
 // microphone (the voice client's `local-volume-level`), here a fake microphone speaking a Slovak
 // sentence every few seconds, with the local agent on the other end. Muted, the bar goes.
 
-import { microphoneLaunch } from '@repo/browser-testing/microphones';
+import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { expect, test } from './support/fixtures.ts';
 import { orb } from './support/orb.ts';
 import { CALL_TIMEOUT, openCall } from './support/voiceCall.ts';

@@ -1,4 +1,4 @@
-// `pnpm --filter @repo/site run check:deploy`: run before a production build (README,
+// `pnpm --filter @hlasovy-asistent/site run check:deploy`: run before a production build (README,
 // "Deploying"). Reads the build's variables like `vite build` does (the environment, then
 // apps/site/.env.production and .env), exits 1 naming every missing or malformed one. With
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY it also runs the database's retention check.
@@ -22,7 +22,16 @@ const env = { ...process.env, ...loadEnv('production', root, 'VITE_'), ...fromFi
 const compareRetention: CompareRetention = async (days) => {
   const run = spawnSync(
     'pnpm',
-    ['--filter', '@repo/supabase', 'run', '--silent', 'privacy', 'retention', '--expect', days],
+    [
+      '--filter',
+      '@hlasovy-asistent/supabase',
+      'run',
+      '--silent',
+      'privacy',
+      'retention',
+      '--expect',
+      days,
+    ],
     { cwd: root, env: { ...process.env, ...fromFile }, encoding: 'utf8' },
   );
   if (run.status === 0) return null;

@@ -1,6 +1,6 @@
-// The baseline app calling through @repo/voice-client on the WebSocket transport.
-import { createWebSocketTransport, type WebSocketSession } from '@repo/voice-client';
-import { useVoiceClient } from '@repo/voice-client/react';
+// The baseline app calling through @hlasovy-asistent/voice-client on the WebSocket transport.
+import { createWebSocketTransport, type WebSocketSession } from '@hlasovy-asistent/voice-client';
+import { useVoiceClient } from '@hlasovy-asistent/voice-client/react';
 import { createRoot } from 'react-dom/client';
 
 function App() {

@@ -7,8 +7,8 @@ import type { Tarballs } from './pack.ts';
 import { REPO_ROOT, runOk } from './run.ts';
 
 const OURS: Record<string, keyof Tarballs> = {
-  '@repo/voice-client': 'voice-client',
-  '@repo/platform-api': 'platform-api',
+  '@hlasovy-asistent/voice-client': 'voice-client',
+  '@hlasovy-asistent/platform-api': 'platform-api',
 };
 
 /** `source`: a folder of `examples/` (`vite-react`, `test/fixtures/types`). */

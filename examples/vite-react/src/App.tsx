@@ -1,5 +1,5 @@
-import { createWebSocketTransport, isKnownServerMessage } from '@repo/voice-client';
-import { useVoiceClient } from '@repo/voice-client/react';
+import { createWebSocketTransport, isKnownServerMessage } from '@hlasovy-asistent/voice-client';
+import { useVoiceClient } from '@hlasovy-asistent/voice-client/react';
 import { useEffect, useState } from 'react';
 import { createSession } from './createSession.ts';
 

@@ -1,4 +1,4 @@
-import type { CreateSession, WebSocketSession } from '@repo/voice-client';
+import type { CreateSession, WebSocketSession } from '@hlasovy-asistent/voice-client';
 
 /**
  * Asks this app's backend to create the call. The backend holds the Vapi private key, creates a

@@ -18,7 +18,7 @@ const KB = 1000;
 const BUDGET = { whole: 15 * KB, oneResource: 4 * KB };
 
 interface Case {
-  library: '@repo/platform-api' | '@vapi-ai/server-sdk';
+  library: '@hlasovy-asistent/platform-api' | '@vapi-ai/server-sdk';
   usage: string;
   budget?: number;
   code: string;
@@ -27,26 +27,26 @@ interface Case {
 const CALL = `{ assistantId: 'a', phoneNumberId: 'p', customer: { number: '+421900000000' } }`;
 const ours: Case[] = [
   {
-    library: '@repo/platform-api',
+    library: '@hlasovy-asistent/platform-api',
     usage: 'whole client (createVapiClient)',
     budget: BUDGET.whole,
     code: `import { createVapiClient } from ${JSON.stringify(entry)};
       export const api = createVapiClient({ token: 't' });`,
   },
   {
-    library: '@repo/platform-api',
+    library: '@hlasovy-asistent/platform-api',
     usage: 'every export (import *)',
     budget: BUDGET.whole,
     code: `export * from ${JSON.stringify(entry)};`,
   },
   {
-    library: '@repo/platform-api',
+    library: '@hlasovy-asistent/platform-api',
     usage: 'createVapiClient, only api.calls.create used',
     code: `import { createVapiClient } from ${JSON.stringify(entry)};
       export const run = () => createVapiClient({ token: 't' }).calls.create(${CALL});`,
   },
   {
-    library: '@repo/platform-api',
+    library: '@hlasovy-asistent/platform-api',
     usage: 'createVapiClientWith({ calls }), calls.create',
     budget: BUDGET.oneResource,
     code: `import { callsResource, createVapiClientWith } from ${JSON.stringify(entry)};
@@ -54,7 +54,7 @@ const ours: Case[] = [
         createVapiClientWith({ token: 't' }, { calls: callsResource }).calls.create(${CALL});`,
   },
   {
-    library: '@repo/platform-api',
+    library: '@hlasovy-asistent/platform-api',
     usage: 'only calls.create (callsResource)',
     budget: BUDGET.oneResource,
     code: `import { callsResource, createFetcher } from ${JSON.stringify(entry)};

@@ -2,7 +2,7 @@
 // ratio to the same usage of @vapi-ai/server-sdk, then the SDK's sizes as the reference.
 
 /**
- * A row of the table: the shape of `BenchRow` in `@repo/browser-testing/bench-table`, declared
+ * A row of the table: the shape of `BenchRow` in `@hlasovy-asistent/browser-testing/bench-table`, declared
  * here because browser-testing depends on this package (through the voice agent).
  */
 export interface BenchRow {
@@ -19,7 +19,7 @@ export interface SizeRow {
   gzipBytes: number;
 }
 
-const OURS = '@repo/platform-api';
+const OURS = '@hlasovy-asistent/platform-api';
 /** Kilobytes as every size script here prints them: 1 kB = 1000 bytes. */
 const kb = (bytes: number) => Number((bytes / 1000).toFixed(2));
 

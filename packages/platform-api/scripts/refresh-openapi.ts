@@ -3,7 +3,7 @@
  * and prints which operations appeared or disappeared. The extended document is a one-off
  * reconstruction (see openapi/README.md) and is not refreshed.
  *
- *   pnpm --filter @repo/platform-api run openapi:refresh [-- --url <document url>]
+ *   pnpm --filter @hlasovy-asistent/platform-api run openapi:refresh [-- --url <document url>]
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -44,4 +44,4 @@ const removed = [...before].filter((op) => !after.has(op));
 console.log(`wrote ${file}: ${after.size} operations (+${added.length} -${removed.length})`);
 for (const op of added) console.log(`  + ${op}`);
 for (const op of removed) console.log(`  - ${op}`);
-console.log('next: pnpm --filter @repo/platform-api run generate, then the tests');
+console.log('next: pnpm --filter @hlasovy-asistent/platform-api run generate, then the tests');

@@ -13,7 +13,7 @@ export interface VapiErrorInit {
   cause?: unknown;
 }
 
-/** Base error of `@repo/platform-api`: HTTP errors, timeouts, network failures, aborts. */
+/** Base error of `@hlasovy-asistent/platform-api`: HTTP errors, timeouts, network failures, aborts. */
 export class VapiError extends Error {
   override name = 'VapiError';
   readonly code: VapiErrorCode;

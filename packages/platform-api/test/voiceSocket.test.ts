@@ -1,4 +1,4 @@
-// The one definition of the WebSocket call's session and messages (`@repo/platform-api/voice-socket`),
+// The one definition of the WebSocket call's session and messages (`@hlasovy-asistent/platform-api/voice-socket`),
 // used by the voice client, the voice-call function, the site and the local agent.
 import { describe, expect, test } from 'vitest';
 import {

@@ -6,7 +6,7 @@ export type ValidationErrorCode =
   | 'invalid_demo_request'
   | 'invalid_setting';
 
-/** The one error type thrown by `@repo/validation`; `code` tells what went wrong. */
+/** The one error type thrown by `@hlasovy-asistent/validation`; `code` tells what went wrong. */
 export class ValidationError extends Error {
   readonly code: ValidationErrorCode;
 

@@ -1,4 +1,4 @@
-// @repo/validation: pure TypeScript, zod v4 and libphonenumber-js/core; runs in browsers, Node and Deno.
+// @hlasovy-asistent/validation: pure TypeScript, zod v4 and libphonenumber-js/core; runs in browsers, Node and Deno.
 
 // call-control
 export { APP_MESSAGE_MAX_BYTES, appMessageSchema } from './call-control/appMessageSchema.ts';

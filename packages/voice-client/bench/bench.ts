@@ -1,7 +1,7 @@
-// `pnpm --filter @repo/voice-client run bench` (table + bench-results/voice-client.json, whose
+// `pnpm --filter @hlasovy-asistent/voice-client run bench` (table + bench-results/voice-client.json, whose
 // `table` is this package's rows of `pnpm bench`; add `--no-browser` to skip the Chromium
 // latency rows)
-// `pnpm --filter @repo/voice-client run size` (exits 1 when a budget is exceeded)
+// `pnpm --filter @hlasovy-asistent/voice-client run size` (exits 1 when a budget is exceeded)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -14,7 +14,7 @@ import { voiceClientTable } from './tableRows.ts';
 /** 1 kB = 1000 bytes, as every size script of the repo prints them. */
 const KB = 1000;
 /**
- * Budgets of the package's own code (daily-js, @repo/validation and zod external), gzip.
+ * Budgets of the package's own code (daily-js, @hlasovy-asistent/validation and zod external), gzip.
  * History: one 8 KB (8192 B) budget covered all exports (7.89 KB) before the transport layer.
  * The WebSocket transport added ~3.5 kB and the core/transport seam ~0.8 kB; call correctness
  * and @vapi-ai/web parity then added ~1.7 kB on every path (metrics, the official progress
@@ -34,20 +34,20 @@ const checkOnly = process.argv.includes('--check-size');
 const withBrowser = !checkOnly && !process.argv.includes('--no-browser');
 
 const DAILY = ['@daily-co/daily-js'];
-const DEPS = [...DAILY, '@repo/validation', 'zod'];
+const DEPS = [...DAILY, '@hlasovy-asistent/validation', 'zod'];
 const vapiEntry = createRequire(join(pkg, 'package.json')).resolve('@vapi-ai/web');
 const vapiDir = dirname(dirname(vapiEntry));
 const worklets = join(pkg, 'src/transports/websocket/worklets');
 
 const sizes: Record<string, SizeResult> = {
   ownCode: await measureSize(
-    '@repo/voice-client root entry, all exports: core + WebSocket (own code)',
+    '@hlasovy-asistent/voice-client root entry, all exports: core + WebSocket (own code)',
     'src/index.ts',
     DEPS,
     pkg,
   ),
   dailyEntry: await measureSize(
-    '@repo/voice-client/daily, all exports (own code)',
+    '@hlasovy-asistent/voice-client/daily, all exports (own code)',
     'src/transports/daily/index.ts',
     DEPS,
     pkg,
@@ -65,7 +65,7 @@ const sizes: Record<string, SizeResult> = {
     pkg,
   ),
   webSocketAppWithDeps: await measureSize(
-    'the same, @repo/validation + zod bundled (daily-js not in the bundle)',
+    'the same, @hlasovy-asistent/validation + zod bundled (daily-js not in the bundle)',
     'bench/appWebSocket.ts',
     [],
     pkg,
@@ -77,7 +77,7 @@ const sizes: Record<string, SizeResult> = {
     pkg,
   ),
   withDeps: await measureSize(
-    '@repo/voice-client, all exports, validation + zod bundled',
+    '@hlasovy-asistent/voice-client, all exports, validation + zod bundled',
     'src/index.ts',
     DAILY,
     pkg,
@@ -197,7 +197,7 @@ if (latency) {
   );
 }
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
-console.log(`\n@repo/voice-client benchmark (${overhead.runs} runs)\n`);
+console.log(`\n@hlasovy-asistent/voice-client benchmark (${overhead.runs} runs)\n`);
 for (const row of rows)
   console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  |  '));
 

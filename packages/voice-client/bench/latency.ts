@@ -1,7 +1,12 @@
 // Client-added latency of the WebSocket transport per direction, measured in Chromium with the
 // real worklets (the fixture page of playwright/, a local socket server, the fake microphone).
+
+import {
+  CHROMIUM_PATH,
+  FAKE_MEDIA_FLAGS,
+  OFFLINE_FLAGS,
+} from '@hlasovy-asistent/browser-testing/chromium';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
 import type { VoiceTest } from '../playwright/fixture/main.ts';
 import globalSetup from '../playwright/globalSetup.ts';
 import { FIXTURE_BUILD, MICROPHONE_WAV } from '../playwright/paths.ts';

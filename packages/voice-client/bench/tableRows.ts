@@ -2,7 +2,7 @@
 // bench-results/voice-client.json: sizes against their budgets (and @vapi-ai/web as the
 // reference), the WebSocket transport's added latency, start/stop overhead, and how playback and
 // the uplink hold up under bursts, stalls and underruns (holdsUp.ts).
-import type { BenchRow } from '@repo/browser-testing/bench-table';
+import type { BenchRow } from '@hlasovy-asistent/browser-testing/bench-table';
 
 export interface VoiceClientReport {
   budgetBytes: number;

@@ -1,8 +1,13 @@
 // Chromium tests of the WebSocket transport: real AudioContexts and worklets, a Vite build of a
 // fixture page under a strict CSP, Chromium's fake microphone fed from a WAV, and a local socket
-// server per test. Run: `pnpm --filter @repo/voice-client run test:browser`.
+// server per test. Run: `pnpm --filter @hlasovy-asistent/voice-client run test:browser`.
+
+import {
+  CHROMIUM_PATH,
+  FAKE_MEDIA_FLAGS,
+  OFFLINE_FLAGS,
+} from '@hlasovy-asistent/browser-testing/chromium';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from '@repo/browser-testing/chromium';
 import { MICROPHONE_WAV, OUT_DIR } from './paths.ts';
 
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;

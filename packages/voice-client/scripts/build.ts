@@ -1,6 +1,6 @@
 // Builds dist/ for publishing: tsc per module (declarations, source maps with the sources
-// inlined), then the few @repo/validation exports this package uses are bundled into
-// dist/_vendor/validation.js (+ .d.ts) and every import of @repo/validation points there. The
+// inlined), then the few @hlasovy-asistent/validation exports this package uses are bundled into
+// dist/_vendor/validation.js (+ .d.ts) and every import of @hlasovy-asistent/validation points there. The
 // published package so depends on zod only; libphonenumber-js (the validation package's phone
 // rules, never used here) is left out, and the build fails if it is reached.
 import { execFileSync } from 'node:child_process';
@@ -13,7 +13,7 @@ const pkg = resolve(import.meta.dirname, '..');
 const dist = join(pkg, 'dist');
 const vendor = join(dist, '_vendor');
 const validationEntry = resolve(pkg, '../validation/src/index.ts');
-const SPECIFIER = '@repo/validation';
+const SPECIFIER = '@hlasovy-asistent/validation';
 const FORBIDDEN = ['libphonenumber-js', SPECIFIER];
 
 const files = (dir: string): string[] =>
@@ -26,7 +26,7 @@ rmSync(dist, { recursive: true, force: true });
 execFileSync('tsc', ['-p', 'tsconfig.build.json'], { cwd: pkg, stdio: 'inherit' });
 
 // Names imported from the validation package anywhere in the emitted code and declarations.
-const importPattern = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@repo\/validation';/g;
+const importPattern = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@hlasovy-asistent\/validation';/g;
 const values = new Set<string>();
 const types = new Set<string>();
 for (const file of files(dist).filter(isCode))

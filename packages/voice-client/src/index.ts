@@ -1,4 +1,4 @@
-// Public entry of @repo/voice-client, transport-neutral: the core (`core/`) and the WebSocket
+// Public entry of @hlasovy-asistent/voice-client, transport-neutral: the core (`core/`) and the WebSocket
 // transport (no dependencies). The Daily transport, which needs daily-js, is the `/daily` entry
 // (`transports/daily/index.ts`).
 

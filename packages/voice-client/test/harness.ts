@@ -1,4 +1,4 @@
-import { createSecurityLogger, type SecurityEvent } from '@repo/validation';
+import { createSecurityLogger, type SecurityEvent } from '@hlasovy-asistent/validation';
 import { vi } from 'vitest';
 import {
   createFakeAudioOutput,

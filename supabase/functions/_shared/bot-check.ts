@@ -1,4 +1,4 @@
-import type { BotCheck } from '@repo/validation';
+import type { BotCheck } from '@hlasovy-asistent/validation';
 import type { BotCheckConfig } from './dial-config.ts';
 import { HttpError } from './errors.ts';
 import { checkFormToken, formTokenNonce } from './form-token.ts';

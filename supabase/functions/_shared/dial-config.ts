@@ -1,4 +1,4 @@
-import { parseDialCountryCodes } from '@repo/validation';
+import { parseDialCountryCodes } from '@hlasovy-asistent/validation';
 import { type EnvReader, integer } from './env.ts';
 
 /** Who may be dialled, how much, and how a failed POST /call is retried. */

@@ -1,4 +1,4 @@
-import { checkDialPolicy, type DialRefusal } from '@repo/validation';
+import { checkDialPolicy, type DialRefusal } from '@hlasovy-asistent/validation';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { type ErrorCode, HttpError } from './errors.ts';
 

@@ -4,7 +4,7 @@ import {
   integerSetting,
   isDiallingOff,
   type SettingsEnv,
-} from '@repo/validation';
+} from '@hlasovy-asistent/validation';
 import { parseOrigins } from './cors.ts';
 import {
   type BotCheckConfig,
@@ -75,7 +75,7 @@ export function integer(env: EnvReader, name: string): number {
 }
 
 /**
- * Every setting the functions read, with their defaults (FUNCTION_SETTINGS in @repo/validation,
+ * Every setting the functions read, with their defaults (FUNCTION_SETTINGS in @hlasovy-asistent/validation,
  * documented in supabase/README.md). Throws a ValidationError ('invalid_setting') naming every
  * setting whose value does not parse.
  */

@@ -1,4 +1,4 @@
-import { maskPersonalData, maskPersonalText } from '@repo/validation';
+import { maskPersonalData, maskPersonalText } from '@hlasovy-asistent/validation';
 
 /** Same shape as the validation package's Logger, so either can be injected. */
 export interface Logger {

@@ -1,4 +1,9 @@
-import { lastBookableDate, localTimeExists, slotWindow, TIME_ZONE } from '@repo/validation';
+import {
+  lastBookableDate,
+  localTimeExists,
+  slotWindow,
+  TIME_ZONE,
+} from '@hlasovy-asistent/validation';
 import { HttpError } from './errors.ts';
 
 export interface SchedulePlan {

@@ -1,7 +1,7 @@
 // The production frame of every function (what `Deno.serve` gets): the API key check, then the
 // handler built once from the environment. A setting that does not parse is a 500
 // `config_invalid` whose log names it (the answer does not), never a silent default.
-import { ValidationError } from '@repo/validation';
+import { ValidationError } from '@hlasovy-asistent/validation';
 import { acceptedApiKeys, checkApiKey } from './api-key.ts';
 import { corsHeaders, parseOrigins } from './cors.ts';
 import type { EnvReader } from './env.ts';

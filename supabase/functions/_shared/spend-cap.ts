@@ -1,4 +1,4 @@
-import { todayInZone } from '@repo/validation';
+import { todayInZone } from '@hlasovy-asistent/validation';
 import type { CallEventStore } from './call-events.ts';
 import { type EnvReader, text } from './env.ts';
 import type { Logger } from './logger.ts';

@@ -2,8 +2,11 @@
 // cannot change: the assistant, its maximum duration and silence timeout. Two transports:
 // `daily` (`POST /call/web`, answered `{ callId, webCallUrl }`, the room the browser joins) and
 // `websocket` (`POST /call` on Vapi's WebSocket transport, answered `{ callId, websocketCallUrl }`).
-import { createVapiClient, isVapiError } from '@repo/platform-api';
-import { sessionOfCall, VOICE_SOCKET_AUDIO_FORMAT } from '@repo/platform-api/voice-socket';
+import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
+import {
+  sessionOfCall,
+  VOICE_SOCKET_AUDIO_FORMAT,
+} from '@hlasovy-asistent/platform-api/voice-socket';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
@@ -45,7 +48,7 @@ type Created = {
   transport?: { websocketCallUrl?: unknown; callUrl?: unknown };
 };
 
-/** `POST /call/web` or `POST /call` through `@repo/platform-api`; never retried. */
+/** `POST /call/web` or `POST /call` through `@hlasovy-asistent/platform-api`; never retried. */
 export async function createBrowserCall(
   options: BrowserCallOptions,
   transport: VoiceTransport,

@@ -1,4 +1,4 @@
-import { createVapiClient, isVapiError } from '@repo/platform-api';
+import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
 import type { SchedulePlan } from './schedule.ts';
 
 /** Vapi's `customer.name` allows at most 40 characters (CreateCustomerDTO). */
@@ -56,7 +56,7 @@ function describe(error: unknown): { retryable: boolean; reason: string } {
 }
 
 /**
- * Places calls through `@repo/platform-api`'s retries (408/429/5xx/timeout/network, backoff with
+ * Places calls through `@hlasovy-asistent/platform-api`'s retries (408/429/5xx/timeout/network, backoff with
  * jitter). A 4xx refusal (400, 401, 402, 403, 404, 422) is not retried: the same body would be
  * refused again. A timed-out POST may have reached Vapi, so a retry can dial twice: the number
  * of attempts is bounded (VAPI_MAX_ATTEMPTS) and every one is recorded.

@@ -40,7 +40,7 @@ export interface VoiceConfig {
   rateLimits: VoiceLimits;
 }
 
-/** A limit of `name` (FUNCTION_SETTINGS in @repo/validation: its default and range). */
+/** A limit of `name` (FUNCTION_SETTINGS in @hlasovy-asistent/validation: its default and range). */
 function rule(env: EnvReader, name: string, windowSeconds: number): RateLimitRule {
   return { max: integer(env, name), windowSeconds };
 }

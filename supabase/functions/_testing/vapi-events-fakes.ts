@@ -1,4 +1,4 @@
-import { VAPI_EVENTS_SECRET_HEADER } from '@repo/validation';
+import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { createMemoryCallEventStore } from '../_shared/memory-call-events.ts';
 import { createHandler, type VapiEventsConfig } from '../vapi-events/index.ts';

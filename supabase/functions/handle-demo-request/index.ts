@@ -1,4 +1,4 @@
-import { demoNotificationSchema } from '@repo/validation';
+import { demoNotificationSchema } from '@hlasovy-asistent/validation';
 import { readJsonBody } from '../_shared/body.ts';
 import { clientIp, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';

@@ -1,4 +1,4 @@
-import { todayInZone } from '@repo/validation';
+import { todayInZone } from '@hlasovy-asistent/validation';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { enforceRateLimits, type RateLimitCheck } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';

@@ -1,4 +1,4 @@
-import type { DemoNotification } from '@repo/validation';
+import type { DemoNotification } from '@hlasovy-asistent/validation';
 import { enforceBotCheck, enforceSingleUseToken } from '../_shared/bot-check.ts';
 import { enforceDialPolicy } from '../_shared/dial-policy.ts';
 import { type FunctionConfig, missingDiallingSecrets } from '../_shared/env.ts';

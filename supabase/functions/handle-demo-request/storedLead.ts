@@ -1,4 +1,4 @@
-import { type DemoNotification, normalizePhone } from '@repo/validation';
+import { type DemoNotification, normalizePhone } from '@hlasovy-asistent/validation';
 import { type FieldIssue, HttpError } from '../_shared/errors.ts';
 import type { DemoRequestRepository, StoredLead } from '../_shared/repository.ts';
 

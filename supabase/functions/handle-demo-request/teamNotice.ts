@@ -1,4 +1,4 @@
-import type { DemoNotification } from '@repo/validation';
+import type { DemoNotification } from '@hlasovy-asistent/validation';
 import type { FunctionConfig } from '../_shared/env.ts';
 import type { Logger } from '../_shared/logger.ts';
 import { notifyTeam } from '../_shared/notify.ts';

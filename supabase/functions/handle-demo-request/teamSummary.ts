@@ -1,4 +1,4 @@
-import type { DemoNotification } from '@repo/validation';
+import type { DemoNotification } from '@hlasovy-asistent/validation';
 import type { Logger } from '../_shared/logger.ts';
 import type { DemoRequestRepository, LeadConsent, OutcomeUpdate } from '../_shared/repository.ts';
 

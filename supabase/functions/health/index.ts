@@ -1,4 +1,4 @@
-import { checkSettings, isDiallingOff } from '@repo/validation';
+import { checkSettings, isDiallingOff } from '@hlasovy-asistent/validation';
 import { parseOrigins } from '../_shared/cors.ts';
 import { denoEnv, type EnvReader, settingsOf } from '../_shared/env.ts';
 import { jsonResponse } from '../_shared/json.ts';

@@ -1,4 +1,7 @@
-import { VAPI_EVENTS_SECRET_HEADER, VAPI_EVENTS_SECRET_MIN_LENGTH } from '@repo/validation';
+import {
+  VAPI_EVENTS_SECRET_HEADER,
+  VAPI_EVENTS_SECRET_MIN_LENGTH,
+} from '@hlasovy-asistent/validation';
 import { HttpError } from '../_shared/errors.ts';
 
 const encoder = new TextEncoder();

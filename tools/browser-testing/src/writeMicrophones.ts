@@ -1,7 +1,7 @@
 // Writes the fake-microphone files (microphones.ts) with the local agent's Slovak speech
 // synthesis (espeak-ng, WASM): real speech that the agent's voice activity detection hears.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { encodeWav, synthesizeWav } from '@repo/voice-agent';
+import { encodeWav, synthesizeWav } from '@hlasovy-asistent/voice-agent';
 import { audioDir, type MICROPHONES, microphoneFile } from './microphones.ts';
 
 /** Chromium's capture rate; the files are played at their own rate either way. */

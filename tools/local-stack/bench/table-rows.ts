@@ -1,7 +1,7 @@
 // This package's rows of the `pnpm bench` table, from the report voice-agent.ts writes to
 // bench-results/voice-agent.json: the local voice path's medians, espeak-ng synthesis, and one
 // call's audio while another call synthesises (crossCall).
-import type { BenchRow } from '@repo/browser-testing/bench-table';
+import type { BenchRow } from '@hlasovy-asistent/browser-testing/bench-table';
 
 export interface VoiceAgentReport {
   runs: number;

@@ -14,13 +14,13 @@ import {
   dialogueLines,
   SLOVAK_DEMO_DIALOGUE,
   synthesizeSpeech,
-} from '@repo/voice-agent';
+} from '@hlasovy-asistent/voice-agent';
 import {
   gapWhileAlone,
   gapWhileOtherSynthesizes,
   openSocket,
   streamPcm,
-} from '@repo/voice-agent/testing';
+} from '@hlasovy-asistent/voice-agent/testing';
 import { startStack } from '../src/index.ts';
 import { voiceAgentTable } from './table-rows.ts';
 

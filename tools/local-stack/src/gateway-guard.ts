@@ -3,7 +3,7 @@
 // origins (SUPABASE_SITE_ORIGINS): any other page open in the developer's browser gets 403 and
 // no CORS grant, so it can neither read the local leads nor call the functions.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { isAllowedOrigin } from '@repo/validation';
+import { isAllowedOrigin } from '@hlasovy-asistent/validation';
 
 export type GuardResult =
   | { ok: true; origin: string | null }

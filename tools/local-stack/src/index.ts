@@ -1,4 +1,4 @@
-// The public surface of @repo/local-stack: start the Docker-free Supabase-shaped stack (or just
+// The public surface of @hlasovy-asistent/local-stack: start the Docker-free Supabase-shaped stack (or just
 // its database), its keys, and the knobs tests turn. Development tooling: nothing here ships.
 
 export { type DemoInsertLimit, setDemoInsertLimit } from './demo-insert-limit.ts';

@@ -3,7 +3,7 @@
 // checks keys like hosted Supabase. Contract used by the functions' tests, the site's e2e
 // tests and scripts/dev.ts.
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_SITE_ORIGINS } from '@repo/validation';
+import { DEFAULT_SITE_ORIGINS } from '@hlasovy-asistent/validation';
 import { type Database, type DatabaseOptions, startDatabase } from './database.ts';
 import type { DbEngine, DbEngineChoice } from './db-engine.ts';
 import { endVoiceCall } from './end-voice-call.ts';

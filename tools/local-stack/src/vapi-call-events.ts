@@ -5,7 +5,7 @@
 // POST carrying the `server.headers` secret. So the local stack records call outcomes through
 // the real `vapi-events` function.
 import { randomUUID } from 'node:crypto';
-import { VAPI_EVENTS_SECRET_HEADER } from '@repo/validation';
+import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 
 /** The stand-in's tariff in USD per minute (Vapi's cost is per minute; the figure is made up). */
 export const STANDIN_COST_PER_MINUTE = 0.12;

@@ -1,6 +1,6 @@
-// The local Vapi: @repo/platform-api's contract server (validates every request against Vapi's
+// The local Vapi: @hlasovy-asistent/platform-api's contract server (validates every request against Vapi's
 // latest OpenAPI document, which types the WebSocket transport) plus the local Slovak voice
-// agent (@repo/voice-agent, tools/voice-agent/). A `POST /call` with `transport.provider =
+// agent (@hlasovy-asistent/voice-agent, tools/voice-agent/). A `POST /call` with `transport.provider =
 // "vapi.websocket"` is registered with the agent (with its assistantOverrides'
 // maxDurationSeconds and silenceTimeoutSeconds, which the agent enforces), and its
 // `websocketCallUrl` points at the gateway (`ws://<gateway>/vapi/<callId>/transport`), which
@@ -19,7 +19,7 @@ import {
   type CallLimits,
   startVoiceAgent,
   type VoiceAgent,
-} from '@repo/voice-agent';
+} from '@hlasovy-asistent/voice-agent';
 import {
   type CallEventSender,
   createCallEventSender,
@@ -97,7 +97,7 @@ export async function startVapiStandin(
   options: VapiStandinOptions,
 ): Promise<VapiStandin | undefined> {
   const { log } = options;
-  const specifier = '@repo/platform-api/contract-server';
+  const specifier = '@hlasovy-asistent/platform-api/contract-server';
   let mod: ContractServerModule;
   try {
     mod = (await import(specifier)) as ContractServerModule;

@@ -3,8 +3,11 @@
 // synced assistant makes Vapi send them (JSON, the `x-vapi-secret` header).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSchemaValidator, loadDocument } from '@repo/platform-api/contract-server';
-import { VAPI_EVENTS_SECRET_HEADER } from '@repo/validation';
+import {
+  createSchemaValidator,
+  loadDocument,
+} from '@hlasovy-asistent/platform-api/contract-server';
+import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   createCallEventSender,

@@ -2,8 +2,11 @@
 // WebSocket transport's documented end, also accepted as `end-call`) and `say`; `add-message`
 // and `control` are understood and ignored (nothing here has a language model); anything else
 // is rejected with a reason for the log. The frames are typed once, for the client and the agent,
-// in @repo/platform-api/voice-socket.
-import type { VoiceSocketClientMessage, VoiceSocketSay } from '@repo/platform-api/voice-socket';
+// in @hlasovy-asistent/platform-api/voice-socket.
+import type {
+  VoiceSocketClientMessage,
+  VoiceSocketSay,
+} from '@hlasovy-asistent/platform-api/voice-socket';
 
 /** Longest text frame read (bigger ones are ignored unparsed). */
 export const MAX_TEXT_FRAME_BYTES = 16 * 1024;

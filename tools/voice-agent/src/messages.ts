@@ -1,5 +1,5 @@
 // The JSON text frames the agent sends, typed once for every part of the repository in
-// @repo/platform-api/voice-socket and shaped like Vapi's client messages in
+// @hlasovy-asistent/platform-api/voice-socket and shaped like Vapi's client messages in
 // packages/platform-api/openapi/vapi-openapi-latest.json (`ClientMessageSpeechUpdate`, `ClientMessageTranscript`,
 // `ClientMessageConversationUpdate`, `ClientMessageUserInterrupted`, `ServerMessageStatusUpdate`);
 // the agent's tests validate every one against those schemas. Only the assistant's own lines
@@ -13,7 +13,7 @@ import type {
   VoiceSocketStatusUpdate,
   VoiceSocketTranscript,
   VoiceSocketUserInterrupted,
-} from '@repo/platform-api/voice-socket';
+} from '@hlasovy-asistent/platform-api/voice-socket';
 
 export type Role = 'assistant' | 'user';
 
@@ -46,7 +46,7 @@ export type StatusUpdateMessage = VoiceSocketStatusUpdate & {
   endedReason?: EndedReason;
 };
 
-/** What the agent sends: the shared server messages of `@repo/platform-api/voice-socket`. */
+/** What the agent sends: the shared server messages of `@hlasovy-asistent/platform-api/voice-socket`. */
 export type AgentMessage = VoiceSocketServerMessage;
 
 export function speechUpdate(

@@ -10,7 +10,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { VOICE_SOCKET_AUDIO_FORMAT } from '@repo/platform-api/voice-socket';
+import { VOICE_SOCKET_AUDIO_FORMAT } from '@hlasovy-asistent/platform-api/voice-socket';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createCallLog, type LogLine } from './call-log.ts';
 import { type CallCaps, createCallRegistry } from './call-registry.ts';

@@ -2,7 +2,7 @@
 // overload, bad frames over the wire, several calls at once, hang-up, 60 s of silence on an
 // injected clock, and nothing left behind when calls or the agent end.
 
-import { isListening } from '@repo/local-stack';
+import { isListening } from '@hlasovy-asistent/local-stack';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import {

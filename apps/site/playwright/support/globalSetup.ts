@@ -11,9 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { audioDir } from '@repo/browser-testing/microphones';
-import { writeMicrophones } from '@repo/browser-testing/write-microphones';
-import { setDemoInsertLimit, startStack } from '@repo/local-stack';
+import { audioDir } from '@hlasovy-asistent/browser-testing/microphones';
+import { writeMicrophones } from '@hlasovy-asistent/browser-testing/write-microphones';
+import { setDemoInsertLimit, startStack } from '@hlasovy-asistent/local-stack';
 import { preview } from 'vite';
 import { E2E_ENV_KEYS, E2E_PIXEL_ID } from './env.ts';
 import { freePort } from './freePort.ts';

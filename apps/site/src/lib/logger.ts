@@ -1,4 +1,4 @@
-import type { Logger } from '@repo/validation';
+import type { Logger } from '@hlasovy-asistent/validation';
 
 /** The site's logger: application code, so it may write to the browser console. */
 export const logger: Logger = {

@@ -1,4 +1,4 @@
-import { createSecurityLogger, createSiteRateLimiter } from '@repo/validation';
+import { createSecurityLogger, createSiteRateLimiter } from '@hlasovy-asistent/validation';
 import { logger } from './logger.ts';
 
 /** Site-wide client-side rate limiter: 5 attempts per 60 s per key (voice_call, demo_request). */

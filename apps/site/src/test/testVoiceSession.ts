@@ -1,6 +1,6 @@
-import { createRateLimiter, createSecurityLogger, type Logger } from '@repo/validation';
-import { VoiceClientCore } from '@repo/voice-client';
-import { createFakeTransport } from '@repo/voice-client/testing';
+import { createRateLimiter, createSecurityLogger, type Logger } from '@hlasovy-asistent/validation';
+import { VoiceClientCore } from '@hlasovy-asistent/voice-client';
+import { createFakeTransport } from '@hlasovy-asistent/voice-client/testing';
 import { vi } from 'vitest';
 import {
   createVoiceSession,

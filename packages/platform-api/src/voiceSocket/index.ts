@@ -1,4 +1,4 @@
-// `@repo/platform-api/voice-socket`: the one definition of Vapi's WebSocket transport as this
+// `@hlasovy-asistent/platform-api/voice-socket`: the one definition of Vapi's WebSocket transport as this
 // repository speaks it (session, audio format, JSON messages both ways), for the voice client,
 // the `voice-call` function, the site and the local voice agent. Types only and three small
 // checks: nothing of the REST client comes with it.

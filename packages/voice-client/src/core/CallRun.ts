@@ -1,4 +1,4 @@
-import type { Logger } from '@repo/validation';
+import type { Logger } from '@hlasovy-asistent/validation';
 import type { CallConnection } from '../transports/Transport.ts';
 import type { CallMetrics } from './callMetrics.ts';
 import type { ClientMessage } from './clientMessages.ts';

@@ -3,7 +3,7 @@ import {
   CALL_START_REQUIRED_MESSAGE,
   callStartSchema,
   checkRule,
-} from '@repo/validation';
+} from '@hlasovy-asistent/validation';
 import type { CallConnection, Transport } from '../transports/Transport.ts';
 import { CallLifecycle } from './CallLifecycle.ts';
 import type { CallRun } from './CallRun.ts';

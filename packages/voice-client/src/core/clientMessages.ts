@@ -3,11 +3,11 @@ import type {
   VoiceSocketControl,
   VoiceSocketEndCall,
   VoiceSocketSay,
-} from '@repo/platform-api/voice-socket';
+} from '@hlasovy-asistent/platform-api/voice-socket';
 
 // Messages the client sends to the assistant server (Live Call Control), the same on Daily (app
 // messages) and on the WebSocket transport (text frames): one definition, shared with the local
-// agent, in @repo/platform-api/voice-socket.
+// agent, in @hlasovy-asistent/platform-api/voice-socket.
 export type AddMessageMessage = VoiceSocketAddMessage;
 export type ControlMessage = VoiceSocketControl;
 export type SayMessage = VoiceSocketSay;

@@ -1,4 +1,4 @@
-import type { Logger } from '@repo/validation';
+import type { Logger } from '@hlasovy-asistent/validation';
 
 // biome-ignore lint/suspicious/noExplicitAny: listener maps need an open argument list
 type ListenerMap<M> = { [K in keyof M]: (...args: any[]) => void };

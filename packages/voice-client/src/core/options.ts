@@ -4,7 +4,7 @@ import {
   type RateLimiter,
   type SecurityLogger,
   silentLogger,
-} from '@repo/validation';
+} from '@hlasovy-asistent/validation';
 import { type Clock, createSystemClock } from './clock.ts';
 import { MAX_INCOMING_MESSAGE_CHARS } from './parseServerMessage.ts';
 

@@ -1,7 +1,7 @@
 // The seam between the transport-agnostic lifecycle (`../core`) and a transport (`./daily`,
 // `./websocket`). A transport knows how to reach the assistant and move audio; the core owns
 // the state machine, single flight, events, speech detection, errors and release order.
-import type { Logger, SecurityLogger } from '@repo/validation';
+import type { Logger, SecurityLogger } from '@hlasovy-asistent/validation';
 import type { ClientMessage } from '../core/clientMessages.ts';
 import type { Clock } from '../core/clock.ts';
 import type { VoiceClientError, VoiceClientErrorType } from '../core/errors.ts';

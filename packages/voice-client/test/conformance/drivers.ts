@@ -1,6 +1,6 @@
 // One driver per transport, so the lifecycle conformance suite runs the same tests over both:
 // each driver makes its fakes play the far side (Daily's events, or the socket and worklets).
-import type { SecurityEvent } from '@repo/validation';
+import type { SecurityEvent } from '@hlasovy-asistent/validation';
 import type {
   CallStartStage,
   VoiceClientCore,

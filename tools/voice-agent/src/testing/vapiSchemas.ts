@@ -4,7 +4,7 @@ import {
   createSchemaValidator,
   loadDocument,
   type OpenApiDocument,
-} from '@repo/platform-api/contract-server';
+} from '@hlasovy-asistent/platform-api/contract-server';
 
 const SCHEMA_OF: Record<string, string> = {
   'speech-update': 'ClientMessageSpeechUpdate',

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@repo/validation';
+import { TIME_ZONE } from '@hlasovy-asistent/validation';
 import type { CSSProperties } from 'react';
 import { DayPicker, type Labels } from 'react-day-picker';
 import { sk } from 'react-day-picker/locale/sk';

@@ -1,4 +1,4 @@
-import type { CallType } from '@repo/validation';
+import type { CallType } from '@hlasovy-asistent/validation';
 import { type KeyboardEvent, useRef } from 'react';
 import { copy } from './copy.ts';
 

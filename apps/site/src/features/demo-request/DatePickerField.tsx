@@ -1,4 +1,4 @@
-import { lastBookableDate, todayInZone } from '@repo/validation';
+import { lastBookableDate, todayInZone } from '@hlasovy-asistent/validation';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';

@@ -1,4 +1,4 @@
-import { missingDemoFields, OTHER_INDUSTRY } from '@repo/validation';
+import { missingDemoFields, OTHER_INDUSTRY } from '@hlasovy-asistent/validation';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { KeepCompounds } from '../../lib/KeepCompounds.tsx';
 import { typeset } from '../../lib/typography.ts';

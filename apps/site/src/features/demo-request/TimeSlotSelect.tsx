@@ -1,4 +1,4 @@
-import { bookableSlots } from '@repo/validation';
+import { bookableSlots } from '@hlasovy-asistent/validation';
 import { Fragment, useEffect, useId } from 'react';
 import { copy } from './copy.ts';
 import { labelClass } from './fields/fieldStyles.ts';

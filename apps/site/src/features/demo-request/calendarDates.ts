@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '@repo/validation';
+import { TIME_ZONE } from '@hlasovy-asistent/validation';
 import { format } from 'date-fns';
 import { sk } from 'date-fns/locale/sk';
 

@@ -1,4 +1,4 @@
-import { type DemoFormValues, ValidationError } from '@repo/validation';
+import { type DemoFormValues, ValidationError } from '@hlasovy-asistent/validation';
 import { describe, expect, test } from 'vitest';
 import { submitDemoRequest } from './index.ts';
 import { FAKE_CONSENT_TEXT_VERSION, fakeDeps } from './testing/fakeDeps.ts';

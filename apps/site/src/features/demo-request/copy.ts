@@ -1,4 +1,4 @@
-import { DEMO_MESSAGES, type DemoRequiredField } from '@repo/validation';
+import { DEMO_MESSAGES, type DemoRequiredField } from '@hlasovy-asistent/validation';
 import { typesetCopy } from '../../lib/typography.ts';
 
 /** How the submit hint names each missing choice. */
@@ -30,7 +30,7 @@ function listSk(items: readonly string[]): string {
 
 /**
  * Slovak texts of the demo-request modal, typeset once here (validation messages come from
- * @repo/validation; FieldError typesets them where they are shown).
+ * @hlasovy-asistent/validation; FieldError typesets them where they are shown).
  */
 export const copy = typesetCopy({
   title: 'Vyskúšajte AI asistenta naživo',

@@ -1,4 +1,4 @@
-import { createDialCheck } from '@repo/validation';
+import { createDialCheck } from '@hlasovy-asistent/validation';
 import { siteDialPolicy } from './dialPolicy.ts';
 
 /**

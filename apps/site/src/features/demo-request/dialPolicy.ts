@@ -1,5 +1,9 @@
 import metadata from 'virtual:dial-metadata';
-import { type DialPolicy, dialPolicyMessages, parseDialCountryCodes } from '@repo/validation';
+import {
+  type DialPolicy,
+  dialPolicyMessages,
+  parseDialCountryCodes,
+} from '@hlasovy-asistent/validation';
 import { config } from '../../config.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { DEMO_MESSAGES } from '@repo/validation';
+import { DEMO_MESSAGES } from '@hlasovy-asistent/validation';
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { siteDialMessages } from './dialPolicy.ts';

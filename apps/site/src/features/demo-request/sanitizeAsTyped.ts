@@ -1,4 +1,4 @@
-import { type DemoFormValues, sanitizeField, sanitizeName } from '@repo/validation';
+import { type DemoFormValues, sanitizeField, sanitizeName } from '@hlasovy-asistent/validation';
 
 /** Text fields of the form and the sanitiser each one runs through on every keystroke. */
 export type TextFieldName = 'name' | 'email' | 'phone' | 'otherIndustry';

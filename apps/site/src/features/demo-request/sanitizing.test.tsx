@@ -1,4 +1,4 @@
-import { sanitizeField, sanitizeName } from '@repo/validation';
+import { sanitizeField, sanitizeName } from '@hlasovy-asistent/validation';
 import { describe, expect, test } from 'vitest';
 import { fakeDeps } from './testing/fakeDeps.ts';
 import { fillForm } from './testing/fillForm.ts';

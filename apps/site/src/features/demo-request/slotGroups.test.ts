@@ -1,4 +1,4 @@
-import { TIME_SLOTS } from '@repo/validation';
+import { TIME_SLOTS } from '@hlasovy-asistent/validation';
 import { describe, expect, test } from 'vitest';
 import { groupSlots, workingHoursAnchor } from './slotGroups.ts';
 

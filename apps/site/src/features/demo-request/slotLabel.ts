@@ -1,4 +1,4 @@
-import { SLOT_MINUTES } from '@repo/validation';
+import { SLOT_MINUTES } from '@hlasovy-asistent/validation';
 
 /** "09:45" -> "09:45 – 10:00" (the slot's start and end, wall time). */
 export function slotLabel(start: string): string {

@@ -1,4 +1,4 @@
-import { createSiteRateLimiter } from '@repo/validation';
+import { createSiteRateLimiter } from '@hlasovy-asistent/validation';
 import { describe, expect, test } from 'vitest';
 import { submitDemoRequest } from './index.ts';
 import { fakeDeps } from './testing/fakeDeps.ts';

@@ -16,7 +16,7 @@ import {
   RATE_LIMIT_KEYS,
   type RateLimiter,
   type SecurityLogger,
-} from '@repo/validation';
+} from '@hlasovy-asistent/validation';
 import type { ContactContentName } from '../ad-pixel/index.ts';
 import { type DemoCallOutcome, demoCallOutcome } from './successText.ts';
 

@@ -1,4 +1,4 @@
-import { DEMO_MESSAGES } from '@repo/validation';
+import { DEMO_MESSAGES } from '@hlasovy-asistent/validation';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { deferred, FAKE_CONSENT_TEXT_VERSION, fakeDeps } from './testing/fakeDeps.ts';

@@ -1,4 +1,4 @@
-import type { CallType } from '@repo/validation';
+import type { CallType } from '@hlasovy-asistent/validation';
 import { copy } from './copy.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { emptyDemoForm } from '@repo/validation';
+import { emptyDemoForm } from '@hlasovy-asistent/validation';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { useDemoRequestForm } from './index.ts';

@@ -7,7 +7,7 @@ import {
   demoFieldError,
   demoFormErrors,
   emptyDemoForm,
-} from '@repo/validation';
+} from '@hlasovy-asistent/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CollectBotCheck } from './bot-check/useBotCheck.ts';
 import { copy } from './copy.ts';

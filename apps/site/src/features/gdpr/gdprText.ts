@@ -10,7 +10,7 @@ export type GdprSettings = Pick<
 
 /**
  * Shown in place of a setting the operator has not filled in yet (local and CI builds). The page
- * marks them visibly; `pnpm --filter @repo/site run check:deploy` fails while any is left.
+ * marks them visibly; `pnpm --filter @hlasovy-asistent/site run check:deploy` fails while any is left.
  */
 export const PLACEHOLDERS = {
   name: '[doplňte názov spoločnosti]',

@@ -1,5 +1,5 @@
-import type { VoiceSnapshot } from '@repo/voice-client';
-import { useVoiceSnapshot } from '@repo/voice-client/react';
+import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
+import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { MicrophoneIcon } from '../../components/icons/MicrophoneIcon.tsx';
 import { MicrophoneOffIcon } from '../../components/icons/MicrophoneOffIcon.tsx';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';

@@ -1,4 +1,4 @@
-import { VoiceClientError } from '@repo/voice-client';
+import { VoiceClientError } from '@hlasovy-asistent/voice-client';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';

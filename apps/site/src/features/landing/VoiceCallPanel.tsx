@@ -1,5 +1,5 @@
-import type { VoiceSnapshot } from '@repo/voice-client';
-import { useVoiceSnapshot } from '@repo/voice-client/react';
+import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
+import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { lazy, Suspense } from 'react';
 import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';

@@ -1,4 +1,4 @@
-import { SPEECH_END_DELAY_MS } from '@repo/voice-client';
+import { SPEECH_END_DELAY_MS } from '@hlasovy-asistent/voice-client';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';

@@ -1,5 +1,5 @@
-import { INITIAL_SNAPSHOT } from '@repo/voice-client';
-import type { SnapshotSource } from '@repo/voice-client/react';
+import { INITIAL_SNAPSHOT } from '@hlasovy-asistent/voice-client';
+import type { SnapshotSource } from '@hlasovy-asistent/voice-client/react';
 
 /** The call's snapshot before the client exists, then the client's own. */
 export interface CallSnapshotSource extends SnapshotSource {

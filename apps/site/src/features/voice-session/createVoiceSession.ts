@@ -1,4 +1,4 @@
-import { RATE_LIMIT_KEYS } from '@repo/validation';
+import { RATE_LIMIT_KEYS } from '@hlasovy-asistent/validation';
 import { createCallSnapshot } from './callSnapshot.ts';
 import type { VoiceConfig } from './voiceConfig.ts';
 import { isInCall, voicePhase } from './voicePhase.ts';

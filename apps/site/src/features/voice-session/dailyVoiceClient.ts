@@ -4,7 +4,7 @@
 // the browser create it with the public key. Test builds (VITE_FAKE_CALL=true) inject the
 // scripted offline Daily call object instead of daily-js, whose servers no test can reach; the
 // condition is a build-time constant, so production bundles do not contain the fake.
-import { VoiceClient, type VoiceClientOptions } from '@repo/voice-client/daily';
+import { VoiceClient, type VoiceClientOptions } from '@hlasovy-asistent/voice-client/daily';
 import { logger } from '../../lib/logger.ts';
 import { createServerCalls, type VoiceBackend } from './serverCalls.ts';
 import type { VoiceConfig } from './voiceConfig.ts';
@@ -21,7 +21,7 @@ export async function createDailyVoiceClient(
     ? { createSession: calls.createSession, logger }
     : { publicKey: voice.callCreation === 'browser' ? voice.publicKey : '', logger };
   if (FAKE_CALL) {
-    const { createScriptedCall } = await import('@repo/voice-client/testing');
+    const { createScriptedCall } = await import('@hlasovy-asistent/voice-client/testing');
     const scripted = createScriptedCall();
     options.createCallObject = scripted.createCallObject;
     // the browser-created mode's POST /call/web is scripted too; server-created calls are real

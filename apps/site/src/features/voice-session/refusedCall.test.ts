@@ -1,4 +1,4 @@
-import { VoiceClientError } from '@repo/voice-client';
+import { VoiceClientError } from '@hlasovy-asistent/voice-client';
 import { describe, expect, test, vi } from 'vitest';
 import { SiteError } from '../../lib/SiteError.ts';
 import { createTestSession, phaseOf } from '../../test/testVoiceSession.ts';

@@ -1,4 +1,7 @@
-import { readVoiceSocketSession, type VoiceSocketSession } from '@repo/platform-api/voice-socket';
+import {
+  readVoiceSocketSession,
+  type VoiceSocketSession,
+} from '@hlasovy-asistent/platform-api/voice-socket';
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
 import type { VoiceTransportName } from './voiceConfig.ts';

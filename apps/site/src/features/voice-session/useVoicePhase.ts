@@ -1,5 +1,5 @@
-import type { VoiceSnapshot } from '@repo/voice-client';
-import { useVoiceSnapshot } from '@repo/voice-client/react';
+import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
+import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { useCallback } from 'react';
 import { useVoiceSession } from './useVoiceSession.ts';
 import { type VoicePhase, voicePhase } from './voicePhase.ts';

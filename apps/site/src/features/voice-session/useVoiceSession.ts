@@ -5,7 +5,7 @@ import type { VoiceSessionState } from './voiceSessionState.ts';
 /**
  * Read one slice of the site's own voice state (transcript, notice, end view, preparing). Select
  * primitives so that components re-render only when that slice changes. The call itself is
- * `useVoiceSnapshot(session.call, selector)` of `@repo/voice-client/react`, or `useVoicePhase`.
+ * `useVoiceSnapshot(session.call, selector)` of `@hlasovy-asistent/voice-client/react`, or `useVoicePhase`.
  */
 export function useVoiceSession<T>(
   session: VoiceSession,

@@ -1,4 +1,4 @@
-import { sanitizeTranscript } from '@repo/validation';
+import { sanitizeTranscript } from '@hlasovy-asistent/validation';
 
 export const KNOWN_MESSAGE_TYPES = [
   'transcript',

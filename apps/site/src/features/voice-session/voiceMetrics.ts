@@ -1,4 +1,4 @@
-import type { CallMetricsEvent } from '@repo/voice-client';
+import type { CallMetricsEvent } from '@hlasovy-asistent/voice-client';
 
 /** Prefix of the performance entries the site records for each call. */
 export const VOICE_MEASURE_PREFIX = 'voice:';

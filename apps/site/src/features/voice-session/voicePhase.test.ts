@@ -1,4 +1,4 @@
-import { type CallStatus, INITIAL_SNAPSHOT } from '@repo/voice-client';
+import { type CallStatus, INITIAL_SNAPSHOT } from '@hlasovy-asistent/voice-client';
 import { describe, expect, test } from 'vitest';
 import { isInCall, type PhaseInput, type VoicePhase, voicePhase } from './voicePhase.ts';
 

@@ -1,4 +1,4 @@
-import type { VoiceSnapshot } from '@repo/voice-client';
+import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
 
 /**
  * What the page shows of the call, the one status vocabulary of the site (orb, caption,

@@ -1,11 +1,11 @@
-import type { Logger, RateLimiter, SecurityLogger } from '@repo/validation';
-import type { CallMetricsEvent, VoiceClientCore } from '@repo/voice-client';
-import type { SnapshotSource } from '@repo/voice-client/react';
+import type { Logger, RateLimiter, SecurityLogger } from '@hlasovy-asistent/validation';
+import type { CallMetricsEvent, VoiceClientCore } from '@hlasovy-asistent/voice-client';
+import type { SnapshotSource } from '@hlasovy-asistent/voice-client/react';
 import type { VoiceConfig } from './voiceConfig.ts';
 import type { VoiceSessionState } from './voiceSessionState.ts';
 
 /**
- * What the session uses of its `@repo/voice-client` client: `VoiceClientCore` on the WebSocket
+ * What the session uses of its `@hlasovy-asistent/voice-client` client: `VoiceClientCore` on the WebSocket
  * transport, the `/daily` entry's `VoiceClient` (which extends it) on Daily.
  */
 export type SiteVoiceClient = Pick<

@@ -2,7 +2,7 @@ import {
   createFakeAudio,
   createFakeMicrophone,
   createFakeWebSockets,
-} from '@repo/voice-client/testing';
+} from '@hlasovy-asistent/voice-client/testing';
 import { describe, expect, test, vi } from 'vitest';
 import { SiteError } from '../../lib/SiteError.ts';
 import { noticeForError } from './voiceNotice.ts';

@@ -1,5 +1,5 @@
 // The on-demand chunk of the WebSocket transport: the transport-agnostic client core and the
-// WebSocket transport of @repo/voice-client, and nothing of Daily (daily-js is never imported on
+// WebSocket transport of @hlasovy-asistent/voice-client, and nothing of Daily (daily-js is never imported on
 // this path). The call is created by the `voice-call` Edge Function, never with a key in the
 // browser; the two AudioWorklet files are served from the site's own origin.
 import {
@@ -7,7 +7,7 @@ import {
   VoiceClientCore,
   type WebSocketSession,
   type WebSocketTransportOptions,
-} from '@repo/voice-client';
+} from '@hlasovy-asistent/voice-client';
 import { logger } from '../../lib/logger.ts';
 import { createServerCalls, type VoiceBackend } from './serverCalls.ts';
 

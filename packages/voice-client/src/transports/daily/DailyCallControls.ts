@@ -5,7 +5,7 @@ import {
   remoteMediaPlayerSettingsSchema,
   sipCallTransferSchema,
   sipReferSchema,
-} from '@repo/validation';
+} from '@hlasovy-asistent/validation';
 import { NO_CALL_OBJECT_MESSAGE, VoiceClientError } from '../../core/errors.ts';
 import { AUDIO_LEVEL_INTERVAL_MS } from '../../core/options.ts';
 import { VoiceClientCore } from '../../core/VoiceClientCore.ts';

@@ -1,4 +1,4 @@
-import type { Logger } from '@repo/validation';
+import type { Logger } from '@hlasovy-asistent/validation';
 import type { ClientMessage } from '../../core/clientMessages.ts';
 import { errorMessage, VoiceClientError } from '../../core/errors.ts';
 import type { CallConnection } from '../Transport.ts';

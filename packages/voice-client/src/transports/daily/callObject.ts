@@ -1,6 +1,6 @@
 /**
  * The small call-object interface the client drives. Daily's `DailyCall` satisfies it; tests pass
- * the fake from `@repo/voice-client/testing`. Types are local so consumers need no daily-js types.
+ * the fake from `@hlasovy-asistent/voice-client/testing`. Types are local so consumers need no daily-js types.
  */
 
 export interface CallTrackState {

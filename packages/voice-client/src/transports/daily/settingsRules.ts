@@ -6,7 +6,7 @@ import {
   maxQualitySchema,
   screenSendPresetSchema,
   simulcastEncodingsSchema,
-} from '@repo/validation';
+} from '@hlasovy-asistent/validation';
 
 type Check = string | null;
 /** Whatever schema type the validation package's `checkRule` takes (zod classic or mini). */

@@ -1,4 +1,4 @@
-import { VOICE_SOCKET_HANGUP } from '@repo/platform-api/voice-socket';
+import { VOICE_SOCKET_HANGUP } from '@hlasovy-asistent/platform-api/voice-socket';
 import type { ClientMessage } from '../../core/clientMessages.ts';
 import { errorMessage, VoiceClientError } from '../../core/errors.ts';
 import type { CallConnection } from '../Transport.ts';

@@ -1,10 +1,13 @@
-import { readVoiceSocketSession, type VoiceSocketSession } from '@repo/platform-api/voice-socket';
+import {
+  readVoiceSocketSession,
+  type VoiceSocketSession,
+} from '@hlasovy-asistent/platform-api/voice-socket';
 import type { WebCallRequest } from '../../core/toCallRequest.ts';
 
 /**
  * What the app's backend answers for a new WebSocket call (e.g. the `voice-call` function):
  * `{ callId, websocketCallUrl }`, defined once for the client, the function and the site in
- * `@repo/platform-api/voice-socket`.
+ * `@hlasovy-asistent/platform-api/voice-socket`.
  */
 export type WebSocketSession = VoiceSocketSession;
 

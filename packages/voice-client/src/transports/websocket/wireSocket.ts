@@ -1,4 +1,4 @@
-import { isAssistantTurnStart } from '@repo/platform-api/voice-socket';
+import { isAssistantTurnStart } from '@hlasovy-asistent/platform-api/voice-socket';
 import { VoiceClientError } from '../../core/errors.ts';
 import type { TransportLink } from '../Transport.ts';
 import type { CloseInfo } from './openSocket.ts';

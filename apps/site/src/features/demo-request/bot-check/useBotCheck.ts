@@ -1,4 +1,4 @@
-import type { BotCheck } from '@repo/validation';
+import type { BotCheck } from '@hlasovy-asistent/validation';
 import { useCallback, useEffect, useRef } from 'react';
 import { HONEYPOT_NAME } from './HoneypotField.tsx';
 

@@ -1,7 +1,7 @@
 import { typeset } from '../../../lib/typography.ts';
 
 /**
- * A field's validation message (from @repo/validation, typeset here where it is shown); its id
+ * A field's validation message (from @hlasovy-asistent/validation, typeset here where it is shown); its id
  * goes into the control's aria-describedby.
  */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -1,4 +1,4 @@
-import { INDUSTRY_OPTIONS, type Industry } from '@repo/validation';
+import { INDUSTRY_OPTIONS, type Industry } from '@hlasovy-asistent/validation';
 import { useId } from 'react';
 import { copy } from '../copy.ts';
 import { labelClass } from './fieldStyles.ts';

@@ -1,4 +1,4 @@
-import { createSiteRateLimiter } from '@repo/validation';
+import { createSiteRateLimiter } from '@hlasovy-asistent/validation';
 import { vi } from 'vitest';
 import { siteDialCheck } from '../dialCheck.ts';
 import type { DemoRequestDeps } from '../index.ts';

@@ -1,4 +1,4 @@
-import { type DemoFormValues, emptyDemoForm } from '@repo/validation';
+import { type DemoFormValues, emptyDemoForm } from '@hlasovy-asistent/validation';
 
 /** A valid immediate request, as the pipeline tests submit it. */
 export const IMMEDIATE_VALUES: DemoFormValues = {
