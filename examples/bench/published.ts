@@ -49,12 +49,21 @@ function packageCount(modules: string): number {
   return count;
 }
 
-async function installSize(label: string, dependencies: Record<string, string>) {
+/**
+ * Our packages are not on the registry yet: `overrides` points every one of them (also
+ * voice-client's dependency on platform-api) at its packed tarball, as the registry would serve
+ * it once published.
+ */
+async function installSize(
+  label: string,
+  dependencies: Record<string, string>,
+  overrides: Record<string, string>,
+) {
   const dir = join(work, `install-${label.replace(/\W+/g, '-')}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'package.json'),
-    JSON.stringify({ name: 'install-size', private: true, dependencies }),
+    JSON.stringify({ name: 'install-size', private: true, dependencies, overrides }),
   );
   await runOk('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
   const modules = join(dir, 'node_modules');
@@ -93,6 +102,10 @@ async function bundleBytes(appDir: string, code: string, external: string[] = []
 async function main() {
   const tarballs: Tarballs = await packAll('pnpm', join(work, 'packed'));
   const ours = (name: keyof Tarballs) => `file:${tarballs[name]}`;
+  const overrides = {
+    '@hlasovy-asistent/voice-client': ours('voice-client'),
+    '@hlasovy-asistent/platform-api': ours('platform-api'),
+  };
 
   console.log('install sizes (npm install into empty folders)...');
   const installs = [];
@@ -109,7 +122,7 @@ async function main() {
     ['@hlasovy-asistent/platform-api', { '@hlasovy-asistent/platform-api': ours('platform-api') }],
     ['@vapi-ai/server-sdk 2.0.1', { '@vapi-ai/server-sdk': '2.0.1' }],
   ] as const)
-    installs.push(await installSize(label, deps));
+    installs.push(await installSize(label, deps, overrides));
 
   console.log('first load (Vite 8 + React builds)...');
   const apps = join(work, 'apps');
@@ -117,6 +130,7 @@ async function main() {
   const manifest = JSON.parse(readFileSync(join(apps, 'package.json'), 'utf8'));
   manifest.dependencies['@hlasovy-asistent/voice-client'] = ours('voice-client');
   manifest.dependencies['@hlasovy-asistent/platform-api'] = ours('platform-api');
+  manifest.overrides = overrides;
   writeFileSync(join(apps, 'package.json'), JSON.stringify(manifest, null, 2));
   await runOk('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: apps });
   writeFileSync(
