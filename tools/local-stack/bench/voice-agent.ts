@@ -21,20 +21,8 @@ import {
   openSocket,
   streamPcm,
 } from '@hlasovy-asistent/voice-agent/testing';
-import { startStack } from '../src/index.ts';
+import { LIFTED_VOICE_LIMITS, startStack } from '../src/index.ts';
 import { voiceAgentTable } from './table-rows.ts';
-
-/** Many calls from one address: the functions' voice limits raised for the bench. */
-const BENCH_VOICE_LIMITS = {
-  VOICE_RATE_LIMIT_ADDRESS_PER_MINUTE: '1000',
-  VOICE_RATE_LIMIT_ADDRESS_PER_HOUR: '1000',
-  VOICE_RATE_LIMIT_NETWORK_PER_MINUTE: '1000',
-  VOICE_RATE_LIMIT_NETWORK_PER_HOUR: '1000',
-  VOICE_TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
-  VOICE_MAX_PER_HOUR: '1000',
-  VOICE_MAX_CONCURRENT_PER_NETWORK: '1000',
-  VAPI_CONCURRENCY_LIMIT: '1000',
-};
 
 const RUNS = 5;
 const outFile = join(import.meta.dirname, '..', '..', '..', 'bench-results', 'voice-agent.json');
@@ -54,7 +42,7 @@ const synthesisMs = Math.round(performance.now() - synthStart);
 
 const stack = await startStack({
   gatewayPort: 0,
-  functionsEnv: BENCH_VOICE_LIMITS,
+  functionsEnv: LIFTED_VOICE_LIMITS,
 });
 
 const anonHeaders = () => ({

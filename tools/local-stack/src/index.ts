@@ -7,6 +7,7 @@ export { type FunctionSection, readFunctionSections } from './function-config.ts
 export { listFunctions } from './functions.ts';
 export { checkAuth } from './gateway-auth.ts';
 export { type JwtCheck, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, verifyJwt } from './keys.ts';
+export { LIFTED_VOICE_LIMITS } from './lifted-voice-limits.ts';
 export {
   type FunctionUpload,
   type ManagementApiStandin,

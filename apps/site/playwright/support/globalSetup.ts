@@ -13,26 +13,17 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { audioDir } from '@hlasovy-asistent/browser-testing/microphones';
 import { writeMicrophones } from '@hlasovy-asistent/browser-testing/write-microphones';
-import { setDemoInsertLimit, startStack } from '@hlasovy-asistent/local-stack';
+import { LIFTED_VOICE_LIMITS, setDemoInsertLimit, startStack } from '@hlasovy-asistent/local-stack';
 import { preview } from 'vite';
 import { E2E_ENV_KEYS, E2E_PIXEL_ID } from './env.ts';
 import { freePort } from './freePort.ts';
 
 /**
- * Every test calls from 127.0.0.1: the voice limits of the functions (per address and per /64,
- * a minute and an hour; 60 per hour for the site; the concurrency places, held for each call's
- * maximum duration) would refuse calls of an e2e run. Their own tests live with the backend.
- * The silence hang-up is lifted too (below).
+ * Every test calls from 127.0.0.1: the functions' voice-call limits are lifted for the run
+ * (LIFTED_VOICE_LIMITS), and so is the demo-form token limit.
  */
-const E2E_VOICE_LIMITS = {
-  VOICE_RATE_LIMIT_ADDRESS_PER_MINUTE: '1000',
-  VOICE_RATE_LIMIT_ADDRESS_PER_HOUR: '1000',
-  VOICE_RATE_LIMIT_NETWORK_PER_MINUTE: '1000',
-  VOICE_RATE_LIMIT_NETWORK_PER_HOUR: '1000',
-  VOICE_TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
-  VOICE_MAX_PER_HOUR: '1000',
-  VAPI_CONCURRENCY_LIMIT: '1000',
-  VOICE_MAX_CONCURRENT_PER_NETWORK: '1000',
+const E2E_LIMITS = {
+  ...LIFTED_VOICE_LIMITS,
   FORM_TOKEN_RATE_LIMIT_MAX: '1000',
   // The fake microphone plays silence, and the agent hangs up after this many seconds of it
   // (30 by default): a spec's slow step on a busy machine (an axe scan while muted) would race
@@ -52,11 +43,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Playwright fills the form faster than a person: no minimum fill time here (the bot checks
   // are tested in supabase/test/dialling.test.ts). Every e2e visitor comes from 127.0.0.1, so
   // the database's per-address insert limit is lifted for the run, and so are the functions'
-  // voice-call limits (E2E_VOICE_LIMITS).
+  // voice-call limits (E2E_LIMITS).
   const stack = await startStack({
     gatewayPort: 0,
     siteOrigins: [siteUrl],
-    functionsEnv: { FORM_MIN_FILL_SECONDS: '0', ...E2E_VOICE_LIMITS },
+    functionsEnv: { FORM_MIN_FILL_SECONDS: '0', ...E2E_LIMITS },
   });
   let server: Awaited<ReturnType<typeof preview>> | null = null;
   try {
