@@ -93,7 +93,7 @@ export async function startVoiceCall(
 ): Promise<BrowserCallSession> {
   const { privateKey, assistantId, secret } = requireConfig(deps);
   await enforceVoiceToken(deps, request.token, secret, caller);
-  await refuseOverSpend(deps.spendCap);
+  await refuseOverSpend(deps.spendCap, VOICE_RETRY_AFTER_SECONDS);
   const limits = deps.voice.rateLimits;
   await enforceRateLimits(
     deps.repository,
