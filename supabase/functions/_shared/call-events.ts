@@ -140,7 +140,11 @@ export function createSupabaseCallEventStore(
         expect_within_seconds: expectWithinSeconds,
       });
       if (error) throw new Error(`call_events_health failed: ${error.message}`, { cause: error });
-      const row = data as { newest_event_at?: string | null; calls_placed?: number; calls_unheard?: number };
+      const row = data as {
+        newest_event_at?: string | null;
+        calls_placed?: number;
+        calls_unheard?: number;
+      };
       return {
         newestEventAt: row.newest_event_at ?? null,
         callsPlaced: Number(row.calls_placed ?? 0),

@@ -57,8 +57,7 @@ export function readSpendCaps(
     voice: readMoney(env, 'VAPI_MAX_SPEND_PER_DAY_VOICE', logger),
     demo: readMoney(env, 'VAPI_MAX_SPEND_PER_DAY_DEMO', logger),
     estimatePerMinute:
-      readMoney(env, 'VAPI_ESTIMATED_COST_PER_MINUTE', logger) ??
-      DEFAULT_ESTIMATED_COST_PER_MINUTE,
+      readMoney(env, 'VAPI_ESTIMATED_COST_PER_MINUTE', logger) ?? DEFAULT_ESTIMATED_COST_PER_MINUTE,
     estimateMaxSeconds: Math.max(voiceMaxDurationSeconds, DEMO_ESTIMATE_MAX_SECONDS),
   };
 }

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { createClock, createHarness, postJson, SECRETS, validPayload } from '../_testing/fakes.ts';
 import { createMemoryLogger, createVoiceHarness } from '../_testing/voice-fakes.ts';
+import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
 import { envFromRecord } from './env.ts';
 import { createMemoryCallEventStore } from './memory-call-events.ts';
 import { createMemoryRepository } from './memory-repository.ts';
 import { RATE_LIMITED_MESSAGE } from './rate-limit.ts';
-import { spendCapFromEnv } from './spend-cap-wiring.ts';
 import {
   createSpendCap,
   readMaxSpendPerDay,
@@ -13,7 +13,7 @@ import {
   type SpendCapNotice,
   type SpendCaps,
 } from './spend-cap.ts';
-import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
+import { spendCapFromEnv } from './spend-cap-wiring.ts';
 
 function capHarness(
   maxPerDay: number | undefined,
@@ -134,7 +134,10 @@ Deno.test('spend cap: without any budget the function logs a loud error', () => 
     logger,
   );
   assert.equal(cap, undefined);
-  assert.ok(logger.lines.some((l) => l.includes('NO DAILY SPEND CAP')), logger.lines.join('\n'));
+  assert.ok(
+    logger.lines.some((l) => l.includes('NO DAILY SPEND CAP')),
+    logger.lines.join('\n'),
+  );
 });
 
 Deno.test('voice-call: over the spend cap -> the busy 429, no call created', async () => {

@@ -71,11 +71,7 @@ export function createHandler(deps: VapiEventsDeps): (req: Request) => Promise<R
     if (!recorded.known) {
       // a call id this backend never created: nothing is written, the sender learns nothing
       deps.logger.warn('an event for a call id this backend never created changed nothing');
-      return jsonResponse(
-        { received: true, stored: false, type: parsed.event.type },
-        200,
-        headers,
-      );
+      return jsonResponse({ received: true, stored: false, type: parsed.event.type }, 200, headers);
     }
     return jsonResponse(
       { received: true, stored: true, changed: recorded.changed, callId: parsed.event.callId },

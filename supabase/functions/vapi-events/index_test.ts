@@ -267,9 +267,14 @@ for (const [title, endedAt, status] of [
     const response = await h.handler(eventRequest(endOfCallReport({ endedAt })));
     assert.equal(response.status, status);
     if (status === 400) {
-      const body = (await response.json()) as { error: { code: string; issues: { path: string }[] } };
+      const body = (await response.json()) as {
+        error: { code: string; issues: { path: string }[] };
+      };
       assert.equal(body.error.code, 'invalid_payload');
-      assert.deepEqual(body.error.issues.map((i) => i.path), ['endedAt']);
+      assert.deepEqual(
+        body.error.issues.map((i) => i.path),
+        ['endedAt'],
+      );
       assert.equal(h.store.rows.size, 0);
     }
   });

@@ -19,6 +19,8 @@ const LIMITS = {
   VOICE_MAX_PER_HOUR: '5',
   // the concurrency caps have their own tests
   VOICE_MAX_CONCURRENT_PER_NETWORK: '100',
+  VOICE_MAX_CONCURRENT_PER_NET56: '100',
+  VOICE_MAX_CONCURRENT_PER_NET48: '100',
 };
 const MINUTE = 60_000;
 
