@@ -1,3 +1,4 @@
+import { withAlertText } from './alert-text.ts';
 import { createSupabaseCallEventStore } from './call-events.ts';
 import { type EnvReader, type FunctionConfig, integer } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -38,7 +39,7 @@ export function spendCapFromEnv(
     now: deps.now,
     logger,
     alert: async (notice) => {
-      const sent = await notifyTeam(deps, notice);
+      const sent = await notifyTeam(deps, withAlertText(notice));
       if (sent.status === 'not_configured') logger.warn('team alert (no webhook)', notice.type);
       if (sent.status === 'failed') logger.warn('team webhook failed', sent.error);
     },
