@@ -5,6 +5,7 @@ import { limit, type SettingSpec } from './SettingSpec.ts';
 export const LIMIT_SETTINGS: readonly SettingSpec[] = [
   limit('RATE_LIMIT_IP_MAX', 1, 5, 'demo requests per client IP in its span'),
   limit('RATE_LIMIT_IP_WINDOW_SECONDS', 1, 600, 'that span, seconds'),
+  limit('RATE_LIMIT_NET48_PER_HOUR', 1, 8, 'demo requests per IPv6 /48 an hour'),
   limit('RATE_LIMIT_PHONE_MAX', 1, 3, 'demo requests per number in its span'),
   limit('RATE_LIMIT_PHONE_WINDOW_SECONDS', 1, 3600, 'that span, seconds'),
   limit('RATE_LIMIT_PHONE_DAY_MAX', 1, 1, 'calls per number per day of the call'),
