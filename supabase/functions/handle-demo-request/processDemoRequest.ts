@@ -1,6 +1,6 @@
-import { networkPrefixesOf } from '../_shared/client-ip.ts';
 import type { DemoNotification } from '@hlasovy-asistent/validation';
 import { enforceBotCheck, enforceSingleUseToken } from '../_shared/bot-check.ts';
+import { networkPrefixesOf } from '../_shared/client-ip.ts';
 import { enforceDialPolicy } from '../_shared/dial-policy.ts';
 import { type FunctionConfig, missingDiallingSecrets } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
