@@ -185,7 +185,7 @@ describe('.env.example', () => {
     expect(assigned.has(name)).toBe(true);
   });
 
-  test('every variable has a comment above it, and no value but DIALLING=on', () => {
+  test('every variable has a comment above it, and no value but DIALLING=on and the spend cap', () => {
     const lines = text.split('\n');
     lines.forEach((line, i) => {
       if (/^[A-Z0-9_]+=/.test(line)) {
@@ -197,7 +197,10 @@ describe('.env.example', () => {
       }
     });
     const filled = [...assigned].filter(([, value]) => value !== '');
-    expect(filled).toEqual([['DIALLING', 'on']]);
+    expect(filled).toEqual([
+      ['DIALLING', 'on'],
+      ['VAPI_MAX_SPEND_PER_DAY', '20'],
+    ]);
   });
 });
 

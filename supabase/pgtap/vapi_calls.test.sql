@@ -3,7 +3,7 @@
 -- the spend of a day, and the checks on what is stored.
 begin;
 set local search_path = public, extensions;
-select plan(34);
+select plan(35);
 
 -- Per role: anon and authenticated reach nothing, service_role only the three functions.
 select ok(
@@ -14,7 +14,7 @@ select ok(
   not has_function_privilege('authenticated', 'public.record_vapi_call_event(text, text, text, text, text, text, timestamptz, timestamptz, numeric, numeric, text)', 'execute'),
   'authenticated cannot record call events'
 );
-select ok(not has_function_privilege('anon', 'public.vapi_spend(date)', 'execute'), 'anon cannot read the spend');
+select ok(not has_function_privilege('anon', 'public.vapi_spend(date, text, numeric, integer)', 'execute'), 'anon cannot read the spend');
 select ok(not has_function_privilege('authenticated', 'public.vapi_calls_on(date)', 'execute'), 'authenticated cannot list calls');
 select ok(
   has_function_privilege('service_role', 'public.record_vapi_call_event(text, text, text, text, text, text, timestamptz, timestamptz, numeric, numeric, text)', 'execute'),
@@ -47,6 +47,15 @@ set local role service_role;
 set local request.jwt.claims = '{"role":"service_role"}';
 select ok(public.claim_demo_request('55555555-5555-4555-8555-555555555555', 'immediate'), 'demo request claimed');
 select ok(public.record_demo_call('55555555-5555-4555-8555-555555555555', 'call_placed', 'call-demo-1'), 'call id recorded');
+-- Browser calls this backend created (their lines hold the call ids): events for any other id
+-- change nothing (money.test.sql).
+select ok(
+  public.attach_voice_call(public.reserve_voice_call(10, 330, '203.0.113.9', 10), 'call-web-2')
+    and public.attach_voice_call(public.reserve_voice_call(10, 330, '203.0.113.9', 10), 'call-old-3')
+    and public.attach_voice_call(public.reserve_voice_call(10, 330, '203.0.113.9', 10), 'call-y')
+    and public.attach_voice_call(public.reserve_voice_call(10, 330, '203.0.113.9', 10), 'call-z'),
+  'four browser calls hold their lines'
+);
 
 select is(
   public.record_vapi_call_event('call-demo-1', 'status-update', 'ringing', 'outboundPhoneCall') ->> 'changed',

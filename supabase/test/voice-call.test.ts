@@ -1,7 +1,7 @@
 // The voice path through the real local stack: the site's anon key -> gateway -> voice-call-token
 // and voice-call in Deno -> Postgres (single-use tokens, limits per address and per /64, the
-// concurrency places) -> the Vapi stand-in (POST /call and POST /call/web validated against the
-// OpenAPI documents) -> the socket URL on the gateway's origin -> the local Slovak agent, which
+// concurrency places) -> the Vapi stand-in (POST /call on the WebSocket or the Daily transport,
+// validated against the latest OpenAPI document) -> the socket URL on the gateway's origin -> the local Slovak agent, which
 // ends the call at the server's maxDurationSeconds. Real speech both ways: the greeting arrives
 // as PCM, the visitor's espeak-ng sentence gets the next line.
 
@@ -235,7 +235,7 @@ describe('voice through the local stack', () => {
     );
   }, 30_000);
 
-  test('Daily: POST /call/web (contract-validated) with the caps -> { callId, webCallUrl }', async () => {
+  test('Daily: POST /call with the daily transport (contract-validated) -> { callId, webCallUrl }', async () => {
     const response = await voiceCall({ fields: { transport: 'daily' } });
     expect(response.status).toBe(200);
     const session = (await response.json()) as Record<string, string>;

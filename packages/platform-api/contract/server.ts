@@ -76,6 +76,8 @@ export interface ContractServerOptions {
    * answers: give the origin that routes to a voice agent).
    */
   socketOrigin?: string;
+  /** Origin of the Daily rooms of web calls (`transport.callUrl`; default https://vapi.daily.co). */
+  dailyRoomOrigin?: string;
 }
 
 export interface ContractServer {
@@ -220,7 +222,9 @@ export async function startContractServer(options: ContractServerOptions): Promi
     const example =
       success.schema === undefined ? undefined : exampleFromSchema(doc, success.schema);
     const createsCall = key === 'POST /call';
-    let answer = createsCall ? createdCall(example, record.body, socketOrigin) : example;
+    let answer = createsCall
+      ? createdCall(example, record.body, socketOrigin, options.dailyRoomOrigin)
+      : example;
     if (createsCall && options.onCallCreated) {
       try {
         answer = (await options.onCallCreated(answer as CreatedCall, record)) ?? answer;

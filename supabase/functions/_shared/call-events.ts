@@ -44,14 +44,43 @@ export interface CallEvent {
 export interface RecordedCallEvent {
   /** False when the event was a redelivery that changed nothing. */
   changed: boolean;
+  /** False when the call id is not one this backend created: nothing was written. */
+  known: boolean;
   requestId: string | null;
+}
+
+/** The two budgets of calls: browser voice calls and outbound demo calls. */
+export type SpendKind = 'voice' | 'demo';
+
+/** What today's spend counts (vapi_spend). */
+export interface SpendQuery {
+  /** One budget; absent = every call. */
+  kind?: SpendKind;
+  /** What a call without its end-of-call report counts per started minute. */
+  estimatePerMinute: number;
+  /** At most this long (the longest call). */
+  estimateMaxSeconds: number;
+}
+
+/** For `health`: are Vapi's events arriving? (call_events_health) */
+export interface CallEventsHealth {
+  newestEventAt: string | null;
+  /** Calls this backend created in the last day. */
+  callsPlaced: number;
+  /** Of those, the ones older than expected without any event. */
+  callsUnheard: number;
 }
 
 /** Where call outcomes go (private.vapi_calls) and where the day's spend comes from. */
 export interface CallEventStore {
   record(event: CallEvent): Promise<RecordedCallEvent>;
-  /** Money spent today (Bratislava day), summed in SQL from the recorded costs. */
-  spendToday(): Promise<number>;
+  /**
+   * Money spent today (Bratislava day), summed in SQL: the reported costs plus the estimate of
+   * calls whose report has not arrived.
+   */
+  spendToday(query: SpendQuery): Promise<number>;
+  /** Calls placed without events after `expectWithinSeconds` (a database error throws). */
+  eventsHealth(expectWithinSeconds: number): Promise<CallEventsHealth>;
 }
 
 /** Through PostgREST RPCs with the service-role key (record_vapi_call_event, vapi_spend). */
@@ -67,7 +96,7 @@ export function createSupabaseCallEventStore(
           cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
         }),
       );
-    return { record: fail, spendToday: fail };
+    return { record: fail, spendToday: fail, eventsHealth: fail };
   }
   const db = createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -90,13 +119,37 @@ export function createSupabaseCallEventStore(
       });
       if (error)
         throw new Error(`record_vapi_call_event failed: ${error.message}`, { cause: error });
-      const row = data as { changed?: boolean; request_id?: string | null };
-      return { changed: row.changed === true, requestId: row.request_id ?? null };
+      const row = data as { changed?: boolean; known?: boolean; request_id?: string | null };
+      return {
+        changed: row.changed === true,
+        known: row.known !== false,
+        requestId: row.request_id ?? null,
+      };
     },
-    async spendToday() {
-      const { data, error } = await db.rpc('vapi_spend', {});
+    async spendToday(query) {
+      const { data, error } = await db.rpc('vapi_spend', {
+        kind: query.kind ?? null,
+        estimate_per_minute: query.estimatePerMinute,
+        estimate_max_seconds: query.estimateMaxSeconds,
+      });
       if (error) throw new Error(`vapi_spend failed: ${error.message}`, { cause: error });
       return Number(data ?? 0);
+    },
+    async eventsHealth(expectWithinSeconds) {
+      const { data, error } = await db.rpc('call_events_health', {
+        expect_within_seconds: expectWithinSeconds,
+      });
+      if (error) throw new Error(`call_events_health failed: ${error.message}`, { cause: error });
+      const row = data as {
+        newest_event_at?: string | null;
+        calls_placed?: number;
+        calls_unheard?: number;
+      };
+      return {
+        newestEventAt: row.newest_event_at ?? null,
+        callsPlaced: Number(row.calls_placed ?? 0),
+        callsUnheard: Number(row.calls_unheard ?? 0),
+      };
     },
   };
 }

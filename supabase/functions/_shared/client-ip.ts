@@ -76,6 +76,30 @@ export function rateLimitKeyOf(ip: string): string {
   return `${formatIpv6([...groups.slice(0, 4), 0, 0, 0, 0])}/64`;
 }
 
+/** The wider networks of an IPv6 caller, next to its /64 (`rateLimitKeyOf`). */
+export interface NetworkPrefixes {
+  /** `2001:db8:1:200::/56`: what one home or small site is usually given. */
+  net56: string;
+  /** `2001:db8:1::/48`: what a tunnel broker hands out for free (65,536 /64s). */
+  net48: string;
+}
+
+/**
+ * The /56 and /48 of a (non-mapped) IPv6 address, in the text of `rateLimitKeyOf`; null for IPv4,
+ * IPv4-mapped addresses and anything that does not parse (their key is the address itself).
+ */
+export function networkPrefixesOf(ip: string): NetworkPrefixes | null {
+  const text = ip.trim();
+  if (!text.includes(':')) return null;
+  const groups = ipv6Groups(text);
+  if (!groups || groups.slice(0, 6).join(',') === '0,0,0,0,0,65535') return null;
+  const [a = 0, b = 0, c = 0, d = 0] = groups;
+  return {
+    net56: `${formatIpv6([a, b, c, d & 0xff00, 0, 0, 0, 0])}/56`,
+    net48: `${formatIpv6([a, b, c, 0, 0, 0, 0, 0])}/48`,
+  };
+}
+
 /** `rateLimitKeyOf(clientIp(...))`: what per-client limits count (demo_ip, voice_ip...). */
 export function clientRateLimitKey(req: Request, trustedProxyHops?: number): string {
   return rateLimitKeyOf(clientIp(req, trustedProxyHops));

@@ -38,7 +38,8 @@ export interface FunctionConfig {
     phoneNumberId: string | undefined;
     baseUrl: string;
   };
-  rateLimits: { ip: RateLimitRule; phone: RateLimitRule };
+  /** `net48`: demo requests per IPv6 /48 an hour (RATE_LIMIT_NET48_PER_HOUR). */
+  rateLimits: { ip: RateLimitRule; phone: RateLimitRule; net48: RateLimitRule };
   notifyWebhookUrl: string | undefined;
   /** Signs every webhook delivery (HMAC-SHA256); without it nothing is sent. */
   notifyWebhookSecret: string | undefined;
@@ -100,6 +101,7 @@ export function readConfig(env: EnvReader): FunctionConfig {
         max: integer(env, 'RATE_LIMIT_PHONE_MAX'),
         windowSeconds: integer(env, 'RATE_LIMIT_PHONE_WINDOW_SECONDS'),
       },
+      net48: { max: integer(env, 'RATE_LIMIT_NET48_PER_HOUR'), windowSeconds: 3_600 },
     },
     notifyWebhookUrl: text(env, 'NOTIFY_WEBHOOK_URL'),
     notifyWebhookSecret: text(env, 'NOTIFY_WEBHOOK_SECRET'),

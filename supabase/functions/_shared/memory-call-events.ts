@@ -1,4 +1,10 @@
-import type { CallEvent, CallEventStore, CallStatus } from './call-events.ts';
+import type {
+  CallEvent,
+  CallEventStore,
+  CallEventsHealth,
+  CallStatus,
+  SpendKind,
+} from './call-events.ts';
 
 const RANK: Readonly<Record<CallStatus, number>> = {
   scheduled: 1,
@@ -13,25 +19,43 @@ type Row = Omit<CallEvent, 'type' | 'status'> & { status: CallStatus; reportRece
 
 export interface MemoryCallEventStore extends CallEventStore {
   rows: Map<string, Row>;
-  /** Spend added by hand (tests of the cap). */
-  setSpend(amount: number): void;
+  /** Spend of one budget added by hand (tests of the cap); `voice` unless said. */
+  setSpend(amount: number, kind?: SpendKind): void;
+  /** What eventsHealth answers (tests of `health`). */
+  health: CallEventsHealth;
 }
 
-/** The SQL rules of record_vapi_call_event in memory, for `deno test`. */
-export function createMemoryCallEventStore(): MemoryCallEventStore {
+export interface MemoryCallEventOptions {
+  /** The call ids this backend created (private.voice_calls / demo_calls); default: every id. */
+  known?: (callId: string) => boolean;
+}
+
+const kindOf = (row: Row): SpendKind =>
+  row.callType === 'webCall' || row.callType === 'vapi.websocketCall' ? 'voice' : 'demo';
+
+/** The SQL rules of record_vapi_call_event and vapi_spend in memory, for `deno test`. */
+export function createMemoryCallEventStore(
+  options: MemoryCallEventOptions = {},
+): MemoryCallEventStore {
   const rows = new Map<string, Row>();
-  let extraSpend = 0;
-  return {
+  const extraSpend: Record<SpendKind, number> = { voice: 0, demo: 0 };
+  const known = options.known ?? (() => true);
+  const store: MemoryCallEventStore = {
     rows,
-    setSpend(amount) {
-      extraSpend = amount;
+    health: { newestEventAt: null, callsPlaced: 0, callsUnheard: 0 },
+    setSpend(amount, kind = 'voice') {
+      extraSpend[kind] = amount;
     },
     record(event) {
       const status = event.type === 'end-of-call-report' ? 'ended' : event.status;
       if (!status) return Promise.reject(new Error('a status-update needs a status'));
+      if (!known(event.callId)) {
+        return Promise.resolve({ changed: false, known: false, requestId: null });
+      }
       const before = rows.get(event.callId);
       const keep = <T>(next: T | null, previous: T | null | undefined): T | null =>
         next ?? previous ?? null;
+      const costs = [event.cost, before?.cost].filter((c): c is number => typeof c === 'number');
       const row: Row = {
         callId: event.callId,
         status: before && RANK[before.status] >= RANK[status] ? before.status : status,
@@ -41,18 +65,23 @@ export function createMemoryCallEventStore(): MemoryCallEventStore {
         startedAt: keep(event.startedAt, before?.startedAt),
         endedAt: keep(event.endedAt, before?.endedAt),
         durationSeconds: keep(event.durationSeconds, before?.durationSeconds),
-        cost: keep(event.cost, before?.cost),
+        cost: costs.length > 0 ? Math.max(...costs) : null,
         recordingUrl: keep(event.recordingUrl, before?.recordingUrl),
         reportReceived: Boolean(before?.reportReceived) || event.type === 'end-of-call-report',
       };
       rows.set(event.callId, row);
       const changed = JSON.stringify(before) !== JSON.stringify(row);
-      return Promise.resolve({ changed, requestId: null });
+      return Promise.resolve({ changed, known: true, requestId: null });
     },
-    spendToday() {
-      let sum = extraSpend;
-      for (const row of rows.values()) sum += row.cost ?? 0;
+    spendToday(query) {
+      const counts = (kind: SpendKind) => query.kind === undefined || query.kind === kind;
+      let sum = (counts('voice') ? extraSpend.voice : 0) + (counts('demo') ? extraSpend.demo : 0);
+      for (const row of rows.values()) if (counts(kindOf(row))) sum += row.cost ?? 0;
       return Promise.resolve(sum);
     },
+    eventsHealth() {
+      return Promise.resolve(store.health);
+    },
   };
+  return store;
 }

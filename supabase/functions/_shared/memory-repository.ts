@@ -21,7 +21,7 @@ export interface MemoryRepository extends DemoRequestRepository, VoiceCallPlaces
   /** Voice-call places: id -> held until (ms) and the Vapi call id. */
   readonly voicePlaces: Map<
     string,
-    { heldUntil: number; vapiCallId: string | null; holder: string }
+    { heldUntil: number; vapiCallId: string | null; holder: string; prefixes: string[] }
   >;
   readonly calls: ReadonlyMap<string, StoredCall>;
   /** public.demo_requests: what the browser inserted, by request id. */
@@ -46,7 +46,7 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
   const callDays = new Map<string, string>();
   const voicePlaces = new Map<
     string,
-    { heldUntil: number; vapiCallId: string | null; holder: string }
+    { heldUntil: number; vapiCallId: string | null; holder: string; prefixes: string[] }
   >();
   const live = ['pending', 'retrying', 'call_placed', 'call_scheduled'];
 
@@ -134,13 +134,18 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
       if (inSlot >= capacity.perSlot) return Promise.resolve('slot');
       return Promise.resolve(others.length >= capacity.perDay ? 'day' : 'ok');
     },
-    reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder) {
+    reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder, prefixes = []) {
       const held = [...voicePlaces.values()].filter((p) => p.heldUntil > now());
       const byHolder = held.filter((p) => p.holder === holder).length;
       if (held.length >= maxConcurrent || byHolder >= maxPerHolder) return Promise.resolve(null);
+      const full = prefixes.some(
+        ({ key, max }) => held.filter((p) => p.prefixes.includes(key)).length >= max,
+      );
+      if (full) return Promise.resolve(null);
       const place = crypto.randomUUID();
       const heldUntil = now() + holdSeconds * 1000;
-      voicePlaces.set(place, { heldUntil, vapiCallId: null, holder });
+      const keys = prefixes.map((p) => p.key);
+      voicePlaces.set(place, { heldUntil, vapiCallId: null, holder, prefixes: keys });
       return Promise.resolve(place);
     },
     attachVoiceCall(place, vapiCallId) {

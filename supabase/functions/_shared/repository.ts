@@ -109,17 +109,25 @@ export interface CallCapacity {
 /** `ok`, or which capacity is full. */
 export type CapacityDecision = 'ok' | 'slot' | 'day';
 
+/** The places one wider network (an IPv6 /56 or /48) may hold at once. */
+export interface PrefixLimit {
+  key: string;
+  max: number;
+}
+
 /** Places of browser voice calls under the concurrency cap (private.voice_calls). */
 export interface VoiceCallPlaces {
   /**
    * A place of `holder` (the caller's network) held for `holdSeconds`, or null when
-   * `maxConcurrent` places are held, or `maxPerHolder` of this holder.
+   * `maxConcurrent` places are held, or `maxPerHolder` of this holder, or the `max` of one of
+   * `prefixes` (the caller's wider IPv6 networks, /56 and /48).
    */
   reserveVoiceCall(
     maxConcurrent: number,
     holdSeconds: number,
     holder: string,
     maxPerHolder: number,
+    prefixes?: readonly PrefixLimit[],
   ): Promise<string | null>;
   /** Links the place to the Vapi call it holds. */
   attachVoiceCall(place: string, vapiCallId: string): Promise<void>;

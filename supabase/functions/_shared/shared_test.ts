@@ -24,11 +24,12 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   return 'ok';
 }
 
-Deno.test('config: rate limit defaults are 5 per IP per 10 min and 3 per number per hour', () => {
+Deno.test('config: rate limit defaults are 5 per IP per 10 min, 3 per number and 8 per IPv6 /48 per hour', () => {
   const config = readConfig(envFromRecord({}));
   assert.deepEqual(config.rateLimits, {
     ip: { max: 5, windowSeconds: 600 },
     phone: { max: 3, windowSeconds: 3600 },
+    net48: { max: 8, windowSeconds: 3600 },
   });
   assert.equal(config.vapi.baseUrl, 'https://api.vapi.ai');
   assert.deepEqual(config.siteOrigins, DEFAULT_SITE_ORIGINS);
@@ -69,11 +70,13 @@ Deno.test('config: rate limits come from the environment', () => {
       RATE_LIMIT_IP_WINDOW_SECONDS: '60',
       RATE_LIMIT_PHONE_MAX: '7',
       RATE_LIMIT_PHONE_WINDOW_SECONDS: '120',
+      RATE_LIMIT_NET48_PER_HOUR: '30',
     }),
   );
   assert.deepEqual(config.rateLimits, {
     ip: { max: 50, windowSeconds: 60 },
     phone: { max: 7, windowSeconds: 120 },
+    net48: { max: 30, windowSeconds: 3600 },
   });
 });
 

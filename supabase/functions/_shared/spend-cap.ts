@@ -1,33 +1,86 @@
 import { todayInZone } from '@hlasovy-asistent/validation';
-import type { CallEventStore } from './call-events.ts';
+import type { CallEventStore, SpendKind } from './call-events.ts';
 import { type EnvReader, text } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { DemoRequestRepository } from './repository.ts';
 
 /**
- * `VAPI_MAX_SPEND_PER_DAY` in the currency Vapi reports (USD): unset = no cap; a value that is
- * not a number >= 0 is logged and read as 0 (no paid calls until it is fixed: a money limit
- * fails closed).
+ * A money setting in the currency Vapi reports (USD): unset = undefined; a value that is not a
+ * number >= 0 is logged and read as 0 (no paid calls until it is fixed: a money limit fails
+ * closed).
  */
-export function readMaxSpendPerDay(env: EnvReader, logger?: Logger): number | undefined {
-  const raw = text(env, 'VAPI_MAX_SPEND_PER_DAY');
+export function readMoney(env: EnvReader, name: string, logger?: Logger): number | undefined {
+  const raw = text(env, name);
   if (raw === undefined) return undefined;
   const value = Number(raw);
   if (Number.isFinite(value) && value >= 0) return value;
-  logger?.error('VAPI_MAX_SPEND_PER_DAY is not a number >= 0; no paid calls until it is fixed');
+  logger?.error(`${name} is not a number >= 0; no paid calls until it is fixed`);
   return 0;
 }
 
-/** What the team webhook receives once per day the cap is reached. */
+/** `VAPI_MAX_SPEND_PER_DAY`: unset = no overall cap. */
+export function readMaxSpendPerDay(env: EnvReader, logger?: Logger): number | undefined {
+  return readMoney(env, 'VAPI_MAX_SPEND_PER_DAY', logger);
+}
+
+/**
+ * What a call whose end-of-call report has not arrived counts per started minute when
+ * VAPI_ESTIMATED_COST_PER_MINUTE is unset: above what a Vapi call usually costs (about
+ * 0.05-0.20 USD a minute with its providers), so an estimate errs on the side of stopping.
+ */
+export const DEFAULT_ESTIMATED_COST_PER_MINUTE = 0.3;
+/** Vapi's default `maxDurationSeconds`: the longest a demo call is estimated. */
+const DEMO_ESTIMATE_MAX_SECONDS = 600;
+
+/** The daily budgets (each optional) and how calls without their report are counted. */
+export interface SpendCaps {
+  /** VAPI_MAX_SPEND_PER_DAY: every call. */
+  total: number | undefined;
+  /** VAPI_MAX_SPEND_PER_DAY_VOICE: browser voice calls. */
+  voice: number | undefined;
+  /** VAPI_MAX_SPEND_PER_DAY_DEMO: outbound demo calls. */
+  demo: number | undefined;
+  /** VAPI_ESTIMATED_COST_PER_MINUTE (default DEFAULT_ESTIMATED_COST_PER_MINUTE). */
+  estimatePerMinute: number;
+  /** The longest a call without its report is counted: the longest call, seconds. */
+  estimateMaxSeconds: number;
+}
+
+/** The budgets of the environment; `voiceMaxDurationSeconds` is VOICE_MAX_DURATION_SECONDS. */
+export function readSpendCaps(
+  env: EnvReader,
+  voiceMaxDurationSeconds: number,
+  logger?: Logger,
+): SpendCaps {
+  return {
+    total: readMaxSpendPerDay(env, logger),
+    voice: readMoney(env, 'VAPI_MAX_SPEND_PER_DAY_VOICE', logger),
+    demo: readMoney(env, 'VAPI_MAX_SPEND_PER_DAY_DEMO', logger),
+    estimatePerMinute:
+      readMoney(env, 'VAPI_ESTIMATED_COST_PER_MINUTE', logger) ?? DEFAULT_ESTIMATED_COST_PER_MINUTE,
+    estimateMaxSeconds: Math.max(voiceMaxDurationSeconds, DEMO_ESTIMATE_MAX_SECONDS),
+  };
+}
+
+/** No budget at all: nothing limits the money a day can cost. */
+export function uncapped(caps: SpendCaps): boolean {
+  return caps.total === undefined && caps.voice === undefined && caps.demo === undefined;
+}
+
+/** Which budget a spend cap notice is about. */
+export type SpendBudget = 'total' | SpendKind;
+
+/** What the team webhook receives once per day and budget the cap is reached (no personal data). */
 export interface SpendCapNotice {
   type: 'spend_cap_exceeded';
+  budget: SpendBudget;
   day: string;
   limit: number;
   spent: number;
 }
 
 export interface SpendCapDeps {
-  maxPerDay: number | undefined;
+  caps: SpendCaps;
   store: Pick<CallEventStore, 'spendToday'>;
   /** The rate-limit counter doubles as the once-per-breach latch of the alert. */
   repository: Pick<DemoRequestRepository, 'hitRateLimit'>;
@@ -37,51 +90,46 @@ export interface SpendCapDeps {
   logger: Logger;
 }
 
-/** Is today's recorded spend at or over the cap? */
+/** Is today's spend (reported costs plus the estimate of calls in progress) at a budget? */
 export interface SpendCap {
-  reached(): Promise<boolean>;
-  /** Seconds until the Bratislava day ends (the Retry-After of a refusal). */
-  secondsUntilTomorrow(): number;
+  /** True when the overall budget or the budget of `kind` is spent. */
+  reached(kind: SpendKind): Promise<boolean>;
 }
 
 const DAY_SECONDS = 86_400;
 
 /**
- * The daily spend cap over private.vapi_calls (vapi_spend). Reaching it alerts the team once per
- * day (the `spend_cap_alert:<day>` latch), however many calls are refused after.
+ * The daily budgets over private.vapi_calls and the calls in progress (vapi_spend). Reaching one
+ * alerts the team once per day and budget (the `spend_cap_alert:<budget>:<day>` latch), however
+ * many calls are refused after.
  */
 export function createSpendCap(deps: SpendCapDeps): SpendCap {
+  const { caps } = deps;
+  const estimate = {
+    estimatePerMinute: caps.estimatePerMinute,
+    estimateMaxSeconds: caps.estimateMaxSeconds,
+  };
+  async function spentOn(budget: SpendBudget, limit: number | undefined): Promise<boolean> {
+    if (limit === undefined) return false;
+    const kind = budget === 'total' ? undefined : budget;
+    const spent = await deps.store.spendToday({ ...estimate, ...(kind ? { kind } : {}) });
+    if (spent < limit) return false;
+    const day = todayInZone(deps.now());
+    const latch = await deps.repository.hitRateLimit(
+      `spend_cap_alert:${budget}:${day}`,
+      'all',
+      1,
+      2 * DAY_SECONDS,
+    );
+    if (latch.allowed) {
+      deps.logger.warn(`daily spend cap (${budget}) reached: ${spent} of ${limit}`);
+      await deps.alert({ type: 'spend_cap_exceeded', budget, day, limit, spent });
+    }
+    return true;
+  }
   return {
-    async reached() {
-      const limit = deps.maxPerDay;
-      if (limit === undefined) return false;
-      const spent = await deps.store.spendToday();
-      if (spent < limit) return false;
-      const day = todayInZone(deps.now());
-      const latch = await deps.repository.hitRateLimit(
-        `spend_cap_alert:${day}`,
-        'all',
-        1,
-        2 * DAY_SECONDS,
-      );
-      if (latch.allowed) {
-        deps.logger.warn(`daily spend cap reached: ${spent} of ${limit}`);
-        await deps.alert({ type: 'spend_cap_exceeded', day, limit, spent });
-      }
-      return true;
-    },
-    secondsUntilTomorrow() {
-      const now = deps.now();
-      const parts = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Europe/Bratislava',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      }).formatToParts(now);
-      const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-      const elapsed = get('hour') * 3600 + get('minute') * 60 + get('second');
-      return Math.max(1, DAY_SECONDS - elapsed);
+    async reached(kind) {
+      return (await spentOn('total', caps.total)) || (await spentOn(kind, caps[kind]));
     },
   };
 }

@@ -162,12 +162,16 @@ export function createSupabaseRepository(
       }
       return decision;
     },
-    async reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder) {
+    async reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder, prefixes = []) {
       const args = {
         max_concurrent: maxConcurrent,
         hold_seconds: holdSeconds,
         holder,
         max_per_holder: maxPerHolder,
+        // an IPv4 caller has no wider prefixes: the 4-argument function
+        ...(prefixes.length > 0
+          ? { prefixes: prefixes.map((p) => p.key), max_per_prefix: prefixes.map((p) => p.max) }
+          : {}),
       };
       return (await rpc<string | null>(db, 'reserve_voice_call', args)) ?? null;
     },

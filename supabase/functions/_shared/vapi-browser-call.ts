@@ -1,7 +1,10 @@
 // Creates the browser's voice call on the server, with the private key and settings the browser
 // cannot change: the assistant, its maximum duration and silence timeout. Two transports:
-// `daily` (`POST /call/web`, answered `{ callId, webCallUrl }`, the room the browser joins) and
+// `daily` (`POST /call` with `transport: { provider: "daily" }`, the latest document's web call:
+// Vapi answers the room in `transport.callUrl`, the browser gets `{ callId, webCallUrl }`) and
 // `websocket` (`POST /call` on Vapi's WebSocket transport, answered `{ callId, websocketCallUrl }`).
+// The older document's `POST /call/web` (room in `webCallUrl`) is not used: it is the documented
+// fallback should Vapi refuse the daily transport (supabase/README.md).
 import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
 import {
   sessionOfCall,
@@ -44,11 +47,10 @@ function urlOf(value: unknown, protocols: readonly string[]): string | undefined
 
 type Created = {
   id?: unknown;
-  webCallUrl?: unknown;
   transport?: { websocketCallUrl?: unknown; callUrl?: unknown };
 };
 
-/** `POST /call/web` or `POST /call` through `@hlasovy-asistent/platform-api`; never retried. */
+/** `POST /call` through `@hlasovy-asistent/platform-api`; never retried. */
 export async function createBrowserCall(
   options: BrowserCallOptions,
   transport: VoiceTransport,
@@ -71,18 +73,17 @@ export async function createBrowserCall(
   const request = { idempotent: false, maxRetries: 0, timeoutMs: options.timeoutMs ?? 15_000 };
   let created: Created | undefined;
   try {
-    created = (
-      transport === 'daily'
-        ? await client.calls.createWeb({ assistantId, assistantOverrides }, request)
-        : await client.calls.create(
-            {
-              assistantId,
-              assistantOverrides,
-              transport: { provider: 'vapi.websocket', audioFormat: VOICE_SOCKET_AUDIO_FORMAT },
-            },
-            request,
-          )
-    ) as Created | undefined;
+    created = (await client.calls.create(
+      {
+        assistantId,
+        assistantOverrides,
+        transport:
+          transport === 'daily'
+            ? { provider: 'daily' }
+            : { provider: 'vapi.websocket', audioFormat: VOICE_SOCKET_AUDIO_FORMAT },
+      },
+      request,
+    )) as Created | undefined;
   } catch (cause) {
     if (!isVapiError(cause)) return fail('Vapi request failed', cause);
     const body = JSON.stringify(cause.body ?? '').slice(0, 300);
@@ -91,8 +92,8 @@ export async function createBrowserCall(
   const callId = created?.id;
   if (typeof callId !== 'string' || callId === '') return fail('Vapi answered without a call id');
   if (transport === 'daily') {
-    const webCallUrl = urlOf(created?.webCallUrl ?? created?.transport?.callUrl, ['https:']);
-    if (!webCallUrl) return fail('Vapi answered without an https:// webCallUrl');
+    const webCallUrl = urlOf(created?.transport?.callUrl, ['https:']);
+    if (!webCallUrl) return fail('Vapi answered without an https:// transport.callUrl');
     return { callId, webCallUrl };
   }
   const checked = sessionOfCall(created);

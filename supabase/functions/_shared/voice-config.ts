@@ -10,6 +10,9 @@ export interface VoiceLimits {
   /** Per network (IPv4 address, IPv6 /64): per minute and per hour (`voice_net_*`). */
   networkMinute: RateLimitRule;
   networkHour: RateLimitRule;
+  /** Per IPv6 /56 and /48 an hour (`voice_net56_hour`, `voice_net48_hour`). */
+  net56Hour: RateLimitRule;
+  net48Hour: RateLimitRule;
   /** Voice calls of the whole site per hour (`voice_global_hour`). */
   globalHour: RateLimitRule;
   /** Voice-call tokens per network (`voice_token_net`). */
@@ -35,6 +38,9 @@ export interface VoiceConfig {
   maxConcurrent: number;
   /** `VOICE_MAX_CONCURRENT_PER_NETWORK` (default 2): places one network may hold at once. */
   maxConcurrentPerNetwork: number;
+  /** `VOICE_MAX_CONCURRENT_PER_NET56` (3) and `_NET48` (4): places one IPv6 prefix may hold. */
+  maxConcurrentPerNet56: number;
+  maxConcurrentPerNet48: number;
   /** `VOICE_TOKEN_MAX_AGE_SECONDS` (default 600): voice-call tokens older than this are refused. */
   tokenMaxAgeSeconds: number;
   rateLimits: VoiceLimits;
@@ -57,12 +63,16 @@ export function readVoiceConfig(env: EnvReader): VoiceConfig {
     silenceTimeoutSeconds: integer(env, 'VOICE_SILENCE_TIMEOUT_SECONDS'),
     maxConcurrent: Math.max(0, organisation - keep),
     maxConcurrentPerNetwork: integer(env, 'VOICE_MAX_CONCURRENT_PER_NETWORK'),
+    maxConcurrentPerNet56: integer(env, 'VOICE_MAX_CONCURRENT_PER_NET56'),
+    maxConcurrentPerNet48: integer(env, 'VOICE_MAX_CONCURRENT_PER_NET48'),
     tokenMaxAgeSeconds: integer(env, 'VOICE_TOKEN_MAX_AGE_SECONDS'),
     rateLimits: {
       addressMinute: rule(env, 'VOICE_RATE_LIMIT_ADDRESS_PER_MINUTE', 60),
       addressHour: rule(env, 'VOICE_RATE_LIMIT_ADDRESS_PER_HOUR', 3_600),
       networkMinute: rule(env, 'VOICE_RATE_LIMIT_NETWORK_PER_MINUTE', 60),
       networkHour: rule(env, 'VOICE_RATE_LIMIT_NETWORK_PER_HOUR', 3_600),
+      net56Hour: rule(env, 'VOICE_RATE_LIMIT_NET56_PER_HOUR', 3_600),
+      net48Hour: rule(env, 'VOICE_RATE_LIMIT_NET48_PER_HOUR', 3_600),
       globalHour: rule(env, 'VOICE_MAX_PER_HOUR', 3_600),
       tokenNetwork: rule(env, 'VOICE_TOKEN_RATE_LIMIT_PER_MINUTE', 60),
     },

@@ -1,14 +1,20 @@
 import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import { createConsoleLogger } from '../_shared/logger.ts';
-import { createMemoryCallEventStore } from '../_shared/memory-call-events.ts';
+import {
+  createMemoryCallEventStore,
+  type MemoryCallEventOptions,
+} from '../_shared/memory-call-events.ts';
 import { createHandler, type VapiEventsConfig } from '../vapi-events/index.ts';
 
 export const EVENTS_URL = 'http://localhost/functions/v1/vapi-events';
 export const WEBHOOK_SECRET = 'a-vapi-webhook-secret-of-32-chars-or-more';
 
 /** The vapi-events handler over an in-memory store, with a log that keeps its lines. */
-export function createEventsHarness(events: Partial<VapiEventsConfig> = {}) {
-  const store = createMemoryCallEventStore();
+export function createEventsHarness(
+  events: Partial<VapiEventsConfig> = {},
+  storeOptions: MemoryCallEventOptions = {},
+) {
+  const store = createMemoryCallEventStore(storeOptions);
   const lines: string[] = [];
   const sink = {
     warn: (...parts: unknown[]) => lines.push(parts.map((p) => JSON.stringify(p)).join(' ')),

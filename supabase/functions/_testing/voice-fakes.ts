@@ -32,9 +32,16 @@ export function createFakeVoiceVapi(reply?: Reply) {
     requests.push(record);
     if (reply) return reply(record, requests.length);
     const id = `call-${requests.length}`;
-    if (record.url.endsWith('/call/web')) {
+    const body = record.body as { transport?: { provider?: string } } | null;
+    if (body?.transport?.provider === 'daily') {
       return Response.json(
-        { id, orgId: 'org-1', type: 'webCall', webCallUrl: `https://vapi.daily.co/${id}` },
+        {
+          id,
+          orgId: 'org-1',
+          type: 'webCall',
+          status: 'queued',
+          transport: { provider: 'daily', callUrl: `https://vapi.daily.co/${id}` },
+        },
         { status: 201 },
       );
     }

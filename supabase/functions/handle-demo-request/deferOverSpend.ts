@@ -18,7 +18,7 @@ export async function deferOverSpend(
   repository: DemoRequestRepository,
   input: DeferInput,
 ): Promise<ProcessResult | null> {
-  if (!spendCap || !(await spendCap.reached())) return null;
+  if (!spendCap || !(await spendCap.reached('demo'))) return null;
   await repository.recordOutcome(input.requestId, {
     status: 'deferred',
     vapiCallId: null,

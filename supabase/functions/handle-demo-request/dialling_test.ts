@@ -203,6 +203,7 @@ Deno.test('budget: DIAL_MAX_PER_HOUR=3 -> 3 calls, then deferred (202), every le
     alerts.map((w) => w.body),
     [
       {
+        text: `Rozpočet odchádzajúcich hovorov (hour, 3) je vyčerpaný: lead ${payloads[3]?.requestId} je odložená`,
         type: 'dial_budget_exceeded',
         window: 'hour',
         limit: 3,
@@ -239,11 +240,13 @@ Deno.test('budget: DIAL_MAX_PER_DAY counts across hours', async () => {
   const alert = vapi.webhooks.find(
     (w) => (w.body as { type: string }).type === 'dial_budget_exceeded',
   );
+  const requestId = (await third.json()).requestId;
   assert.deepEqual(alert?.body, {
+    text: `Rozpočet odchádzajúcich hovorov (day, 2) je vyčerpaný: lead ${requestId} je odložená`,
     type: 'dial_budget_exceeded',
     window: 'day',
     limit: 2,
-    requestId: (await third.json()).requestId,
+    requestId,
   });
 });
 

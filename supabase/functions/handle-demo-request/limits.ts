@@ -11,6 +11,8 @@ export const DEMO_RETRY_AFTER_SECONDS = 3_600;
 export interface LimitInput {
   /** Rate-limit key of the client (IPv4, or the IPv6 /64). */
   clientKey: string;
+  /** The client's IPv6 /48 (null for IPv4): six /64s of one /48 cannot fill the dial budget. */
+  clientNet48: string | null;
   /** E.164 number to be called. */
   phone: string;
   /** The day of the call in Bratislava: the scheduled date, or today for an immediate call. */
@@ -20,7 +22,7 @@ export interface LimitInput {
 }
 
 /**
- * Per client (demo_ip), per number (demo_phone) and per number per day of the call
+ * Per client (demo_ip), per IPv6 /48 (demo_net48), per number (demo_phone) and per number per day of the call
  * (`demo_phone_day:<yyyy-MM-dd>`: a slot, or a day, cannot be stacked by booking it many
  * times). The day counter lives for the whole booking horizon plus two days, so it still counts
  * when the day comes. 429 with Retry-After on the first one over.
@@ -33,6 +35,9 @@ export function enforceRequestLimits(
   const { rateLimits, dialling } = config;
   const checks: RateLimitCheck[] = [
     { bucket: 'demo_ip', key: input.clientKey, rule: rateLimits.ip },
+    ...(input.clientNet48
+      ? [{ bucket: 'demo_net48', key: input.clientNet48, rule: rateLimits.net48 }]
+      : []),
   ];
   if (!input.retryOfFailed) {
     const dayRule = {

@@ -1,5 +1,6 @@
 import type { DemoNotification } from '@hlasovy-asistent/validation';
 import { enforceBotCheck, enforceSingleUseToken } from '../_shared/bot-check.ts';
+import { networkPrefixesOf } from '../_shared/client-ip.ts';
 import { enforceDialPolicy } from '../_shared/dial-policy.ts';
 import { type FunctionConfig, missingDiallingSecrets } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
@@ -85,6 +86,7 @@ export async function processDemoRequest(
   const plan: SchedulePlan | undefined = planOf(request, config, now);
   await enforceRequestLimits(config, repository, {
     clientKey: client.key,
+    clientNet48: networkPrefixesOf(client.ip)?.net48 ?? null,
     phone,
     callDay: callDayOf(request.scheduledDate, now),
     retryOfFailed: previous !== null,

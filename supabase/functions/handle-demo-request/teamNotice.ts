@@ -1,4 +1,5 @@
 import type { DemoNotification } from '@hlasovy-asistent/validation';
+import { withAlertText } from '../_shared/alert-text.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import type { Logger } from '../_shared/logger.ts';
 import { notifyTeam } from '../_shared/notify.ts';
@@ -32,7 +33,7 @@ export async function sendNotice(
   deps: NoticeDeps,
   notice: TeamNotice,
 ): Promise<{ notified: boolean | null; error: string | null }> {
-  const sent = await notifyTeam(deps, notice);
+  const sent = await notifyTeam(deps, withAlertText(notice));
   if (sent.status === 'not_configured') {
     if (notice.type !== 'demo_request') deps.logger.warn('team alert (no webhook)', notice.type);
     return { notified: null, error: null };
@@ -55,9 +56,16 @@ export async function finishRequest(
   outcome: Outcome,
 ): Promise<void> {
   const type = outcome.status === 'failed' ? 'call_failed' : 'demo_request';
-  const sent = deps.config.notifyWebhookUrl
-    ? await sendNotice(deps, { type, ...(await teamSummary(deps, request, outcome)) })
-    : await sendNotice(deps, { type, requestId: request.requestId });
+  // the lead itself only with the lead notice; an alert names the lead by its id
+  const sent =
+    deps.config.notifyWebhookUrl && type === 'demo_request'
+      ? await sendNotice(deps, { type, ...(await teamSummary(deps, request, outcome)) })
+      : await sendNotice(deps, {
+          type,
+          requestId: request.requestId,
+          callType: request.callType,
+          status: outcome.status,
+        });
   const error = [outcome.error, sent.error].filter(Boolean).join('; ') || null;
   await deps.repository
     .recordOutcome(request.requestId, { ...outcome, error, notified: sent.notified })

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { CallEventsHealth } from '../_shared/call-events.ts';
 import { envFromRecord } from '../_shared/env.ts';
 import { silentLogger } from '../_shared/logger.ts';
 import { SITE_ORIGIN } from '../_testing/fakes.ts';
@@ -15,19 +16,52 @@ const COMPLETE = {
   SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-value',
 };
 
-async function health(env: Record<string, string | undefined>) {
-  const handler = createHandler({ env: envFromRecord(env), logger: silentLogger });
+interface LiveFakes {
+  /** What the database answers (a throw: it is down). */
+  eventsHealth?: () => Promise<CallEventsHealth>;
+  /** Vapi's status for GET /assistant/{id} (a throw: unreachable). */
+  vapi?: (url: string, init?: RequestInit) => Promise<Response>;
+}
+
+const HEARD: CallEventsHealth = { newestEventAt: null, callsPlaced: 0, callsUnheard: 0 };
+
+async function health(env: Record<string, string | undefined>, fakes: LiveFakes = {}) {
+  const vapiRequests: { url: string; authorization: string | null }[] = [];
+  const handler = createHandler({
+    env: envFromRecord(env),
+    logger: silentLogger,
+    store: { eventsHealth: fakes.eventsHealth ?? (() => Promise.resolve(HEARD)) },
+    fetch: (input, init) => {
+      const url = String(input);
+      vapiRequests.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
+      return fakes.vapi ? fakes.vapi(url, init) : Promise.resolve(Response.json({ id: 'a' }));
+    },
+  });
   const response = await handler(
     new Request('http://localhost/health', { headers: { Origin: SITE_ORIGIN } }),
   );
   const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) };
+  return { status: response.status, text, body: JSON.parse(text), vapiRequests };
 }
 
+const NO_CAP_WARNING = ['VAPI_MAX_SPEND_PER_DAY:unset'];
+const warningsOf = (body: { warnings: { setting: string; problem: string }[] }) =>
+  body.warnings.map((w) => `${w.setting}:${w.problem}`);
+
 Deno.test('health: everything set -> 200 ok, dialling on, no problems', async () => {
-  const { status, body } = await health(COMPLETE);
+  const { status, body, vapiRequests } = await health(COMPLETE);
   assert.equal(status, 200);
-  assert.deepEqual(body, { ok: true, dialling: 'on', problems: [] });
+  assert.deepEqual(
+    { ...body, warnings: [] },
+    { ok: true, dialling: 'on', problems: [], warnings: [] },
+  );
+  assert.deepEqual(warningsOf(body), NO_CAP_WARNING, 'no spend cap: a warning, not a 503');
+  assert.deepEqual(vapiRequests, [
+    {
+      url: 'https://api.vapi.ai/assistant/assistant-id-value',
+      authorization: 'Bearer vapi-private-key-value',
+    },
+  ]);
 });
 
 for (const [what, env, expected, dialling] of [
@@ -79,5 +113,93 @@ Deno.test('health: DIALLING=off needs no phone number and says so', async () => 
     VAPI_PHONE_NUMBER_ID: undefined,
   });
   assert.equal(status, 200);
-  assert.deepEqual(body, { ok: true, dialling: 'off', problems: [] });
+  assert.deepEqual(
+    { ...body, warnings: [] },
+    { ok: true, dialling: 'off', problems: [], warnings: [] },
+  );
+});
+
+const WEBHOOK_SECRET = 'a-vapi-webhook-secret-of-32-chars-or-more';
+const CAPPED = { ...COMPLETE, VAPI_MAX_SPEND_PER_DAY: '20', VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET };
+
+Deno.test('health: a spend cap and its webhook secret -> 200 without the warning', async () => {
+  const { status, body } = await health(CAPPED);
+  assert.equal(status, 200);
+  assert.deepEqual(body.warnings, []);
+});
+
+for (const [what, env, fakes, expected] of [
+  [
+    'the database down',
+    CAPPED,
+    { eventsHealth: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432')) },
+    ['database:unreachable'],
+  ],
+  [
+    'the Vapi key refused',
+    CAPPED,
+    { vapi: () => Promise.resolve(Response.json({ message: 'Invalid Key' }, { status: 401 })) },
+    ['VAPI_PRIVATE_KEY:refused'],
+  ],
+  [
+    'the assistant unknown to Vapi',
+    CAPPED,
+    { vapi: () => Promise.resolve(new Response('{}', { status: 404 })) },
+    ['VAPI_ASSISTANT_ID:not_found'],
+  ],
+  [
+    'Vapi unreachable',
+    CAPPED,
+    { vapi: () => Promise.reject(new TypeError('dns error: api.vapi.ai')) },
+    ['VAPI_BASE_URL:unreachable'],
+  ],
+  [
+    'the webhook secret missing with a cap',
+    { ...CAPPED, VAPI_WEBHOOK_SECRET: undefined },
+    {},
+    ['VAPI_WEBHOOK_SECRET:missing'],
+  ],
+  [
+    'the webhook secret missing with a voice budget only',
+    { ...COMPLETE, VAPI_MAX_SPEND_PER_DAY_VOICE: '5' },
+    {},
+    ['VAPI_WEBHOOK_SECRET:missing'],
+  ],
+  [
+    'no events for hours while calls were placed',
+    CAPPED,
+    {
+      eventsHealth: () =>
+        Promise.resolve({
+          newestEventAt: '2026-11-25T04:00:00Z',
+          callsPlaced: 7,
+          callsUnheard: 7,
+        }),
+    },
+    ['call_events:stale'],
+  ],
+] as const) {
+  Deno.test(`health: ${what} -> 503 naming it, no value`, async () => {
+    const { status, body, text } = await health(env, fakes as LiveFakes);
+    assert.equal(status, 503);
+    assert.equal(body.ok, false);
+    assert.deepEqual(
+      body.problems.map((p: { setting: string; problem: string }) => `${p.setting}:${p.problem}`),
+      expected,
+    );
+    for (const value of Object.values(env)) {
+      if (value && value.length > 3) assert.ok(!text.includes(value), 'no value in the answer');
+    }
+    for (const leak of ['ECONNREFUSED', '10.0.0.5', 'Invalid Key', 'dns error']) {
+      assert.ok(!text.includes(leak), `nothing of the failure's own text: ${leak}`);
+    }
+  });
+}
+
+Deno.test('health: calls placed and heard of -> 200', async () => {
+  const { status } = await health(CAPPED, {
+    eventsHealth: () =>
+      Promise.resolve({ newestEventAt: '2026-11-25T09:59:00Z', callsPlaced: 7, callsUnheard: 0 }),
+  });
+  assert.equal(status, 200);
 });

@@ -8,8 +8,14 @@ import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { authenticate } from './authenticate.ts';
 import { parseServerMessage } from './serverMessage.ts';
 
-/** End-of-call reports carry the transcript and messages: far above the 16 KB of site requests. */
-export const MAX_EVENT_BYTES = 2 * 1024 * 1024;
+/**
+ * End-of-call reports carry the transcript, every message and the analysis: a long call's report
+ * passes 3 MB, and a refused report is a cost never counted. 32 MB is far above any realistic
+ * report (a 12-hour call, Vapi's longest) and well within the function's memory; a report over
+ * it is still refused (413) and its call keeps counting at the per-minute estimate of calls
+ * without a report (vapi_spend): the money limit fails closed.
+ */
+export const MAX_EVENT_BYTES = 32 * 1024 * 1024;
 
 export interface VapiEventsConfig {
   /** VAPI_WEBHOOK_SECRET: the value of the assistant's `x-vapi-secret` server header. */
@@ -62,6 +68,11 @@ export function createHandler(deps: VapiEventsDeps): (req: Request) => Promise<R
       return jsonResponse({ received: true, stored: false, type: parsed.type }, 200, headers);
     }
     const recorded = await deps.store.record(parsed.event);
+    if (!recorded.known) {
+      // a call id this backend never created: nothing is written, the sender learns nothing
+      deps.logger.warn('an event for a call id this backend never created changed nothing');
+      return jsonResponse({ received: true, stored: false, type: parsed.event.type }, 200, headers);
+    }
     return jsonResponse(
       { received: true, stored: true, changed: recorded.changed, callId: parsed.event.callId },
       200,

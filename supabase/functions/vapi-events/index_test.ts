@@ -6,6 +6,7 @@ import {
   statusUpdate,
   WEBHOOK_SECRET,
 } from '../_testing/vapi-events-fakes.ts';
+import { MAX_EVENT_BYTES } from './index.ts';
 
 const codeOf = async (response: Response) =>
   ((await response.json()) as { error?: { code?: string } }).error?.code;
@@ -86,7 +87,7 @@ Deno.test('vapi-events: a redelivered report changes nothing and is counted once
   assert.equal(again.status, 200);
   assert.equal(((await again.json()) as { changed: boolean }).changed, false);
   assert.equal(h.store.rows.size, 1);
-  assert.equal(await h.store.spendToday(), 0.1234);
+  assert.equal(await h.store.spendToday({ estimatePerMinute: 0, estimateMaxSeconds: 600 }), 0.1234);
 });
 
 Deno.test('vapi-events: statuses only move forward (a late ringing after the report)', async () => {
@@ -194,10 +195,39 @@ for (const [title, body, status, code] of [
   });
 }
 
-Deno.test('vapi-events: a body over 2 MB is 413, a non-JSON content type 415, GET 405', async () => {
+/** `body` streamed in 1 MB chunks, without a Content-Length (as a chunked upload arrives). */
+function streamedRequest(body: string): Request {
+  const bytes = new TextEncoder().encode(body);
+  const chunk = 1024 * 1024;
+  let offset = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(offset, offset + chunk));
+      offset += chunk;
+    },
+  });
+  const request = eventRequest(null, { method: 'GET' });
+  return new Request(request.url, { method: 'POST', headers: request.headers, body: stream });
+}
+
+Deno.test('vapi-events: a 3 MB end-of-call report is stored and its cost counts', async () => {
   const h = createEventsHarness();
-  const huge = JSON.stringify({ message: { type: 'transcript', padding: 'x'.repeat(2_100_000) } });
-  assert.equal((await h.handler(eventRequest(huge))).status, 413);
+  const transcript = 'Dobrý deň, tu je asistent. '.repeat(120_000);
+  const body = JSON.stringify(endOfCallReport({ cost: 4.5, artifact: { transcript } }));
+  assert.ok(body.length > 3 * 1024 * 1024, `the report is ${body.length} bytes`);
+  const response = await h.handler(streamedRequest(body));
+  assert.equal(response.status, 200);
+  assert.equal(h.store.rows.get('call-abc-1')?.cost, 4.5);
+  assert.equal(await h.store.spendToday({ estimatePerMinute: 0, estimateMaxSeconds: 600 }), 4.5);
+});
+
+Deno.test('vapi-events: a body over the limit is 413, a non-JSON content type 415, GET 405', async () => {
+  const h = createEventsHarness();
+  const huge = JSON.stringify({
+    message: { type: 'end-of-call-report', padding: 'x'.repeat(MAX_EVENT_BYTES + 10) },
+  });
+  assert.equal((await h.handler(streamedRequest(huge))).status, 413);
   assert.equal(
     (await h.handler(eventRequest(endOfCallReport(), { contentType: 'text/plain' }))).status,
     415,
@@ -205,6 +235,50 @@ Deno.test('vapi-events: a body over 2 MB is 413, a non-JSON content type 415, GE
   assert.equal((await h.handler(eventRequest(null, { method: 'GET' }))).status, 405);
   assert.equal(h.store.rows.size, 0);
 });
+
+Deno.test('vapi-events: a second report with a lower cost does not replace the first', async () => {
+  const h = createEventsHarness();
+  assert.equal((await h.handler(eventRequest(endOfCallReport({ cost: 3 })))).status, 200);
+  const lower = await h.handler(eventRequest(endOfCallReport({ cost: 0 })));
+  assert.equal(lower.status, 200);
+  assert.equal(h.store.rows.get('call-abc-1')?.cost, 3);
+  assert.equal(await h.store.spendToday({ estimatePerMinute: 0, estimateMaxSeconds: 600 }), 3);
+});
+
+Deno.test('vapi-events: a report for a call id this backend never created changes nothing', async () => {
+  const h = createEventsHarness({}, { known: (id) => id === 'call-of-ours' });
+  const response = await h.handler(eventRequest(endOfCallReport({ cost: 0 })));
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), {
+    received: true,
+    stored: false,
+    type: 'end-of-call-report',
+  });
+  assert.equal(h.store.rows.size, 0);
+});
+
+for (const [title, endedAt, status] of [
+  ['a call of 25 hours', '2026-11-26T11:00:05.000Z', 400],
+  ['a call that ends before it starts', '2026-11-25T09:00:00.000Z', 400],
+  ['a call of exactly a day', '2026-11-26T10:00:05.000Z', 200],
+] as const) {
+  Deno.test(`vapi-events: ${title} -> ${status}, never a 500`, async () => {
+    const h = createEventsHarness();
+    const response = await h.handler(eventRequest(endOfCallReport({ endedAt })));
+    assert.equal(response.status, status);
+    if (status === 400) {
+      const body = (await response.json()) as {
+        error: { code: string; issues: { path: string }[] };
+      };
+      assert.equal(body.error.code, 'invalid_payload');
+      assert.deepEqual(
+        body.error.issues.map((i) => i.path),
+        ['endedAt'],
+      );
+      assert.equal(h.store.rows.size, 0);
+    }
+  });
+}
 
 Deno.test('vapi-events: a refused message is logged with the customer number masked', async () => {
   const h = createEventsHarness();

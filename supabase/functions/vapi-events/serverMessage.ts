@@ -65,11 +65,28 @@ function parse<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> 
   });
 }
 
+/** private.vapi_calls keeps durations of 0 to a day (Vapi's longest call is 12 hours). */
+export const MAX_CALL_SECONDS = 86_400;
+
 const durationOf = (startedAt?: string, endedAt?: string): number | null => {
   if (!startedAt || !endedAt) return null;
   const seconds = (Date.parse(endedAt) - Date.parse(startedAt)) / 1000;
   if (!Number.isFinite(seconds) || seconds < 0) {
-    throw new HttpError('invalid_payload', 'endedAt is before startedAt');
+    throw new HttpError('invalid_payload', 'endedAt is before startedAt', {
+      issues: [{ path: 'endedAt', message: 'endedAt is before startedAt', code: 'too_small' }],
+    });
+  }
+  if (seconds > MAX_CALL_SECONDS) {
+    // a 4xx, not the database's 500: the same report redelivered would fail the same way
+    throw new HttpError('invalid_payload', 'The call lasted longer than a day', {
+      issues: [
+        {
+          path: 'endedAt',
+          message: `endedAt is more than ${MAX_CALL_SECONDS} seconds after startedAt`,
+          code: 'too_big',
+        },
+      ],
+    });
   }
   return Math.round(seconds * 10) / 10;
 };

@@ -1,5 +1,5 @@
 import { readJsonBody } from '../_shared/body.ts';
-import { clientIp, rateLimitKeyOf } from '../_shared/client-ip.ts';
+import { clientIp } from '../_shared/client-ip.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
 import { type FieldIssue, HttpError } from '../_shared/errors.ts';
 import { jsonResponse } from '../_shared/json.ts';
@@ -9,7 +9,12 @@ import { withApiKey } from '../_shared/serve.ts';
 import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { readVoiceConfig, type VoiceTransport } from '../_shared/voice-config.ts';
-import { startVoiceCall, type VoiceCallDeps, type VoiceCallRequest } from './startVoiceCall.ts';
+import {
+  startVoiceCall,
+  type VoiceCallDeps,
+  type VoiceCallRequest,
+  voiceCallerOf,
+} from './startVoiceCall.ts';
 
 export type { VoiceCallDeps } from './startVoiceCall.ts';
 
@@ -66,7 +71,7 @@ export function createHandler(deps: VoiceCallDeps): (req: Request) => Promise<Re
   return postEndpoint(deps, async (req, headers) => {
     const request = await readVoiceRequest(req, deps.voice.transport);
     const address = clientIp(req, deps.config.trustedProxyHops);
-    const caller = { address, network: rateLimitKeyOf(address) };
+    const caller = voiceCallerOf(address);
     const session = await startVoiceCall(deps, caller, request);
     return jsonResponse(session, 200, headers);
   });

@@ -19,6 +19,8 @@ const LIMITS = {
   VOICE_MAX_PER_HOUR: '5',
   // the concurrency caps have their own tests
   VOICE_MAX_CONCURRENT_PER_NETWORK: '100',
+  VOICE_MAX_CONCURRENT_PER_NET56: '100',
+  VOICE_MAX_CONCURRENT_PER_NET48: '100',
 };
 const MINUTE = 60_000;
 
@@ -54,7 +56,7 @@ Deno.test('voice-call (websocket): POST /call with the private key, the server a
   ]);
 });
 
-Deno.test('voice-call (daily, the default): POST /call/web with the private key and the caps -> { callId, webCallUrl }', async () => {
+Deno.test('voice-call (daily, the default): POST /call with the daily transport, the private key and the caps -> { callId, webCallUrl }', async () => {
   const h = createVoiceHarness({
     env: { ...SECRETS, VOICE_MAX_DURATION_SECONDS: '120', VOICE_SILENCE_TIMEOUT_SECONDS: '20' },
   });
@@ -66,12 +68,13 @@ Deno.test('voice-call (daily, the default): POST /call/web with the private key 
   });
   assert.deepEqual(h.vapi.requests, [
     {
-      url: `${VAPI_BASE_URL}/call/web`,
+      url: `${VAPI_BASE_URL}/call`,
       method: 'POST',
       authorization: `Bearer ${SECRETS.VAPI_PRIVATE_KEY}`,
       body: {
         assistantId: SECRETS.VAPI_ASSISTANT_ID,
         assistantOverrides: { maxDurationSeconds: 120, silenceTimeoutSeconds: 20 },
+        transport: { provider: 'daily' },
       },
     },
   ]);
@@ -96,6 +99,16 @@ Deno.test("voice-call: the duration cap defaults to 300 s; outside Vapi's 10-432
   }
 });
 
+Deno.test("voice-call (daily): an answer with the older document's webCallUrl only is a 502", async () => {
+  const h = createVoiceHarness({
+    reply: () =>
+      Response.json({ id: 'c1', webCallUrl: 'https://vapi.daily.co/c1' }, { status: 201 }),
+  });
+  const response = await h.call();
+  assert.equal(response.status, 502);
+  assert.ok(h.logger.lines.some((l) => l.includes('transport.callUrl')));
+});
+
 Deno.test('voice-call: the answer never carries more than the two fields', async () => {
   const h = createVoiceHarness({
     reply: () =>
@@ -105,8 +118,11 @@ Deno.test('voice-call: the answer never carries more than the two fields', async
           orgId: 'o',
           status: 'queued',
           assistant: { model: { messages: [{ role: 'system', content: 'secret prompt' }] } },
-          webCallUrl: 'https://vapi.daily.co/c1',
-          transport: { callToken: 'daily-meeting-token' },
+          transport: {
+            provider: 'daily',
+            callUrl: 'https://vapi.daily.co/c1',
+            callToken: 'daily-meeting-token',
+          },
         },
         { status: 201 },
       ),
@@ -285,7 +301,10 @@ Deno.test('voice-call concurrency: a call Vapi refused frees its place', async (
     reply: () => {
       n += 1;
       if (n === 1) return new Response('down', { status: 500 });
-      return Response.json({ id: 'c2', webCallUrl: 'https://vapi.daily.co/c2' }, { status: 201 });
+      return Response.json(
+        { id: 'c2', transport: { provider: 'daily', callUrl: 'https://vapi.daily.co/c2' } },
+        { status: 201 },
+      );
     },
   });
   assert.equal((await h.call()).status, 502);

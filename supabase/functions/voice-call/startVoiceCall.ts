@@ -1,3 +1,4 @@
+import { type NetworkPrefixes, networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
@@ -21,10 +22,17 @@ export interface VoiceCallDeps {
   spendCap?: SpendCap;
 }
 
-/** Who is calling: the exact address and its network (IPv4 as is, IPv6 /64). */
+/** Who is calling: the exact address, its network (IPv4 as is, IPv6 /64), its IPv6 /56 and /48. */
 export interface VoiceCaller {
   address: string;
   network: string;
+  /** Null for IPv4 (its network is the address). */
+  prefixes: NetworkPrefixes | null;
+}
+
+/** The caller of `address` (what every per-client limit of a voice call counts). */
+export function voiceCallerOf(address: string): VoiceCaller {
+  return { address, network: rateLimitKeyOf(address), prefixes: networkPrefixesOf(address) };
 }
 
 export interface VoiceCallRequest {
@@ -82,8 +90,8 @@ async function enforceVoiceToken(
 /**
  * Configuration -> bot check (single-use token bound to the caller's network) -> the day's
  * spend cap -> limits per
- * address and per network (minute, hour) -> a place under the concurrency cap (overall and per
- * network) -> the site's hourly cap -> the call, created with the private key and the server's
+ * address and per network (minute, hour), per IPv6 /56 and /48 (hour) -> a place under the
+ * concurrency cap (overall, per network, per IPv6 /56 and /48) -> the site's hourly cap -> the call, created with the private key and the server's
  * caps. A refusal after the place was taken frees it.
  */
 export async function startVoiceCall(
@@ -93,7 +101,7 @@ export async function startVoiceCall(
 ): Promise<BrowserCallSession> {
   const { privateKey, assistantId, secret } = requireConfig(deps);
   await enforceVoiceToken(deps, request.token, secret, caller);
-  await refuseOverSpend(deps.spendCap);
+  await refuseOverSpend(deps.spendCap, VOICE_RETRY_AFTER_SECONDS);
   const limits = deps.voice.rateLimits;
   await enforceRateLimits(
     deps.repository,
@@ -102,6 +110,12 @@ export async function startVoiceCall(
       { bucket: 'voice_addr_hour', key: caller.address, rule: limits.addressHour },
       { bucket: 'voice_net_minute', key: caller.network, rule: limits.networkMinute },
       { bucket: 'voice_net_hour', key: caller.network, rule: limits.networkHour },
+      ...(caller.prefixes
+        ? [
+            { bucket: 'voice_net56_hour', key: caller.prefixes.net56, rule: limits.net56Hour },
+            { bucket: 'voice_net48_hour', key: caller.prefixes.net48, rule: limits.net48Hour },
+          ]
+        : []),
     ],
     VOICE_RETRY_AFTER_SECONDS,
   );
@@ -111,9 +125,15 @@ export async function startVoiceCall(
     maxDurationSeconds + HOLD_MARGIN_SECONDS,
     caller.network,
     deps.voice.maxConcurrentPerNetwork,
+    caller.prefixes
+      ? [
+          { key: caller.prefixes.net56, max: deps.voice.maxConcurrentPerNet56 },
+          { key: caller.prefixes.net48, max: deps.voice.maxConcurrentPerNet48 },
+        ]
+      : [],
   );
   if (!place) {
-    deps.logger.warn('voice-call: every place (or every place of this network) is held');
+    deps.logger.warn('voice-call: every place (or every place of this network or prefix) is held');
     throw new HttpError('voice_busy', 'All voice lines are busy right now', {
       headers: { 'Retry-After': '60' },
     });

@@ -4,10 +4,12 @@
 // "vapi.websocket"` is registered with the agent (with its assistantOverrides'
 // maxDurationSeconds and silenceTimeoutSeconds, which the agent enforces), and its
 // `websocketCallUrl` points at the gateway (`ws://<gateway>/vapi/<callId>/transport`), which
-// passes the socket to the agent. `POST /call/web` (Daily web calls, in Vapi's extended document
-// only) goes to a second contract server on that document, behind a path router
-// (./vapi-router.ts), and answers a web call whose `webCallUrl` is a Daily room URL (no Daily
-// server answers it offline: tests join it with the fake Daily call object).
+// passes the socket to the agent. A `POST /call` with `transport.provider = "daily"` (the latest
+// document's web call) is answered by the contract server with a `webCall` whose room is in
+// `transport.callUrl` on STANDIN_DAILY_DOMAIN (no Daily server answers it offline: tests join it
+// with the fake Daily call object). `POST /call/web` (the older, extended document only; kept as
+// the documented fallback) goes to a second contract server on that document, behind a path
+// router (./vapi-router.ts), and answers the same room as `webCallUrl`.
 // With `events`, the stand-in then reports every call to the assistant's server URL like Vapi
 // (./vapi-call-events.ts): a socket call when it ends, an outbound phone call as it is queued,
 // rings, is answered and ends (`phoneCallMs` later), a scheduled one as `scheduled`.
@@ -56,6 +58,7 @@ interface ContractServerModule {
     document: 'latest' | 'extended';
     port: number;
     socketOrigin?: string;
+    dailyRoomOrigin?: string;
     overrides?: Record<string, (request: { body: unknown }) => { status: number; body: unknown }>;
     onCallCreated?(
       call: Record<string, unknown>,
@@ -149,7 +152,10 @@ export async function startVapiStandin(
       document: 'latest',
       port: 0,
       socketOrigin: options.socketOrigin,
+      dailyRoomOrigin: STANDIN_DAILY_DOMAIN,
       onCallCreated(call, request) {
+        // a Daily web call: its room is the answer (nothing reports it offline)
+        if (call.type === 'webCall') return undefined;
         if (call.type !== 'vapi.websocketCall') {
           // an outbound phone call (POST /call with a customer): a fresh id, reported as it goes
           const body = request.body as { schedulePlan?: unknown };

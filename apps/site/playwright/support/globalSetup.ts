@@ -7,7 +7,7 @@
 // "websocket"`, so the orb talks to the real voice-call function and the local agent with real
 // audio. Tests of the Daily path answer vapi-config with `transport: "daily"`
 // (support/voiceConfig.ts): the real voice-call then creates the web call at the stand-in
-// (`POST /call/web`) and the scripted Daily call object joins its room.
+// (`POST /call` with the daily transport) and the scripted Daily call object joins its room.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -11,7 +11,7 @@ export async function failVoiceConfig(page: Page): Promise<void> {
 
 /**
  * vapi-config names the Daily transport (production's default) with server-created calls: the
- * real voice-call creates the web call at the stand-in (`POST /call/web`), and in the e2e build
+ * real voice-call creates the web call at the stand-in (`POST /call`, daily transport), and in the e2e build
  * the scripted Daily call object of @hlasovy-asistent/voice-client/testing joins its room (Daily's servers
  * are out of reach).
  */

@@ -5,6 +5,7 @@ import { limit, type SettingSpec } from './SettingSpec.ts';
 export const LIMIT_SETTINGS: readonly SettingSpec[] = [
   limit('RATE_LIMIT_IP_MAX', 1, 5, 'demo requests per client IP in its span'),
   limit('RATE_LIMIT_IP_WINDOW_SECONDS', 1, 600, 'that span, seconds'),
+  limit('RATE_LIMIT_NET48_PER_HOUR', 1, 8, 'demo requests per IPv6 /48 an hour'),
   limit('RATE_LIMIT_PHONE_MAX', 1, 3, 'demo requests per number in its span'),
   limit('RATE_LIMIT_PHONE_WINDOW_SECONDS', 1, 3600, 'that span, seconds'),
   limit('RATE_LIMIT_PHONE_DAY_MAX', 1, 1, 'calls per number per day of the call'),
@@ -13,6 +14,8 @@ export const LIMIT_SETTINGS: readonly SettingSpec[] = [
   limit('VOICE_RATE_LIMIT_ADDRESS_PER_HOUR', 1, 6, 'voice calls per client address an hour'),
   limit('VOICE_RATE_LIMIT_NETWORK_PER_MINUTE', 1, 4, 'voice calls per network (IPv6 /64) a minute'),
   limit('VOICE_RATE_LIMIT_NETWORK_PER_HOUR', 1, 12, 'voice calls per network (IPv6 /64) an hour'),
+  limit('VOICE_RATE_LIMIT_NET56_PER_HOUR', 1, 16, 'voice calls per IPv6 /56 an hour'),
+  limit('VOICE_RATE_LIMIT_NET48_PER_HOUR', 1, 24, 'voice calls per IPv6 /48 an hour'),
   limit('VOICE_MAX_PER_HOUR', 1, 60, 'voice calls of the whole site per hour'),
   limit('VOICE_MAX_DURATION_SECONDS', 10, 300, 'longest browser call, seconds', 43_200),
   limit(
@@ -25,6 +28,8 @@ export const LIMIT_SETTINGS: readonly SettingSpec[] = [
   limit('VAPI_CONCURRENCY_LIMIT', 1, 10, "the Vapi organisation's concurrent calls"),
   limit('DIAL_RESERVED_CONCURRENCY', 0, 2, 'concurrent calls kept for outbound demo calls'),
   limit('VOICE_MAX_CONCURRENT_PER_NETWORK', 1, 2, 'browser calls one network may hold at once'),
+  limit('VOICE_MAX_CONCURRENT_PER_NET56', 1, 3, 'browser calls one IPv6 /56 may hold at once'),
+  limit('VOICE_MAX_CONCURRENT_PER_NET48', 1, 4, 'browser calls one IPv6 /48 may hold at once'),
   limit('VOICE_TOKEN_MAX_AGE_SECONDS', 1, 600, 'older voice-call tokens are refused'),
   limit('VOICE_TOKEN_RATE_LIMIT_PER_MINUTE', 1, 10, 'voice-call tokens per network a minute'),
   limit('FORM_TOKEN_RATE_LIMIT_MAX', 1, 20, 'demo form tokens per network per 10 minutes'),
