@@ -21,8 +21,10 @@ export function syncedStateOf(desired: AssistantBody): Json {
 
 /** The body sync sends: the definition plus its own record in `metadata`. */
 export function withSyncedState(desired: AssistantBody): AssistantBody {
-  const metadata = isObject(desired.metadata) ? desired.metadata : {};
-  return { ...desired, metadata: { ...metadata, [SYNCED_METADATA_KEY]: syncedStateOf(desired) } };
+  const metadata: Json = isObject(desired.metadata) ? desired.metadata : {};
+  const record: Json = { ...metadata, [SYNCED_METADATA_KEY]: syncedStateOf(desired) };
+  // `metadata` is an object without declared properties (generated as Record<string, never>)
+  return { ...desired, metadata: record as AssistantBody['metadata'] };
 }
 
 /** The record a live assistant carries, or undefined (created by hand, or before this record). */

@@ -191,7 +191,8 @@ describe('the assistant commands against the contract server', () => {
       // the record of the synced state travels with the assistant, not with the laptop
       const [post] = other.requests('POST /assistant');
       expect(post?.errors).toEqual([]);
-      const metadata = (post?.body as { metadata?: Record<string, unknown> }).metadata;
+      const body = post?.body as { metadata?: Record<string, unknown> } | undefined;
+      const metadata = body?.metadata;
       expect(metadata?.[SYNCED_METADATA_KEY]).toMatchObject({ maxDurationSeconds: 300 });
       expect(JSON.stringify(metadata)).not.toContain(SECRET);
       const plan = await cli(['plan'], on(clone));
