@@ -20,6 +20,8 @@ const FILLED: Record<string, string> = {
   SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
   SUPABASE_ACCESS_TOKEN: `sbp_${'0123456789abcdef'.repeat(2)}01234567`,
   SUPABASE_DB_PASSWORD: 'db-password-value-9e1f',
+  NETLIFY_AUTH_TOKEN: 'nfp_netlify-token-value-3b7c0123456789',
+  NETLIFY_SITE_ID: '5a7c0000-0000-4000-8000-0000000000c1',
   VITE_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
   VITE_SUPABASE_ANON_KEY: 'sb_publishable_dry-run-key',
   VITE_SITE_URL: 'https://www.ukazka.sk',
@@ -101,6 +103,7 @@ describe('bash scripts/deploy.sh --dry-run', () => {
       'assistant sync',
       'supabase secrets',
       'supabase functions',
+      'site publish:',
     ]);
     expect(out).toMatch(/Applying migration 20261125100001_require_pg_cron\.sql/);
     // a new database gets the page's lead retention right after db push
@@ -130,12 +133,15 @@ describe('bash scripts/deploy.sh --dry-run', () => {
     expect(out).toMatch(/prerendered into .*index\.html, gdpr\/index\.html/);
     expect(out).toMatch(/^ {4}VAPI_ASSISTANT_ID=[0-9a-f-]{36}$/m);
     expect(out).toContain('secret scan of the build: clean');
+    // the folder built and scanned above is what went to the host (publishSite.test.ts: byte for byte)
+    expect(out).toMatch(/^ {4}published \d+ files \(\d+ uploaded\), deploy [0-9a-f-]{36}$/m);
     expect(out).toContain('dry run finished');
     for (const secret of [
       'vapi-private-key-value-51c3',
       'form-token-secret-value',
       'db-password-value',
       'vapi-webhook-secret-value',
+      'netlify-token-value',
     ]) {
       expect(out).not.toContain(secret);
     }

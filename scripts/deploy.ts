@@ -4,11 +4,11 @@
 // (link, the database's lead retention, the assistant's plan with its dashboard-edit refusal),
 // then the site build and its secret scan. Then, in order: db push, the assistant sync (its id
 // becomes the functions' VAPI_ASSISTANT_ID), secrets set (and unset: .env is the source of
-// truth), functions deploy. The checked and scanned build is what the site host publishes
-// (docs/operations.md). `--dry-run` runs the same steps with the real Supabase CLI against
+// truth), functions deploy, and the publication of that checked and scanned build to Netlify
+// (which builds nothing itself: docs/operations.md). `--dry-run` runs the same steps with the real Supabase CLI against
 // local stand-ins: the Management API stand-in, a local PostgreSQL that preloads pg_cron and
-// the Vapi contract server (every request validated against the OpenAPI document); the site is
-// built into a temp folder.
+// the Vapi contract server (every request validated against the OpenAPI document), the Netlify
+// API stand-in; the site is built into a temp folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,10 +19,12 @@ import {
   isolatedHome,
   listFunctions,
   type ManagementApiStandin,
+  type NetlifyApiStandin,
   repoRoot,
   STANDIN_ACCESS_TOKEN,
   startDatabase,
   startManagementApiStandin,
+  startNetlifyApiStandin,
   writeCliProfile,
 } from '@hlasovy-asistent/local-stack';
 import {
@@ -32,6 +34,7 @@ import {
 import { type AssistantTarget, checkAssistant, syncAssistant } from './deploy/assistantStep.ts';
 import { envProblems } from './deploy/checks.ts';
 import { type DeployEnv, DeployError, readDeployEnv } from './deploy/deployEnv.ts';
+import { NETLIFY_API_URL, type PublishTarget, publishSite } from './deploy/publishSite.ts';
 import { databaseRetentionDays, retentionProblem, setRetention } from './deploy/retention.ts';
 import {
   dbPush,
@@ -61,11 +64,13 @@ interface DryRun {
   target: Target;
   assistant: AssistantTarget;
   standin: ManagementApiStandin;
+  host: PublishTarget;
   close(): Promise<void>;
 }
 
 async function dryRunTarget(): Promise<DryRun> {
   const standin = await startManagementApiStandin();
+  const netlify: NetlifyApiStandin = await startNetlifyApiStandin();
   const reaper = createReaper();
   let db: Database | undefined;
   let vapi: ContractServer | undefined;
@@ -77,6 +82,7 @@ async function dryRunTarget(): Promise<DryRun> {
   } catch (error) {
     await db?.stop();
     await standin.close();
+    await netlify.close();
     reaper.close();
     throw error;
   }
@@ -93,10 +99,12 @@ async function dryRunTarget(): Promise<DryRun> {
     target,
     assistant: { vapiBaseUrl: vapi.url, snapshotDir: join(scratch, 'assistant-snapshots') },
     standin,
+    host: { apiUrl: netlify.url, siteId: netlify.siteId, token: netlify.token },
     close: async () => {
       await vapi?.close();
       await db?.stop();
       await standin.close();
+      await netlify.close();
       reaper.close();
       rmSync(home, { recursive: true, force: true });
       rmSync(scratch, { recursive: true, force: true });
@@ -139,6 +147,7 @@ async function run(
   target: Target,
   settings: DeployEnv,
   assistant: AssistantTarget,
+  host: PublishTarget,
   standin?: ManagementApiStandin,
 ) {
   // the functions read the recording setting /gdpr shows under its own name
@@ -189,7 +198,19 @@ async function run(
       say(`    ${name}: ${upload.files.size} files`);
     }
   }
-  return site;
+  say(`==> site publish: the checked build, to Netlify${where}`);
+  const published = await publishSite(site, host);
+  say(
+    `    published ${published.files} files (${published.uploaded} uploaded), deploy ${published.deployId}`,
+  );
+}
+
+function liveHost(env: DeployEnv): PublishTarget {
+  return {
+    apiUrl: NETLIFY_API_URL,
+    siteId: env.NETLIFY_SITE_ID as string,
+    token: env.NETLIFY_AUTH_TOKEN as string,
+  };
 }
 
 async function main(): Promise<void> {
@@ -200,13 +221,13 @@ async function main(): Promise<void> {
   const env = readDeployEnv(envFile);
   await check(env);
   if (!values['dry-run']) {
-    await run(liveTarget(env), env, {});
-    say('deploy finished: the site host publishes apps/site/dist (docs/operations.md)');
+    await run(liveTarget(env), env, {}, liveHost(env));
+    say('deploy finished');
     return;
   }
   const dry = await dryRunTarget();
   try {
-    await run(dry.target, env, dry.assistant, dry.standin);
+    await run(dry.target, env, dry.assistant, dry.host, dry.standin);
     say('dry run finished: every step ran against the local stand-ins');
   } finally {
     await dry.close();

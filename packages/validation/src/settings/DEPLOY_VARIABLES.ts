@@ -34,6 +34,18 @@ export const DEPLOY_VARIABLES: readonly DeployVariable[] = [
     secret: true,
   },
   {
+    name: 'NETLIFY_AUTH_TOKEN',
+    purpose: 'a Netlify personal access token (User settings > Applications): publishes the site',
+    required: true,
+    secret: true,
+  },
+  {
+    name: 'NETLIFY_SITE_ID',
+    purpose: "the Netlify site's id (Site configuration > General > Site ID)",
+    required: true,
+    secret: false,
+  },
+  {
     name: 'SUPABASE_CUSTOM_DOMAIN',
     purpose: "the project's custom domain, when VITE_SUPABASE_URL uses one (api.example.sk)",
     required: false,
