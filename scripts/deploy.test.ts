@@ -10,6 +10,7 @@ import { DEPLOY_VARIABLES } from '@hlasovy-asistent/validation';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REQUIRED_FOR_DEPLOY } from '../apps/site/build/deployCheck.ts';
 import { DEPLOY_OUTPUTS, managedSecretNames, readDeployEnv } from './deploy/deployEnv.ts';
+import { SPA_FALLBACK } from './deploy/publishSite.ts';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'deploy-test-'));
@@ -319,12 +320,16 @@ describe('netlify.toml at the repository root', () => {
   const toml = readFileSync(join(root, 'netlify.toml'), 'utf8');
   const value = (key: string) => new RegExp(`^\\s*${key} = "([^"]*)"`, 'm').exec(toml)?.[1];
 
-  test('builds from the root, checks before building, publishes the site output', () => {
+  test('Netlify builds nothing (pushes, previews): it publishes only what deploy.sh checked', () => {
     expect(value('base')).toBe('');
     expect(value('publish')).toBe('apps/site/dist');
-    const command = value('command') ?? '';
-    expect(command.indexOf('check:deploy')).toBeGreaterThan(-1);
-    expect(command.indexOf('check:deploy')).toBeLessThan(command.indexOf('run build'));
-    expect(command).toContain('--frozen-lockfile');
+    // `ignore` exiting 0 skips the build; no build command that could use the UI's variables
+    expect(value('ignore')).toBe('exit 0');
+    expect(value('command')).toBeUndefined();
+  });
+
+  test('the SPA fallback it declares is the one the deploy uploads', () => {
+    expect(toml).toMatch(/from = "\/\*"\s+to = "\/404\.html"\s+status = 404/);
+    expect(SPA_FALLBACK.trim().split(/\s+/)).toEqual(['/*', '/404.html', '404']);
   });
 });
