@@ -33,7 +33,7 @@ beforeAll(async () => {
     dbUrl: db.dbUrl,
     dryRun: true,
   };
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   await db?.stop();
