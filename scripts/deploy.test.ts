@@ -278,7 +278,7 @@ describe('a bad .env: nothing remote runs', () => {
     const result = deploy(['--dotenv', join(dir, 'missing.env')]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('copy .env.example to .env and fill it');
-  });
+  }, 120_000);
 });
 
 describe('.env.example', () => {
