@@ -6,19 +6,23 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FUNCTION_SETTINGS } from '@hlasovy-asistent/validation';
+import { DEPLOY_VARIABLES } from '@hlasovy-asistent/validation';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REQUIRED_FOR_DEPLOY } from '../apps/site/build/deployCheck.ts';
-import { DEPLOY_VARIABLES } from './deploy/deployEnv.ts';
+import { DEPLOY_OUTPUTS, managedSecretNames, readDeployEnv } from './deploy/deployEnv.ts';
+import { SPA_FALLBACK } from './deploy/publishSite.ts';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'deploy-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The placeholders .env.example documents as required, filled as an operator would. */
 const FILLED: Record<string, string> = {
   SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
   SUPABASE_ACCESS_TOKEN: `sbp_${'0123456789abcdef'.repeat(2)}01234567`,
   SUPABASE_DB_PASSWORD: 'db-password-value-9e1f',
+  NETLIFY_AUTH_TOKEN: 'nfp_netlify-token-value-3b7c0123456789',
+  NETLIFY_SITE_ID: '5a7c0000-0000-4000-8000-0000000000c1',
   VITE_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
   VITE_SUPABASE_ANON_KEY: 'sb_publishable_dry-run-key',
   VITE_SITE_URL: 'https://www.ukazka.sk',
@@ -30,22 +34,31 @@ const FILLED: Record<string, string> = {
   VITE_CONTROLLER_EMAIL: 'gdpr@ukazka.sk',
   VITE_RECORDING_RETENTION_DAYS: '14',
   SITE_ORIGINS: 'https://www.ukazka.sk',
-  VAPI_PUBLIC_KEY: 'vapi-public-key-value-7d2a',
-  VAPI_ASSISTANT_ID: '00000000-0000-4000-8000-0000000000a1',
   VAPI_PRIVATE_KEY: 'vapi-private-key-value-51c3',
   VAPI_PHONE_NUMBER_ID: '00000000-0000-4000-8000-0000000000b1',
   FORM_TOKEN_SECRET: 'form-token-secret-value-0123456789abcdef0123',
   VAPI_WEBHOOK_SECRET: 'vapi-webhook-secret-value-0123456789abcdef',
 };
 
-function envFile(name: string, values: Record<string, string>): string {
+const example = readFileSync(join(root, '.env.example'), 'utf8');
+
+/**
+ * .env.example with `values` put into its placeholders (`NAME=` lines); a name the example does
+ * not have fails the test, so nothing undocumented can make the deploy pass.
+ */
+function fromExample(values: Record<string, string>): string {
+  let text = example;
+  for (const [name, value] of Object.entries(values)) {
+    const line = new RegExp(`^${name}=.*$`, 'm');
+    if (!line.test(text)) throw new Error(`.env.example has no ${name}=`);
+    text = text.replace(line, `${name}=${JSON.stringify(value)}`);
+  }
+  return text;
+}
+
+function exampleFile(name: string, values: Record<string, string>): string {
   const path = join(dir, name);
-  writeFileSync(
-    path,
-    Object.entries(values)
-      .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
-      .join('\n'),
-  );
+  writeFileSync(path, fromExample(values));
   return path;
 }
 
@@ -65,10 +78,11 @@ function deploy(args: string[]) {
 }
 
 describe('bash scripts/deploy.sh --dry-run', () => {
-  test('runs link, db push, secrets set, functions deploy and the site build locally', () => {
+  test('from .env.example with only its placeholders filled: every check first, then link, db push, the assistant, secrets, functions', () => {
+    const values = { ...FILLED, VITE_LEAD_RETENTION_DAYS: '90' };
     const result = spawnSync(
       'bash',
-      ['scripts/deploy.sh', '--dry-run', '--dotenv', envFile('.env', FILLED)],
+      ['scripts/deploy.sh', '--dry-run', '--dotenv', exampleFile('.env', values)],
       {
         cwd: root,
         env: operatorEnv,
@@ -79,20 +93,33 @@ describe('bash scripts/deploy.sh --dry-run', () => {
     const out = `${result.stdout}${result.stderr}`;
     expect(result.status, out).toBe(0);
     const steps = [...out.matchAll(/^==> (\S+(?: \S+)?)/gm)].map((m) => m[1]);
+    // every check (the .env, the project read only, the assistant's plan, the build's scan)
+    // comes before the first step that changes anything remote (db push)
     expect(steps).toEqual([
       'check: the',
-      'supabase link',
+      'check: the',
+      'check: the',
+      'site build',
       'supabase db',
-      'assistant plan',
+      'assistant sync',
       'supabase secrets',
       'supabase functions',
-      'site build',
+      'site publish:',
     ]);
     expect(out).toMatch(/Applying migration 20261125100001_require_pg_cron\.sql/);
-    expect(out).toContain(
-      '8 secrets: SITE_ORIGINS, VAPI_PUBLIC_KEY, VAPI_ASSISTANT_ID, VAPI_PRIVATE_KEY, VAPI_PHONE_NUMBER_ID, FORM_TOKEN_SECRET, VAPI_WEBHOOK_SECRET, RECORDING_RETENTION_DAYS\n',
+    // a new database gets the page's lead retention right after db push
+    expect(out).toContain('a new database: its lead retention is set after db push');
+    expect(out).toContain('lead retention set: 90 days');
+    // VAPI_ASSISTANT_ID is an output of the sync: every secret the example file and the sync set
+    const example = readDeployEnv(join(dir, '.env'));
+    const expected = managedSecretNames().filter(
+      (name) => example[name] || ['VAPI_ASSISTANT_ID', 'RECORDING_RETENTION_DAYS'].includes(name),
     );
+    expect(expected).toContain('VAPI_ASSISTANT_ID');
+    expect(out).toContain(`${expected.length} secrets: ${expected.join(', ')}\n`);
+    expect(out).toContain('unset (no longer in .env): none');
     // the assistant was created on the (contract-validated) Vapi stand-in, its id passed on
+    expect(out).toMatch(/does not exist on Vapi: sync will create it/);
     expect(out).toMatch(/^ {4}created; snapshot /m);
     expect(out).toMatch(/^ {4}VAPI_ASSISTANT_ID=[0-9a-f-]{36}$/m);
     for (const name of [
@@ -107,12 +134,15 @@ describe('bash scripts/deploy.sh --dry-run', () => {
     expect(out).toMatch(/prerendered into .*index\.html, gdpr\/index\.html/);
     expect(out).toMatch(/^ {4}VAPI_ASSISTANT_ID=[0-9a-f-]{36}$/m);
     expect(out).toContain('secret scan of the build: clean');
+    // the folder built and scanned above is what went to the host (publishSite.test.ts: byte for byte)
+    expect(out).toMatch(/^ {4}published \d+ files \(\d+ uploaded\), deploy [0-9a-f-]{36}$/m);
     expect(out).toContain('dry run finished');
     for (const secret of [
       'vapi-private-key-value-51c3',
       'form-token-secret-value',
       'db-password-value',
       'vapi-webhook-secret-value',
+      'netlify-token-value',
     ]) {
       expect(out).not.toContain(secret);
     }
@@ -121,7 +151,7 @@ describe('bash scripts/deploy.sh --dry-run', () => {
 
 describe('a bad .env: nothing remote runs', () => {
   test('every bad setting is named, one line each, and no step starts', () => {
-    const bad = envFile('bad.env', {
+    const bad = exampleFile('bad.env', {
       ...FILLED,
       SUPABASE_PROJECT_REF: 'My-Project',
       VITE_SITE_URL: 'http://127.0.0.1:4173',
@@ -151,8 +181,89 @@ describe('a bad .env: nothing remote runs', () => {
     expect(out).not.toMatch(/==> supabase/);
   }, 120_000);
 
+  test.each([
+    [
+      'the REST path appended to the project URL',
+      { VITE_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co/rest/v1/' },
+      "VITE_SUPABASE_URL must be the project's address alone",
+    ],
+    [
+      'the dashboard domain',
+      { VITE_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.com' },
+      'VITE_SUPABASE_URL points at supabase.com',
+    ],
+    [
+      "another project's URL",
+      { VITE_SUPABASE_URL: 'https://zyxwvutsrqponmlkjihg.supabase.co' },
+      'VITE_SUPABASE_URL is the URL of project zyxwvutsrqponmlkjihg, but SUPABASE_PROJECT_REF is abcdefghijklmnopqrst',
+    ],
+    [
+      'a custom domain that is not declared',
+      { VITE_SUPABASE_URL: 'https://api.ukazka.sk' },
+      'VITE_SUPABASE_URL is neither https://abcdefghijklmnopqrst.supabase.co nor the declared SUPABASE_CUSTOM_DOMAIN',
+    ],
+    [
+      'the Turnstile widget without its secret',
+      { VITE_TURNSTILE_SITE_KEY: '0x4AAAAAAAsiteKeyOfWidget' },
+      'TURNSTILE_SECRET_KEY is not set but VITE_TURNSTILE_SITE_KEY is',
+    ],
+    [
+      'the Turnstile secret without the widget',
+      { TURNSTILE_SECRET_KEY: '0x4AAAAAAAsecretKeyOfTheWidget0123' },
+      'VITE_TURNSTILE_SITE_KEY is not set but TURNSTILE_SECRET_KEY is',
+    ],
+    [
+      'the Turnstile secret pasted as the site key',
+      {
+        VITE_TURNSTILE_SITE_KEY: '0x4AAAAAAAsecretKeyOfTheWidget0123',
+        TURNSTILE_SECRET_KEY: '0x4AAAAAAAsecretKeyOfTheWidget0123',
+      },
+      'VITE_TURNSTILE_SITE_KEY holds the value of TURNSTILE_SECRET_KEY',
+    ],
+    [
+      'a secret key as the publishable key',
+      { VITE_SUPABASE_ANON_KEY: 'sb_secret_0123456789abcdefghij' },
+      'VITE_SUPABASE_ANON_KEY looks like a secret API key',
+    ],
+    [
+      'the site missing from SITE_ORIGINS',
+      { SITE_ORIGINS: 'https://ukazka.sk' },
+      'SITE_ORIGINS does not list https://www.ukazka.sk (VITE_SITE_URL)',
+    ],
+    [
+      'recording 7 days on /gdpr, 30 on the server',
+      { VITE_RECORDING_RETENTION_DAYS: '7', RECORDING_RETENTION_DAYS: '30' },
+      'RECORDING_RETENTION_DAYS: must equal VITE_RECORDING_RETENTION_DAYS',
+    ],
+    [
+      'a 10-minute call on the page, 5 on the server',
+      { VITE_VOICE_CALL_MAX_MINUTES: '10' },
+      'VITE_VOICE_CALL_MAX_MINUTES: the page says 10 min, VOICE_MAX_DURATION_SECONDS allows 300 s',
+    ],
+  ])(
+    '%s: refused before anything remote, naming the setting',
+    (_title, mistake, line) => {
+      const path = join(dir, 'mistake.env');
+      const known = Object.fromEntries(
+        Object.entries(mistake).filter(([name]) => new RegExp(`^${name}=`, 'm').test(example)),
+      );
+      // a setting the example does not list (the page's call length) is added the way an operator would
+      const extra = Object.entries(mistake)
+        .filter(([name]) => !(name in known))
+        .map(([name, value]) => `${name}=${value}`);
+      writeFileSync(path, [fromExample({ ...FILLED, ...known }), ...extra].join('\n'));
+      const result = deploy(['--dry-run', '--dotenv', path]);
+      const out = `${result.stdout}${result.stderr}`;
+      expect(result.status, out).toBe(1);
+      expect(out).toContain(line);
+      expect(out).toContain('nothing was deployed');
+      expect(out).not.toMatch(/==> (check: the project|supabase|site build)/);
+    },
+    120_000,
+  );
+
   test('DIALLING=off: the phone number may be left out (the keys browser calls need may not)', () => {
-    const off = envFile('off.env', {
+    const off = exampleFile('off.env', {
       ...FILLED,
       DIALLING: 'off',
       VAPI_PHONE_NUMBER_ID: '',
@@ -167,7 +278,7 @@ describe('a bad .env: nothing remote runs', () => {
     const result = deploy(['--dotenv', join(dir, 'missing.env')]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('copy .env.example to .env and fill it');
-  });
+  }, 120_000);
 });
 
 describe('.env.example', () => {
@@ -176,13 +287,17 @@ describe('.env.example', () => {
     [...text.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1] as string, m[2] as string]),
   );
   const expected = [
-    ...Object.keys(DEPLOY_VARIABLES),
+    ...DEPLOY_VARIABLES.map((v) => v.name),
     ...Object.keys(REQUIRED_FOR_DEPLOY),
-    ...FUNCTION_SETTINGS.filter((s) => s.need !== 'platform').map((s) => s.name),
+    ...managedSecretNames().filter((name) => !(name in DEPLOY_OUTPUTS)),
   ];
 
   test.each(expected)('lists %s', (name) => {
     expect(assigned.has(name)).toBe(true);
+  });
+
+  test.each(Object.keys(DEPLOY_OUTPUTS))('does not ask for %s (the deploy produces it)', (name) => {
+    expect(assigned.has(name)).toBe(false);
   });
 
   test('every variable has a comment above it, and no value but DIALLING=on and the spend cap', () => {
@@ -208,12 +323,16 @@ describe('netlify.toml at the repository root', () => {
   const toml = readFileSync(join(root, 'netlify.toml'), 'utf8');
   const value = (key: string) => new RegExp(`^\\s*${key} = "([^"]*)"`, 'm').exec(toml)?.[1];
 
-  test('builds from the root, checks before building, publishes the site output', () => {
+  test('Netlify builds nothing (pushes, previews): it publishes only what deploy.sh checked', () => {
     expect(value('base')).toBe('');
     expect(value('publish')).toBe('apps/site/dist');
-    const command = value('command') ?? '';
-    expect(command.indexOf('check:deploy')).toBeGreaterThan(-1);
-    expect(command.indexOf('check:deploy')).toBeLessThan(command.indexOf('run build'));
-    expect(command).toContain('--frozen-lockfile');
+    // `ignore` exiting 0 skips the build; no build command that could use the UI's variables
+    expect(value('ignore')).toBe('exit 0');
+    expect(value('command')).toBeUndefined();
+  });
+
+  test('the SPA fallback it declares is the one the deploy uploads', () => {
+    expect(toml).toMatch(/from = "\/\*"\s+to = "\/404\.html"\s+status = 404/);
+    expect(SPA_FALLBACK.trim().split(/\s+/)).toEqual(['/*', '/404.html', '404']);
   });
 });

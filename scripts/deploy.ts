@@ -1,10 +1,14 @@
 // `bash scripts/deploy.sh [--dry-run] [--dotenv <path>]`: the whole deploy from one filled .env
-// (.env.example lists every variable). First every check; nothing remote runs unless all pass.
-// Then, in order: supabase link, db push, the assistant (plan, then sync: its id becomes the
-// functions' VAPI_ASSISTANT_ID), secrets set, functions deploy, the site build. `--dry-run` runs
-// the same steps with the real Supabase CLI against local stand-ins: the Management API
-// stand-in, a local PostgreSQL that preloads pg_cron and the Vapi contract server (every request
-// validated against the OpenAPI document); the site is built into a temp folder.
+// (.env.example lists every variable). First every check, nothing remote changed until all
+// pass: the .env (checks.ts), then what needs a look at the remote side without changing it
+// (link, the database's lead retention, the assistant's plan with its dashboard-edit refusal),
+// then the site build and its secret scan. Then, in order: db push, the assistant sync (its id
+// becomes the functions' VAPI_ASSISTANT_ID), secrets set (and unset: .env is the source of
+// truth), functions deploy, and the publication of that checked and scanned build to Netlify
+// (which builds nothing itself: docs/operations.md). `--dry-run` runs the same steps with the real Supabase CLI against
+// local stand-ins: the Management API stand-in, a local PostgreSQL that preloads pg_cron and
+// the Vapi contract server (every request validated against the OpenAPI document), the Netlify
+// API stand-in; the site is built into a temp folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,23 +19,23 @@ import {
   isolatedHome,
   listFunctions,
   type ManagementApiStandin,
+  type NetlifyApiStandin,
   repoRoot,
   STANDIN_ACCESS_TOKEN,
   startDatabase,
   startManagementApiStandin,
+  startNetlifyApiStandin,
   writeCliProfile,
 } from '@hlasovy-asistent/local-stack';
 import {
   type ContractServer,
   startContractServer,
 } from '@hlasovy-asistent/platform-api/contract-server';
-import { type AssistantTarget, assistantProblems, syncAssistant } from './deploy/assistantStep.ts';
-import {
-  type DeployEnv,
-  DeployError,
-  deployVariableProblems,
-  readDeployEnv,
-} from './deploy/deployEnv.ts';
+import { type AssistantTarget, checkAssistant, syncAssistant } from './deploy/assistantStep.ts';
+import { envProblems } from './deploy/checks.ts';
+import { type DeployEnv, DeployError, readDeployEnv } from './deploy/deployEnv.ts';
+import { NETLIFY_API_URL, type PublishTarget, publishSite } from './deploy/publishSite.ts';
+import { databaseRetentionDays, retentionProblem, setRetention } from './deploy/retention.ts';
 import {
   dbPush,
   deployFunctions,
@@ -40,64 +44,33 @@ import {
   type Say,
   setSecrets,
   type Target,
+  unsetRemovedSecrets,
 } from './deploy/stages.ts';
 import { scanDirectory } from './scan-secrets.ts';
 
 const say: Say = (line) => process.stdout.write(`${line}\n`);
 
-async function check(env: DeployEnv, envFile: string): Promise<void> {
-  say('==> check: the .env (deploy variables, site, Edge Function settings)');
-  const own = [...deployVariableProblems(env), ...assistantProblems(env)];
-  // the longest call the server allows is what the page tells the visitor before the first call
-  const serverSeconds = Number(env.VOICE_MAX_DURATION_SECONDS || 300);
-  const siteMinutes = Number(env.VITE_VOICE_CALL_MAX_MINUTES || 5);
-  if (serverSeconds !== siteMinutes * 60) {
-    own.push(
-      `VITE_VOICE_CALL_MAX_MINUTES: the page says ${siteMinutes} min, VOICE_MAX_DURATION_SECONDS allows ${serverSeconds} s; make them equal`,
-    );
-  }
-  const recording = env.RECORDING_RETENTION_DAYS;
-  if (recording && recording !== env.VITE_RECORDING_RETENTION_DAYS) {
-    own.push(
-      'RECORDING_RETENTION_DAYS: must equal VITE_RECORDING_RETENTION_DAYS (what /gdpr shows), or be left empty',
-    );
-  }
-  for (const problem of own) say(`problem: ${problem}`);
-  const site = await pnpm(
-    [
-      '--filter',
-      '@hlasovy-asistent/site',
-      'run',
-      '--silent',
-      'check:deploy',
-      '--dotenv',
-      envFile,
-      '--functions',
-    ],
-    {},
-    say,
-  ).then(
-    () => null,
-    (error: Error) => error.message.replace(/^pnpm [^\n]*\n/, ''),
-  );
-  if (site) say(site.trim());
-  if (own.length > 0 || site) {
-    throw new DeployError(
-      'check_failed',
-      'deploy check FAILED: nothing was deployed; fix the settings above',
-    );
-  }
+const refuse = (why: string) =>
+  new DeployError('check_failed', `deploy check FAILED: nothing was deployed; ${why}`);
+
+async function check(env: DeployEnv): Promise<void> {
+  say('==> check: the .env (deploy variables, project URL, site, Edge Function settings)');
+  const problems = await envProblems(env);
+  for (const line of problems) say(line);
+  if (problems.length > 0) throw refuse('fix the settings above');
 }
 
 interface DryRun {
   target: Target;
   assistant: AssistantTarget;
   standin: ManagementApiStandin;
+  host: PublishTarget;
   close(): Promise<void>;
 }
 
 async function dryRunTarget(): Promise<DryRun> {
   const standin = await startManagementApiStandin();
+  const netlify: NetlifyApiStandin = await startNetlifyApiStandin();
   const reaper = createReaper();
   let db: Database | undefined;
   let vapi: ContractServer | undefined;
@@ -109,6 +82,7 @@ async function dryRunTarget(): Promise<DryRun> {
   } catch (error) {
     await db?.stop();
     await standin.close();
+    await netlify.close();
     reaper.close();
     throw error;
   }
@@ -125,10 +99,12 @@ async function dryRunTarget(): Promise<DryRun> {
     target,
     assistant: { vapiBaseUrl: vapi.url, snapshotDir: join(scratch, 'assistant-snapshots') },
     standin,
+    host: { apiUrl: netlify.url, siteId: netlify.siteId, token: netlify.token },
     close: async () => {
       await vapi?.close();
       await db?.stop();
       await standin.close();
+      await netlify.close();
       reaper.close();
       rmSync(home, { recursive: true, force: true });
       rmSync(scratch, { recursive: true, force: true });
@@ -147,10 +123,31 @@ function liveTarget(env: DeployEnv): Target {
   };
 }
 
+/** The site built with the public settings only, then scanned; refused when it holds a secret. */
+async function buildSite(target: Target, env: DeployEnv): Promise<string> {
+  const outDir = target.siteOutDir ?? join(repoRoot, 'apps/site/dist');
+  say(`==> site build into ${outDir}, then its secret scan`);
+  // only the public build variables reach the site build (nothing secret can be compiled in)
+  const siteEnv: Record<string, string> = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => name.startsWith('VITE_') && value !== ''),
+  );
+  if (target.siteOutDir) siteEnv.SITE_OUT_DIR = target.siteOutDir;
+  siteEnv.NODE_ENV = 'production';
+  await pnpm(['--filter', '@hlasovy-asistent/site', 'run', 'build'], siteEnv, say);
+  const findings = scanDirectory(outDir, env);
+  if (findings.length > 0) {
+    for (const f of findings) say(`problem: ${f.file}: ${f.kind}`);
+    throw refuse('the built site contains secrets (above)');
+  }
+  say('    secret scan of the build: clean');
+  return outDir;
+}
+
 async function run(
   target: Target,
   settings: DeployEnv,
   assistant: AssistantTarget,
+  host: PublishTarget,
   standin?: ManagementApiStandin,
 ) {
   // the functions read the recording setting /gdpr shows under its own name
@@ -159,19 +156,39 @@ async function run(
     RECORDING_RETENTION_DAYS:
       settings.RECORDING_RETENTION_DAYS || settings.VITE_RECORDING_RETENTION_DAYS || '0',
   };
+  // VAPI_ASSISTANT_ID is an output of the sync below, never taken from the .env
+  delete env.VAPI_ASSISTANT_ID;
   const where = target.dryRun ? ' (dry run: local stand-ins)' : '';
-  say(`==> supabase link${where}`);
+  say(`==> check: the project (read only)${where}`);
   await link(target);
+  const database = await databaseRetentionDays(target);
+  const retention = retentionProblem(env, database);
+  if (retention) {
+    say(`problem: ${retention}`);
+    throw refuse('fix the setting above');
+  }
+  say(
+    database === null
+      ? '    a new database: its lead retention is set after db push'
+      : `    lead retention: ${database} days, as the site says`,
+  );
+  say(`==> check: the assistant (plan; dashboard edits are never overwritten)${where}`);
+  await checkAssistant(env, assistant, say);
+  const site = await buildSite(target, env);
+
   say(`==> supabase db push${where}`);
   const pushed = await dbPush(target);
   for (const line of pushed.split('\n').filter((l) => /Applying migration|up to date/i.test(l))) {
     say(`    ${line.trim()}`);
   }
-  say(`==> assistant plan + sync${where}`);
+  if (database === null) say(`    lead retention set: ${await setRetention(target, env)} days`);
+  say(`==> assistant sync${where}`);
   env.VAPI_ASSISTANT_ID = await syncAssistant(env, assistant, say);
   say(`==> supabase secrets set${where}`);
   const names = await setSecrets(target, env);
   say(`    ${names.length} secrets: ${names.join(', ')}`);
+  const removed = await unsetRemovedSecrets(target, env);
+  say(`    unset (no longer in .env): ${removed.length > 0 ? removed.join(', ') : 'none'}`);
   say(`==> supabase functions deploy --use-api${where}`);
   await deployFunctions(target);
   if (standin) {
@@ -181,40 +198,36 @@ async function run(
       say(`    ${name}: ${upload.files.size} files`);
     }
   }
-  say(`==> site build${target.siteOutDir ? ` into ${target.siteOutDir}` : ''}`);
-  // only the public build variables reach the site build (nothing secret can be compiled in)
-  const siteEnv: Record<string, string> = Object.fromEntries(
-    Object.entries(env).filter(([name, value]) => name.startsWith('VITE_') && value !== ''),
+  say(`==> site publish: the checked build, to Netlify${where}`);
+  const published = await publishSite(site, host);
+  say(
+    `    published ${published.files} files (${published.uploaded} uploaded), deploy ${published.deployId}`,
   );
-  if (target.siteOutDir) siteEnv.SITE_OUT_DIR = target.siteOutDir;
-  siteEnv.NODE_ENV = 'production';
-  await pnpm(['--filter', '@hlasovy-asistent/site', 'run', 'build'], siteEnv, say);
-  const findings = scanDirectory(target.siteOutDir ?? join(repoRoot, 'apps/site/dist'), env);
-  if (findings.length > 0) {
-    const list = findings.map((f) => `${f.file}: ${f.kind}`).join('\n');
-    throw new DeployError(
-      'step_failed',
-      `the built site contains secrets, do not publish it:\n${list}`,
-    );
-  }
-  say('    secret scan of the build: clean');
+}
+
+function liveHost(env: DeployEnv): PublishTarget {
+  return {
+    apiUrl: NETLIFY_API_URL,
+    siteId: env.NETLIFY_SITE_ID as string,
+    token: env.NETLIFY_AUTH_TOKEN as string,
+  };
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { 'dry-run': { type: 'boolean', default: false }, dotenv: { type: 'string' } },
   });
-  const envFile = resolve(values.dotenv ?? join(repoRoot, '.env'));
+  const envFile = resolve(process.env.DEPLOY_CWD ?? '.', values.dotenv ?? join(repoRoot, '.env'));
   const env = readDeployEnv(envFile);
-  await check(env, envFile);
+  await check(env);
   if (!values['dry-run']) {
-    await run(liveTarget(env), env, {});
-    say('deploy finished: push the commit for the site host to publish apps/site/dist');
+    await run(liveTarget(env), env, {}, liveHost(env));
+    say('deploy finished');
     return;
   }
   const dry = await dryRunTarget();
   try {
-    await run(dry.target, env, dry.assistant, dry.standin);
+    await run(dry.target, env, dry.assistant, dry.host, dry.standin);
     say('dry run finished: every step ran against the local stand-ins');
   } finally {
     await dry.close();

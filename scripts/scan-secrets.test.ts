@@ -28,6 +28,17 @@ describe('secret scanner for the built site', () => {
     expect(found.map((f) => f.kind)).toEqual(['value of VAPI_PRIVATE_KEY']);
   });
 
+  test.each([
+    ['FORM_TOKEN_SECRET', 'form-token-secret-0123456789abcdef0123456789'],
+    ['VAPI_WEBHOOK_SECRET', 'vapi-webhook-secret-0123456789abcdef012345'],
+    ['TURNSTILE_SECRET_KEY', '0x4AAAAAAAtheSecretKeyOfTurnstile0'],
+    ['SUPABASE_ACCESS_TOKEN', `sbp_${'c'.repeat(40)}`],
+    ['SUPABASE_DB_PASSWORD', 'database-password-4f2a'],
+  ])('finds the value of %s (every secret of the settings tables)', (name, value) => {
+    const found = scanText(`var a="${value}"`, { [name]: value });
+    expect(found.map((f) => f.kind)).toContain(`value of ${name}`);
+  });
+
   test('walks nested folders and names the file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'scan-'));
     writeFileSync(join(dir, 'index.html'), '<p>ok</p>');

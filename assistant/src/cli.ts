@@ -1,5 +1,6 @@
 // `pnpm --silent assistant:print | assistant:plan | assistant:sync [--force] |
-// assistant:rollback [--force]` (root package.json). Settings from the environment (README);
+// assistant:rollback [--force]` (root package.json); `check` is plan that exits 1 where sync
+// would refuse (dashboard edits), for the deploy's checks before anything remote changes. Settings from the environment (README);
 // plan/sync/rollback need VAPI_PRIVATE_KEY (VAPI_BASE_URL for another API base). Snapshots go to
 // ASSISTANT_SNAPSHOT_DIR (default assistant/snapshots). Errors: one line on stderr, exit 1
 // (usage: 2).
@@ -13,9 +14,9 @@ import { redactSecret } from './redact.ts';
 import { rollback } from './rollback.ts';
 import { missingForSync, readAssistantSettings } from './settings.ts';
 import { createSnapshotStore } from './snapshots.ts';
-import { sync } from './sync.ts';
+import { guardDrift, sync } from './sync.ts';
 
-const USAGE = 'usage: cli.ts print | plan | sync [--force] | rollback [--force]';
+const USAGE = 'usage: cli.ts print | plan | check | sync [--force] | rollback [--force]';
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -43,7 +44,7 @@ export async function runAssistantCli(argv: string[], io: CliIo): Promise<number
       io.out(JSON.stringify(redactSecret(desired), null, 2));
       return 0;
     }
-    if (!['plan', 'sync', 'rollback'].includes(command ?? ''))
+    if (!['plan', 'check', 'sync', 'rollback'].includes(command ?? ''))
       throw new AssistantError('usage', USAGE);
     const token = io.env.VAPI_PRIVATE_KEY?.trim();
     if (!token) throw new AssistantError('config_missing', 'VAPI_PRIVATE_KEY is required');
@@ -56,8 +57,10 @@ export async function runAssistantCli(argv: string[], io: CliIo): Promise<number
       io.env.ASSISTANT_SNAPSHOT_DIR ?? join(import.meta.dirname, '..', 'snapshots'),
     );
     const deps = { api, store, desired };
-    if (command === 'plan') {
-      for (const line of formatPlan(settings.name, await plan(deps))) io.out(line);
+    if (command === 'plan' || command === 'check') {
+      const p = await plan(deps);
+      for (const line of formatPlan(settings.name, p)) io.out(line);
+      if (command === 'check') guardDrift(p, false, 'sync');
       return 0;
     }
     const missing = missingForSync(settings);

@@ -22,5 +22,6 @@ export {
   readAssistantSettings,
 } from './settings.ts';
 export { createSnapshotStore, type Snapshot, type SnapshotStore } from './snapshots.ts';
-export { type SyncResult, sync } from './sync.ts';
+export { guardDrift, type SyncResult, sync } from './sync.ts';
+export { SYNCED_METADATA_KEY, withSyncedState } from './syncedState.ts';
 export { systemPrompt } from './systemPrompt.ts';

@@ -4,6 +4,12 @@ import { type Change, diffAll, diffManaged } from './diff.ts';
 import { type AssistantsApi, findByName, type LiveAssistant } from './liveAssistant.ts';
 import { redactSecret } from './redact.ts';
 import type { Snapshot, SnapshotStore } from './snapshots.ts';
+import {
+  editsSinceSyncedState,
+  SYNCED_METADATA_KEY,
+  syncedStateOf,
+  syncedStateOn,
+} from './syncedState.ts';
 
 export interface CommandDeps {
   api: AssistantsApi;
@@ -15,7 +21,10 @@ export interface CommandDeps {
 export interface Plan {
   live: LiveAssistant | undefined;
   snapshot: Snapshot | undefined;
-  /** Live vs the last synced snapshot (dashboard edits); null when there is no snapshot. */
+  /**
+   * Dashboard edits: live vs the last synced state recorded on the assistant (its metadata), or
+   * vs this machine's last snapshot for an assistant without that record; null without either.
+   */
   dashboardEdits: Change[] | null;
   /** What sync would change on the live assistant (everything, when there is none). */
   changes: Change[];
@@ -28,20 +37,31 @@ const secretOf = (assistant: unknown) =>
     VAPI_EVENTS_SECRET_HEADER
   ];
 
-/** What a PATCH would change, the secret compared but never shown. */
+/**
+ * What a PATCH would change, the secret compared but never shown, the record of the synced
+ * state (metadata) as one line.
+ */
 export function changesFor(live: unknown, desired: AssistantBody): Change[] {
-  const changes = diffManaged(redactSecret(live), redactSecret(desired));
+  const { metadata: _live, ...liveRest } = redactSecret(live) as Record<string, unknown>;
+  const changes = diffManaged(liveRest, syncedStateOf(desired));
   if (secretOf(live) !== secretOf(desired)) {
     changes.push({ path: SECRET_PATH, from: '[previous secret]', to: '[new secret]' });
+  }
+  const recorded = syncedStateOn(live);
+  if (JSON.stringify(recorded) !== JSON.stringify(syncedStateOf(desired))) {
+    const from = recorded ? '[an earlier definition]' : undefined;
+    changes.push({ path: `metadata.${SYNCED_METADATA_KEY}`, from, to: '[this definition]' });
   }
   return changes;
 }
 
-/** Dashboard edits: what differs between the last synced snapshot and the live assistant. */
+/** Dashboard edits: the record on the assistant first, else this machine's last snapshot. */
 export function dashboardEditsOf(
   snapshot: Snapshot | undefined,
   live: LiveAssistant,
 ): Change[] | null {
+  const recorded = syncedStateOn(live);
+  if (recorded) return editsSinceSyncedState(live, recorded);
   return snapshot ? diffAll(snapshot.after, redactSecret(live)) : null;
 }
 

@@ -3,19 +3,24 @@ import { toWire } from './buildAssistant.ts';
 import { formatChanges } from './diff.ts';
 import { type LiveAssistant, vapi } from './liveAssistant.ts';
 import { type CommandDeps, type Plan, plan } from './plan.ts';
+import { withSyncedState } from './syncedState.ts';
 
 export type SyncResult =
   | { action: 'created'; id: string; snapshot: string }
   | { action: 'updated'; id: string; snapshot: string; plan: Plan }
   | { action: 'unchanged'; id: string; plan: Plan };
 
-/** Refuses to overwrite a live assistant whose edits on Vapi would be lost (unless `force`). */
+/**
+ * Refuses to overwrite a live assistant whose edits on Vapi would be lost (unless `force`). The
+ * last synced state is read from the assistant itself (any machine), so only an assistant made
+ * by hand (or synced before that record existed, from another machine) needs `--force` once.
+ */
 export function guardDrift(p: Plan, force: boolean, verb: string): void {
   if (force || !p.live) return;
   if (p.dashboardEdits === null) {
     throw new AssistantError(
       'drift',
-      `no snapshot of assistant ${p.live.id} here: run \`assistant:plan\`, then \`${verb} --force\` to take it over`,
+      `no record of a sync on assistant ${p.live.id} and no snapshot of it here (made by hand?): run \`assistant:plan\`, then \`${verb} --force\` to take it over`,
     );
   }
   if (p.dashboardEdits.length > 0) {
@@ -41,7 +46,7 @@ export async function sync(
   const p = await plan(deps);
   if (!p.live) {
     const created = (await vapi('POST /assistant', () =>
-      deps.api.create(toWire(deps.desired)),
+      deps.api.create(toWire(withSyncedState(deps.desired))),
     )) as LiveAssistant;
     const snapshot = deps.store.save({
       action: 'create',
@@ -58,7 +63,7 @@ export async function sync(
     return { action: 'unchanged', id: live.id, plan: p };
   }
   const updated = (await vapi(`PATCH /assistant/${live.id}`, () =>
-    deps.api.update(live.id, toWire(deps.desired)),
+    deps.api.update(live.id, toWire(withSyncedState(deps.desired))),
   )) as LiveAssistant;
   const snapshot = deps.store.save({
     action: 'update',

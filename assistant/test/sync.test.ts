@@ -6,7 +6,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildAssistant, REDACTED, readAssistantSettings, runAssistantCli } from '../src/index.ts';
+import {
+  buildAssistant,
+  REDACTED,
+  readAssistantSettings,
+  runAssistantCli,
+  SYNCED_METADATA_KEY,
+} from '../src/index.ts';
 import {
   type AssistantsOnContract,
   startAssistantsOnContract,
@@ -164,10 +170,55 @@ describe('the assistant commands against the contract server', () => {
       other.store.set('made-by-hand', { id: 'made-by-hand', name: 'Slovenský demo asistent' });
       const sync = await cli(['sync'], { VAPI_BASE_URL: other.server.url });
       expect(sync.code).toBe(1);
-      expect(sync.err).toContain('no snapshot of assistant made-by-hand');
+      expect(sync.err).toContain('no record of a sync on assistant made-by-hand');
       expect(other.requests('PATCH /assistant/{id}')).toHaveLength(0);
     } finally {
       await other.server.close();
+    }
+  });
+
+  test('another machine (no snapshots: a fresh clone, CI) syncs without --force, and still refuses a dashboard edit', async () => {
+    const other = await startAssistantsOnContract();
+    const laptop = mkdtempSync(join(tmpdir(), 'assistant-laptop-'));
+    const clone = mkdtempSync(join(tmpdir(), 'assistant-clone-'));
+    const on = (dir: string, extra: Record<string, string> = {}) => ({
+      VAPI_BASE_URL: other.server.url,
+      ASSISTANT_SNAPSHOT_DIR: dir,
+      ...extra,
+    });
+    try {
+      expect((await cli(['sync'], on(laptop))).code).toBe(0);
+      // the record of the synced state travels with the assistant, not with the laptop
+      const [post] = other.requests('POST /assistant');
+      expect(post?.errors).toEqual([]);
+      const body = post?.body as { metadata?: Record<string, unknown> } | undefined;
+      const metadata = body?.metadata;
+      expect(metadata?.[SYNCED_METADATA_KEY]).toMatchObject({ maxDurationSeconds: 300 });
+      expect(JSON.stringify(metadata)).not.toContain(SECRET);
+      const plan = await cli(['plan'], on(clone));
+      expect(plan.out).toContain('no edits on Vapi since the last sync');
+      const unchanged = await cli(['sync'], on(clone));
+      expect(unchanged.out).toContain('unchanged: nothing sent');
+      const changed = await cli(['sync'], on(clone, { VOICE_MAX_DURATION_SECONDS: '200' }));
+      expect(changed.err).toBe('');
+      expect(changed.code).toBe(0);
+      const [patch] = other.requests('PATCH /assistant/{id}');
+      expect(patch?.errors).toEqual([]);
+      // the laptop, whose snapshot is now older than the live assistant, sees no false edit
+      const back = await cli(['plan'], on(laptop, { VOICE_MAX_DURATION_SECONDS: '200' }));
+      expect(back.out).toContain('no edits on Vapi since the last sync');
+      const id = idOf(changed.out);
+      other.dashboardEdit(id, { firstMessage: 'Upravené v dashboarde.' });
+      const refused = await cli(['sync'], on(mkdtempSync(join(tmpdir(), 'assistant-ci-'))));
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('was edited on Vapi since the last sync');
+      expect(refused.err).toContain('firstMessage');
+      expect(other.store.get(id)?.firstMessage).toBe('Upravené v dashboarde.');
+      expect(other.requests('PATCH /assistant/{id}')).toHaveLength(1);
+    } finally {
+      await other.server.close();
+      rmSync(laptop, { recursive: true, force: true });
+      rmSync(clone, { recursive: true, force: true });
     }
   });
 

@@ -1,6 +1,7 @@
-// The assistant step of a deploy: `plan` (dashboard edits shown, never overwritten silently),
-// then `sync` (create or update by name, snapshot for rollback), both through the assistant's
-// own CLI code (@hlasovy-asistent/assistant). Its id goes to the functions as VAPI_ASSISTANT_ID.
+// The assistant steps of a deploy: `check` before anything remote changes (the plan; dashboard
+// edits refused, never overwritten), then `sync` (create or update by name, snapshot for
+// rollback), both through the assistant's own CLI code (@hlasovy-asistent/assistant). Its id
+// goes to the functions as VAPI_ASSISTANT_ID: an output of the deploy, never read from .env.
 import {
   missingForSync,
   readAssistantSettings,
@@ -33,30 +34,48 @@ export interface AssistantTarget {
   snapshotDir?: string;
 }
 
-/** Runs plan, then sync; resolves to the assistant's id. */
-export async function syncAssistant(
-  env: DeployEnv,
-  target: AssistantTarget,
-  say: Say,
-): Promise<string> {
-  const cliEnv = {
-    ...assistantEnv(env),
-    ...(target.vapiBaseUrl ? { VAPI_BASE_URL: target.vapiBaseUrl } : {}),
-    ...(target.snapshotDir ? { ASSISTANT_SNAPSHOT_DIR: target.snapshotDir } : {}),
-  };
-  const lines: string[] = [];
-  const io = {
-    env: cliEnv,
+function cliIo(env: DeployEnv, target: AssistantTarget, say: Say, lines: string[]) {
+  return {
+    env: {
+      ...assistantEnv(env),
+      ...(target.vapiBaseUrl ? { VAPI_BASE_URL: target.vapiBaseUrl } : {}),
+      ...(target.snapshotDir ? { ASSISTANT_SNAPSHOT_DIR: target.snapshotDir } : {}),
+    },
     out: (line: string) => {
       lines.push(line);
       say(`    ${line}`);
     },
     err: (line: string) => say(`    ${line}`),
   };
-  for (const command of ['plan', 'sync']) {
-    const code = await runAssistantCli([command], io);
-    if (code !== 0) throw new DeployError('step_failed', `assistant ${command} failed`);
+}
+
+/**
+ * Before anything remote changes: the plan, refused when sync would overwrite dashboard edits
+ * (the last synced state is read from the assistant, so any machine can tell).
+ */
+export async function checkAssistant(
+  env: DeployEnv,
+  target: AssistantTarget,
+  say: Say,
+): Promise<void> {
+  const code = await runAssistantCli(['check'], cliIo(env, target, say, []));
+  if (code !== 0) {
+    throw new DeployError(
+      'check_failed',
+      'deploy check FAILED: nothing was deployed; the assistant on Vapi (above) would be overwritten',
+    );
   }
+}
+
+/** Runs sync (plan checked before); resolves to the assistant's id. */
+export async function syncAssistant(
+  env: DeployEnv,
+  target: AssistantTarget,
+  say: Say,
+): Promise<string> {
+  const lines: string[] = [];
+  const code = await runAssistantCli(['sync'], cliIo(env, target, say, lines));
+  if (code !== 0) throw new DeployError('step_failed', 'assistant sync failed');
   const id = lines.map((l) => /^VAPI_ASSISTANT_ID=(\S+)$/.exec(l)?.[1]).findLast(Boolean);
   if (!id) throw new DeployError('step_failed', 'assistant sync did not name the assistant id');
   return id;

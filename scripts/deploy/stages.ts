@@ -6,7 +6,13 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, runSupabaseCli } from '@hlasovy-asistent/local-stack';
-import { type DeployEnv, DeployError, dotenv, functionSecrets } from './deployEnv.ts';
+import {
+  type DeployEnv,
+  DeployError,
+  dotenv,
+  functionSecrets,
+  removedSecrets,
+} from './deployEnv.ts';
 
 export interface Target {
   projectRef: string;
@@ -77,6 +83,56 @@ export async function setSecrets(target: Target, env: DeployEnv): Promise<string
     rmSync(dir, { recursive: true, force: true });
   }
   return Object.keys(secrets);
+}
+
+/** The names of the secrets set on the project (`secrets list`; values are never read). */
+export async function listSecrets(target: Target): Promise<string[]> {
+  const out = await cli(
+    target,
+    ['secrets', 'list', `--remote=${target.projectRef}`, '-o', 'json'],
+    'secrets list',
+  );
+  return (jsonIn(out) as { name?: unknown }[])
+    .map((s) => s.name)
+    .filter((name): name is string => typeof name === 'string');
+}
+
+/** `.env` is the source of truth: managed secrets it no longer sets are unset on the project. */
+export async function unsetRemovedSecrets(target: Target, env: DeployEnv): Promise<string[]> {
+  const removed = removedSecrets(env, await listSecrets(target));
+  if (removed.length > 0) {
+    await cli(
+      target,
+      ['secrets', 'unset', ...removed, `--remote=${target.projectRef}`, '--yes'],
+      'secrets unset',
+    );
+  }
+  return removed;
+}
+
+/** The first JSON array or object in the CLI's output (it prints notices around it). */
+function jsonIn(output: string): unknown {
+  const start = output.search(/^[[{]/m);
+  if (start < 0) throw new DeployError('step_failed', `no JSON in the CLI's answer:\n${output}`);
+  const text = output.slice(start);
+  const end = text.lastIndexOf(text.startsWith('[') ? ']' : '}');
+  return JSON.parse(text.slice(0, end + 1));
+}
+
+/** Rows of one SQL statement on the project's database (`db query`; read-only unless told). */
+export async function query(
+  target: Target,
+  sql: string,
+  options: { write?: boolean } = {},
+): Promise<Record<string, unknown>[]> {
+  const remote = target.dbUrl ? `--remote=${target.dbUrl}` : '--remote';
+  const mode = options.write ? ['--yes'] : ['--read-only'];
+  const out = await cli(
+    target,
+    ['db', 'query', ...mode, remote, '--output-format', 'json', sql],
+    'db query',
+  );
+  return jsonIn(out) as Record<string, unknown>[];
 }
 
 export async function deployFunctions(target: Target): Promise<void> {

@@ -1,11 +1,17 @@
-// Shared shell of the operator commands: the service RPC from the environment, the result as
-// JSON on stdout, an OpsError as one line on stderr with exit code 1 (usage errors 2).
+// Shared shell of the operator commands: the service RPC from the environment (SUPABASE_URL is
+// required), the result as JSON on stdout, which project answered on stderr, an OpsError as one
+// line on stderr with exit code 1 (usage errors 2).
 import { OpsError } from './OpsError.ts';
 import { type ServiceRpc, serviceRpcFromEnv } from './serviceRpc.ts';
 
-export async function runCli(command: (rpc: ServiceRpc) => Promise<unknown>): Promise<void> {
+export async function runCli(
+  command: (rpc: ServiceRpc) => Promise<unknown>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   try {
-    const result = await command(serviceRpcFromEnv(process.env));
+    const rpc = serviceRpcFromEnv(env);
+    const result = await command(rpc);
+    process.stderr.write(`project: ${rpc.url} answered\n`);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } catch (error) {
     if (!(error instanceof OpsError)) throw error;

@@ -1,6 +1,8 @@
 // The operator commands call the service-role SQL functions through PostgREST, like the Edge
 // Functions do: SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY (Dashboard -> Project Settings -> API).
-// Without SUPABASE_URL they talk to the local stack (`pnpm dev`) with its well-known key.
+// SUPABASE_URL is always explicit (never a silent fallback to the local stack: a command meant for
+// production must not answer from a laptop's database); for the local stack (`pnpm dev`) set
+// SUPABASE_URL=http://127.0.0.1:54321, whose well-known key is then used.
 import { LOCAL_SERVICE_ROLE_KEY } from '@hlasovy-asistent/local-stack';
 import { OpsError } from './OpsError.ts';
 
@@ -48,8 +50,15 @@ export function serviceRpc(url: string, serviceRoleKey: string, fetchFn = fetch)
 }
 
 export function serviceRpcFromEnv(env: NodeJS.ProcessEnv, fetchFn = fetch): ServiceRpc {
-  const url = env.SUPABASE_URL || LOCAL_API_URL;
-  const key = env.SUPABASE_SERVICE_ROLE_KEY || (env.SUPABASE_URL ? '' : LOCAL_SERVICE_ROLE_KEY);
+  const url = env.SUPABASE_URL?.trim().replace(/\/+$/, '');
+  if (!url) {
+    throw new OpsError(
+      'config_missing',
+      `SUPABASE_URL is required: the project to act on (https://<ref>.supabase.co; the local stack is ${LOCAL_API_URL})`,
+    );
+  }
+  const key =
+    env.SUPABASE_SERVICE_ROLE_KEY || (url === LOCAL_API_URL ? LOCAL_SERVICE_ROLE_KEY : '');
   if (!key) {
     throw new OpsError('config_missing', 'SUPABASE_SERVICE_ROLE_KEY is required with SUPABASE_URL');
   }

@@ -199,6 +199,32 @@ describe('privacy: settings the database enforces', () => {
 });
 
 describe('service RPC settings', () => {
+  test('no SUPABASE_URL: refused, never the local stack by default', () => {
+    expect(() => serviceRpcFromEnv({})).toThrow(/SUPABASE_URL is required/);
+    expect(() => serviceRpcFromEnv({ SUPABASE_SERVICE_ROLE_KEY: 'k' })).toThrow(
+      /SUPABASE_URL is required/,
+    );
+    expect(serviceRpcFromEnv({ SUPABASE_URL: 'http://127.0.0.1:54321/' }).url).toBe(
+      'http://127.0.0.1:54321',
+    );
+  });
+
+  test('the command line names the project that answered (stderr), the result on stdout', async () => {
+    const run = await promisify(execFile)(
+      process.execPath,
+      [join(import.meta.dirname, '..', 'ops', 'privacy.ts'), 'retention'],
+      {
+        env: {
+          ...process.env,
+          SUPABASE_URL: stack.url,
+          SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        },
+      },
+    );
+    expect(run.stderr).toContain(`project: ${stack.url} answered`);
+    expect(JSON.parse(run.stdout)).toMatchObject({ lead_retention_days: expect.any(Number) });
+  }, 60_000);
+
   test('SUPABASE_URL without the service key is refused before any call', () => {
     expect(() => serviceRpcFromEnv({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(
       /SUPABASE_SERVICE_ROLE_KEY is required/,

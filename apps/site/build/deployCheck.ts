@@ -13,6 +13,7 @@ import {
   functionSettingsProblems,
   publicSettingsProblems,
 } from './publicSettingsCheck.ts';
+import { publicSecretProblems } from './secretValues.ts';
 
 export type { Env };
 
@@ -61,6 +62,7 @@ export function checkSiteEnv(env: Env): Pick<DeployCheckReport, 'missing' | 'pro
     problems.push((error as Error).message);
   }
   problems.push(...publicSettingsProblems(env));
+  problems.push(...publicSecretProblems(env));
   return { missing, problems };
 }
 

@@ -154,9 +154,19 @@ export type { RateLimiter, RateLimiterOptions, RateLimitResult } from './rate-li
 // settings (Edge Function secrets: one table for the functions, `health` and the deploy check)
 export { assertSettingsParse } from './settings/assertSettingsParse.ts';
 export { checkSettings, type SettingProblem } from './settings/checkSettings.ts';
+export {
+  DEPLOY_VARIABLES,
+  type DeployVariable,
+  secretSettingNames,
+} from './settings/DEPLOY_VARIABLES.ts';
 export { FUNCTION_SETTINGS, settingSpec } from './settings/FUNCTION_SETTINGS.ts';
 export { integerSetting } from './settings/integerSetting.ts';
-export type { SettingKind, SettingNeed, SettingSpec } from './settings/SettingSpec.ts';
+export {
+  isSecretSetting,
+  type SettingKind,
+  type SettingNeed,
+  type SettingSpec,
+} from './settings/SettingSpec.ts';
 export {
   isDiallingOff,
   publicUrlProblem,

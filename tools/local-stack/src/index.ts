@@ -16,6 +16,7 @@ export {
   startManagementApiStandin,
   writeCliProfile,
 } from './management-api-standin.ts';
+export { type NetlifyApiStandin, startNetlifyApiStandin } from './netlify-api-standin.ts';
 export { repoRoot, supabaseCliBin, supabaseDir } from './paths.ts';
 export { freePort, isListening } from './ports.ts';
 export { createReaper, type Reaper } from './reaper.ts';

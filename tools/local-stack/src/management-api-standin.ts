@@ -1,5 +1,5 @@
 // A local stand-in for the Supabase Management API (the host the `supabase` CLI talks to for
-// `link`, `secrets set` and `functions deploy --use-api`). It answers the few routes those
+// `link`, `secrets set|list|unset` and `functions deploy --use-api`). It answers the few routes those
 // commands call and records what they send: the files of every function upload (multipart,
 // one `file` part per source file named by its path, plus a `metadata` JSON part) and the
 // names of the secrets set (never their values). Point the CLI at it with `--profile` and the
@@ -24,8 +24,10 @@ export interface ManagementApiStandin {
   projectRef: string;
   /** Last upload per function slug. */
   uploads: ReadonlyMap<string, FunctionUpload>;
-  /** Names of the secrets set, in order (values are not kept). */
+  /** Names of the secrets set, in order (values are not kept); unset ones are taken out. */
   secretNames: readonly string[];
+  /** Names `secrets unset` removed, in order. */
+  unsetNames: readonly string[];
   /** Every request as `METHOD path`, in order. */
   requests: readonly string[];
   close(): Promise<void>;
@@ -85,6 +87,7 @@ export async function startManagementApiStandin(
   const projectRef = options.projectRef ?? STANDIN_PROJECT_REF;
   const uploads = new Map<string, FunctionUpload>();
   const secretNames: string[] = [];
+  const unsetNames: string[] = [];
   const requests: string[] = [];
   const project = {
     id: projectRef,
@@ -124,6 +127,14 @@ export async function startManagementApiStandin(
       const body = JSON.parse((await readBody(req)).toString('utf8')) as { name: string }[];
       for (const { name } of body) secretNames.push(name);
       return send(res, 201, undefined);
+    }
+    if (pathname === `${base}/secrets` && req.method === 'DELETE') {
+      const body = JSON.parse((await readBody(req)).toString('utf8')) as string[];
+      for (const name of body) {
+        unsetNames.push(name);
+        while (secretNames.includes(name)) secretNames.splice(secretNames.indexOf(name), 1);
+      }
+      return send(res, 200, {});
     }
     if (pathname === `${base}/secrets` && req.method === 'GET') {
       return send(
@@ -174,6 +185,7 @@ export async function startManagementApiStandin(
     projectRef,
     uploads,
     secretNames,
+    unsetNames,
     requests,
     close: () =>
       new Promise((resolve) => {

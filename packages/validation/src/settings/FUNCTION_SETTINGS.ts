@@ -10,7 +10,8 @@ const spec = (name: string, need: SettingNeed, kind: SettingKind, purpose: strin
   purpose,
 });
 const TEXT: SettingKind = { type: 'text' };
-const SECRET_32: SettingKind = { type: 'text', minLength: 32 };
+const SECRET: SettingKind = { type: 'text', secret: true };
+const SECRET_32: SettingKind = { type: 'text', minLength: 32, secret: true };
 const URL_KIND: SettingKind = { type: 'url' };
 const ON_OFF: SettingKind = { type: 'choice', values: ['on', 'off'], default: 'on' };
 const TRUE_FALSE: SettingKind = { type: 'choice', values: ['true', 'false'], default: 'false' };
@@ -27,16 +28,16 @@ export const FUNCTION_SETTINGS: readonly SettingSpec[] = [
   spec('DIALLING', 'optional', ON_OFF, 'outbound demo calls: on (default) or off'),
   // every call is created by the server (voice-call too), so these two are needed even with
   // DIALLING=off: the private key creates browser calls, the token secret signs their bot check
-  spec('VAPI_PRIVATE_KEY', 'required', TEXT, 'Vapi private key (every call is created with it)'),
+  spec('VAPI_PRIVATE_KEY', 'required', SECRET, 'Vapi private key (every call is created with it)'),
   spec('VAPI_PHONE_NUMBER_ID', 'dialling', TEXT, 'the Vapi phone number that calls out'),
   spec('FORM_TOKEN_SECRET', 'required', SECRET_32, 'HMAC key of the form and voice tokens (32+)'),
   spec('VAPI_BASE_URL', 'optional', URL_KIND, 'Vapi API host (default https://api.vapi.ai)'),
   spec('VOICE_TRANSPORT', 'optional', TRANSPORTS, 'browser voice transport'),
   spec('VOICE_BROWSER_CREATED_CALLS', 'optional', TRUE_FALSE, 'public key to browsers (a risk)'),
   spec('DIAL_ALLOWED_COUNTRY_CODES', 'optional', { type: 'country-codes' }, 'callable countries'),
-  spec('NOTIFY_WEBHOOK_URL', 'optional', URL_KIND, 'team webhook'),
+  spec('NOTIFY_WEBHOOK_URL', 'optional', { type: 'url', secret: true }, 'team webhook'),
   spec('NOTIFY_WEBHOOK_SECRET', 'optional', SECRET_32, 'HMAC key of the team webhook (32+ chars)'),
-  spec('TURNSTILE_SECRET_KEY', 'optional', TEXT, 'Cloudflare Turnstile secret'),
+  spec('TURNSTILE_SECRET_KEY', 'optional', SECRET, 'Cloudflare Turnstile secret'),
   spec('TURNSTILE_VERIFY_URL', 'optional', URL_KIND, "Turnstile's siteverify URL"),
   spec('VAPI_WEBHOOK_SECRET', 'optional', SECRET_32, 'x-vapi-secret of vapi-events (32+ chars)'),
   spec('VAPI_MAX_SPEND_PER_DAY', 'optional', { type: 'money' }, 'Vapi spend cap per day'),
@@ -46,7 +47,7 @@ export const FUNCTION_SETTINGS: readonly SettingSpec[] = [
   ...LIMIT_SETTINGS,
   limit('RECORDING_RETENTION_DAYS', 0, 0, 'days recordings are kept; 0 = no recording'),
   spec('SUPABASE_URL', 'platform', URL_KIND, 'the project URL (set by Supabase)'),
-  spec('SUPABASE_SERVICE_ROLE_KEY', 'platform', TEXT, 'server key (set by Supabase)'),
+  spec('SUPABASE_SERVICE_ROLE_KEY', 'platform', SECRET, 'server key (set by Supabase)'),
 ];
 
 /** The spec of `name`; a typo in a reader is a bug, so an unknown name throws. */

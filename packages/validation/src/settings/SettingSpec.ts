@@ -13,8 +13,9 @@ export type SettingKind =
   | { type: 'integer'; min: number; max?: number; default?: number }
   /** An amount of money >= 0 with at most two decimals, in the currency Vapi reports. */
   | { type: 'money' }
-  | { type: 'text'; minLength?: number }
-  | { type: 'url' }
+  /** `secret`: never in the page (the build's secret scan and the VITE_* check look for it). */
+  | { type: 'text'; minLength?: number; secret?: true }
+  | { type: 'url'; secret?: true }
   | { type: 'origins' }
   | { type: 'choice'; values: readonly string[]; default: string }
   | { type: 'country-codes' };
@@ -39,4 +40,9 @@ export function limit(
   if (fallback !== undefined) kind.default = fallback;
   if (max !== undefined) kind.max = max;
   return { name, need: 'optional', kind, purpose };
+}
+
+/** A secret: a value the functions keep and the site must never carry (derived from its kind). */
+export function isSecretSetting(spec: SettingSpec): boolean {
+  return (spec.kind.type === 'text' || spec.kind.type === 'url') && spec.kind.secret === true;
 }

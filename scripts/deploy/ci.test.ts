@@ -1,0 +1,146 @@
+// The CI deploy pipeline (.github/workflows/deploy.yml): its YAML parses, staging deploys on
+// main and production on a tag, each job runs the same scripts/deploy.sh with the .env written
+// from the CI store (ci-dotenv.ts), every script it names exists, secrets come from the store's
+// secrets, and each environment has its own assistant by name.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { secretSettingNames } from '@hlasovy-asistent/validation';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { envProblems } from './checks.ts';
+import { ciDotenv } from './ci-dotenv.ts';
+import { readDeployEnv } from './deployEnv.ts';
+
+/** A GitHub Actions expression as the workflow writes it. */
+const gh = (expression: string) => `\${{ ${expression} }}`;
+const root = join(import.meta.dirname, '..', '..');
+const text = readFileSync(join(root, '.github/workflows/deploy.yml'), 'utf8');
+const example = readFileSync(join(root, '.env.example'), 'utf8');
+
+interface Step {
+  uses?: string;
+  run?: string;
+  env?: Record<string, string>;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  if?: string;
+  environment?: string;
+  'runs-on'?: string;
+  steps: Step[];
+}
+const workflow = parse(text) as {
+  on: { push: { branches?: string[]; tags?: string[] } };
+  jobs: Record<string, Job>;
+};
+
+describe('.github/workflows/deploy.yml', () => {
+  test('staging on a push to main, production on a version tag, one environment each', () => {
+    expect(workflow.on.push.branches).toEqual(['main']);
+    expect(workflow.on.push.tags).toEqual(['v*']);
+    const { staging, production } = workflow.jobs;
+    expect(staging?.if).toBe("github.ref == 'refs/heads/main'");
+    expect(staging?.environment).toBe('staging');
+    expect(production?.if).toBe("startsWith(github.ref, 'refs/tags/v')");
+    expect(production?.environment).toBe('production');
+  });
+
+  test.each(['staging', 'production'])(
+    '%s: writes .env from the CI store, then runs the same deploy.sh',
+    (name) => {
+      const steps = workflow.jobs[name]?.steps ?? [];
+      const runs = steps.map((s) => s.run ?? '');
+      const write = runs.findIndex((r) => r.includes('scripts/deploy/ci-dotenv.ts .env'));
+      const deploy = runs.findIndex((r) => r.trim() === 'bash scripts/deploy.sh --dotenv .env');
+      expect(write).toBeGreaterThan(-1);
+      expect(deploy).toBeGreaterThan(write);
+      expect(steps[write]?.env?.CI_SECRETS).toBe(gh('toJSON(secrets)'));
+      expect(steps[write]?.env?.CI_VARS).toBe(gh('toJSON(vars)'));
+      const node = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+      expect(node?.with?.['node-version']).toBe(24);
+      expect(steps[0]?.uses).toMatch(/^actions\/checkout@v\d+$/);
+    },
+  );
+
+  test('every script a step names exists in the repository', () => {
+    const scripts = [...text.matchAll(/\bscripts\/[\w./-]+\.(?:sh|ts)\b/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const path of scripts) expect(existsSync(join(root, path)), path).toBe(true);
+  });
+
+  test('secrets named one by one are secret settings; none is read from plain variables', () => {
+    const secrets = [...text.matchAll(/\bsecrets\.([A-Z0-9_]+)/g)].map((m) => m[1] as string);
+    for (const name of secrets) expect(secretSettingNames()).toContain(name);
+    const vars = [...text.matchAll(/\bvars\.([A-Z0-9_]+)/g)].map((m) => m[1] as string);
+    for (const name of vars) expect(secretSettingNames()).not.toContain(name);
+  });
+
+  test('one assistant per environment, by name', () => {
+    const names = ['staging', 'production'].map(
+      (job) =>
+        workflow.jobs[job]?.steps.find((s) => s.env?.VAPI_ASSISTANT_NAME)?.env?.VAPI_ASSISTANT_NAME,
+    );
+    expect(names[0]).toBeTruthy();
+    expect(names[1]).toBeTruthy();
+    expect(names[0]).not.toBe(names[1]);
+    for (const name of names) expect([...(name ?? '')].length).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('ci-dotenv: the .env from the CI store', () => {
+  const secrets = {
+    SUPABASE_ACCESS_TOKEN: `sbp_${'a'.repeat(40)}`,
+    SUPABASE_DB_PASSWORD: 'db-password-value-9e1f',
+    NETLIFY_AUTH_TOKEN: 'nfp_netlify-token-value-3b7c0123456789',
+    VAPI_PRIVATE_KEY: 'vapi-private-key-value-51c3',
+    FORM_TOKEN_SECRET: 'form-token-secret-value-0123456789abcdef0123',
+    VAPI_WEBHOOK_SECRET: 'vapi-webhook-secret-value-0123456789abcdef',
+  };
+  const vars = {
+    SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
+    NETLIFY_SITE_ID: '5a7c0000-0000-4000-8000-0000000000c1',
+    VITE_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+    VITE_SUPABASE_ANON_KEY: 'sb_publishable_ci-key',
+    VITE_SITE_URL: 'https://staging.ukazka.sk',
+    VITE_PHONE_NUMBER: '+421212345678',
+    VITE_PRIVACY_POLICY_URL: 'https://www.ukazka.sk/ochrana-udajov',
+    VITE_CONTROLLER_NAME: 'Ukážka s. r. o.',
+    VITE_CONTROLLER_ADDRESS: 'Hlavná 1, 811 01 Bratislava',
+    VITE_CONTROLLER_ICO: '12345678',
+    VITE_CONTROLLER_EMAIL: 'gdpr@ukazka.sk',
+    VITE_RECORDING_RETENTION_DAYS: '0',
+    SITE_ORIGINS: 'https://staging.ukazka.sk',
+    VAPI_PHONE_NUMBER_ID: '00000000-0000-4000-8000-0000000000b1',
+    GITHUB_ONLY: 'not a setting',
+  };
+
+  test('the store of an environment makes a .env that passes every check of the deploy', async () => {
+    const { body, names, problems } = ciDotenv(example, {
+      CI_SECRETS: JSON.stringify(secrets),
+      CI_VARS: JSON.stringify(vars),
+      VAPI_ASSISTANT_NAME: 'Slovenský demo asistent (staging)',
+    });
+    expect(problems).toEqual([]);
+    expect(names).not.toContain('GITHUB_ONLY');
+    expect(names).toContain('DIALLING'); // the example's own value
+    const dir = mkdtempSync(join(tmpdir(), 'ci-dotenv-'));
+    const path = join(dir, '.env');
+    writeFileSync(path, body);
+    const env = readDeployEnv(path);
+    rmSync(dir, { recursive: true, force: true });
+    expect(env.VAPI_ASSISTANT_NAME).toBe('Slovenský demo asistent (staging)');
+    expect(env.VAPI_PRIVATE_KEY).toBe(secrets.VAPI_PRIVATE_KEY);
+    expect(await envProblems(env)).toEqual([]);
+  });
+
+  test('a secret setting kept as a plain CI variable is refused, naming it', () => {
+    const { problems } = ciDotenv(example, {
+      CI_SECRETS: JSON.stringify({}),
+      CI_VARS: JSON.stringify({ ...vars, VAPI_PRIVATE_KEY: 'vapi-private-key-value-51c3' }),
+    });
+    expect(problems).toEqual([
+      'VAPI_PRIVATE_KEY is a CI variable: keep it as a secret of the environment',
+    ]);
+  });
+});
