@@ -38,7 +38,12 @@ export const FUNCTION_SETTINGS: readonly SettingSpec[] = [
   spec('NOTIFY_WEBHOOK_SECRET', 'optional', SECRET_32, 'HMAC key of the team webhook (32+ chars)'),
   spec('TURNSTILE_SECRET_KEY', 'optional', TEXT, 'Cloudflare Turnstile secret'),
   spec('TURNSTILE_VERIFY_URL', 'optional', URL_KIND, "Turnstile's siteverify URL"),
-  spec('VAPI_WEBHOOK_SECRET', 'optional', SECRET_32, 'x-vapi-secret of vapi-events (32+ chars)'),
+  spec(
+    'VAPI_WEBHOOK_SECRET',
+    'optional',
+    SECRET_32,
+    'x-vapi-secret of vapi-events, vapi-tools (32+)',
+  ),
   spec('VAPI_MAX_SPEND_PER_DAY', 'optional', { type: 'money' }, 'Vapi spend cap per day'),
   ...LIMIT_SETTINGS,
   limit('RECORDING_RETENTION_DAYS', 0, 0, 'days recordings are kept; 0 = no recording'),
