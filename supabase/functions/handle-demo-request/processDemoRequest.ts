@@ -1,4 +1,5 @@
 import type { DemoNotification } from '@hlasovy-asistent/validation';
+import type { BookingStore } from '../_shared/booking-store.ts';
 import { enforceBotCheck, enforceSingleUseToken } from '../_shared/bot-check.ts';
 import { enforceDialPolicy } from '../_shared/dial-policy.ts';
 import { type FunctionConfig, missingDiallingSecrets } from '../_shared/env.ts';
@@ -14,6 +15,7 @@ import { placeDemoCall } from './placeDemoCall.ts';
 import { duplicateBody } from './responseBody.ts';
 import { requireConsent, requireStoredLead } from './storedLead.ts';
 import { finishRequest, sendNotice } from './teamNotice.ts';
+import { checkVoiceBooking, holdVoiceSlot } from './voiceBooking.ts';
 
 export interface DemoRequestDeps {
   config: FunctionConfig;
@@ -28,6 +30,8 @@ export interface DemoRequestDeps {
   sleep?: (ms: number) => Promise<void>;
   /** VAPI_MAX_SPEND_PER_DAY over the recorded costs; absent = no money cap. */
   spendCap?: SpendCap;
+  /** Slots offered in voice calls and their bookings (a request with `slotId` needs it). */
+  bookings?: BookingStore;
 }
 
 export interface ProcessResult {
@@ -62,7 +66,8 @@ function planOf(request: DemoNotification, config: FunctionConfig, now: Date) {
 
 /**
  * Validated request -> dialling policy -> stored lead with its consent -> repeat? -> bot checks
- * (the form token used once, by this request id) -> slot -> rate limits -> claim -> budget
+ * (the form token used once, by this request id) -> slot (a voice booking: offered in its call
+ * and still free) -> rate limits -> claim (a voice booking: its place under the capacity) -> budget
  * (per hour; per slot and per day of the call) -> Vapi (or: record only / deferred).
  */
 export async function processDemoRequest(
@@ -83,6 +88,7 @@ export async function processDemoRequest(
   await enforceBotCheck(request, config.botCheck, { ...deps, now, clientIp: client.ip });
   await enforceSingleUseToken(request, config.botCheck, repository, logger);
   const plan: SchedulePlan | undefined = planOf(request, config, now);
+  const booking = await checkVoiceBooking(deps, request, now);
   await enforceRequestLimits(config, repository, {
     clientKey: client.key,
     phone,
@@ -98,6 +104,7 @@ export async function processDemoRequest(
     scheduledUntil: plan?.latestAt ?? null,
   });
   if (!claim.claimed) return { status: 200, body: duplicateBody(requestId, claim.outcome) };
+  if (booking) await holdVoiceSlot(deps, requestId, booking, now);
 
   const missing = missingDiallingSecrets(config);
   if (missing.length > 0) {
