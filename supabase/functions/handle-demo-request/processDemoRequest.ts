@@ -128,7 +128,7 @@ export async function processDemoRequest(
   });
   if (overSpend) return overSpend;
   const callDay = callDayOf(request.scheduledDate, now);
-  const spent = await takeDialBudget(config, repository, requestId, callDay);
+  const spent = await takeDialBudget(config, repository, requestId, callDay, booking !== null);
   if (spent) {
     await repository.recordOutcome(requestId, {
       status: 'deferred',
