@@ -1,5 +1,6 @@
 import type { LatestComponents } from '@hlasovy-asistent/platform-api';
 import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
+import { type BookingTool, bookingTools, UNSET_TOOLS_URL } from './bookingTools.ts';
 import { firstMessage } from './firstMessage.ts';
 import type { AssistantSettings } from './settings.ts';
 import { systemPrompt } from './systemPrompt.ts';
@@ -12,9 +13,29 @@ type ServerDto = LatestComponents['schemas']['Server'];
  * `server.headers` (an object without declared properties, which the generated types read as
  * `Record<string, never>`) maps header names to values, as Vapi takes them.
  */
-export type AssistantBody = Omit<CreateAssistantDto, 'server'> & {
+export type AssistantBody = Omit<CreateAssistantDto, 'server' | 'model'> & {
   server?: Omit<ServerDto, 'headers'> & { headers?: Record<string, string> };
+  model?: Omit<LatestComponents['schemas']['OpenAIModel'], 'tools'> & { tools?: BookingTool[] };
 };
+
+/**
+ * What the page receives during a call: Vapi's default list plus `tool-calls-result` (the slots
+ * the assistant offers, for the booking card).
+ */
+export const CLIENT_MESSAGES = [
+  'conversation-update',
+  'function-call',
+  'hang',
+  'model-output',
+  'speech-update',
+  'status-update',
+  'transfer-update',
+  'transcript',
+  'tool-calls',
+  'tool-calls-result',
+  'user-interrupted',
+  'voice-input',
+] as const;
 
 /** The body as the generated client types it (the only difference: `server.headers`). */
 export function toWire(body: AssistantBody): CreateAssistantDto {
@@ -35,7 +56,9 @@ export const END_CALL_PHRASES = ['prajem vám pekný deň, dovidenia', 'dovideni
  * The Slovak demo assistant (README: "The definition"). Azure speech both ways: `sk-SK`
  * transcription and a Slovak neural voice; the prompt from prompt.md; the call length and the
  * silence timeout from the settings; recording only when /gdpr says calls are recorded; the
- * `vapi-events` function as the server URL, authenticated by the secret header.
+ * `vapi-events` function as the server URL, authenticated by the secret header; the booking
+ * tools on the `vapi-tools` function (same header), their results forwarded to the page, and
+ * live call control on (the server confirms a booking aloud through `monitor.controlUrl`).
  */
 export function buildAssistant(settings: AssistantSettings, prompt?: string): AssistantBody {
   const recording = (settings.recordingRetentionDays ?? 0) > 0;
@@ -48,6 +71,10 @@ export function buildAssistant(settings: AssistantSettings, prompt?: string): As
       temperature: 0.4,
       maxTokens: 250,
       messages: [{ role: 'system', content: systemPrompt(settings.productName, prompt) }],
+      tools: bookingTools(
+        settings.toolsUrl ?? UNSET_TOOLS_URL,
+        settings.webhookSecret ?? UNSET_SECRET,
+      ),
     },
     voice: { provider: 'azure', voiceId: 'sk-SK-ViktoriaNeural' },
     firstMessage: firstMessage(settings.productName, recording),
@@ -68,6 +95,8 @@ export function buildAssistant(settings: AssistantSettings, prompt?: string): As
     backgroundSound: 'off',
     artifactPlan: { recordingEnabled: recording },
     serverMessages: ['status-update', 'end-of-call-report'],
+    clientMessages: [...CLIENT_MESSAGES],
+    monitorPlan: { controlEnabled: true },
     server: {
       url: settings.eventsUrl ?? UNSET_EVENTS_URL,
       timeoutSeconds: 20,

@@ -18,6 +18,8 @@ export interface AssistantSettings {
   recordingRetentionDays: number | null;
   /** VAPI_EVENTS_URL, else `${SUPABASE_URL}/functions/v1/vapi-events`; undefined without both. */
   eventsUrl: string | undefined;
+  /** VAPI_TOOLS_URL, else `${SUPABASE_URL}/functions/v1/vapi-tools`: the booking tools' server. */
+  toolsUrl: string | undefined;
   /** VAPI_WEBHOOK_SECRET: sent by Vapi in `x-vapi-secret` with every server message. */
   webhookSecret: string | undefined;
 }
@@ -47,17 +49,17 @@ function wholeNumber(env: Env, name: string, min: number, max: number, fallback:
   return parsed;
 }
 
-function eventsUrlOf(env: Env): string | undefined {
-  const explicit = value(env, 'VAPI_EVENTS_URL');
+/** `<setting>`, else the function `name` under SUPABASE_URL; undefined without both. */
+function functionUrlOf(env: Env, setting: string, name: string): string | undefined {
+  const explicit = value(env, setting);
   const base = value(env, 'SUPABASE_URL');
-  const url =
-    explicit ?? (base ? `${base.replace(/\/+$/, '')}/functions/v1/vapi-events` : undefined);
+  const url = explicit ?? (base ? `${base.replace(/\/+$/, '')}/functions/v1/${name}` : undefined);
   if (url === undefined) return undefined;
   try {
     const parsed = new URL(url);
     if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return parsed.toString();
   } catch {}
-  throw new AssistantError('invalid_setting', `VAPI_EVENTS_URL is not an http(s) URL: "${url}"`);
+  throw new AssistantError('invalid_setting', `${setting} is not an http(s) URL: "${url}"`);
 }
 
 /** Reads and checks the settings; a malformed one is an `invalid_setting` naming it. */
@@ -98,7 +100,8 @@ export function readAssistantSettings(env: Env): AssistantSettings {
       recording === undefined
         ? null
         : wholeNumber(env, 'VITE_RECORDING_RETENTION_DAYS', 0, 3650, 0),
-    eventsUrl: eventsUrlOf(env),
+    eventsUrl: functionUrlOf(env, 'VAPI_EVENTS_URL', 'vapi-events'),
+    toolsUrl: functionUrlOf(env, 'VAPI_TOOLS_URL', 'vapi-tools'),
     webhookSecret: secret,
   };
 }
@@ -107,6 +110,7 @@ export function readAssistantSettings(env: Env): AssistantSettings {
 export function missingForSync(settings: AssistantSettings): string[] {
   return [
     settings.eventsUrl ? null : 'VAPI_EVENTS_URL (or SUPABASE_URL)',
+    settings.toolsUrl ? null : 'VAPI_TOOLS_URL (or SUPABASE_URL)',
     settings.webhookSecret ? null : 'VAPI_WEBHOOK_SECRET',
     settings.recordingRetentionDays === null ? 'VITE_RECORDING_RETENTION_DAYS' : null,
   ].filter((name): name is string => name !== null);

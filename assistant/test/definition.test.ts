@@ -110,7 +110,22 @@ describe('the assistant definition', () => {
     expect(prompt).toMatch(/24 hodín denne/);
   });
 
+  test('the prompt books in the call with the tools and names no form that does not exist', () => {
+    const body = buildAssistant(readAssistantSettings(ENV));
+    const prompt = String(body.model?.messages?.[0]?.content);
+    expect(prompt).toContain('`demo_slots`');
+    expect(prompt).toContain('`select_demo_slot`');
+    expect(prompt).not.toContain('Objednať ukážku');
+    expect(prompt).toContain('„Chcem všetko vysvetliť“');
+    expect(body.model?.tools?.map((tool) => tool.function?.name)).toEqual([
+      'demo_slots',
+      'select_demo_slot',
+    ]);
+    expect(body.monitorPlan).toEqual({ controlEnabled: true });
+  });
+
   test.each([
+    ['VAPI_TOOLS_URL', 'ftp://x'],
     ['VOICE_MAX_DURATION_SECONDS', 'abc'],
     ['VOICE_MAX_DURATION_SECONDS', '5'],
     ['VOICE_MAX_DURATION_SECONDS', '300.5'],

@@ -65,11 +65,33 @@ describe('the assistant commands against the contract server', () => {
     expect(run.status).toBe(0);
     const printed = JSON.parse(run.stdout) as Record<string, unknown>;
     const sent = buildAssistant(readAssistantSettings(env));
+    const redacted = { 'x-vapi-secret': REDACTED };
     expect(printed).toEqual({
       ...sent,
-      server: { ...sent.server, headers: { 'x-vapi-secret': REDACTED } },
+      server: { ...sent.server, headers: redacted },
+      model: {
+        ...sent.model,
+        tools: sent.model?.tools?.map((tool) => ({
+          ...tool,
+          server: { ...tool.server, headers: redacted },
+        })),
+      },
     });
     expect(run.stdout).not.toContain(SECRET);
+    // the booking tools: on the vapi-tools function, with the secret header (redacted)
+    const tools = (printed.model as { tools: { function: { name: string }; server: unknown }[] })
+      .tools;
+    expect(tools.map((tool) => [tool.function.name, tool.server])).toEqual(
+      ['demo_slots', 'select_demo_slot'].map((name) => [
+        name,
+        {
+          url: 'https://proj.supabase.co/functions/v1/vapi-tools',
+          timeoutSeconds: 10,
+          headers: redacted,
+        },
+      ]),
+    );
+    expect(printed.clientMessages).toContain('tool-calls-result');
   });
 
   test('plan before anything exists says sync will create it', async () => {

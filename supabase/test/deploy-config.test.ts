@@ -24,8 +24,8 @@ describe('deploy configuration (config.toml)', () => {
   });
 
   // Vapi's server messages carry no Supabase key: vapi-events checks the assistant's secret
-  // header (x-vapi-secret) instead.
-  const serverToServer = new Set(['vapi-events']);
+  // header (x-vapi-secret) instead; so does vapi-tools (the tools' server URL).
+  const serverToServer = new Set(['vapi-events', 'vapi-tools']);
   const siteFunctions = functions.filter((name) => !serverToServer.has(name));
 
   test.each(siteFunctions)('%s: Deno.serve runs the handler behind the apikey check', (name) => {

@@ -95,6 +95,15 @@ const PROBES: Record<string, Probe> = {
     status: 401,
     expect: (body) => expect(errorCode(body)).toBe('unauthorized'),
   },
+  'vapi-tools': {
+    init: {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-vapi-secret': 'wrong' },
+      body: '{}',
+    },
+    status: 401,
+    expect: (body) => expect(errorCode(body)).toBe('unauthorized'),
+  },
   health: {
     init: { headers },
     status: 200,

@@ -29,4 +29,11 @@ describe('sanitized documents', () => {
     expect(validate('CreateAssistantDTO', { serverMessages: ['status-update'] })).toEqual([]);
     expect(validate('CreateAssistantDTO', { serverMessages: ['no-such-message'] })).not.toEqual([]);
   });
+
+  test('a function tool name of the latest document is checked by the pattern Vapi means', () => {
+    const validate = createSchemaValidator(loadDocument('latest'));
+    const tool = (name: string) => ({ type: 'function', function: { name } });
+    expect(validate('CreateFunctionToolDTO', tool('demo_slots'))).toEqual([]);
+    expect(validate('CreateFunctionToolDTO', tool('demo slots!'))).not.toEqual([]);
+  });
 });

@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'slot_in_past'
   | 'slot_not_bookable'
   | 'slot_too_far'
+  | 'slot_taken'
+  | 'slot_not_offered'
   | 'phone_invalid'
   | 'phone_country_not_allowed'
   | 'phone_type_not_allowed'
@@ -37,6 +39,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   slot_in_past: 422,
   slot_not_bookable: 422,
   slot_too_far: 422,
+  slot_taken: 409,
+  slot_not_offered: 409,
   phone_invalid: 422,
   phone_country_not_allowed: 422,
   phone_type_not_allowed: 422,
@@ -63,6 +67,8 @@ export interface FieldIssue {
 
 export interface HttpErrorOptions {
   issues?: FieldIssue[];
+  /** Further fields of the error body (e.g. `nextSlots` of `slot_taken`). */
+  details?: Record<string, unknown>;
   headers?: Record<string, string>;
   cause?: unknown;
 }
@@ -73,6 +79,7 @@ export class HttpError extends Error {
   readonly status: number;
   readonly issues: FieldIssue[] | undefined;
   readonly headers: Record<string, string>;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(code: ErrorCode, message: string, options: HttpErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -81,5 +88,6 @@ export class HttpError extends Error {
     this.status = ERROR_STATUS[code];
     this.issues = options.issues;
     this.headers = options.headers ?? {};
+    this.details = options.details;
   }
 }

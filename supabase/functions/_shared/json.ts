@@ -2,7 +2,7 @@ import { type ErrorCode, HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; issues?: HttpError['issues'] };
+  error: { code: ErrorCode; message: string; issues?: HttpError['issues']; [key: string]: unknown };
 }
 
 /** A JSON response; `headers` (CORS, cache, Retry-After) are merged in. */
@@ -28,7 +28,9 @@ export function errorResponse(
       ? error
       : new HttpError('internal_error', 'Unexpected server error', { cause: error });
   if (!(error instanceof HttpError)) logger.error('unhandled error', error);
-  const body: ErrorBody = { error: { code: known.code, message: known.message } };
+  const body: ErrorBody = {
+    error: { ...known.details, code: known.code, message: known.message },
+  };
   if (known.issues) body.error.issues = known.issues;
   return jsonResponse(body, known.status, { ...headers, ...known.headers });
 }

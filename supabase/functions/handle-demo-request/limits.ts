@@ -72,18 +72,21 @@ export type SpentBudget = BudgetWindow | 'slot';
  * Takes one call from the budget: one hit of dial_global_hour (calls placed per hour across
  * all callers), then a place on the day the call rings: at most `SCHEDULE_SLOT_CAPACITY` in its
  * 15-minute slot and `DIAL_MAX_PER_DAY` that day (reserve_call_capacity, counted in the
- * database). Null when the call may be placed, else what is spent.
+ * database). Null when the call may be placed, else what is spent. `placeHeld`: the request
+ * already holds its place (a voice booking takes it right after the claim), only the hour counts.
  */
 export async function takeDialBudget(
   config: FunctionConfig,
   repository: DemoRequestRepository,
   requestId: string,
   callDay: string,
+  placeHeld = false,
 ): Promise<SpentBudget | null> {
   const { perHour, perDay, perSlot } = config.dialling.budget;
   if (!(await repository.hitRateLimit('dial_global_hour', 'all', perHour, 3_600)).allowed) {
     return 'hour';
   }
+  if (placeHeld) return null;
   const place = await repository.reserveCallCapacity(requestId, callDay, { perSlot, perDay });
   return place === 'ok' ? null : place;
 }

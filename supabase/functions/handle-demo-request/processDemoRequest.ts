@@ -1,4 +1,5 @@
 import type { DemoNotification } from '@hlasovy-asistent/validation';
+import type { BookingStore } from '../_shared/booking-store.ts';
 import { enforceBotCheck, enforceSingleUseToken } from '../_shared/bot-check.ts';
 import { networkPrefixesOf } from '../_shared/client-ip.ts';
 import { enforceDialPolicy } from '../_shared/dial-policy.ts';
@@ -15,6 +16,7 @@ import { placeDemoCall } from './placeDemoCall.ts';
 import { duplicateBody } from './responseBody.ts';
 import { requireConsent, requireStoredLead } from './storedLead.ts';
 import { finishRequest, sendNotice } from './teamNotice.ts';
+import { checkVoiceBooking, holdVoiceSlot } from './voiceBooking.ts';
 
 export interface DemoRequestDeps {
   config: FunctionConfig;
@@ -29,6 +31,8 @@ export interface DemoRequestDeps {
   sleep?: (ms: number) => Promise<void>;
   /** VAPI_MAX_SPEND_PER_DAY over the recorded costs; absent = no money cap. */
   spendCap?: SpendCap;
+  /** Slots offered in voice calls and their bookings (a request with `slotId` needs it). */
+  bookings?: BookingStore;
 }
 
 export interface ProcessResult {
@@ -63,7 +67,8 @@ function planOf(request: DemoNotification, config: FunctionConfig, now: Date) {
 
 /**
  * Validated request -> dialling policy -> stored lead with its consent -> repeat? -> bot checks
- * (the form token used once, by this request id) -> slot -> rate limits -> claim -> budget
+ * (the form token used once, by this request id) -> slot (a voice booking: offered in its call
+ * and still free) -> rate limits -> claim (a voice booking: its place under the capacity) -> budget
  * (per hour; per slot and per day of the call) -> Vapi (or: record only / deferred).
  */
 export async function processDemoRequest(
@@ -84,6 +89,7 @@ export async function processDemoRequest(
   await enforceBotCheck(request, config.botCheck, { ...deps, now, clientIp: client.ip });
   await enforceSingleUseToken(request, config.botCheck, repository, logger);
   const plan: SchedulePlan | undefined = planOf(request, config, now);
+  const booking = await checkVoiceBooking(deps, request, now);
   await enforceRequestLimits(config, repository, {
     clientKey: client.key,
     clientNet48: networkPrefixesOf(client.ip)?.net48 ?? null,
@@ -100,6 +106,7 @@ export async function processDemoRequest(
     scheduledUntil: plan?.latestAt ?? null,
   });
   if (!claim.claimed) return { status: 200, body: duplicateBody(requestId, claim.outcome) };
+  if (booking) await holdVoiceSlot(deps, requestId, booking, now);
 
   const missing = missingDiallingSecrets(config);
   if (missing.length > 0) {
@@ -123,7 +130,7 @@ export async function processDemoRequest(
   });
   if (overSpend) return overSpend;
   const callDay = callDayOf(request.scheduledDate, now);
-  const spent = await takeDialBudget(config, repository, requestId, callDay);
+  const spent = await takeDialBudget(config, repository, requestId, callDay, booking !== null);
   if (spent) {
     await repository.recordOutcome(requestId, {
       status: 'deferred',

@@ -5,7 +5,7 @@ import { HttpError } from '../_shared/errors.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticate } from '../_shared/vapi-secret.ts';
 import { parseServerMessage } from './serverMessage.ts';
 
 /**

@@ -52,6 +52,12 @@ export interface StackOptions {
    * no Vapi at all.
    */
   vapi?: 'standin' | 'none';
+  /**
+   * The stand-in's agent offers demo slots through the real `vapi-tools` function after the
+   * visitor's first turn and calls get a live control URL (issue 27's booking in the call).
+   * Default false: the agent answers the first turn with its scripted reply.
+   */
+  bookingTools?: boolean;
   /** Start-up deadline per component in ms (default 30 s; functions 120 s). */
   timeoutMs?: number;
   /** RATE_LIMIT_PEPPER stored in the database's Vault; default: a random one per stack. */
@@ -153,6 +159,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         socketOrigin: voiceSockets,
         // the assistant's server URL, as the synced assistant sets it (assistant/)
         events: { url: `${gateway.url}/functions/v1/vapi-events`, secret: webhookSecret },
+        ...(options.bookingTools
+          ? { tools: { url: `${gateway.url}/functions/v1/vapi-tools`, secret: webhookSecret } }
+          : {}),
         log,
         // as an end-of-call event would: the call's place under the concurrency cap is free
         onCallEnded: (callId) => void endVoiceCall(db.dbUrl, callId, log),

@@ -13,6 +13,9 @@
 // With `events`, the stand-in then reports every call to the assistant's server URL like Vapi
 // (./vapi-call-events.ts): a socket call when it ends, an outbound phone call as it is queued,
 // rings, is answered and ends (`phoneCallMs` later), a scheduled one as `scheduled`.
+// With `tools`, the agent offers demo slots through the real `vapi-tools` function after the
+// visitor's first turn (./vapi-tool-calls.ts) and each socket call gets a live control URL
+// (`monitor.controlUrl`: a `say` there is spoken in the call).
 // Tolerates the contract server module not existing.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -31,6 +34,7 @@ import {
   statusUpdateMessage,
 } from './vapi-call-events.ts';
 import { startVapiRouter } from './vapi-router.ts';
+import { slotOffer, startControlServer, type ToolServer } from './vapi-tool-calls.ts';
 
 export interface VapiStandin {
   url: string;
@@ -46,6 +50,11 @@ export interface VapiStandinOptions {
   socketOrigin: string;
   /** The assistant's server URL and its secret header value; without it no events are sent. */
   events?: { url: string; secret: string };
+  /**
+   * The booking tools' server URL (`vapi-tools`) and secret header: with it the agent offers
+   * slots through it after the visitor's first turn, and calls get a live control URL.
+   */
+  tools?: ToolServer;
   /** How long a simulated outbound phone call lasts once answered (default 1 500 ms). */
   phoneCallMs?: number;
   log?: (line: string) => void;
@@ -111,8 +120,11 @@ export async function startVapiStandin(
   const sender: CallEventSender | undefined =
     options.events && createCallEventSender({ ...options.events, log });
   const socketCalls = new Map<string, EventCall>();
+  let agent: VoiceAgent | undefined;
+  const control = options.tools ? await startControlServer(() => agent) : undefined;
   const voiceAgent = await startVoiceAgent({
     log,
+    ...(options.tools && control ? { offerSlots: slotOffer(options.tools, control.urlOf) } : {}),
     onCallEnded(ended) {
       options.onCallEnded?.(ended.id);
       const call = socketCalls.get(ended.id);
@@ -124,6 +136,7 @@ export async function startVapiStandin(
       ]);
     },
   });
+  agent = voiceAgent;
   const phoneCallMs = options.phoneCallMs ?? 1_500;
   /** Queued -> ringing -> in-progress -> ended, as a call someone answers and hangs up. */
   const simulatePhoneCall = async (call: EventCall) => {
@@ -143,7 +156,10 @@ export async function startVapiStandin(
     ]);
   };
   // closed newest first: the router, the extended server, the latest one, the agent
-  const closers: (() => Promise<void> | void)[] = [() => voiceAgent.close()];
+  const closers: (() => Promise<void> | void)[] = [
+    ...(control ? [() => control.close()] : []),
+    () => voiceAgent.close(),
+  ];
   const closeAll = async () => {
     for (const close of closers.splice(0).reverse()) await close();
   };

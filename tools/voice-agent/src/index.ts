@@ -38,5 +38,6 @@ export {
   type Utterance,
 } from './speech-cache.ts';
 export { type SpeechOptions, synthesizeSpeech, synthesizeWav } from './synthesize.ts';
+export type { SlotOffer, ToolOutcome } from './tools.ts';
 export { createEnergyVad, type Vad, type VadEvent, type VadOptions } from './vad.ts';
 export { decodeWav, encodeWav, type Pcm } from './wav.ts';

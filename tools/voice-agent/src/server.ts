@@ -22,6 +22,7 @@ import type { EndedReason } from './messages.ts';
 import { createCallSession } from './session.ts';
 import type { CallSession, SessionTiming } from './session-options.ts';
 import { createSpeechCache, sharedSpeechCache } from './speech-cache.ts';
+import type { SlotOffer } from './tools.ts';
 import type { VadOptions } from './vad.ts';
 
 export interface VoiceAgentOptions {
@@ -42,6 +43,8 @@ export interface VoiceAgentOptions {
   synthesizer?: SpeechSynthesizer;
   timing?: Partial<SessionTiming>;
   vad?: Omit<VadOptions, 'sampleRate'>;
+  /** The slot offer after the visitor's first turn (the local Vapi runs the tool call). */
+  offerSlots?: SlotOffer;
   /** Runs once per connected call when it ends (the local Vapi sends its server messages here). */
   onCallEnded?: (call: EndedCall) => void;
 }
@@ -107,6 +110,11 @@ export interface VoiceAgent {
   }): RegisteredCall;
   /** Resolves when the dialogue is synthesized for 16 kHz calls (it starts at once). */
   ready(): Promise<void>;
+  /**
+   * Live call control (Vapi's `monitor.controlUrl`): `say` makes the assistant speak `content`
+   * in that call. False when the call is not live.
+   */
+  say(callId: string, content: string): boolean;
   /** Live and waiting calls. */
   stats(): { active: number; pending: number };
   /** Ends every call (status-update ended `worker-shutdown`, close 1000) and frees the port. */
@@ -180,6 +188,7 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
     maxPending: options.maxPendingCalls ?? 1_000,
   });
   const sessions = new Set<CallSession>();
+  const byCallId = new Map<string, CallSession>();
   let closing = false;
 
   const warm = (sampleRate: number) =>
@@ -208,6 +217,9 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
       // the call's own caps win over the agent's defaults, as on Vapi
       timing: { ...options.timing, ...caps },
       vad: options.vad,
+      ...(options.offerSlots
+        ? { offerSlots: () => options.offerSlots?.(callId) ?? Promise.resolve(null) }
+        : {}),
       sink: {
         sendAudio(frame) {
           if (ws.readyState !== ws.OPEN) return;
@@ -223,11 +235,13 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
       },
       onEnded: (reason) => {
         sessions.delete(session);
+        byCallId.delete(callId);
         const endedReason = reason === 'socket-closed' ? 'customer-ended-call' : reason;
         options.onCallEnded?.({ id: callId, endedReason, startedAt, endedAt: clock.now() });
       },
     });
     sessions.add(session);
+    byCallId.set(callId, session);
     callLog.info(`connected (${sampleRate} Hz)`);
     ws.on('message', (data: Buffer, isBinary: boolean) => {
       try {
@@ -286,6 +300,12 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
     },
     ready: () => ready,
     stats: () => ({ active: sessions.size, pending: registry.size }),
+    say(callId, content) {
+      const session = byCallId.get(callId);
+      if (!session || session.phase === 'ended') return false;
+      session.receiveText(JSON.stringify({ type: 'say', message: content }));
+      return true;
+    },
     async close() {
       if (closing) return;
       closing = true;

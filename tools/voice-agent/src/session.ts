@@ -31,6 +31,7 @@ import {
   type SessionPhase,
 } from './session-options.ts';
 import type { Utterance } from './speech-cache.ts';
+import type { ToolOutcome } from './tools.ts';
 import { createEnergyVad, type VadEvent } from './vad.ts';
 import { spokenPrefix } from './word-timing.ts';
 
@@ -214,8 +215,32 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     if (phase !== 'listening') return; // spoken over a line that cannot be interrupted
     responseTimer = after(timing.responseDelayMs, () => {
       responseTimer = undefined;
+      if (repliesGiven === 0 && options.offerSlots) {
+        repliesGiven += 1;
+        void offer(options.offerSlots);
+        return;
+      }
       void speak(replyFor(dialogue, repliesGiven++));
     });
+  }
+
+  /** The slot offer: the tool's result to the page, its line aloud (else the first reply). */
+  async function offer(run: () => Promise<ToolOutcome | null>): Promise<void> {
+    let outcome: ToolOutcome | null = null;
+    try {
+      outcome = await run();
+    } catch (error) {
+      log.info(`slot offer failed: ${(error as Error).message}`);
+    }
+    if (phase === 'ended') return;
+    if (outcome) {
+      send({
+        type: 'tool-calls-result',
+        toolCallResult: outcome.toolCallResult,
+        timestamp: clock.now(),
+      });
+    }
+    void speak(outcome?.say ?? replyFor(dialogue, 0));
   }
 
   function onCommand(command: ClientCommand): void {

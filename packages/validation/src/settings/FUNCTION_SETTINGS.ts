@@ -39,7 +39,12 @@ export const FUNCTION_SETTINGS: readonly SettingSpec[] = [
   spec('NOTIFY_WEBHOOK_SECRET', 'optional', SECRET_32, 'HMAC key of the team webhook (32+ chars)'),
   spec('TURNSTILE_SECRET_KEY', 'optional', SECRET, 'Cloudflare Turnstile secret'),
   spec('TURNSTILE_VERIFY_URL', 'optional', URL_KIND, "Turnstile's siteverify URL"),
-  spec('VAPI_WEBHOOK_SECRET', 'optional', SECRET_32, 'x-vapi-secret of vapi-events (32+ chars)'),
+  spec(
+    'VAPI_WEBHOOK_SECRET',
+    'optional',
+    SECRET_32,
+    'x-vapi-secret of vapi-events, vapi-tools (32+)',
+  ),
   spec('VAPI_MAX_SPEND_PER_DAY', 'optional', { type: 'money' }, 'Vapi spend cap per day'),
   spec('VAPI_MAX_SPEND_PER_DAY_VOICE', 'optional', { type: 'money' }, 'browser calls budget/day'),
   spec('VAPI_MAX_SPEND_PER_DAY_DEMO', 'optional', { type: 'money' }, 'demo calls budget per day'),

@@ -12,6 +12,7 @@ const SCHEMA_OF: Record<string, string> = {
   'conversation-update': 'ClientMessageConversationUpdate',
   'user-interrupted': 'ClientMessageUserInterrupted',
   'status-update': 'ServerMessageStatusUpdate',
+  'tool-calls-result': 'ClientMessageToolCallsResult',
 };
 
 let cached:

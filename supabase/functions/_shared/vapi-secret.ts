@@ -2,7 +2,7 @@ import {
   VAPI_EVENTS_SECRET_HEADER,
   VAPI_EVENTS_SECRET_MIN_LENGTH,
 } from '@hlasovy-asistent/validation';
-import { HttpError } from '../_shared/errors.ts';
+import { HttpError } from './errors.ts';
 
 const encoder = new TextEncoder();
 
@@ -16,13 +16,14 @@ function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /**
- * The request carries the shared secret in `x-vapi-secret` (the assistant's `server.headers`).
+ * The request carries the shared secret in `x-vapi-secret` (the assistant's `server.headers`,
+ * and each tool's `server.headers`): how `vapi-events` and `vapi-tools` know Vapi sent it.
  * Without a configured secret (or one under 32 characters) nothing is accepted: 500
  * config_missing, the reason in the log only. A missing or wrong header: 401.
  */
 export function authenticate(req: Request, secret: string | undefined): void {
   if (!secret || secret.length < VAPI_EVENTS_SECRET_MIN_LENGTH) {
-    throw new HttpError('config_missing', 'Call events are not accepted on this server', {
+    throw new HttpError('config_missing', 'Server messages are not accepted on this server', {
       cause: new Error(
         `VAPI_WEBHOOK_SECRET is missing or shorter than ${VAPI_EVENTS_SECRET_MIN_LENGTH} characters`,
       ),

@@ -1,0 +1,144 @@
+import {
+  DEMO_SLOT_ERRORS,
+  type DemoNotification,
+  demoSlotOffer,
+  demoSlotSpoken,
+  parseDemoSlotId,
+} from '@hlasovy-asistent/validation';
+import type { BookingStore } from '../_shared/booking-store.ts';
+import type { FunctionConfig } from '../_shared/env.ts';
+import { HttpError } from '../_shared/errors.ts';
+import { freeSlots, publicOffer, type SlotRules, slotDays } from '../_shared/free-slots.ts';
+import type { Logger } from '../_shared/logger.ts';
+import type { DemoRequestRepository } from '../_shared/repository.ts';
+
+/** A booking of a slot the assistant offered in a voice call. */
+export interface VoiceBooking {
+  callId: string;
+  slotId: string;
+  date: string;
+  time: string;
+}
+
+export interface VoiceBookingDeps {
+  config: FunctionConfig;
+  repository: DemoRequestRepository;
+  /** The booking tables; required only when a request books an offered slot. */
+  bookings?: BookingStore;
+}
+
+const rulesOf = (config: FunctionConfig): SlotRules => ({
+  scheduleMaxDays: config.dialling.scheduleMaxDays,
+  perSlot: config.dialling.budget.perSlot,
+  perDay: config.dialling.budget.perDay,
+});
+
+function storeOf(deps: VoiceBookingDeps): BookingStore {
+  if (!deps.bookings) {
+    throw new HttpError('config_missing', 'Bookings are not accepted on this server');
+  }
+  return deps.bookings;
+}
+
+async function free(store: BookingStore, config: FunctionConfig, now: Date, query: object) {
+  const rules = rulesOf(config);
+  const days = slotDays(rules, now);
+  return freeSlots(await store.slotLoad(days.from, days.until), rules, now, query);
+}
+
+/** 409 slot_taken naming the next free slots (now offered in the call, so each can be booked). */
+async function slotTaken(deps: VoiceBookingDeps, booking: VoiceBooking, now: Date) {
+  const store = storeOf(deps);
+  const { date, time, slotId, callId } = booking;
+  const next = await free(store, deps.config, now, { date, time, excluding: [slotId], count: 3 });
+  if (next.length > 0) await store.recordOffers(callId, next, null);
+  const named = next.map((slot) => demoSlotSpoken(slot.date, slot.time)).join(', ');
+  const message = next.length
+    ? `${DEMO_SLOT_ERRORS.slot_taken} Voľné sú: ${named}.`
+    : `${DEMO_SLOT_ERRORS.slot_taken} ${DEMO_SLOT_ERRORS.no_free_slots}`;
+  return new HttpError('slot_taken', message, { details: { nextSlots: next.map(publicOffer) } });
+}
+
+/**
+ * Before any limit is counted: a request with `slotId` books only a slot offered in its call
+ * (409 slot_not_offered) that is still under its capacity (409 slot_taken + the next free ones).
+ */
+export async function checkVoiceBooking(
+  deps: VoiceBookingDeps,
+  request: DemoNotification,
+  now: Date,
+): Promise<VoiceBooking | null> {
+  const { slotId, voiceCallId } = request;
+  const slot = slotId ? parseDemoSlotId(slotId) : null;
+  if (!slotId || !voiceCallId || !slot) return null;
+  const store = storeOf(deps);
+  if (!(await store.isOffered(voiceCallId, slotId))) {
+    throw new HttpError('slot_not_offered', DEMO_SLOT_ERRORS.slot_not_offered);
+  }
+  const booking = { callId: voiceCallId, slotId, ...slot };
+  const [first] = await free(store, deps.config, now, { ...slot, spacingMinutes: 0, count: 1 });
+  if (first?.id !== slotId) throw await slotTaken(deps, booking, now);
+  return booking;
+}
+
+/**
+ * After the claim: takes the slot's place under the capacity (reserve_call_capacity, serialised
+ * in the database, so concurrent bookings never exceed it) and links the lead to its call. A
+ * slot filled meanwhile: the claim is marked failed and the answer is 409 slot_taken.
+ */
+export async function holdVoiceSlot(
+  deps: VoiceBookingDeps,
+  requestId: string,
+  booking: VoiceBooking,
+  now: Date,
+): Promise<void> {
+  const { perSlot, perDay } = deps.config.dialling.budget;
+  const place = await deps.repository.reserveCallCapacity(requestId, booking.date, {
+    perSlot,
+    perDay,
+  });
+  if (place !== 'ok') {
+    await deps.repository.recordOutcome(requestId, {
+      status: 'failed',
+      vapiCallId: null,
+      error: `slot_taken (${place} full)`,
+      notified: null,
+    });
+    throw await slotTaken(deps, booking, now);
+  }
+  await storeOf(deps).recordBooking(requestId, booking.callId, booking.slotId);
+}
+
+/**
+ * The assistant says the outcome in the live call (Vapi's `monitor.controlUrl`, a `say`
+ * message): the booked day and time when the call is scheduled, else that a colleague will
+ * call back. Without a control URL nothing is sent. Never throws (logged).
+ */
+export async function confirmAloud(
+  deps: { bookings?: BookingStore; fetch: typeof fetch; logger: Logger },
+  booking: VoiceBooking,
+  status: unknown,
+): Promise<void> {
+  try {
+    const url = await deps.bookings?.controlUrl(booking.callId);
+    if (!url) return;
+    const when = demoSlotSpoken(booking.date, booking.time);
+    const content =
+      status === 'scheduled'
+        ? `Ďakujem, ukážku máte rezervovanú ${when}. V tom čase vám zavoláme na zadané číslo.`
+        : `Ďakujem, vaše údaje máme. Termín ${when} vám ešte potvrdí kolega.`;
+    const response = await deps.fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'say', content }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    await response.body?.cancel();
+    if (!response.ok) deps.logger.warn(`call control answered ${response.status}`);
+  } catch (error) {
+    deps.logger.warn('call control failed', error);
+  }
+}
+
+/** The booked slot as the answer names it. */
+export const bookedSlot = (booking: VoiceBooking) => demoSlotOffer(booking.date, booking.time);

@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
+import { createMemoryBookingStore } from '../_shared/booking-store.ts';
+import { createConsoleLogger } from '../_shared/logger.ts';
+import { testConfig } from '../_testing/fakes.ts';
+import { createHandler } from './index.ts';
+
+const SECRET = 'a-vapi-webhook-secret-of-32-chars-or-more';
+// Friday 27 November 2026, 09:50 in Bratislava (08:50 UTC)
+const NOW = new Date('2026-11-27T08:50:00Z');
+
+function harness(load = createMemoryBookingStore()) {
+  const config = testConfig();
+  const handler = createHandler({
+    config: {
+      siteOrigins: [],
+      dialling: {
+        ...config.dialling,
+        scheduleMaxDays: 2,
+        budget: { ...config.dialling.budget, perSlot: 1, perDay: 100 },
+      },
+    },
+    webhookSecret: SECRET,
+    store: load.store,
+    now: () => NOW,
+    logger: createConsoleLogger('vapi-tools', { warn: () => {}, error: () => {} }),
+  });
+  return { handler, ...load };
+}
+
+interface Result {
+  name: string;
+  toolCallId: string;
+  result?: string;
+  error?: string;
+  metadata?: { slots?: { id: string; label: string }[]; selectedSlotId?: string };
+}
+
+function toolCalls(calls: { id: string; name: string; args?: unknown }[], callId = 'call-1') {
+  return {
+    message: {
+      type: 'tool-calls',
+      call: { id: callId, monitor: { controlUrl: 'https://control.vapi.test/call-1/control' } },
+      toolCallList: calls.map((c) => ({
+        id: c.id,
+        type: 'function',
+        function: { name: c.name, arguments: c.args ?? {} },
+      })),
+    },
+  };
+}
+
+async function post(h: ReturnType<typeof harness>, body: unknown, secret: string | null = SECRET) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (secret !== null) headers[VAPI_EVENTS_SECRET_HEADER] = secret;
+  const response = await h.handler(
+    new Request('http://localhost/functions/v1/vapi-tools', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as { results: Result[] } };
+}
+
+Deno.test('vapi-tools: without the secret 401 and nothing is stored', async () => {
+  for (const secret of [null, 'x'.repeat(SECRET.length)]) {
+    const h = harness();
+    const answer = await post(h, toolCalls([{ id: 'tc-1', name: 'demo_slots' }]), secret);
+    assert.equal(answer.status, 401);
+    assert.equal(h.toolCalls.size, 0);
+    assert.equal(h.offers.size, 0);
+  }
+});
+
+Deno.test('vapi-tools: demo_slots answers the toolCallId with bookable slots, spaced, remembered', async () => {
+  const h = harness();
+  const { status, body } = await post(h, toolCalls([{ id: 'tc-1', name: 'demo_slots' }]));
+  assert.equal(status, 200);
+  const [first] = body.results;
+  assert.equal(first?.toolCallId, 'tc-1');
+  assert.equal(first?.name, 'demo_slots');
+  // 30 minutes ahead at the earliest (10:20) -> the 10:30 slot, then one an hour later
+  assert.deepEqual(
+    first?.metadata?.slots?.map((s) => s.id),
+    ['2026-11-27T10:30', '2026-11-27T11:30', '2026-11-27T12:30', '2026-11-27T13:30'],
+  );
+  assert.equal(first?.metadata?.slots?.[0]?.label, 'piatok 27. novembra o 10:30');
+  assert.match(
+    first?.result ?? '',
+    /^Voľné termíny ukážky: v piatok 27\. novembra o 10:30 \(slotId 2026-11-27T10:30\)/,
+  );
+  assert.doesNotMatch(first?.result ?? '', /\n/);
+  assert.deepEqual([...(h.offers.get('call-1') ?? [])].length, 4);
+  assert.equal(h.controls.get('call-1'), 'https://control.vapi.test/call-1/control');
+});
+
+Deno.test('vapi-tools: a preferred day and time; full slots and days are skipped', async () => {
+  const h = harness(
+    createMemoryBookingStore([
+      { callDay: '2026-11-28', scheduledAt: '2026-11-28T13:00:00.000Z', live: 1 },
+    ]),
+  );
+  const { body } = await post(
+    h,
+    toolCalls([
+      {
+        id: 'tc-2',
+        name: 'demo_slots',
+        args: JSON.stringify({ date: '2026-11-28', time: '14:00' }),
+      },
+    ]),
+  );
+  assert.deepEqual(body.results[0]?.metadata?.slots?.[0]?.id, '2026-11-28T14:15');
+  const beyond = await post(
+    h,
+    toolCalls([{ id: 'tc-3', name: 'demo_slots', args: { date: '2026-12-24' } }]),
+  );
+  assert.match(beyond.body.results[0]?.error ?? '', /nie je voľný žiadny termín/);
+});
+
+Deno.test('vapi-tools: select_demo_slot accepts only a slot offered in this call', async () => {
+  const h = harness();
+  await post(h, toolCalls([{ id: 'tc-1', name: 'demo_slots' }]));
+  const offered = await post(
+    h,
+    toolCalls([{ id: 'tc-2', name: 'select_demo_slot', args: { slotId: '2026-11-27T11:30' } }]),
+  );
+  assert.equal(offered.body.results[0]?.metadata?.selectedSlotId, '2026-11-27T11:30');
+  const never = await post(
+    h,
+    toolCalls([{ id: 'tc-3', name: 'select_demo_slot', args: { slotId: '2026-11-27T11:45' } }]),
+  );
+  assert.equal(
+    never.body.results[0]?.error,
+    'Tento termín nebol v tomto hovore ponúknutý. Vyberte prosím jeden z ponúknutých termínov.',
+  );
+  const otherCall = await post(
+    h,
+    toolCalls(
+      [{ id: 'tc-4', name: 'select_demo_slot', args: { slotId: '2026-11-27T11:30' } }],
+      'call-2',
+    ),
+  );
+  assert.match(otherCall.body.results[0]?.error ?? '', /nebol v tomto hovore ponúknutý/);
+  const invented = await post(
+    h,
+    toolCalls([{ id: 'tc-5', name: 'select_demo_slot', args: { slotId: 'zajtra o 10' } }]),
+  );
+  assert.match(invented.body.results[0]?.error ?? '', /^Neplatné údaje/);
+});
+
+Deno.test('vapi-tools: a slot filled meanwhile is refused with the next free ones', async () => {
+  const load = createMemoryBookingStore();
+  const h = harness(load);
+  await post(h, toolCalls([{ id: 'tc-1', name: 'demo_slots' }]));
+  load.load.push({ callDay: '2026-11-27', scheduledAt: '2026-11-27T10:30:00.000Z', live: 1 });
+  const taken = await post(
+    h,
+    toolCalls([{ id: 'tc-2', name: 'select_demo_slot', args: { slotId: '2026-11-27T11:30' } }]),
+  );
+  const error = taken.body.results[0]?.error ?? '';
+  assert.match(
+    error,
+    /^Tento termín je už obsadený\. Najbližšie voľné termíny: v piatok 27\. novembra o 11:45 \(slotId 2026-11-27T11:45\)/,
+  );
+  assert.equal(taken.body.results[0]?.metadata, undefined);
+  // the next ones are offered now, so they can be chosen
+  assert.ok(h.offers.get('call-1')?.has('2026-11-27T11:45'));
+});
+
+Deno.test('vapi-tools: a replayed toolCallId gets the first answer and changes nothing', async () => {
+  const load = createMemoryBookingStore();
+  const h = harness(load);
+  const first = await post(h, toolCalls([{ id: 'tc-1', name: 'demo_slots' }]));
+  load.load.push({ callDay: '2026-11-27', scheduledAt: '2026-11-27T09:30:00.000Z', live: 1 });
+  const replay = await post(h, toolCalls([{ id: 'tc-1', name: 'demo_slots' }]));
+  assert.deepEqual(replay.body, first.body);
+  assert.equal(h.offers.get('call-1')?.size, 4);
+});
+
+Deno.test('vapi-tools: other messages get no results; malformed ones a 400; unknown tools an error', async () => {
+  const h = harness();
+  assert.deepEqual((await post(h, { message: { type: 'status-update' } })).body, { results: [] });
+  assert.equal((await post(h, { nope: 1 })).status, 400);
+  const unknown = await post(h, toolCalls([{ id: 'tc-9', name: 'delete_everything' }]));
+  assert.deepEqual(unknown.body.results, [
+    { name: 'delete_everything', toolCallId: 'tc-9', error: 'Tento nástroj server nepozná.' },
+  ]);
+  const noCall = await post(h, {
+    message: { ...toolCalls([{ id: 'tc-8', name: 'demo_slots' }]).message, call: {} },
+  });
+  assert.equal(noCall.body.results[0]?.error, 'Správa neobsahuje identifikátor hovoru.');
+});

@@ -1,0 +1,126 @@
+// What the local Vapi does with the assistant's booking tools: a `tool-calls` server message
+// posted to the tool's server URL (the gateway's `/functions/v1/vapi-tools`) with the secret
+// header, as Vapi sends it (ServerMessageToolCalls: toolCallList, the call with its
+// `monitor.controlUrl`), and the live call control URL itself (a `say` message makes the local
+// agent speak in that call).
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { VoiceSocketToolCallResult } from '@hlasovy-asistent/platform-api/voice-socket';
+import {
+  DEMO_TOOL_NAMES,
+  demoSlotSpoken,
+  readDemoToolResult,
+  VAPI_EVENTS_SECRET_HEADER,
+} from '@hlasovy-asistent/validation';
+import type { SlotOffer, VoiceAgent } from '@hlasovy-asistent/voice-agent';
+
+export interface ToolServer {
+  /** The tools' server URL (`vapi-tools`) and the secret header's value. */
+  url: string;
+  secret: string;
+}
+
+/** Posts one tool call as Vapi does and returns its result (null when there is none). */
+export async function postToolCall(
+  server: ToolServer,
+  call: { id: string; controlUrl: string },
+  name: string,
+  args: Record<string, unknown>,
+): Promise<VoiceSocketToolCallResult | null> {
+  const toolCall = {
+    id: `call_${randomUUID()}`,
+    type: 'function',
+    function: { name, arguments: args },
+  };
+  const response = await fetch(server.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [VAPI_EVENTS_SECRET_HEADER]: server.secret },
+    body: JSON.stringify({
+      message: {
+        type: 'tool-calls',
+        timestamp: Date.now(),
+        toolCallList: [toolCall],
+        call: { id: call.id, type: 'webCall', monitor: { controlUrl: call.controlUrl } },
+      },
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return null;
+  }
+  const body = (await response.json()) as { results?: VoiceSocketToolCallResult[] };
+  return body.results?.find((result) => result.toolCallId === toolCall.id) ?? null;
+}
+
+/** The offer the agent says: the slots as people say them, or the tool's error. */
+export function offerLine(result: VoiceSocketToolCallResult): string | null {
+  const read = readDemoToolResult(result);
+  if (read?.tool === 'demo_slots' && read.slots.length > 0) {
+    const said = read.slots.slice(0, 3).map((slot) => demoSlotSpoken(slot.date, slot.time));
+    return `Ukážku vám môžem rezervovať hneď. Voľné termíny sú ${said.join(', ')}. Vyberte si, prosím, hlasom alebo ťuknutím na obrazovke.`;
+  }
+  return result.error ?? null;
+}
+
+/** The agent's slot offer: `demo_slots` through `vapi-tools`, its line to say. */
+export function slotOffer(server: ToolServer, controlUrlOf: (callId: string) => string): SlotOffer {
+  return async (callId) => {
+    const call = { id: callId, controlUrl: controlUrlOf(callId) };
+    const result = await postToolCall(server, call, DEMO_TOOL_NAMES.slots, {});
+    return result ? { toolCallResult: result, say: offerLine(result) } : null;
+  };
+}
+
+export interface ControlServer {
+  /** `<origin>/<callId>/control`, like Vapi's `monitor.controlUrl`. */
+  urlOf(callId: string): string;
+  close(): Promise<void>;
+}
+
+const CONTROL_PATH = /^\/([A-Za-z0-9_-]{1,200})\/control$/;
+
+/**
+ * Live call control on 127.0.0.1 (a free port): `POST /<callId>/control` with
+ * `{ type: 'say', content }` makes the agent say it (200), an unknown or ended call is 404,
+ * anything else 400. Other control types are acknowledged (202) and ignored.
+ */
+export async function startControlServer(
+  agent: () => VoiceAgent | undefined,
+): Promise<ControlServer> {
+  const server = createServer((req, res) => {
+    const match = CONTROL_PATH.exec(new URL(req.url ?? '/', 'http://control.local').pathname);
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== 'POST' || !match) return answer(404, { message: 'not found' });
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      let message: { type?: unknown; content?: unknown };
+      try {
+        message = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof message;
+      } catch {
+        return answer(400, { message: 'JSON expected' });
+      }
+      if (message?.type !== 'say') return answer(202, { message: 'ignored' });
+      if (typeof message.content !== 'string' || message.content.length === 0) {
+        return answer(400, { message: 'say needs content' });
+      }
+      const spoken = agent()?.say(String(match[1]), message.content) ?? false;
+      return spoken ? answer(200, { message: 'ok' }) : answer(404, { message: 'call not live' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    urlOf: (callId) => `http://127.0.0.1:${port}/${callId}/control`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
