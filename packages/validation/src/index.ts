@@ -97,6 +97,7 @@ export type { CallType, DemoFormError, DemoFormValues } from './demo-request/Dem
 export {
   type DemoNotification,
   demoNotificationSchema,
+  VOICE_CALL_ID_PATTERN,
 } from './demo-request/demoNotificationSchema.ts';
 export { type DemoRequestRow, demoRequestRowSchema } from './demo-request/demoRequestRowSchema.ts';
 export { emptyDemoForm } from './demo-request/emptyDemoForm.ts';
@@ -114,6 +115,29 @@ export {
   demoFormErrors,
   validateDemoForm,
 } from './demo-request/validateDemoForm.ts';
+// demo-slots
+export {
+  DEMO_SLOT_ERRORS,
+  type DemoSlotBooked,
+  type DemoSlotErrorCode,
+  type DemoSlotRefusal,
+} from './demo-slots/DEMO_SLOT_ERRORS.ts';
+export { DEMO_SLOT_ID_PATTERN, demoSlotId, parseDemoSlotId } from './demo-slots/demoSlotId.ts';
+export { demoSlotLabel, demoSlotSpoken } from './demo-slots/demoSlotLabel.ts';
+export {
+  type DemoSlotOffer,
+  demoSlotOffer,
+  demoSlotOfferSchema,
+} from './demo-slots/demoSlotOffer.ts';
+export {
+  DEMO_TOOL_NAMES,
+  type DemoSlotsMetadata,
+  type DemoToolOutcome,
+  demoSlotsMetadataSchema,
+  readDemoToolResult,
+  type SelectDemoSlotMetadata,
+  selectDemoSlotMetadataSchema,
+} from './demo-slots/demoTools.ts';
 // dialling
 export { checkDialPolicy } from './dialling/checkDialPolicy.ts';
 export { createDialCheck, type DialCheck } from './dialling/createDialCheck.ts';

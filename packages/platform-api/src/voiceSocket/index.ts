@@ -4,6 +4,7 @@
 // checks: nothing of the REST client comes with it.
 export {
   isAssistantTurnStart,
+  isToolCallsResult,
   VOICE_SOCKET_HANGUP,
   type VoiceSocketAddMessage,
   type VoiceSocketClientMessage,
@@ -15,6 +16,8 @@ export {
   type VoiceSocketServerMessage,
   type VoiceSocketSpeechUpdate,
   type VoiceSocketStatusUpdate,
+  type VoiceSocketToolCallResult,
+  type VoiceSocketToolCallsResult,
   type VoiceSocketTranscript,
   type VoiceSocketUserInterrupted,
 } from './messages.ts';

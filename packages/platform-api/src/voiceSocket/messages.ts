@@ -31,6 +31,22 @@ export type VoiceSocketStatusUpdate = Sent<
   Pick<Schemas['ServerMessageStatusUpdate'], 'type' | 'status' | 'endedReason'>
 >;
 
+/** One tool result as Vapi forwards it to the client (`metadata` is for the client only). */
+export type VoiceSocketToolCallResult = Pick<
+  Schemas['ToolCallResult'],
+  'name' | 'toolCallId' | 'result' | 'error'
+> & { metadata?: Record<string, unknown> };
+
+/**
+ * A server tool's result forwarded to the client (assistant `clientMessages` includes
+ * `tool-calls-result`): the page shows what the assistant offers.
+ */
+export type VoiceSocketToolCallsResult = Sent<
+  Pick<Schemas['ClientMessageToolCallsResult'], 'type'> & {
+    toolCallResult: VoiceSocketToolCallResult;
+  }
+>;
+
 /** Vapi's reasons a call ended. */
 export type VoiceSocketEndedReason = NonNullable<
   Schemas['ServerMessageStatusUpdate']['endedReason']
@@ -42,7 +58,8 @@ export type VoiceSocketServerMessage =
   | VoiceSocketTranscript
   | VoiceSocketConversationUpdate
   | VoiceSocketUserInterrupted
-  | VoiceSocketStatusUpdate;
+  | VoiceSocketStatusUpdate
+  | VoiceSocketToolCallsResult;
 
 /** `say` as web calls send it (`message`; the REST control API calls the text `content`). */
 export type VoiceSocketSay = { type: 'say'; message: string } & Pick<
@@ -85,5 +102,17 @@ export function isAssistantTurnStart(message: {
 }) {
   return (
     message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started'
+  );
+}
+
+/** A forwarded tool result (`tool-calls-result`) with its `toolCallResult` object. */
+export function isToolCallsResult(message: {
+  type?: unknown;
+  toolCallResult?: unknown;
+}): message is VoiceSocketToolCallsResult {
+  return (
+    message.type === 'tool-calls-result' &&
+    typeof message.toolCallResult === 'object' &&
+    message.toolCallResult !== null
   );
 }

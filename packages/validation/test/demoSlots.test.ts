@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import {
+  demoNotificationSchema,
+  demoSlotId,
+  demoSlotLabel,
+  demoSlotOffer,
+  demoSlotSpoken,
+  parseDemoSlotId,
+  readDemoToolResult,
+} from '../src/index.ts';
+
+describe('demo slot ids and labels', () => {
+  test('an id is the Bratislava wall time and parses back; malformed ids give null', () => {
+    expect(demoSlotId('2026-11-28', '10:00')).toBe('2026-11-28T10:00');
+    expect(parseDemoSlotId('2026-11-28T10:00')).toEqual({ date: '2026-11-28', time: '10:00' });
+    expect(parseDemoSlotId('2026-02-30T10:00')).toBeNull();
+    expect(parseDemoSlotId('2026-11-28T10:05')).toBeNull();
+    expect(parseDemoSlotId('zajtra o desiatej')).toBeNull();
+  });
+
+  test('labels name the weekday, the day and month in Slovak, and the time', () => {
+    expect(demoSlotLabel('2026-11-27', '10:00')).toBe('piatok 27. novembra o 10:00');
+    expect(demoSlotSpoken('2026-11-28', '09:30')).toBe('v sobotu 28. novembra o 09:30');
+    expect(demoSlotSpoken('2026-12-03', '14:15')).toBe('vo štvrtok 3. decembra o 14:15');
+    expect(demoSlotOffer('2026-11-29', '08:45')).toEqual({
+      id: '2026-11-29T08:45',
+      date: '2026-11-29',
+      time: '08:45',
+      label: 'nedeľa 29. novembra o 08:45',
+    });
+  });
+});
+
+describe('booking fields of the demo notification', () => {
+  const base = {
+    requestId: '5f0c6f57-3f36-4c8f-9d35-5a1c2b7e9a10',
+    name: 'Jana Nováková',
+    email: 'jana@example.sk',
+    phone: '+421901234567',
+    industry: 'reality',
+    callType: 'scheduled',
+    scheduledDate: '2026-11-28',
+    scheduledTime: '10:00',
+  };
+  const issuesOf = (value: unknown) =>
+    demoNotificationSchema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+
+  test('slotId and voiceCallId together, naming the scheduled slot, are accepted', () => {
+    expect(issuesOf({ ...base, slotId: '2026-11-28T10:00', voiceCallId: 'call-1' })).toEqual([]);
+  });
+
+  test('one without the other, a slot other than the scheduled one, or an immediate call: refused', () => {
+    expect(issuesOf({ ...base, slotId: '2026-11-28T10:00' })).toContain(
+      'slotId and voiceCallId go together',
+    );
+    expect(issuesOf({ ...base, slotId: '2026-11-28T10:15', voiceCallId: 'c' })).toContain(
+      'slotId must name scheduledDate and scheduledTime',
+    );
+    const { scheduledDate: _d, scheduledTime: _t, ...immediate } = base;
+    expect(
+      issuesOf({
+        ...immediate,
+        callType: 'immediate',
+        slotId: '2026-11-28T10:00',
+        voiceCallId: 'c',
+      }),
+    ).toContain('slotId is only allowed for a scheduled call');
+    expect(issuesOf({ ...base, slotId: '2026-11-28T10:00', voiceCallId: 'a b' })).toHaveLength(1);
+  });
+});
+
+describe('reading a forwarded tool result', () => {
+  test('demo_slots and select_demo_slot metadata are read; anything else is null', () => {
+    const slot = demoSlotOffer('2026-11-28', '10:00');
+    expect(readDemoToolResult({ name: 'demo_slots', metadata: { slots: [slot] } })).toEqual({
+      tool: 'demo_slots',
+      slots: [slot],
+    });
+    expect(
+      readDemoToolResult({
+        name: 'select_demo_slot',
+        metadata: { selectedSlotId: slot.id, slot },
+      }),
+    ).toEqual({ tool: 'select_demo_slot', slot });
+    expect(readDemoToolResult({ name: 'demo_slots', metadata: { slots: [{ id: 1 }] } })).toBeNull();
+    expect(readDemoToolResult({ name: 'other', metadata: {} })).toBeNull();
+  });
+});
