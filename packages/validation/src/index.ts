@@ -81,8 +81,15 @@ export {
   type BotCheck,
   botCheckFields,
 } from './demo-request/botCheckFields.ts';
-export { buildConsentRecord, DEMO_CONSENT_FORM } from './demo-request/buildConsentRecord.ts';
-export { buildDemoNotification } from './demo-request/buildDemoNotification.ts';
+export {
+  buildConsentRecord,
+  DEMO_CONSENT_FORM,
+  VOICE_BOOKING_CONSENT_FORM,
+} from './demo-request/buildConsentRecord.ts';
+export {
+  buildDemoNotification,
+  type DemoSlotBooking,
+} from './demo-request/buildDemoNotification.ts';
 export { buildDemoRequestRow } from './demo-request/buildDemoRequestRow.ts';
 export { canSubmitDemoForm } from './demo-request/canSubmitDemoForm.ts';
 export {

@@ -86,3 +86,40 @@ describe('reading a forwarded tool result', () => {
     expect(readDemoToolResult({ name: 'other', metadata: {} })).toBeNull();
   });
 });
+
+describe('building a booking', () => {
+  test('buildDemoNotification carries slotId and voiceCallId; the consent names its form', async () => {
+    const { buildDemoNotification, buildConsentRecord, emptyDemoForm } = await import(
+      '../src/index.ts'
+    );
+    const values = {
+      ...emptyDemoForm(),
+      name: 'Jana',
+      email: 'jana@example.sk',
+      phone: '+421 901 234 567',
+      industry: 'reality' as const,
+      callType: 'scheduled' as const,
+      scheduledDate: '2026-11-28',
+      scheduledTime: '10:00',
+      gdprConsent: true,
+    };
+    const body = buildDemoNotification(
+      values,
+      '5f0c6f57-3f36-4c8f-9d35-5a1c2b7e9a10',
+      {},
+      {
+        slotId: '2026-11-28T10:00',
+        voiceCallId: 'call-1',
+      },
+    );
+    expect([body.slotId, body.voiceCallId, body.phone]).toEqual([
+      '2026-11-28T10:00',
+      'call-1',
+      '+421901234567',
+    ]);
+    expect(buildConsentRecord(values, 'gdpr-1', 'voice-booking').consent_source).toBe(
+      'voice-booking:scheduled',
+    );
+    expect(buildConsentRecord(values, 'gdpr-1').consent_source).toBe('demo-modal:scheduled');
+  });
+});

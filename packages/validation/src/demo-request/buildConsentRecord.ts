@@ -5,18 +5,22 @@ import { demoRequestError } from './demoRequestError.ts';
 /** The form this consent is given in; the tab (call type) follows it: `demo-modal:scheduled`. */
 export const DEMO_CONSENT_FORM = 'demo-modal';
 
+/** The booking card of the voice call (same consent text and proof as the demo form). */
+export const VOICE_BOOKING_CONSENT_FORM = 'voice-booking';
+
 /**
  * The consent record stored with a demo request: the consent text version the site was built
- * with, the form and tab, and the marketing consent (only `true` when it was ticked). Throws
+ * with, the form (`form`, default the demo modal) and tab, and the marketing consent (only `true` when it was ticked). Throws
  * `ValidationError` ('invalid_demo_request') for a malformed version.
  */
 export function buildConsentRecord(
   values: { callType: CallType; marketingConsent?: boolean },
   consentTextVersion: string,
+  form: string = DEMO_CONSENT_FORM,
 ): ConsentRecord {
   const parsed = consentRecordSchema.safeParse({
     consent_text_version: consentTextVersion,
-    consent_source: `${DEMO_CONSENT_FORM}:${values.callType}`,
+    consent_source: `${form}:${values.callType}`,
     marketing_consent: values.marketingConsent === true,
   });
   if (!parsed.success) throw demoRequestError('Invalid consent record', parsed.error);
