@@ -12,12 +12,12 @@ import {
   type DemoRequestRow,
   type DialCheck,
   demoFormErrors,
-  demoNotificationSchema,
   demoSlotId,
   type Logger,
   RATE_LIMIT_KEYS,
   type RateLimiter,
   type SecurityLogger,
+  VOICE_BOOKING_CONSENT_FORM,
 } from '@hlasovy-asistent/validation';
 import type { ContactContentName } from '../ad-pixel/index.ts';
 import { type BookingRefusal, bookingRefusal } from './bookingRefusal.ts';
@@ -116,7 +116,10 @@ export async function submitDemoRequest(
     return { ok: false, code: 'rate_limited', retryAfterMs: limit.retryAfterMs };
   }
   try {
-    const consent = buildConsentRecord(input, deps.consentTextVersion);
+    // The same consent text and proof; the record names the form it was given in.
+    const consent = booking
+      ? buildConsentRecord(input, deps.consentTextVersion, VOICE_BOOKING_CONSENT_FORM)
+      : buildConsentRecord(input, deps.consentTextVersion);
     const { error } = await deps.insert({ ...buildDemoRequestRow(input, requestId), ...consent });
     if (error?.code === INSERT_RATE_LIMITED) {
       return { ok: false, code: 'rate_limited', retryAfterMs: 0 };
@@ -149,7 +152,8 @@ async function notify(
 ): Promise<DemoCallOutcome | BookingRefusal> {
   try {
     const checks = botCheck ? await botCheck() : {};
-    const body = withBooking(buildDemoNotification(values, requestId, checks), booking);
+    const slot = booking && { slotId: demoSlotId(values.scheduledDate, values.scheduledTime) };
+    const body = buildDemoNotification(values, requestId, checks, slot && { ...slot, ...booking });
     const { data, error } = await deps.invoke(body);
     if (error) {
       deps.logger.warn('handle-demo-request failed', error);
@@ -161,19 +165,6 @@ async function notify(
     deps.logger.warn('handle-demo-request failed', error);
     return booking ? bookingRefusal(undefined) : 'not-confirmed';
   }
-}
-
-/**
- * A booking adds the slot (the request's scheduled date and time) and the call it was offered in,
- * checked by the same schema as the rest of the body (it throws like buildDemoNotification).
- */
-function withBooking(body: DemoNotification, booking: SlotBooking | undefined): DemoNotification {
-  if (!booking || !body.scheduledDate || !body.scheduledTime) return body;
-  return demoNotificationSchema.parse({
-    ...body,
-    slotId: demoSlotId(body.scheduledDate, body.scheduledTime),
-    voiceCallId: booking.voiceCallId,
-  });
 }
 
 /** An immediate call carries no schedule, whatever the scheduled tab held before. */

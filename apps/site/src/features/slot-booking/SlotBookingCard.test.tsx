@@ -127,7 +127,7 @@ describe('the booking card under the orb', () => {
       phone: '0905 123 456',
       industry: 'reality',
       consent_text_version: FAKE_CONSENT_TEXT_VERSION,
-      consent_source: 'demo-modal:scheduled',
+      consent_source: 'voice-booking:scheduled',
       marketing_consent: false,
     });
     expect(deps.invoke).toHaveBeenCalledExactlyOnceWith({
