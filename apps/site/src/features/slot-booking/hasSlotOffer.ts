@@ -1,15 +1,11 @@
-import { DEMO_TOOL_NAMES } from '@hlasovy-asistent/validation';
 import type { VoiceSessionState } from '../voice-session/voiceSessionState.ts';
 
 /**
- * Whether the assistant has offered demo slots in the call (a `demo_slots` tool result among the
- * messages): the landing page then loads and shows the booking card. A cheap check for the first
- * load; the card itself validates what it shows (slotOffers.ts).
+ * Whether a server tool's result reached the page in the call (a `tool-calls-result` message):
+ * the landing page then loads the booking card, which shows the demo slots when the result is an
+ * offer of them (it checks the tool and its metadata with the shared schemas, slotOffers.ts) and
+ * nothing otherwise. No import of the validation package here: this runs in the first load.
  */
 export function hasSlotOffer(state: VoiceSessionState): boolean {
-  return state.messages.some(
-    (message) =>
-      message.type === 'tool-calls-result' &&
-      (message.toolCallResult as { name?: unknown } | undefined)?.name === DEMO_TOOL_NAMES.slots,
-  );
+  return state.messages.some((message) => message.type === 'tool-calls-result');
 }

@@ -40,11 +40,8 @@ describe('slotOffers: what the assistant offered, from the call messages', () =>
     expect(slotOffers(messages)).toEqual({ slots: [A], voicePick: null });
   });
 
-  test('hasSlotOffer (the first load check) sees a demo_slots result only', () => {
+  test('hasSlotOffer (the first load check) sees a tool result; the card checks which', () => {
     expect(hasSlotOffer({ ...INITIAL_VOICE_STATE, messages: [transcript] })).toBe(false);
-    expect(
-      hasSlotOffer({ ...INITIAL_VOICE_STATE, messages: [result('select_demo_slot', {})] }),
-    ).toBe(false);
     expect(
       hasSlotOffer({ ...INITIAL_VOICE_STATE, messages: [result('demo_slots', { slots: [] })] }),
     ).toBe(true);
