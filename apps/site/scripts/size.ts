@@ -12,7 +12,10 @@ const FIRST_LOAD_JS_BUDGET = 100_000; // bytes gzip, for every route
 // the dialling check (libphonenumber-js's parser, 9.7 kB) are further chunks loaded after the
 // modal shows. Measured: the dialling rules (phone hint, bot check, allow-list metadata) took it
 // from 19.7 kB to 21.7 kB, and from 20.7 kB to 22.6 kB on top of the consent and privacy work.
-const DEMO_MODAL_JS_BUDGET = 25_000;
+// Issue 27 (the voice call's booking card reuses the form's hook, fields and submit path, which
+// now also books a slot: refusals, slot labels, the shared chunks split between the two): 24.6 kB
+// to 27.2 kB.
+const DEMO_MODAL_JS_BUDGET = 28_000;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);

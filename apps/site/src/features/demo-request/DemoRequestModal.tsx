@@ -24,7 +24,7 @@ export function DemoRequestModal({ open, onClose, deps = defaultDeps }: DemoRequ
 
 function DemoRequestDialog({ onClose, deps }: { onClose: () => void; deps: DemoRequestDeps }) {
   const form = useDemoRequestForm(deps);
-  const { status, sentCallType, sentOutcome } = form;
+  const { status, sentCallType, sentOutcome, sentSchedule } = form;
   // The parent may pass a new onClose on every render; that must not restart the auto-close.
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
@@ -50,6 +50,7 @@ function DemoRequestDialog({ onClose, deps }: { onClose: () => void; deps: DemoR
         <SuccessView
           callType={sentCallType}
           outcome={sentOutcome ?? 'not-confirmed'}
+          schedule={sentSchedule}
           onClose={onClose}
         />
       ) : (

@@ -7,11 +7,13 @@ export interface SuccessViewProps {
   callType: CallType;
   /** What the server said about the call: the text promises only that. */
   outcome: DemoCallOutcome;
+  /** The scheduled request's date and time, named in the text. */
+  schedule?: { date: string; time: string } | null;
   onClose: () => void;
 }
 
 /** Thank-you view after a sent request; takes focus so screen readers announce it. */
-export function SuccessView({ callType, outcome, onClose }: SuccessViewProps) {
+export function SuccessView({ callType, outcome, schedule, onClose }: SuccessViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -30,7 +32,7 @@ export function SuccessView({ callType, outcome, onClose }: SuccessViewProps) {
       </div>
       <p className="text-2xl font-semibold text-white">{copy.successTitle}</p>
       <p className="max-w-sm text-base leading-relaxed text-slate-300">
-        {successText(callType, outcome)}
+        {successText(callType, outcome, schedule)}
       </p>
       <button
         type="button"

@@ -85,6 +85,8 @@ export const copy = typesetCopy({
   successRecorded: 'Vašu žiadosť sme prijali. Ozveme sa vám čo najskôr.',
   successScheduled:
     'Vaša žiadosť bola odoslaná. Čoskoro sa vám ozveme a pošleme vám prístup k ukážke.',
+  /** After successScheduled: the day and time the visitor chose ("piatok 28. novembra o 10:00"). */
+  successSlot: (slot: string) => `Zvolený termín: ${slot}.`,
   close: 'Zavrieť',
   ...DEMO_MESSAGES,
 } as const);

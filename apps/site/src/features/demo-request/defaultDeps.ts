@@ -16,7 +16,8 @@ export const defaultDeps: DemoRequestDeps = {
   invoke: async (body) => {
     const supabase = await getSupabase();
     const { data, error } = await supabase.functions.invoke('handle-demo-request', { body });
-    return { data, error };
+    // An error answer's body (`{ error: { code, ... } }`) says why a booking was refused.
+    return { data: error ? await errorBody(error) : data, error };
   },
   trackContact,
   rateLimiter,
@@ -34,3 +35,13 @@ export const defaultDeps: DemoRequestDeps = {
   turnstileSiteKey: config.turnstileSiteKey,
   consentTextVersion: config.consentTextVersion,
 };
+
+/** The JSON body of a function's error answer (FunctionsHttpError keeps the Response), if any. */
+async function errorBody(error: unknown): Promise<unknown> {
+  const context = (error as { context?: unknown }).context;
+  if (!(context instanceof Response)) return undefined;
+  return context
+    .clone()
+    .json()
+    .catch(() => undefined);
+}

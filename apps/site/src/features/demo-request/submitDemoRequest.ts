@@ -12,12 +12,15 @@ import {
   type DemoRequestRow,
   type DialCheck,
   demoFormErrors,
+  demoSlotId,
   type Logger,
   RATE_LIMIT_KEYS,
   type RateLimiter,
   type SecurityLogger,
+  VOICE_BOOKING_CONSENT_FORM,
 } from '@hlasovy-asistent/validation';
 import type { ContactContentName } from '../ad-pixel/index.ts';
+import { type BookingRefusal, bookingRefusal } from './bookingRefusal.ts';
 import { type DemoCallOutcome, demoCallOutcome } from './successText.ts';
 
 /** What a backend call reports: `null` on success, else a PostgREST/function error. */
@@ -49,13 +52,27 @@ export interface SubmitDeps {
   consentTextVersion: string;
 }
 
-export type SubmitErrorCode = 'invalid_input' | 'rate_limited' | 'insert_failed';
+export type SubmitErrorCode =
+  | 'invalid_input'
+  | 'rate_limited'
+  | 'insert_failed'
+  | 'booking_refused';
+
+/**
+ * A slot the assistant offered in a voice call (the slot is the values' scheduled date and time):
+ * the request books it, and a refusal of the server is the submit's result, not a success.
+ */
+export interface SlotBooking {
+  /** The call the slot was offered in. */
+  voiceCallId: string;
+}
 
 export type SubmitResult =
   | { ok: true; callType: DemoFormValues['callType']; outcome: DemoCallOutcome }
   | { ok: false; code: 'invalid_input'; error: DemoFormError; errors: DemoFormError[] }
   | { ok: false; code: 'rate_limited'; retryAfterMs: number }
-  | { ok: false; code: 'insert_failed'; cause: unknown };
+  | { ok: false; code: 'insert_failed'; cause: unknown }
+  | { ok: false; code: 'booking_refused'; refusal: BookingRefusal };
 
 export const DEMO_FORM_SOURCE = 'demo_request';
 /** Postgres unique_violation: our request id is already stored, so an earlier try succeeded. */
@@ -77,6 +94,7 @@ export async function submitDemoRequest(
   requestId: string,
   deps: SubmitDeps,
   botCheck?: () => Promise<BotCheck>,
+  booking?: SlotBooking,
 ): Promise<SubmitResult> {
   const input = forCallType(values);
   // a check that failed to load leaves the decision to the server
@@ -98,7 +116,10 @@ export async function submitDemoRequest(
     return { ok: false, code: 'rate_limited', retryAfterMs: limit.retryAfterMs };
   }
   try {
-    const consent = buildConsentRecord(input, deps.consentTextVersion);
+    // The same consent text and proof; the record names the form it was given in.
+    const consent = booking
+      ? buildConsentRecord(input, deps.consentTextVersion, VOICE_BOOKING_CONSENT_FORM)
+      : buildConsentRecord(input, deps.consentTextVersion);
     const { error } = await deps.insert({ ...buildDemoRequestRow(input, requestId), ...consent });
     if (error?.code === INSERT_RATE_LIMITED) {
       return { ok: false, code: 'rate_limited', retryAfterMs: 0 };
@@ -109,7 +130,10 @@ export async function submitDemoRequest(
   } catch (cause) {
     return { ok: false, code: 'insert_failed', cause };
   }
-  const outcome = await notify(input, requestId, deps, botCheck);
+  const notified = await notify(input, requestId, deps, botCheck, booking);
+  if (typeof notified !== 'string')
+    return { ok: false, code: 'booking_refused', refusal: notified };
+  const outcome = notified;
   deps.trackContact(CONTACT_NAMES[values.callType]);
   deps.logger.info('[security] demo request submitted', {
     source: DEMO_FORM_SOURCE,
@@ -124,18 +148,22 @@ async function notify(
   requestId: string,
   deps: SubmitDeps,
   botCheck: (() => Promise<BotCheck>) | undefined,
-): Promise<DemoCallOutcome> {
+  booking: SlotBooking | undefined,
+): Promise<DemoCallOutcome | BookingRefusal> {
   try {
     const checks = botCheck ? await botCheck() : {};
-    const { data, error } = await deps.invoke(buildDemoNotification(values, requestId, checks));
+    const slot = booking && { slotId: demoSlotId(values.scheduledDate, values.scheduledTime) };
+    const body = buildDemoNotification(values, requestId, checks, slot && { ...slot, ...booking });
+    const { data, error } = await deps.invoke(body);
     if (error) {
       deps.logger.warn('handle-demo-request failed', error);
-      return 'not-confirmed';
+      // A lead is stored either way; a booking is not, so its refusal is shown.
+      return booking ? bookingRefusal(data) : 'not-confirmed';
     }
     return demoCallOutcome(data);
   } catch (error) {
     deps.logger.warn('handle-demo-request failed', error);
-    return 'not-confirmed';
+    return booking ? bookingRefusal(undefined) : 'not-confirmed';
   }
 }
 

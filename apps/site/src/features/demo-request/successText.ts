@@ -1,4 +1,4 @@
-import type { CallType } from '@hlasovy-asistent/validation';
+import { type CallType, demoSlotLabel } from '@hlasovy-asistent/validation';
 import { copy } from './copy.ts';
 
 /**
@@ -36,10 +36,18 @@ export function demoCallOutcome(body: unknown): DemoCallOutcome {
 /**
  * The success text: the promise of a call "within seconds" only when the server queued the immediate
  * call; otherwise what is true (stored, we call back; a retry under way). A scheduled request
- * keeps its usual text, which promises no time.
+ * keeps its usual text, which promises no time, and names the chosen day and time when given.
  */
-export function successText(callType: CallType, outcome: DemoCallOutcome): string {
-  if (callType === 'scheduled') return copy.successScheduled;
+export function successText(
+  callType: CallType,
+  outcome: DemoCallOutcome,
+  schedule?: { date: string; time: string } | null,
+): string {
+  if (callType === 'scheduled') {
+    return schedule
+      ? `${copy.successScheduled} ${copy.successSlot(demoSlotLabel(schedule.date, schedule.time))}`
+      : copy.successScheduled;
+  }
   switch (outcome) {
     case 'calling':
       return copy.successImmediate;

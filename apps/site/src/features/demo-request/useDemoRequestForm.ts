@@ -9,6 +9,7 @@ import {
   emptyDemoForm,
 } from '@hlasovy-asistent/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BookingRefusal } from './bookingRefusal.ts';
 import type { CollectBotCheck } from './bot-check/useBotCheck.ts';
 import { copy } from './copy.ts';
 import {
@@ -17,7 +18,12 @@ import {
   sanitizeAsTyped,
   type TextFieldName,
 } from './sanitizeAsTyped.ts';
-import { DEMO_FORM_SOURCE, type SubmitDeps, submitDemoRequest } from './submitDemoRequest.ts';
+import {
+  DEMO_FORM_SOURCE,
+  type SlotBooking,
+  type SubmitDeps,
+  submitDemoRequest,
+} from './submitDemoRequest.ts';
 import type { DemoCallOutcome } from './successText.ts';
 
 export interface DemoRequestDeps extends SubmitDeps {
@@ -45,10 +51,22 @@ export interface DemoRequestFormState {
   sentCallType: CallType | null;
   /** What the server said about the call of that request (the success text's promise). */
   sentOutcome: DemoCallOutcome | null;
+  /** The date and time of the scheduled request that just succeeded (the success text names them). */
+  sentSchedule: { date: string; time: string } | null;
+  /** Why the server did not book the voice call's slot (`booking` option); null otherwise. */
+  bookingRefusal: BookingRefusal | null;
 }
 
-const initialState = (): DemoRequestFormState => ({
-  values: emptyDemoForm('scheduled'),
+/** What a form other than the modal's (the booking card of a voice call) starts with and sends. */
+export interface DemoFormOptions {
+  /** The values the form starts with (the rest: a blank scheduled form). */
+  initialValues?: Partial<DemoFormValues>;
+  /** Books the values' slot in this voice call (read at submit, so it may change). */
+  booking?: SlotBooking;
+}
+
+const initialState = (initialValues?: Partial<DemoFormValues>): DemoRequestFormState => ({
+  values: { ...emptyDemoForm('scheduled'), ...initialValues },
   status: 'idle',
   fieldError: null,
   fieldErrors: [],
@@ -56,15 +74,23 @@ const initialState = (): DemoRequestFormState => ({
   formError: null,
   sentCallType: null,
   sentOutcome: null,
+  sentSchedule: null,
+  bookingRefusal: null,
 });
 
+/** The stored row's fields: a request id is reused only for the same row (the server matches them). */
+const rowKey = (v: DemoFormValues) =>
+  JSON.stringify([v.name, v.email, v.phone, v.industry, v.otherIndustry, v.marketingConsent]);
+
 /** The form's state machine: idle -> submitting -> success | error (error -> submitting again). */
-export function useDemoRequestForm(deps: DemoRequestDeps) {
-  const [state, setState] = useState(initialState);
+export function useDemoRequestForm(deps: DemoRequestDeps, options: DemoFormOptions = {}) {
+  const [state, setState] = useState(() => initialState(options.initialValues));
   const latest = useRef(state);
   latest.current = state;
+  const booking = useRef(options.booking);
+  booking.current = options.booking;
   const inFlight = useRef(false);
-  const requestId = useRef<string | null>(null);
+  const requestId = useRef<{ id: string; row: string } | null>(null);
 
   // the dialling check (and its parser chunk) loads while the visitor fills the form
   useEffect(() => {
@@ -125,10 +151,24 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
         return;
       }
       inFlight.current = true;
-      requestId.current ??= deps.uuid();
-      setState((prev) => ({ ...prev, status: 'submitting', ...withErrors([]), formError: null }));
+      // One id per form fill, reused on retries of the same row (a corrected one is a new request).
+      const row = rowKey(values);
+      if (requestId.current?.row !== row) requestId.current = { id: deps.uuid(), row };
+      setState((prev) => ({
+        ...prev,
+        status: 'submitting',
+        ...withErrors([]),
+        formError: null,
+        bookingRefusal: null,
+      }));
       try {
-        const result = await submitDemoRequest(values, requestId.current, deps, botCheck);
+        const result = await submitDemoRequest(
+          values,
+          requestId.current.id,
+          deps,
+          botCheck,
+          booking.current,
+        );
         if (result.ok) {
           requestId.current = null;
           setState({
@@ -136,7 +176,22 @@ export function useDemoRequestForm(deps: DemoRequestDeps) {
             status: 'success',
             sentCallType: result.callType,
             sentOutcome: result.outcome,
+            sentSchedule:
+              result.callType === 'scheduled'
+                ? { date: values.scheduledDate, time: values.scheduledTime }
+                : null,
           });
+        } else if (result.code === 'booking_refused') {
+          // The slot was not booked: everything typed stays; a refused number is the phone's error.
+          const { refusal } = result;
+          setState((prev) => ({
+            ...prev,
+            status: 'error',
+            bookingRefusal: refusal,
+            formError: refusal.fieldError ? null : refusal.message,
+            ...withErrors(refusal.fieldError ? [refusal.fieldError] : []),
+            focusRequest: refusal.fieldError ? prev.focusRequest + 1 : prev.focusRequest,
+          }));
         } else if (result.code === 'invalid_input') {
           // A schedule error means the chosen slot is gone: clear it with the message shown.
           const clearSlot = result.errors.some((e) => e.field === 'schedule');

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { config } from '../../config.ts';
+import { useBookedSlot } from '../slot-booking/bookedSlot.ts';
+import { bookedSlotText } from '../slot-booking/bookedSlotText.ts';
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import type { EndedCall } from '../voice-session/voiceSessionState.ts';
@@ -27,8 +29,10 @@ export function CallEndedView({
 }) {
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
+  const booked = useBookedSlot(session);
   useEffect(() => {
-    ref.current?.focus();
+    // Not while the visitor is still typing a booking on the card under the orb.
+    if (!document.activeElement?.closest('[data-slot-booking]')) ref.current?.focus();
   }, []);
   const reason = notice ? copy.notices[notice] : null;
   const onKeyDown = (event: KeyboardEvent) => {
@@ -69,6 +73,11 @@ export function CallEndedView({
       {!reason && ended.timedOut && (
         <p className="mt-3 text-sm text-slate-200">
           {copy.endedTimedOut(minutesSk(config.voiceCallMaxMinutes))}
+        </p>
+      )}
+      {booked && (
+        <p data-testid="call-ended-booked" className="mt-3 text-sm font-medium text-emerald-200">
+          {bookedSlotText(booked)}
         </p>
       )}
       <p className="mt-3 text-sm text-slate-300">{copy.endedNext}</p>

@@ -3,6 +3,7 @@ import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { useRef } from 'react';
 import { Orb } from '../../components/Orb/Orb.tsx';
 import { config } from '../../config.ts';
+import { SlotBookingArea } from '../slot-booking/SlotBookingArea.tsx';
 import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
 import { isInCall } from '../voice-session/voicePhase.ts';
@@ -78,6 +79,7 @@ export function VoiceOrb({
         {active && <VolumeBar getVolume={session.getVolume} />}
       </div>
       <VoiceAnnouncer session={session} />
+      <SlotBookingArea session={session} />
       <VoiceCallPanel
         session={session}
         onRequestDemo={onRequestDemo}

@@ -13,6 +13,8 @@ export const KNOWN_MESSAGE_TYPES = [
   'model-output',
   'function-call',
   'tool-calls',
+  // a server tool's result forwarded to the page (the booking card's slots)
+  'tool-calls-result',
   'hang',
   'user-interrupted',
   'voice-input',

@@ -1,0 +1,75 @@
+import {
+  DEMO_MESSAGES,
+  DEMO_SLOT_ERRORS,
+  type DemoFormError,
+  type DemoSlotOffer,
+  demoSlotOfferSchema,
+} from '@hlasovy-asistent/validation';
+import { siteDialMessages } from './dialPolicy.ts';
+
+/** Why handle-demo-request did not book the slot of a voice call, in the card's terms. */
+export type BookingRefusalKind = 'slot-taken' | 'slot-gone' | 'not-callable' | 'limited' | 'failed';
+
+export interface BookingRefusal {
+  kind: BookingRefusalKind;
+  /** The Slovak text the card shows (a phone refusal is shown at the phone field instead). */
+  message: string;
+  /** The next free slots the server named (slot taken; already offered in the call), else empty. */
+  slots: readonly DemoSlotOffer[];
+  /** A refusal that belongs to a field (the number cannot be called). */
+  fieldError?: DemoFormError;
+}
+
+/** Slovak texts of the refusals the page words itself (the server's messages are English). */
+export const BOOKING_REFUSALS = {
+  slotTakenPickAnother: 'Vyberte si prosím jeden z ďalších voľných termínov.',
+  slotGone: 'Tento termín sa už nedá rezervovať. Vyberte si prosím iný.',
+  limited:
+    'Dosiahli ste limit žiadostí o ukážku. Skúste to prosím neskôr alebo nám zavolajte na číslo na stránke.',
+} as const;
+
+const SLOT_GONE = new Set(['slot_in_past', 'slot_not_bookable', 'slot_too_far']);
+const NOT_CALLABLE = new Set([
+  'phone_invalid',
+  'phone_country_not_allowed',
+  'phone_type_not_allowed',
+]);
+
+/**
+ * The refusal in handle-demo-request's error body of a booking (`DemoSlotRefusal`:
+ * `{ error: { code, message, nextSlots? } }`, or the function's other typed errors); an answer
+ * without a known code (a network failure, a 5xx) is `failed`, which keeps the lead's request id
+ * for a retry.
+ */
+export function bookingRefusal(body: unknown): BookingRefusal {
+  const error =
+    typeof body === 'object' && body !== null
+      ? (body as { error?: { code?: unknown; nextSlots?: unknown } }).error
+      : undefined;
+  const code = typeof error?.code === 'string' ? error.code : '';
+  if (code === 'slot_taken') {
+    const slots = Array.isArray(error?.nextSlots)
+      ? error.nextSlots.flatMap((slot) => {
+          const parsed = demoSlotOfferSchema.safeParse(slot);
+          return parsed.success ? [parsed.data] : [];
+        })
+      : [];
+    const message =
+      slots.length > 0
+        ? `${DEMO_SLOT_ERRORS.slot_taken} ${BOOKING_REFUSALS.slotTakenPickAnother}`
+        : `${DEMO_SLOT_ERRORS.slot_taken} ${DEMO_SLOT_ERRORS.no_free_slots}`;
+    return { kind: 'slot-taken', message, slots };
+  }
+  if (code === 'slot_not_offered') {
+    return { kind: 'slot-gone', message: DEMO_SLOT_ERRORS.slot_not_offered, slots: [] };
+  }
+  if (SLOT_GONE.has(code))
+    return { kind: 'slot-gone', message: BOOKING_REFUSALS.slotGone, slots: [] };
+  if (NOT_CALLABLE.has(code)) {
+    const message = siteDialMessages.countryNotAllowed;
+    return { kind: 'not-callable', message, slots: [], fieldError: { field: 'phone', message } };
+  }
+  if (code === 'rate_limited')
+    return { kind: 'limited', message: BOOKING_REFUSALS.limited, slots: [] };
+  return { kind: 'failed', message: DEMO_MESSAGES.submitFailed, slots: [] };
+}

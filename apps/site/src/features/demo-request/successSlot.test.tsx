@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { copy } from './copy.ts';
+import { successText } from './successText.ts';
+import { fakeDeps } from './testing/fakeDeps.ts';
+import { fillForm } from './testing/fillForm.ts';
+import { field, renderModal } from './testing/renderModal.tsx';
+
+describe('the scheduled success names the chosen day and time', () => {
+  test('successText keeps the scheduled text and adds the slot as it is said', () => {
+    expect(successText('scheduled', 'scheduled', { date: '2026-11-27', time: '10:00' })).toBe(
+      `${copy.successScheduled} ${copy.successSlot('piatok 27. novembra o 10:00')}`,
+    );
+    expect(copy.successSlot('piatok 27. novembra o 10:00')).toMatch(
+      /^Zvolený termín: piatok 27\.\snovembra o\s10:00\.$/,
+    );
+    // without the slot (an immediate call) nothing changes
+    expect(successText('immediate', 'calling', null)).toBe(copy.successImmediate);
+  });
+
+  test('the modal: after a scheduled request the success view names the date and time picked', async () => {
+    const { deps } = fakeDeps({
+      invoke: async () => ({ data: { status: 'scheduled' }, error: null }),
+    });
+    const { user } = renderModal({ deps });
+    await fillForm(user, {}); // 25 November 2026 (a Wednesday), 14:15
+    await user.click(field.submit());
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Vaša žiadosť bola odoslaná.');
+    expect(status).toHaveTextContent('Zvolený termín: streda 25. novembra o 14:15.');
+  });
+});

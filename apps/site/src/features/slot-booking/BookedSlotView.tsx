@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import type { BookedSlot } from './bookedSlot.ts';
+import { slotCopy as copy } from './copy.ts';
+
+/** The booked slot, named with its day and time; takes focus so a screen reader reads it. */
+export function BookedSlotView({ booked }: { booked: BookedSlot }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const { label } = booked.slot;
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      data-testid="slot-booked"
+      className="mt-3 rounded-xl border border-emerald-300/30 bg-emerald-950/60 p-3 text-sm leading-6 text-emerald-50 outline-none focus-visible:outline-2 focus-visible:outline-sky-400"
+    >
+      <p className="font-semibold text-white">{copy.bookedTitle}</p>
+      <p className="mt-1">
+        {booked.outcome === 'scheduled' ? copy.bookedScheduled(label) : copy.bookedRecorded(label)}
+      </p>
+    </div>
+  );
+}

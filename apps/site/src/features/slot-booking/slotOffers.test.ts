@@ -1,0 +1,63 @@
+import { demoSlotOffer } from '@hlasovy-asistent/validation';
+import { describe, expect, test } from 'vitest';
+import type { VoiceMessage } from '../voice-session/voiceMessages.ts';
+import { INITIAL_VOICE_STATE } from '../voice-session/voiceSessionState.ts';
+import { hasSlotOffer } from './hasSlotOffer.ts';
+import { latestPick, NO_OFFERS, slotOffers } from './slotOffers.ts';
+
+const A = demoSlotOffer('2026-11-27', '10:00');
+const B = demoSlotOffer('2026-11-30', '09:00');
+const result = (name: string, metadata: unknown): VoiceMessage => ({
+  type: 'tool-calls-result',
+  toolCallResult: { name, toolCallId: 'tc', result: 'r', metadata },
+});
+const transcript: VoiceMessage = { type: 'transcript', role: 'assistant', transcript: 'Dobrý deň' };
+
+describe('slotOffers: what the assistant offered, from the call messages', () => {
+  test('nothing before a demo_slots result', () => {
+    expect(slotOffers([transcript])).toEqual(NO_OFFERS);
+  });
+
+  test('the latest demo_slots replaces the list; select_demo_slot is a voice pick with its index', () => {
+    const messages = [
+      result('demo_slots', { slots: [A] }),
+      transcript,
+      result('demo_slots', { slots: [A, B] }),
+      result('select_demo_slot', { selectedSlotId: B.id, slot: B }),
+    ];
+    expect(slotOffers(messages)).toEqual({ slots: [A, B], voicePick: { slot: B, at: 3 } });
+  });
+
+  test('malformed metadata, other tools and a tool-calls-result without its object are ignored', () => {
+    const messages = [
+      result('demo_slots', { slots: [A] }),
+      result('demo_slots', { slots: [{ ...A, time: '10:07' }] }),
+      result('demo_slots', { slots: 'A' }),
+      result('select_demo_slot', { selectedSlotId: 'x' }),
+      result('end_call', { slots: [B] }),
+      { type: 'tool-calls-result' },
+    ];
+    expect(slotOffers(messages)).toEqual({ slots: [A], voicePick: null });
+  });
+
+  test('hasSlotOffer (the first load check) sees a tool result; the card checks which', () => {
+    expect(hasSlotOffer({ ...INITIAL_VOICE_STATE, messages: [transcript] })).toBe(false);
+    expect(
+      hasSlotOffer({ ...INITIAL_VOICE_STATE, messages: [result('demo_slots', { slots: [] })] }),
+    ).toBe(true);
+  });
+});
+
+describe('latestPick: the later of the voice choice and the tap', () => {
+  test('either alone; a voice choice after the tap wins, a tap after it wins; a tie goes to the voice', () => {
+    const voice = { slot: A, at: 4 };
+    expect(latestPick(null, null)).toBeNull();
+    expect(latestPick(voice, null)).toBe(voice);
+    const tapBefore = { slot: B, at: 3 };
+    const tapAfter = { slot: B, at: 5 };
+    expect(latestPick(null, tapAfter)).toBe(tapAfter);
+    expect(latestPick(voice, tapBefore)).toBe(voice);
+    expect(latestPick(voice, tapAfter)).toBe(tapAfter);
+    expect(latestPick(voice, { slot: B, at: 4 })).toBe(voice);
+  });
+});
