@@ -5,6 +5,7 @@ import { afterIdle } from '../../lib/afterIdle.ts';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
 import { landingCopy as copy } from './copy.ts';
+import { HowItWorks } from './HowItWorks.tsx';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { SellingPoints } from './SellingPoints.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
@@ -76,6 +77,7 @@ export function LandingPage() {
           </div>
         </div>
       </section>
+      <HowItWorks />
       <SellingPoints />
       {demoMounted && (
         <Suspense fallback={null}>

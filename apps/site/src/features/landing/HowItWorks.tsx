@@ -1,0 +1,36 @@
+import { landingCopy as copy } from './copy.ts';
+
+/** "Ako to funguje": the three steps of a conversation with the assistant, as the demo does them. */
+export function HowItWorks() {
+  return (
+    <section aria-labelledby="how-title" className="relative px-5 pt-20 sm:pt-28">
+      <div className="mx-auto max-w-5xl">
+        <h2
+          id="how-title"
+          className="text-center text-3xl font-semibold tracking-tight text-white sm:text-4xl"
+        >
+          {copy.howTitle}
+        </h2>
+        <ol className="mt-12 grid gap-4 sm:grid-cols-3">
+          {copy.howSteps.map((step, index) => (
+            <li
+              key={step.title}
+              className="flex gap-4 rounded-3xl border border-white/10 bg-white/[0.03] p-6 text-left sm:flex-col"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full border border-sky-300/40 bg-sky-400/10 font-semibold text-sky-200"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold text-white">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-300">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
