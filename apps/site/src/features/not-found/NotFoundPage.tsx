@@ -1,7 +1,12 @@
 import { Link } from 'react-router-dom';
+import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
+import { config } from '../../config.ts';
+import { useDemoModal } from '../demo-request/useDemoModal.tsx';
 import { notFoundCopy as copy } from './copy.ts';
 
+/** "Page Not Found" (SPEC): home, back, and the two ways on of the landing page (demo, phone). */
 export function NotFoundPage() {
+  const demo = useDemoModal();
   return (
     <section className="flex min-h-svh flex-col items-center justify-center px-5 py-24 text-center">
       <p
@@ -22,6 +27,26 @@ export function NotFoundPage() {
           {copy.back}
         </button>
       </div>
+      <p className="mt-10 max-w-md leading-relaxed text-slate-300">{copy.help}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          className="btn-secondary"
+          onPointerEnter={() => void demo.preload()}
+          onFocus={() => void demo.preload()}
+          onClick={demo.openDemo}
+        >
+          {copy.demo}
+        </button>
+        <a className="btn-secondary" href={`tel:${config.phoneNumber}`}>
+          <PhoneIcon className="size-5" />
+          <span>
+            {copy.call} <span className="sr-only">{copy.callNumberPrefix}</span>{' '}
+            <span className="whitespace-nowrap">{config.phoneDisplay}</span>
+          </span>
+        </a>
+      </div>
+      {demo.modal}
     </section>
   );
 }
