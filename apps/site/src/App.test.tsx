@@ -19,7 +19,7 @@ function renderAt(path: string) {
 }
 
 // /gdpr loads its own chunk; rendering it synchronously (as the prerender does) needs it first
-beforeAll(() => Promise.all([routeReady('/'), routeReady('/gdpr')]));
+beforeAll(() => Promise.all([routeReady('/'), routeReady('/gdpr'), routeReady('*')]));
 
 describe('routes', () => {
   test('/ is the landing page with hero, orb, slider, demo and phone buttons', () => {
@@ -107,6 +107,9 @@ describe('routes', () => {
     expect(plain(within(main).getByRole('link', { name: /Zavolať/ }).textContent ?? '')).toBe(
       `Zavolať na číslo ${plain(config.phoneDisplay)}`,
     );
-    expect(within(main).getByRole('button', { name: 'Dohodnúť ukážku' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Dohodnúť ukážku' })).toHaveAttribute(
+      'href',
+      '/#ukazka',
+    );
   });
 });

@@ -1,11 +1,20 @@
 import { Link } from 'react-router-dom';
 import { config } from '../../config.ts';
 import { PhoneIcon } from '../icons/PhoneIcon.tsx';
-import { WithPlaceholders } from '../WithPlaceholders.tsx';
 import { layoutCopy as copy } from './copy.ts';
-import { type FooterOperator, footerOperator } from './footerOperator.ts';
+import { type FooterDetail, type FooterOperator, footerOperator } from './footerOperator.ts';
 
 const OPERATOR = footerOperator(config);
+
+/** A detail, or its placeholder marked the way /gdpr marks them (amber, `data-placeholder`). */
+function Detail({ detail }: { detail: FooterDetail }) {
+  if (!detail.unset) return detail.text;
+  return (
+    <mark data-placeholder className="rounded bg-amber-300 px-1 text-slate-950">
+      {detail.text}
+    </mark>
+  );
+}
 
 export interface SiteFooterProps {
   /** "Nastavenia cookies": opens the cookie banner again (no button without it). */
@@ -23,30 +32,23 @@ export function SiteFooter({ onCookieSettings, operator = OPERATOR }: SiteFooter
   return (
     <footer className="border-t border-white/5 px-5 py-8 text-sm text-slate-400">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
-        <div data-testid="footer-operator">
-          <p className="font-semibold text-slate-200">{copy.operator}</p>
-          <address className="mt-1 leading-relaxed not-italic">
-            <span className="block text-slate-300">
-              <WithPlaceholders text={operator.name} />
+        <address data-testid="footer-operator" className="leading-relaxed not-italic">
+          <span className="font-semibold text-slate-200">{copy.operator}</span>
+          <br />
+          <Detail detail={operator.name} />
+          <br />
+          <Detail detail={operator.address} />
+          <br />
+          {copy.ico}: <Detail detail={operator.ico} />
+          <br />
+          <a href={`tel:${operator.phoneNumber}`} className="link-muted footer-link -mx-2 gap-2">
+            <PhoneIcon className="size-4" />
+            <span>
+              <span className="sr-only">{copy.phone}: </span>
+              <span className="whitespace-nowrap">{operator.phoneDisplay}</span>
             </span>
-            <span className="block">
-              <WithPlaceholders text={operator.address} />
-            </span>
-            <span className="block">
-              {copy.ico}: <WithPlaceholders text={operator.ico} />
-            </span>
-            <a
-              href={`tel:${operator.phoneNumber}`}
-              className="link-muted footer-link -mx-2 gap-2 text-slate-300"
-            >
-              <PhoneIcon className="size-4" />
-              <span>
-                <span className="sr-only">{copy.phone}: </span>
-                <span className="whitespace-nowrap">{operator.phoneDisplay}</span>
-              </span>
-            </a>
-          </address>
-        </div>
+          </a>
+        </address>
         <nav aria-label={copy.footerLabel} className="-mx-2 flex flex-col items-start sm:items-end">
           <Link to="/gdpr" className="link-muted footer-link">
             {copy.consentLink}

@@ -1,5 +1,5 @@
-import { WithPlaceholders } from '../../components/WithPlaceholders.tsx';
 import type { GdprText } from './gdprText.ts';
+import { WithPlaceholders } from './WithPlaceholders.tsx';
 
 /** Who the controller is (GDPR Art. 13(1)(a)): name, registered address, IČO, contact e-mail. */
 export function ControllerDetails({ text }: { text: GdprText }) {

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
-import { WithPlaceholders } from '../../components/WithPlaceholders.tsx';
 import { ControllerDetails } from './ControllerDetails.tsx';
 import { closeWindow } from './closeWindow.ts';
 import { type GdprText, gdprText } from './gdprText.ts';
+import { WithPlaceholders } from './WithPlaceholders.tsx';
 
 export interface GdprPageProps {
   /** The consent text (default: this build's, from config.ts). */

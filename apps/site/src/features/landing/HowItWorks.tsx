@@ -15,18 +15,13 @@ export function HowItWorks() {
           {copy.howSteps.map((step, index) => (
             <li
               key={step.title}
-              className="flex gap-4 rounded-3xl border border-white/10 bg-white/[0.03] p-6 text-left sm:flex-col"
+              className="rounded-3xl border border-white/10 bg-white/[0.03] p-6 text-left"
             >
-              <span
-                aria-hidden="true"
-                className="grid size-10 shrink-0 place-items-center rounded-full border border-sky-300/40 bg-sky-400/10 font-semibold text-sky-200"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-white">{step.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-300">{step.text}</p>
-              </div>
+              <h3 className="text-lg font-semibold text-white">
+                <span className="mr-2 text-sky-300">{index + 1}.</span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-300">{step.text}</p>
             </li>
           ))}
         </ol>

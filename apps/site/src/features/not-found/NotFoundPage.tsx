@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
 import { config } from '../../config.ts';
-import { useDemoModal } from '../demo-request/useDemoModal.tsx';
+import { DEMO_MODAL_HASH } from '../../routeMeta.ts';
 import { notFoundCopy as copy } from './copy.ts';
 
 /** "Page Not Found" (SPEC): home, back, and the two ways on of the landing page (demo, phone). */
 export function NotFoundPage() {
-  const demo = useDemoModal();
   return (
     <section className="flex min-h-svh flex-col items-center justify-center px-5 py-24 text-center">
       <p
@@ -29,15 +28,10 @@ export function NotFoundPage() {
       </div>
       <p className="mt-10 max-w-md leading-relaxed text-slate-300">{copy.help}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          className="btn-secondary"
-          onPointerEnter={() => void demo.preload()}
-          onFocus={() => void demo.preload()}
-          onClick={demo.openDemo}
-        >
+        {/* the landing page opens the demo modal on arrival */}
+        <Link to={{ pathname: '/', hash: DEMO_MODAL_HASH }} className="btn-secondary">
           {copy.demo}
-        </button>
+        </Link>
         <a className="btn-secondary" href={`tel:${config.phoneNumber}`}>
           <PhoneIcon className="size-5" />
           <span>
@@ -46,7 +40,6 @@ export function NotFoundPage() {
           </span>
         </a>
       </div>
-      {demo.modal}
     </section>
   );
 }

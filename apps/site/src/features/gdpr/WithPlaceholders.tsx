@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { PLACEHOLDER_PATTERN } from '../consentSettings.ts';
-import { KeepCompounds } from '../lib/KeepCompounds.tsx';
+import { KeepCompounds } from '../../lib/KeepCompounds.tsx';
+import { PLACEHOLDER_PATTERN } from './gdprText.ts';
 
 /**
- * A text of the consent page or the footer with every "[doplňte ...]" placeholder marked, so a build without
+ * A text of the consent page with every "[doplňte ...]" placeholder marked, so a build without
  * the operator's settings shows at a glance what is still missing.
  */
 export function WithPlaceholders({ text }: { text: string }) {
