@@ -1,6 +1,6 @@
 import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
 import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Orb } from '../../components/Orb/Orb.tsx';
 import { config } from '../../config.ts';
 import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
@@ -10,6 +10,7 @@ import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { orbCaption } from '../voice-session/voiceTexts.ts';
 import { callNoticeText } from './callNoticeText.ts';
 import { LANDING_ORB_HUES } from './landingHues.ts';
+import { useNoticeInView } from './useNoticeInView.ts';
 import { VoiceAnnouncer } from './VoiceAnnouncer.tsx';
 import { preloadVoiceCallControls, VoiceCallPanel } from './VoiceCallPanel.tsx';
 import { VolumeBar } from './VolumeBar.tsx';
@@ -31,9 +32,17 @@ export function VoiceOrb({
   const phase = useVoicePhase(session);
   const muted = useVoiceSnapshot(session.call, selectMuted);
   const nothingToSay = useVoiceSession(session, (s) => !s.endedCall && !s.notice);
-  const showNotice = phase === 'idle' && nothingToSay;
+  // The AI and recording notice stays from the click until the assistant's first words, so it is
+  // seen when the call starts (the cookie banner steps aside then: useNoticeInView).
+  const [greeted, setGreeted] = useState(false);
+  if (phase === 'speaking' && !greeted) setGreeted(true);
+  if (phase === 'idle' && greeted) setGreeted(false);
+  const calling = phase !== 'idle';
+  const showNotice = calling ? !greeted : nothingToSay;
   const active = isInCall(phase);
   const orbRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useNoticeInView(calling, noticeRef);
   const hue =
     phase === 'listening' || phase === 'muted'
       ? LANDING_ORB_HUES.listening
@@ -63,7 +72,7 @@ export function VoiceOrb({
           onClick={() => void session.toggle()}
         />
       </div>
-      <div className="flex flex-col items-center gap-2">
+      <div className="lightning-shield flex flex-col items-center gap-2">
         <p
           data-testid="orb-caption"
           className="min-h-7 text-lg font-medium tracking-tight text-slate-100"
@@ -71,7 +80,11 @@ export function VoiceOrb({
           {orbCaption(phase, config.productName)}
         </p>
         {showNotice && (
-          <p data-testid="call-notice" className="max-w-sm text-sm text-balance text-slate-300">
+          <p
+            ref={noticeRef}
+            data-testid="call-notice"
+            className="max-w-sm text-sm text-balance text-slate-300"
+          >
             {CALL_NOTICE}
           </p>
         )}
