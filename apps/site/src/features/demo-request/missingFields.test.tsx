@@ -35,7 +35,9 @@ describe('a submit with required fields missing marks every one of them at once'
     }
     expect(field.marketing()).not.toHaveAttribute('aria-invalid'); // optional
     expect(field.name()).toHaveFocus();
-    expect(field.submit()).toHaveAccessibleDescription('Vyplňte všetky polia a potvrďte súhlas.');
+    expect(field.submit()).toHaveAccessibleDescription(
+      plainly('Vyplňte všetky polia a potvrďte súhlas.'),
+    );
     expect(screen.getByTestId('submit-missing')).toHaveClass('text-rose-300');
     expect(deps.insert).not.toHaveBeenCalled();
   });

@@ -18,7 +18,9 @@ export function HowItWorks() {
               className="rounded-3xl border border-white/10 bg-white/[0.03] p-6 text-left"
             >
               <h3 className="text-lg font-semibold text-white">
-                <span className="mr-2 text-sky-300">{index + 1}.</span>
+                <span aria-hidden="true" className="mr-2 text-sky-300">
+                  {index + 1}.
+                </span>
                 {step.title}
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-300">{step.text}</p>
