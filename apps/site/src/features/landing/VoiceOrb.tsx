@@ -1,6 +1,6 @@
 import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
 import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Orb } from '../../components/Orb/Orb.tsx';
 import { config } from '../../config.ts';
 import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
@@ -34,11 +34,13 @@ export function VoiceOrb({
   const nothingToSay = useVoiceSession(session, (s) => !s.endedCall && !s.notice);
   // The AI and recording notice stays from the click until the assistant's first words, so it is
   // seen when the call starts (the cookie banner steps aside then: useNoticeInView).
-  const [greeted, setGreeted] = useState(false);
-  if (phase === 'speaking' && !greeted) setGreeted(true);
-  if (phase === 'idle' && greeted) setGreeted(false);
+  // (A ref, not state: the phase change renders anyway, and audio levels must cause no commit.
+  // Idempotent, so a second render in strict mode writes the same.)
+  const greeted = useRef(false);
+  if (phase === 'speaking') greeted.current = true;
+  else if (phase === 'idle') greeted.current = false;
   const calling = phase !== 'idle';
-  const showNotice = calling ? !greeted : nothingToSay;
+  const showNotice = calling ? !greeted.current : nothingToSay;
   const active = isInCall(phase);
   const orbRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
