@@ -10,7 +10,6 @@ import { axeViolations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { boxOf, insideViewport } from './support/geometry.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';
-import { allLinesBusy } from './support/voiceConfig.ts';
 
 const SIZES = [
   { name: '320 px', width: 320, height: 640 },
@@ -131,6 +130,7 @@ for (const size of SIZES) {
           const style = getComputedStyle(el);
           return `${style.backgroundColor} ${style.opacity}`;
         });
+      await page.mouse.move(0, 0); // not hovered: the button's resting look
       const refused = await look();
       await shot(page, info, 'form-errors');
       expect(await axeViolations(page)).toEqual([]);
@@ -142,6 +142,7 @@ for (const size of SIZES) {
       await dialog.getByRole('checkbox', { name: /spracúvaním osobných údajov/ }).check();
       const complete = dialog.getByRole('button', { name: 'Zavolajte mi teraz' });
       await expect(dialog.getByTestId('submit-missing')).toHaveCount(0);
+      await page.mouse.move(0, 0);
       expect(
         await complete.evaluate((el) => {
           const style = getComputedStyle(el);
@@ -154,13 +155,24 @@ for (const size of SIZES) {
       page,
     }, info) => {
       await withConsent(page, 'dismissed');
-      await allLinesBusy(page);
+      // every line busy (503 voice_busy), counting the starts that reach the server
+      let refused = 0;
+      await page.route('**/functions/v1/voice-call', (route) => {
+        refused += 1;
+        return route.fulfill({
+          status: 503,
+          json: { error: { code: 'voice_busy', message: 'All voice lines are busy right now' } },
+          headers: { 'Access-Control-Allow-Origin': '*', 'Retry-After': '60' },
+        });
+      });
       await page.goto('/');
       const panel = page.getByTestId('voice-notice');
       const toast = page.getByRole('alert').filter({ hasText: RATE_LIMITED });
-      // five refused starts within the browser's limit: each time the panel, never a toast
+      // five refused starts within the browser's limit: each time the panel, never a toast (a
+      // click while the last start is still connecting does nothing: wait for its refusal)
       for (let i = 0; i < 5; i++) {
         await orb(page).click();
+        await expect.poll(() => refused, { timeout: 30_000 }).toBe(i + 1);
         await expect(panel).toHaveAttribute('data-notice', 'voice-busy');
         await expect(caption(page)).toHaveText(CAPTIONS.idle);
         await expect(page.getByRole('alert')).toHaveCount(0);
@@ -214,7 +226,7 @@ for (const size of SIZES) {
       await main.getByRole('link', { name: 'Dohodnúť ukážku' }).click();
       await expect(
         page.getByRole('dialog', { name: 'Vyskúšajte AI asistenta naživo' }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 30_000 }); // two chunks on a busy machine
       await expect(page).toHaveURL(/\/$/); // the fragment is dropped: a reload does not reopen it
     });
   });
