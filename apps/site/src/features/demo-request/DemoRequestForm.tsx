@@ -206,7 +206,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
           ) : null}
           {/* The summary and the button stay together at the bottom of the dialog's screen, so
               whatever the screen size the visitor sees what is missing where they press. */}
-          <div className="sticky bottom-0 z-10 -mx-6 -mb-6 grid gap-2 border-t border-white/10 bg-slate-900 px-6 pt-3 pb-6 sm:-mx-8 sm:-mb-8 sm:rounded-b-3xl sm:px-8 sm:pb-8">
+          <div className="demo-submit-bar sticky bottom-0 z-10 -mx-6 -mb-6 grid gap-2 border-t border-white/10 bg-slate-900 px-6 pt-3 pb-6 sm:-mx-8 sm:-mb-8 sm:rounded-b-3xl sm:px-8 sm:pb-8">
             {summary ? (
               <p
                 id={`${id}-missing`}
