@@ -99,7 +99,7 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Chcem všetko vysvetliť' }).click();
       const dialog = page.getByRole('dialog', { name: 'Vyskúšajte AI asistenta naživo' });
       const submit = dialog.getByRole('button', { name: 'Naplánovať hovor', exact: true });
-      await expect(submit).toBeEnabled();
+      await expect(submit).toBeEnabled({ timeout: 30_000 }); // the modal's chunks on a busy machine
       await expect(submit).not.toHaveAttribute('aria-disabled');
       await submit.click();
 
@@ -168,25 +168,35 @@ for (const size of SIZES) {
       await page.goto('/');
       const panel = page.getByTestId('voice-notice');
       const toast = page.getByRole('alert').filter({ hasText: RATE_LIMITED });
-      // five refused starts within the browser's limit: each time the panel, never a toast (a
-      // click while the last start is still connecting does nothing: wait for its refusal)
-      for (let i = 0; i < 5; i++) {
+      // refused starts until the browser's own limit (5 a minute) answers: each time exactly one
+      // explanation, the panel for the server's refusal, the toast for the browser's limit (a
+      // click while the last start is still connecting does nothing: wait for its answer)
+      let limited = false;
+      for (let i = 0; i < 12 && !limited; i++) {
+        const before = refused;
         await orb(page).click();
-        await expect.poll(() => refused, { timeout: 30_000 }).toBe(i + 1);
+        await expect
+          .poll(async () => refused > before || (await toast.count()) > 0, { timeout: 30_000 })
+          .toBe(true);
+        limited = refused === before;
+        if (limited) break;
         await expect(panel).toHaveAttribute('data-notice', 'voice-busy');
         await expect(caption(page)).toHaveText(CAPTIONS.idle);
         await expect(page.getByRole('alert')).toHaveCount(0);
+        if (i === 0) {
+          // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered (flex items) is what the visitor reads
+          const text = await panel.innerText();
+          expect(text).not.toMatch(/ {2}/);
+          expect(text).toMatch(/Zavolať na \+421 2 3345 6789/);
+          await expect(panel.getByRole('list')).toHaveCount(0);
+          await expect(panel.getByRole('listitem')).toHaveCount(0);
+          await shot(page, info, 'busy-panel');
+          expect(await axeViolations(page)).toEqual([]);
+        }
       }
-      // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered (flex items) is what the visitor reads
-      const text = await panel.innerText();
-      expect(text).not.toMatch(/ {2}/);
-      expect(text).toMatch(/Zavolať na \+421 2 3345 6789/);
-      await expect(panel.getByRole('list')).toHaveCount(0);
-      await expect(panel.getByRole('listitem')).toHaveCount(0);
-      await shot(page, info, 'busy-panel');
-      expect(await axeViolations(page)).toEqual([]);
-      // the sixth: the browser's own limit, the SPEC toast and nothing else
-      await orb(page).click();
+      // the browser's own limit, after at least its five starts: the SPEC toast and nothing else
+      expect(limited).toBe(true);
+      expect(refused).toBeGreaterThanOrEqual(5);
       await expect(toast).toBeVisible();
       await expect(panel).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(1);
