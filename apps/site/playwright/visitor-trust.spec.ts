@@ -126,12 +126,29 @@ for (const size of SIZES) {
       expect(b.y - (s.y + s.height)).toBeLessThan(24);
       // pressable, so it looks it: full opacity, the same colour as a complete form's button
       const look = () =>
-        submit.evaluate((el) => {
+        // the same button on both tabs (its name follows the tab)
+        dialog.locator('button[type="submit"]').evaluate((el) => {
           const style = getComputedStyle(el);
           return `${style.backgroundColor} ${style.opacity}`;
         });
-      await page.mouse.move(0, 0); // not hovered: the button's resting look
-      const refused = await look();
+      // not hovered, and its colour transition over (two equal reads): the button's resting look
+      const resting = async () => {
+        let last = '';
+        await expect
+          .poll(
+            async () => {
+              const now = await look();
+              const settled = now === last;
+              last = now;
+              return settled;
+            },
+            { intervals: [250] },
+          )
+          .toBe(true);
+        return last;
+      };
+      await page.mouse.move(0, 0);
+      const refused = await resting();
       await shot(page, info, 'form-errors');
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('tab', { name: 'Volať teraz' }).click();
@@ -140,15 +157,10 @@ for (const size of SIZES) {
       await dialog.getByLabel('Telefónne číslo').fill('0905 123 456');
       await dialog.getByLabel('Odvetvie').selectOption('financie');
       await dialog.getByRole('checkbox', { name: /spracúvaním osobných údajov/ }).check();
-      const complete = dialog.getByRole('button', { name: 'Zavolajte mi teraz' });
+      await expect(dialog.getByRole('button', { name: 'Zavolajte mi teraz' })).toBeVisible();
       await expect(dialog.getByTestId('submit-missing')).toHaveCount(0);
       await page.mouse.move(0, 0);
-      expect(
-        await complete.evaluate((el) => {
-          const style = getComputedStyle(el);
-          return `${style.backgroundColor} ${style.opacity}`;
-        }),
-      ).toBe(refused);
+      expect(await resting()).toBe(refused);
     });
 
     test('a refused call explains itself once: the busy panel alone, then the limit toast alone', async ({
