@@ -1,5 +1,5 @@
-// A route that loads its own chunk before hydrating (App.tsx `routeReady`: the landing page and
-// /gdpr, so neither page's code is in the other's first load) names that chunk in its prerendered HTML as
+// A route that loads its own chunk before hydrating (App.tsx `routeReady`: the landing page,
+// /gdpr and the 404 page, so no page's code is in another's first load) names that chunk in its prerendered HTML as
 // a module preload, so the browser fetches it alongside the entry instead of after it, and
 // scripts/size.ts counts it in that route's first load. Read from the client build's manifest.
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/': 'src/features/landing/LandingPage.tsx',
   '/gdpr': 'src/features/gdpr/GdprPage.tsx',
+  '*': 'src/features/not-found/NotFoundPage.tsx',
 };
 
 export const MANIFEST_FILE = '.vite/manifest.json';

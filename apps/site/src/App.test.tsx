@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { App, routeReady } from './App.tsx';
+import { config } from './config.ts';
 import { VoiceSessionProvider } from './features/voice-session/index.ts';
 import { plain } from './test/plain.ts';
 import { createTestSession } from './test/testVoiceSession.ts';
@@ -18,7 +19,7 @@ function renderAt(path: string) {
 }
 
 // /gdpr loads its own chunk; rendering it synchronously (as the prerender does) needs it first
-beforeAll(() => Promise.all([routeReady('/'), routeReady('/gdpr')]));
+beforeAll(() => Promise.all([routeReady('/'), routeReady('/gdpr'), routeReady('*')]));
 
 describe('routes', () => {
   test('/ is the landing page with hero, orb, slider, demo and phone buttons', () => {
@@ -94,5 +95,21 @@ describe('routes', () => {
     screen.getByRole('button', { name: 'Späť' }).click();
     expect(back).toHaveBeenCalledTimes(1);
     back.mockRestore();
+  });
+
+  test('the 404 page also offers the phone number and the demo modal', () => {
+    renderAt('/nic-tu-nie-je');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: /Zavolať/ })).toHaveAttribute(
+      'href',
+      `tel:${config.phoneNumber}`,
+    );
+    expect(plain(within(main).getByRole('link', { name: /Zavolať/ }).textContent ?? '')).toBe(
+      `Zavolať na číslo ${plain(config.phoneDisplay)}`,
+    );
+    expect(within(main).getByRole('link', { name: 'Dohodnúť ukážku' })).toHaveAttribute(
+      'href',
+      '/#ukazka',
+    );
   });
 });

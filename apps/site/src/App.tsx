@@ -7,7 +7,7 @@ import { CookieBanner } from './features/cookie-consent/CookieBanner.tsx';
 import { cookieSettings } from './features/cookie-consent/cookieSettings.ts';
 import { gdprRoute } from './features/gdpr/GdprRoute.tsx';
 import { landingRoute } from './features/landing/LandingRoute.tsx';
-import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
+import { notFoundRoute } from './features/not-found/NotFoundRoute.tsx';
 import { metaForPath } from './routeMeta.ts';
 
 export function AppRoutes() {
@@ -15,7 +15,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<landingRoute.Page />} />
       <Route path="/gdpr" element={<gdprRoute.Page />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<notFoundRoute.Page />} />
     </Routes>
   );
 }
@@ -24,6 +24,7 @@ export function AppRoutes() {
 const ROUTE_CHUNKS: Readonly<Record<string, { preload(): Promise<unknown> }>> = {
   '/': landingRoute,
   '/gdpr': gdprRoute,
+  '*': notFoundRoute,
 };
 
 /**

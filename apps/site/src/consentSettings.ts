@@ -14,6 +14,21 @@ export type ControllerField = keyof typeof CONTROLLER_ENV;
 /** Each field as configured; '' = not set (the page shows a marked placeholder). */
 export type Controller = Record<ControllerField, string>;
 
+/**
+ * Shown in place of a setting the operator has not filled in yet (local and CI builds). /gdpr and the
+ * footer mark them visibly; `pnpm --filter @hlasovy-asistent/site run check:deploy` fails while any is left.
+ */
+export const PLACEHOLDERS = {
+  name: '[doplňte názov spoločnosti]',
+  address: '[doplňte adresu sídla]',
+  ico: '[doplňte IČO]',
+  email: '[doplňte kontaktný e-mail]',
+  recordingDays: '[doplňte počet]',
+} as const satisfies Record<keyof Controller | 'recordingDays', string>;
+
+/** Finds the placeholders in a (typeset) text, so the page can mark them. */
+export const PLACEHOLDER_PATTERN = /\[doplňte[^\]]*\]/g;
+
 /** Days the voice platform keeps call recordings: must equal the Vapi setting; required to deploy. */
 export const RECORDING_RETENTION_ENV = 'VITE_RECORDING_RETENTION_DAYS';
 

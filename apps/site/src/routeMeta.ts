@@ -12,6 +12,9 @@ export interface RouteMeta {
   indexable: boolean;
 }
 
+/** The landing page opens the demo modal when its URL ends with this fragment (the 404 page links there). */
+export const DEMO_MODAL_HASH = '#ukazka';
+
 export const ROUTES: readonly RouteMeta[] = [
   {
     path: '/',

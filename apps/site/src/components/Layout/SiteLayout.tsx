@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '../../config.ts';
 import { layoutCopy as copy } from './copy.ts';
+import { SiteFooter } from './SiteFooter.tsx';
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -11,7 +12,7 @@ export interface SiteLayoutProps {
   onCookieSettings?: () => void;
 }
 
-/** Skip link, top layer, header over the page, main landmark, footer. */
+/** Skip link, top layer, header over the page, main landmark, footer (the operator, links). */
 export function SiteLayout({ children, top, onCookieSettings }: SiteLayoutProps) {
   return (
     <div className="relative flex min-h-svh flex-col">
@@ -33,26 +34,7 @@ export function SiteLayout({ children, top, onCookieSettings }: SiteLayoutProps)
       <main id="main" className="flex-1">
         {children}
       </main>
-      <footer className="border-t border-white/5 px-5 py-6 text-sm text-slate-400">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {config.productName}
-          </p>
-          <nav aria-label={copy.footerLabel} className="-mx-2 flex flex-wrap gap-x-3">
-            <Link to="/gdpr" className="link-muted footer-link">
-              {copy.consentLink}
-            </Link>
-            <a href={config.privacyPolicyUrl} className="link-muted footer-link" rel="noopener">
-              {copy.privacyLink}
-            </a>
-            {onCookieSettings ? (
-              <button type="button" className="link-muted footer-link" onClick={onCookieSettings}>
-                {copy.cookieSettings}
-              </button>
-            ) : null}
-          </nav>
-        </div>
-      </footer>
+      <SiteFooter onCookieSettings={onCookieSettings} />
     </div>
   );
 }

@@ -7,4 +7,7 @@ export const layoutCopy = typesetCopy({
   consentLink: 'Súhlas so spracúvaním údajov',
   privacyLink: 'Ochrana osobných údajov',
   cookieSettings: 'Nastavenia cookies',
+  operator: 'Prevádzkovateľ',
+  ico: 'IČO',
+  phone: 'Telefón',
 } as const);

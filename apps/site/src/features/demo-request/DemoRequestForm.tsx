@@ -1,4 +1,9 @@
-import { missingDemoFields, OTHER_INDUSTRY } from '@hlasovy-asistent/validation';
+import {
+  DEMO_MESSAGES,
+  type DemoRequiredField,
+  missingDemoFields,
+  OTHER_INDUSTRY,
+} from '@hlasovy-asistent/validation';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { KeepCompounds } from '../../lib/KeepCompounds.tsx';
 import { typeset } from '../../lib/typography.ts';
@@ -39,6 +44,21 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
   };
   const missing = missingDemoFields(values);
   const blocked = !submitting && missing.length > 0;
+  // After a refused submit every required field still empty is marked with its message.
+  const isMissing = (field: DemoRequiredField) => form.missingShown && missing.includes(field);
+  const requiredError = (field: keyof typeof copy.required) =>
+    isMissing(field) ? copy.required[field] : undefined;
+  const scheduleError =
+    errorOf('schedule') ??
+    (isMissing('scheduledDate') || isMissing('scheduledTime')
+      ? DEMO_MESSAGES.missingSchedule
+      : undefined);
+  const summary = blocked
+    ? copy.missing(missing)
+    : fieldErrors.length > 0 && !submitting
+      ? copy.fixMarked
+      : null;
+  const summaryIsError = summary !== null && (fieldErrors.length > 0 || form.missingShown);
   const formRef = useRef<HTMLFormElement>(null);
   // A refused submit moves focus to the first invalid or missing control: its name, its invalid
   // state and the message (aria-describedby) are read out together. A blur check never moves it.
@@ -87,6 +107,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
             onChange={(v) => setField('name', v)}
             autoComplete="name"
             placeholder={copy.namePlaceholder}
+            error={requiredError('name')}
             disabled={submitting}
             autoFocus
           />
@@ -101,7 +122,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
               inputMode="email"
               placeholder={copy.emailPlaceholder}
               onBlur={() => void form.validateField('email')}
-              error={errorOf('email')}
+              error={errorOf('email') ?? requiredError('email')}
               disabled={submitting}
             />
             <TextField
@@ -115,13 +136,14 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
               placeholder={copy.phonePlaceholder}
               hint={phoneHint}
               onBlur={() => void form.validateField('phone')}
-              error={errorOf('phone')}
+              error={errorOf('phone') ?? requiredError('phone')}
               disabled={submitting}
             />
           </div>
           <IndustrySelect
             value={values.industry}
             onChange={(v) => setField('industry', v)}
+            error={requiredError('industry')}
             disabled={submitting}
           />
           {values.industry === OTHER_INDUSTRY ? (
@@ -131,6 +153,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
               value={values.otherIndustry}
               onChange={(v) => setField('otherIndustry', v)}
               placeholder={copy.otherIndustryPlaceholder}
+              error={requiredError('otherIndustry')}
               disabled={submitting}
             />
           ) : null}
@@ -142,7 +165,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
               onTimeChange={(v) => setField('scheduledTime', v)}
               now={now}
               disabled={submitting}
-              error={errorOf('schedule')}
+              error={scheduleError}
               errorId={`${id}-schedule-error`}
             />
           ) : null}
@@ -154,6 +177,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
             checked={values.gdprConsent}
             onChange={(v) => setField('gdprConsent', v)}
             required
+            error={requiredError('gdprConsent')}
             disabled={submitting}
             testId="consent-row"
           />
@@ -180,26 +204,33 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
               {typeset(form.formError)}
             </p>
           ) : null}
-          <button
-            type="submit"
-            // Focusable while something is missing (aria-disabled, not disabled): keyboard and
-            // screen-reader users reach it and hear what is missing; a press reports every field.
-            disabled={submitting}
-            aria-disabled={blocked || undefined}
-            aria-describedby={blocked ? `${id}-missing` : undefined}
-            className="mt-2 w-full rounded-full bg-sky-400 px-6 py-3.5 text-base font-semibold text-slate-950 shadow-lg shadow-sky-500/20 transition hover:bg-sky-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-300 disabled:shadow-none aria-disabled:cursor-not-allowed aria-disabled:bg-slate-600 aria-disabled:text-slate-200 aria-disabled:shadow-none"
-          >
-            {submitting ? copy.submitting : scheduled ? copy.submitScheduled : copy.submitImmediate}
-          </button>
-          {blocked ? (
-            <p
-              id={`${id}-missing`}
-              data-testid="submit-missing"
-              className="-mt-1 text-center text-sm text-slate-400"
+          {/* The summary and the button stay together at the bottom of the dialog's screen, so
+              whatever the screen size the visitor sees what is missing where they press. */}
+          <div className="demo-submit-bar sticky bottom-0 z-10 -mx-6 -mb-6 grid gap-2 border-t border-white/10 bg-slate-900 px-6 pt-3 pb-6 sm:-mx-8 sm:-mb-8 sm:rounded-b-3xl sm:px-8 sm:pb-8">
+            {summary ? (
+              <p
+                id={`${id}-missing`}
+                data-testid="submit-missing"
+                className={`text-center text-sm ${summaryIsError ? 'font-medium text-rose-300' : 'text-slate-300'}`}
+              >
+                <KeepCompounds text={summary} />
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              // Never disabled-looking while it can be pressed: a press with something missing
+              // marks every field and names what is missing (its description).
+              disabled={submitting}
+              aria-describedby={summary ? `${id}-missing` : undefined}
+              className="w-full rounded-full bg-sky-400 px-6 py-3.5 text-base font-semibold text-slate-950 shadow-lg shadow-sky-500/20 transition hover:bg-sky-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:bg-slate-600 disabled:text-slate-300 disabled:shadow-none"
             >
-              <KeepCompounds text={copy.missing(missing)} />
-            </p>
-          ) : null}
+              {submitting
+                ? copy.submitting
+                : scheduled
+                  ? copy.submitScheduled
+                  : copy.submitImmediate}
+            </button>
+          </div>
         </form>
       </div>
     </div>

@@ -70,11 +70,22 @@ export const copy = typesetCopy({
   submitScheduled: 'Naplánovať hovor',
   submitImmediate: 'Zavolajte mi teraz',
   submitting: 'Odosielam...',
-  /** Under a disabled submit: what is still missing (the fields in form order). */
+  /** Next to the submit button: what is still missing (the fields in form order). */
   missing: (fields: readonly DemoRequiredField[]): string =>
     BLANK_FORM.every((field) => fields.includes(field))
       ? 'Vyplňte všetky polia a potvrďte súhlas.'
       : `Na odoslanie ešte chýba: ${listSk(fields.map((field) => MISSING_NAMES[field]))}.`,
+  /** Next to a required field left empty, after a refused submit. */
+  required: {
+    name: 'Vyplňte meno a priezvisko.',
+    email: 'Vyplňte e-mail.',
+    phone: 'Vyplňte telefónne číslo.',
+    industry: 'Vyberte odvetvie.',
+    otherIndustry: 'Napíšte, v akom odvetví podnikáte.',
+    gdprConsent: 'Bez súhlasu vám nemôžeme zavolať. Potvrďte ho prosím.',
+  },
+  /** Next to the submit button when everything is filled but a value is wrong. */
+  fixMarked: 'Opravte prosím označené polia.',
   rateLimited: 'Príliš veľa pokusov. Počkajte prosím chvíľu a skúste to znova.',
   successTitle: 'Ďakujeme!',
   successImmediate:

@@ -1,7 +1,7 @@
 // The optional marketing consent (/gdpr section 2) is its own checkbox: unticked by default, never
 // required, stored with the lead as marketing_consent; a failed submit keeps it, closing resets it.
 import { screen } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { plainly } from '../../test/plain.ts';
 import { deferred, fakeDeps } from './testing/fakeDeps.ts';
 import { fillForm } from './testing/fillForm.ts';
@@ -39,11 +39,14 @@ describe('the marketing checkbox', () => {
     expect(field.marketing()).not.toBeChecked();
   });
 
-  test('cannot replace the required consent: submit stays disabled', async () => {
+  test('cannot replace the required consent: a submit is refused and marks the required one', async () => {
     const { deps } = fakeDeps();
     const { user } = renderModal({ deps });
     await fillForm(user, { callType: 'immediate', consent: false, marketing: true });
-    expect(field.submit()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(field.submit());
+    await vi.waitFor(() => expect(field.consent()).toHaveFocus());
+    expect(field.consent()).toHaveAttribute('aria-invalid', 'true');
+    expect(deps.insert).not.toHaveBeenCalled();
   });
 
   test.each([

@@ -46,6 +46,11 @@ export interface DemoRequestFormState {
   fieldErrors: readonly DemoFormError[];
   /** Bumped by each refused submit: the form then moves focus to the first invalid control. */
   focusRequest: number;
+  /**
+   * A submit was refused for missing choices: from then on every required field still empty is
+   * marked (aria-invalid, its message next to it) until it is filled.
+   */
+  missingShown: boolean;
   formError: string | null;
   /** Call type of the request that just succeeded (drives the success text and auto-close). */
   sentCallType: CallType | null;
@@ -71,6 +76,7 @@ const initialState = (initialValues?: Partial<DemoFormValues>): DemoRequestFormS
   fieldError: null,
   fieldErrors: [],
   focusRequest: 0,
+  missingShown: false,
   formError: null,
   sentCallType: null,
   sentOutcome: null,
@@ -137,8 +143,8 @@ export function useDemoRequestForm(deps: DemoRequestDeps, options: DemoFormOptio
       if (inFlight.current || latest.current.status === 'submitting') return;
       const values = latest.current.values;
       if (!canSubmitDemoForm(values)) {
-        // Refused before sending: every filled field that is wrong is reported now, together
-        // with the missing ones named under the button; focus goes to the first of them.
+        // Refused before sending: every filled field that is wrong and every missing one is
+        // marked now (the missing ones also named next to the button); focus goes to the first.
         const dialCheck = await deps.dialCheck?.().catch(() => undefined);
         const filledErrors = demoFormErrors(values, dialCheck).filter((e) =>
           e.field === 'schedule' ? values.scheduledDate !== '' : values[e.field].trim() !== '',
@@ -146,6 +152,7 @@ export function useDemoRequestForm(deps: DemoRequestDeps, options: DemoFormOptio
         setState((prev) => ({
           ...prev,
           ...withErrors(filledErrors),
+          missingShown: true,
           focusRequest: prev.focusRequest + 1,
         }));
         return;

@@ -1,5 +1,5 @@
 import { config, type SiteConfig } from '../../config.ts';
-import type { Controller } from '../../consentSettings.ts';
+import { PLACEHOLDERS } from '../../consentSettings.ts';
 import { typesetCopy } from '../../lib/typography.ts';
 
 /** What the consent text depends on: the operator's settings (build time, config.ts). */
@@ -8,20 +8,7 @@ export type GdprSettings = Pick<
   'productName' | 'controller' | 'leadRetentionDays' | 'recordingRetentionDays' | 'processors'
 >;
 
-/**
- * Shown in place of a setting the operator has not filled in yet (local and CI builds). The page
- * marks them visibly; `pnpm --filter @hlasovy-asistent/site run check:deploy` fails while any is left.
- */
-export const PLACEHOLDERS = {
-  name: '[doplňte názov spoločnosti]',
-  address: '[doplňte adresu sídla]',
-  ico: '[doplňte IČO]',
-  email: '[doplňte kontaktný e-mail]',
-  recordingDays: '[doplňte počet]',
-} as const satisfies Record<keyof Controller | 'recordingDays', string>;
-
-/** Finds the placeholders in a (typeset) text, so the page can mark them. */
-export const PLACEHOLDER_PATTERN = /\[doplňte[^\]]*\]/g;
+export { PLACEHOLDER_PATTERN, PLACEHOLDERS } from '../../consentSettings.ts';
 
 /** "1 deň", "2 dni", "180 dní". */
 function daysSk(days: number): string {

@@ -1,30 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
 import { config } from '../../config.ts';
 import { afterIdle } from '../../lib/afterIdle.ts';
+import { useDemoModal } from '../demo-request/useDemoModal.tsx';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
 import { landingCopy as copy } from './copy.ts';
+import { HowItWorks } from './HowItWorks.tsx';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { SellingPoints } from './SellingPoints.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
-const loadDemoModal = () =>
-  import('../../lib/cspSafeZod.ts').then(() => import('../demo-request/DemoRequestModal.tsx'));
-const DemoRequestModal = lazy(loadDemoModal);
-
 export function LandingPage() {
   const session = useVoiceSessionInstance();
   const [hue, setHue] = useState(HUE_DEFAULT);
-  const [demoOpen, setDemoOpen] = useState(false);
-  const [demoMounted, setDemoMounted] = useState(false);
+  const demo = useDemoModal();
+  const openDemo = demo.openDemo;
 
   // Fetch the voice config once the page is idle: hydration first, network second.
   useEffect(() => afterIdle(() => void session.init()), [session]);
-  const openDemo = () => {
-    setDemoMounted(true);
-    setDemoOpen(true);
-  };
 
   return (
     <>
@@ -55,8 +49,8 @@ export function LandingPage() {
           <button
             type="button"
             className="btn-primary btn-lg"
-            onPointerEnter={() => void loadDemoModal()}
-            onFocus={() => void loadDemoModal()}
+            onPointerEnter={() => void demo.preload()}
+            onFocus={() => void demo.preload()}
             onClick={openDemo}
           >
             {copy.explain}
@@ -76,12 +70,9 @@ export function LandingPage() {
           </div>
         </div>
       </section>
+      <HowItWorks />
       <SellingPoints />
-      {demoMounted && (
-        <Suspense fallback={null}>
-          <DemoRequestModal open={demoOpen} onClose={() => setDemoOpen(false)} />
-        </Suspense>
-      )}
+      {demo.modal}
     </>
   );
 }

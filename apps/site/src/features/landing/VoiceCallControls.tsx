@@ -31,7 +31,7 @@ export function VoiceCallControls({
   onDismissEnded,
 }: VoiceCallControlsProps) {
   return (
-    <div className="flex w-full flex-col items-center gap-4">
+    <div className="lightning-shield flex w-full flex-col items-center gap-4">
       {active && audioBlocked && <SoundBlockedPrompt session={session} />}
       {active && <CallBar session={session} />}
       {active && <LiveTranscript session={session} />}

@@ -6,7 +6,7 @@ import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 /**
  * What happened and what the visitor can do about it (microphone refused, missing or busy; the
  * connection lost; no free line: the demo form and the phone number instead), shown under the
- * orb (next to the English toast where there is one). Polite, so a toast is read first;
+ * orb (next to the English toast where there is one; the busy notice never has one). Polite, so a toast is read first;
  * closed by its button or by the next start.
  */
 export function VoiceNoticePanel({
@@ -29,11 +29,13 @@ export function VoiceNoticePanel({
     >
       <p className="font-semibold text-white">{text.title}</p>
       <p className="mt-1">{text.text}</p>
-      <ol className="mt-2 list-decimal space-y-1 pl-5">
-        {text.steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      {text.steps.length > 0 && (
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          {text.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         {busy && onRequestDemo && (
           <button
@@ -49,7 +51,10 @@ export function VoiceNoticePanel({
         )}
         {busy && (
           <a className="btn-secondary" href={`tel:${config.phoneNumber}`}>
-            {copy.busyCall} <span className="whitespace-nowrap">{config.phoneDisplay}</span>
+            {/* one flex item: the button's gap would add a second space before the number */}
+            <span>
+              {copy.busyCall} <span className="whitespace-nowrap">{config.phoneDisplay}</span>
+            </span>
           </a>
         )}
         <button type="button" className="btn-secondary" onClick={() => session.dismissNotice()}>

@@ -70,6 +70,25 @@ describe('<VoiceOrb />', () => {
     expect(announcer).toHaveTextContent('Hovor sa skončil.');
   });
 
+  test('the AI and recording notice stays from the click to the first words; the banner steps aside meanwhile', async () => {
+    const { session, transport } = createTestSession();
+    render(<VoiceOrb session={session} onRequestDemo={() => {}} />);
+    const notice = () => screen.queryByTestId('call-notice');
+    expect(notice()).toHaveTextContent(/Hovoríte s.AI asistentom/);
+    expect(document.documentElement.dataset.voiceCall).toBeUndefined();
+
+    await userEvent.click(orb());
+    expect(notice()).toHaveTextContent(/Hovoríte s.AI asistentom/);
+    expect(document.documentElement.dataset.voiceCall).toBeDefined();
+    await vi.waitFor(() => expect(transport.sources).toHaveLength(1));
+    act(() => transport.listening());
+    expect(notice()).not.toBeNull(); // connected, the assistant has not spoken yet
+    act(() => transport.remoteLevel(0.1));
+    expect(notice()).toBeNull(); // its first words: the visitor has had the notice
+    await act(async () => transport.ended());
+    await vi.waitFor(() => expect(document.documentElement.dataset.voiceCall).toBeUndefined());
+  });
+
   test('orb hue: blue when idle, green while listening, red while speaking', async () => {
     const { session, transport } = createTestSession();
     render(<VoiceOrb session={session} onRequestDemo={() => {}} />);

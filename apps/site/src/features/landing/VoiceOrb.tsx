@@ -11,6 +11,7 @@ import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { orbCaption } from '../voice-session/voiceTexts.ts';
 import { callNoticeText } from './callNoticeText.ts';
 import { LANDING_ORB_HUES } from './landingHues.ts';
+import { useNoticeInView } from './useNoticeInView.ts';
 import { VoiceAnnouncer } from './VoiceAnnouncer.tsx';
 import { preloadVoiceCallControls, VoiceCallPanel } from './VoiceCallPanel.tsx';
 import { VolumeBar } from './VolumeBar.tsx';
@@ -32,9 +33,19 @@ export function VoiceOrb({
   const phase = useVoicePhase(session);
   const muted = useVoiceSnapshot(session.call, selectMuted);
   const nothingToSay = useVoiceSession(session, (s) => !s.endedCall && !s.notice);
-  const showNotice = phase === 'idle' && nothingToSay;
+  // The AI and recording notice stays from the click until the assistant's first words, so it is
+  // seen when the call starts (the cookie banner steps aside then: useNoticeInView).
+  // (A ref, not state: the phase change renders anyway, and audio levels must cause no commit.
+  // Idempotent, so a second render in strict mode writes the same.)
+  const greeted = useRef(false);
+  if (phase === 'speaking') greeted.current = true;
+  else if (phase === 'idle') greeted.current = false;
+  const calling = phase !== 'idle';
+  const showNotice = calling ? !greeted.current : nothingToSay;
   const active = isInCall(phase);
   const orbRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useNoticeInView(calling, noticeRef);
   const hue =
     phase === 'listening' || phase === 'muted'
       ? LANDING_ORB_HUES.listening
@@ -64,7 +75,7 @@ export function VoiceOrb({
           onClick={() => void session.toggle()}
         />
       </div>
-      <div className="flex flex-col items-center gap-2">
+      <div className="lightning-shield flex flex-col items-center gap-2">
         <p
           data-testid="orb-caption"
           className="min-h-7 text-lg font-medium tracking-tight text-slate-100"
@@ -72,7 +83,11 @@ export function VoiceOrb({
           {orbCaption(phase, config.productName)}
         </p>
         {showNotice && (
-          <p data-testid="call-notice" className="max-w-sm text-sm text-balance text-slate-300">
+          <p
+            ref={noticeRef}
+            data-testid="call-notice"
+            className="max-w-sm text-sm text-balance text-slate-300"
+          >
             {CALL_NOTICE}
           </p>
         )}

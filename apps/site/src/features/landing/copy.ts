@@ -11,6 +11,22 @@ export const landingCopy = typesetCopy({
   callNumberPrefix: 'na číslo',
   hueLabel: 'Farba bleskov',
   hueValue: (hue: number) => `Odtieň ${hue}°`,
+  howTitle: 'Ako to funguje',
+  // what the product does, nothing the business has not configured (no prices, no references)
+  howSteps: [
+    {
+      title: 'Porozprávajte sa s ním tu',
+      text: 'Kliknite na guľu a hovorte s asistentom priamo v prehliadači, tak ako s ním budú hovoriť vaši zákazníci.',
+    },
+    {
+      title: 'Opýta sa, na čom záleží',
+      text: 'Zistí, čo volajúci potrebuje, a položí otázky, podľa ktorých spoznáte vážny záujem.',
+    },
+    {
+      title: 'Dohodne stretnutie',
+      text: 'Navrhne voľný termín a stretnutie dohodne rovno počas hovoru.',
+    },
+  ],
   benefitsTitle: 'Váš najspoľahlivejší kolega',
   points: [
     {

@@ -63,11 +63,9 @@ export const voiceCallCopy = typesetCopy({
     },
     'voice-busy': {
       title: 'Asistent má teraz plné linky',
-      text: 'Rozhovor cez internet sa práve nedá začať. Asistent vám rád zavolá sám, alebo nám zavolajte vy.',
-      steps: [
-        'Vyplňte krátky formulár a asistent vám zavolá hneď alebo v čase, ktorý si vyberiete.',
-        'Alebo nám zavolajte na telefónne číslo nižšie.',
-      ],
+      // the two ways on are the panel's buttons (the demo form, the phone number): no steps
+      text: 'Rozhovor cez internet sa práve nedá začať. Nechajte nám kontakt a asistent vám zavolá hneď alebo v čase, ktorý si vyberiete, alebo nám zavolajte vy.',
+      steps: [],
     },
   },
 } as const);

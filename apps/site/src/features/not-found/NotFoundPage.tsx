@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
+import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
+import { config } from '../../config.ts';
+import { DEMO_MODAL_HASH } from '../../routeMeta.ts';
 import { notFoundCopy as copy } from './copy.ts';
 
+/** "Page Not Found" (SPEC): home, back, and the two ways on of the landing page (demo, phone). */
 export function NotFoundPage() {
   return (
     <section className="flex min-h-svh flex-col items-center justify-center px-5 py-24 text-center">
@@ -21,6 +25,20 @@ export function NotFoundPage() {
         <button type="button" className="btn-secondary" onClick={() => window.history.back()}>
           {copy.back}
         </button>
+      </div>
+      <p className="mt-10 max-w-md leading-relaxed text-slate-300">{copy.help}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        {/* the landing page opens the demo modal on arrival */}
+        <Link to={{ pathname: '/', hash: DEMO_MODAL_HASH }} className="btn-secondary">
+          {copy.demo}
+        </Link>
+        <a className="btn-secondary" href={`tel:${config.phoneNumber}`}>
+          <PhoneIcon className="size-5" />
+          <span>
+            {copy.call} <span className="sr-only">{copy.callNumberPrefix}</span>{' '}
+            <span className="whitespace-nowrap">{config.phoneDisplay}</span>
+          </span>
+        </a>
       </div>
     </section>
   );

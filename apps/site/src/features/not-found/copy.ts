@@ -7,5 +7,9 @@ export const notFoundCopy = {
     text: 'Ups, táto stránka sa niekde stratila. Možno bola presunutá alebo odkaz nie je úplný.',
     home: 'Na úvodnú stránku',
     back: 'Späť',
+    help: 'Ak ste hľadali ukážku asistenta, dohodnite si ju tu alebo nám zavolajte.',
+    demo: 'Dohodnúť ukážku',
+    call: 'Zavolať',
+    callNumberPrefix: 'na číslo',
   } as const),
 } as const;

@@ -19,6 +19,8 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   const levels = { local: 0 };
 
   const set = (patch: Partial<VoiceSessionState>) => {
+    // One explanation per refusal: the server's busy notice replaces the limit's toast.
+    if (patch.notice === 'voice-busy') deps.dismissError?.(VOICE_ERRORS.rateLimited);
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };
@@ -78,6 +80,8 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       deps.securityLog.log('rate_limit_violation', RATE_LIMIT_KEYS.voiceCall, {
         retryAfterMs: limit.retryAfterMs,
       });
+      // One explanation per refusal: the SPEC's toast alone, so an earlier busy notice goes.
+      if (state.notice === 'voice-busy') set({ notice: null });
       deps.notifyError(VOICE_ERRORS.rateLimited);
       return;
     }

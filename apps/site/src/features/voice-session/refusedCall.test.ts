@@ -1,3 +1,4 @@
+import { createRateLimiter } from '@hlasovy-asistent/validation';
 import { VoiceClientError } from '@hlasovy-asistent/voice-client';
 import { describe, expect, test, vi } from 'vitest';
 import { SiteError } from '../../lib/SiteError.ts';
@@ -33,6 +34,41 @@ describe('a call that could not start, and a call that broke', () => {
       expect(transport.sources).toHaveLength(2);
     },
   );
+
+  test('one explanation per refusal: the limit of the browser after a busy notice shows its toast alone', async () => {
+    const { session, transport, notifyError } = createTestSession({
+      rateLimiter: createRateLimiter({ limit: 1, windowMs: 60_000 }),
+    });
+    transport.next({ kind: 'fail', error: new SiteError('voice-call-busy', 'every line busy') });
+    await session.toggle();
+    expect(session.getSnapshot().notice).toBe('voice-busy');
+    await session.toggle(); // the browser's own limit
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.rateLimited);
+    expect(session.getSnapshot().notice).toBeNull();
+  });
+
+  test('one explanation per refusal: a busy notice takes the toast of the browser limit down', async () => {
+    let allowed = false;
+    const rateLimiter = {
+      ...createRateLimiter({ limit: 5, windowMs: 60_000 }),
+      attempt: () => ({ allowed, remaining: 0, retryAfterMs: allowed ? 0 : 1_000 }),
+    };
+    const dismissError = vi.fn<(message: string) => void>();
+    const { session, transport, notifyError } = createTestSession({ rateLimiter, dismissError });
+    await session.toggle();
+    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.rateLimited);
+    expect(dismissError).not.toHaveBeenCalled();
+    allowed = true;
+    transport.next({
+      kind: 'fail',
+      error: new SiteError('voice-call-rate-limited', 'server limit'),
+    });
+    await session.toggle();
+    expect(session.getSnapshot().notice).toBe('voice-busy');
+    expect(dismissError).toHaveBeenCalledWith(VOICE_ERRORS.rateLimited);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
 
   test('a 403 that stays refused is no busy line: the generic toast', async () => {
     const { session, transport, notifyError } = createTestSession();

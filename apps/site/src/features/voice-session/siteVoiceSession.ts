@@ -21,6 +21,10 @@ export const siteVoiceSession = createVoiceSession({
   securityLog,
   logger,
   notifyError: (message) => toasts.show(message, { variant: 'error', lang: VOICE_ERRORS_LANG }),
+  dismissError: (message) => {
+    for (const toast of toasts.getSnapshot())
+      if (toast.message === message) toasts.dismiss(toast.id);
+  },
   onMetrics: recordVoiceMetrics,
   maxCallMs: config.voiceCallMaxMinutes * 60_000,
   // the browser-created mode needs no token

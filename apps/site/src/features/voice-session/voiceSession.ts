@@ -21,6 +21,11 @@ export interface VoiceSessionDeps {
   securityLog: SecurityLogger;
   logger: Logger;
   notifyError: (message: string) => void;
+  /**
+   * Takes a toast of `notifyError` down again: the rate-limit toast goes when the server's busy
+   * notice explains a refused call (one explanation per refusal).
+   */
+  dismissError?: (message: string) => void;
   /** The client's latency marks (the site records them as User Timing measures). */
   onMetrics?: (event: CallMetricsEvent) => void;
   /** Clock of the call timer (ms since epoch); Date.now by default. */

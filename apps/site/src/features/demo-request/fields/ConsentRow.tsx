@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { copy } from '../copy.ts';
+import { FieldError } from './FieldError.tsx';
 
 export interface ConsentRowProps {
   /** The checkbox's form name (`gdprConsent`, `marketingConsent`). */
@@ -13,6 +15,8 @@ export interface ConsentRowProps {
   required?: boolean;
   disabled?: boolean;
   testId?: string;
+  /** The row's message (a refused submit without the required consent). */
+  error?: string | undefined;
 }
 
 /**
@@ -21,6 +25,7 @@ export interface ConsentRowProps {
  * text never unticks anything or loses the filled form.
  */
 export function ConsentRow(props: ConsentRowProps) {
+  const errorId = `${useId()}-error`;
   return (
     <div>
       <label
@@ -34,10 +39,13 @@ export function ConsentRow(props: ConsentRowProps) {
           onChange={(event) => props.onChange(event.target.checked)}
           disabled={props.disabled}
           required={props.required}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
           className="mt-0.5 size-5 shrink-0 accent-sky-400 disabled:cursor-not-allowed"
         />
         <span>{props.label}</span>
       </label>
+      <FieldError id={errorId} message={props.error} />
       <a
         href={props.href}
         target="_blank"

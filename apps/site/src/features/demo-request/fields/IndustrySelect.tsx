@@ -1,6 +1,7 @@
 import { INDUSTRY_OPTIONS, type Industry } from '@hlasovy-asistent/validation';
 import { useId } from 'react';
 import { copy } from '../copy.ts';
+import { FieldError } from './FieldError.tsx';
 import { labelClass } from './fieldStyles.ts';
 import { SelectControl } from './SelectControl.tsx';
 
@@ -8,6 +9,8 @@ export interface IndustrySelectProps {
   value: Industry | '';
   onChange: (value: Industry | '') => void;
   disabled?: boolean;
+  /** The field's message (a refused submit without a choice). */
+  error?: string | undefined;
 }
 
 const VALUES = new Set<string>(INDUSTRY_OPTIONS.map((option) => option.value));
@@ -17,8 +20,9 @@ function toIndustry(value: string): Industry | '' {
 }
 
 /** The industry choice: the ten options of `INDUSTRY_OPTIONS`. */
-export function IndustrySelect({ value, onChange, disabled }: IndustrySelectProps) {
+export function IndustrySelect({ value, onChange, disabled, error }: IndustrySelectProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -32,6 +36,8 @@ export function IndustrySelect({ value, onChange, disabled }: IndustrySelectProp
         onChange={(event) => onChange(toIndustry(event.target.value))}
         disabled={disabled}
         required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
       >
         <option value="">{copy.industryPlaceholder}</option>
         {INDUSTRY_OPTIONS.map((option) => (
@@ -40,6 +46,7 @@ export function IndustrySelect({ value, onChange, disabled }: IndustrySelectProp
           </option>
         ))}
       </SelectControl>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
