@@ -78,6 +78,12 @@ export interface ContractServerOptions {
   socketOrigin?: string;
   /** Origin of the Daily rooms of web calls (`transport.callUrl`; default https://vapi.daily.co). */
   dailyRoomOrigin?: string;
+  /**
+   * Operations (`METHOD /path`) whose request and response validators are compiled before the
+   * server listens, so their first request does not pay for it (seconds on a busy machine,
+   * longer than a caller's timeout).
+   */
+  warm?: string[];
 }
 
 export interface ContractServer {
@@ -133,6 +139,12 @@ export async function startContractServer(options: ContractServerOptions): Promi
       : sanitizeDocument(options.document);
   const routes = buildRoutes(doc);
   const validators = createValidatorCache(doc);
+  for (const key of options.warm ?? []) {
+    const [method = '', path = ''] = key.split(' ');
+    const match = matchRoute(routes, method.toUpperCase(), path);
+    if (match.kind !== 'found') throw new Error(`warm: no operation for ${key}`);
+    validators(match.operation).response(successOf(match.operation).schema);
+  }
   const overrides = new Map(Object.entries(options.overrides ?? {}));
   const requests: RecordedRequest[] = [];
   // Known once the server listens (default: its own origin as ws://).

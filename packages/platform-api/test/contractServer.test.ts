@@ -170,4 +170,22 @@ describe('the outbound-call flow the backend relies on', () => {
       await server.close();
     }
   });
+
+  test('warm: named operations are compiled before it listens and still validate; an unknown one stops the start', async () => {
+    await expect(
+      startContractServer({ document: 'latest', warm: ['POST /no-such-thing'] }),
+    ).rejects.toThrow('warm: no operation for POST /no-such-thing');
+    const server = await startContractServer({ document: 'latest', warm: ['POST /call'] });
+    try {
+      const api = createVapiClient({ token: 'tok', baseUrl: server.url, maxRetries: 0 });
+      await expect(api.calls.create({ assistantId: uuid })).resolves.toMatchObject({
+        id: expect.any(String),
+      });
+      await expect(api.calls.create({ assistantId: 7 } as never)).rejects.toMatchObject({
+        status: 400,
+      });
+    } finally {
+      await server.close();
+    }
+  });
 });

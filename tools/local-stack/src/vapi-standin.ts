@@ -68,6 +68,7 @@ interface ContractServerModule {
     port: number;
     socketOrigin?: string;
     dailyRoomOrigin?: string;
+    warm?: string[];
     overrides?: Record<string, (request: { body: unknown }) => { status: number; body: unknown }>;
     onCallCreated?(
       call: Record<string, unknown>,
@@ -169,6 +170,8 @@ export async function startVapiStandin(
       port: 0,
       socketOrigin: options.socketOrigin,
       dailyRoomOrigin: STANDIN_DAILY_DOMAIN,
+      // every browser call and every demo call starts with POST /call; health reads the assistant
+      warm: ['POST /call', 'GET /assistant/{id}'],
       onCallCreated(call, request) {
         // a Daily web call: its room is the answer (nothing reports it offline)
         if (call.type === 'webCall') return undefined;
