@@ -232,3 +232,18 @@ test('the main thread receives no PCM: only JSON control messages and at most 20
   await voice.stop();
   await voice.waitForStatus('ended');
 });
+
+test('the network goes offline mid-call: websocket-error at once, everything released', async ({
+  voice,
+  page,
+}) => {
+  const call = await voice.call();
+  await expect.poll(() => call.audio.length, { timeout: 10_000 }).toBeGreaterThan(10);
+  await page.context().setOffline(true);
+  await voice.waitForStatus('error');
+  const errors = await voice.events('error');
+  expect(errors.map((e) => (e.payload as { type: string }).type)).toEqual(['websocket-error']);
+  expect((await voice.events('call-end')).length).toBe(1);
+  await page.context().setOffline(false);
+  await expectReleased(voice);
+});

@@ -11,7 +11,7 @@ import { closeSocket, openSocket } from './openSocket.ts';
 import { FRAME_MS, type ResolvedWebSocketOptions } from './options.ts';
 import { checkSession, type WebSocketSession } from './session.ts';
 import { WebSocketConnection } from './WebSocketConnection.ts';
-import { watchAudioContext, watchMicrophone } from './watchDevices.ts';
+import { watchAudioContext, watchMicrophone, watchNetwork } from './watchDevices.ts';
 import { wireAudio } from './wireAudio.ts';
 import { wireSocket } from './wireSocket.ts';
 
@@ -112,6 +112,7 @@ export async function connectWebSocket(
   connection.socket = socket;
   link.own(wireSocket(socket, connection, link));
   link.own(watchMicrophone(track, link));
+  link.own(watchNetwork(link));
   link.own(watchAudioContext(connection.context, link));
   link.joined();
   link.listening();
