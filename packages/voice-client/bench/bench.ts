@@ -23,7 +23,7 @@ const KB = 1000;
 const BUDGETS = {
   ownCode: 14 * KB,
   dailyApp: 11 * KB,
-  webSocketApp: 10 * KB,
+  webSocketApp: 11 * KB,
 };
 /** Goal: the voice client with the WebSocket transport, daily-js not included. */
 const WEBSOCKET_GOAL = 12 * KB;
