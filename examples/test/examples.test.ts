@@ -44,6 +44,8 @@ describe('Vite + React example (WebSocket transport)', () => {
     const assets = readdirSync(join(dir, 'dist/assets'));
     expect(assets.some((f) => /^capture-processor.*\.js$/.test(f))).toBe(true);
     expect(assets.some((f) => /^playback-processor.*\.js$/.test(f))).toBe(true);
+    // the socket Worker (it owns the call's socket and the PCM) is a file of the app too
+    expect(assets.some((f) => /^socketWorker.*\.js$/.test(f))).toBe(true);
     const js = assets.filter((f) => f.endsWith('.js'));
     const bundled = js.map((f) => readFileSync(join(dir, 'dist/assets', f), 'utf8')).join('\n');
     expect(bundled).not.toContain('daily-js');

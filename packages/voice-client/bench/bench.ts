@@ -23,7 +23,7 @@ const KB = 1000;
 const BUDGETS = {
   ownCode: 14 * KB,
   dailyApp: 11 * KB,
-  webSocketApp: 10 * KB,
+  webSocketApp: 11 * KB,
 };
 /** Goal: the voice client with the WebSocket transport, daily-js not included. */
 const WEBSOCKET_GOAL = 12 * KB;
@@ -189,10 +189,10 @@ if (latency) {
       `goal <= 60 ms: ${playback.queuedMs.median <= 60 ? 'met' : 'MISSED'}`,
     ],
     [
-      'WebSocket playback: first frame -> first sample out',
-      `median ${playback.firstAudioAfterMs.median} ms`,
-      `p95 ${playback.firstAudioAfterMs.p95} ms`,
-      `+ device output ${playback.deviceOutputMs} ms (browser-reported)`,
+      'WebSocket playback: server sends first frame -> main thread learns it plays',
+      `median ${playback.socketToStartedMs.median} ms`,
+      `p95 ${playback.socketToStartedMs.p95} ms`,
+      'socket, worklet queue and back (wall clocks, offset per call)',
     ],
   );
 }

@@ -6,7 +6,7 @@ import {
   FAKE_MEDIA_FLAGS,
   OFFLINE_FLAGS,
 } from '@hlasovy-asistent/browser-testing/chromium';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import type { VoiceTest } from '../playwright/fixture/main.ts';
 import globalSetup from '../playwright/globalSetup.ts';
 import { FIXTURE_BUILD, MICROPHONE_WAV } from '../playwright/paths.ts';
@@ -21,11 +21,16 @@ export interface LatencyResult {
   /** Socket -> speakers: the jitter buffer's queue while playing, plus one render quantum. */
   playback: {
     targetMs: number;
-    firstAudioAfterMs: Stat;
     queuedMs: Stat;
     quantumMs: number;
     addedMs: number;
     deviceOutputMs: number;
+    /**
+     * The server sends the first assistant frame -> the main thread learns that playback started
+     * (the `metrics` call-start mark): socket, routing to the playback worklet, its jitter buffer,
+     * and the way back. Wall clocks of the bench and the page, offset measured per call.
+     */
+    socketToStartedMs: Stat;
   };
 }
 type Stat = { median: number; p95: number };
@@ -38,6 +43,21 @@ const stat = (values: number[]): Stat => {
   return { median: round(at(0.5)), p95: round(at(0.95)) };
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const wallNow = () => performance.timeOrigin + performance.now();
+
+/** The page's wall clock minus the bench's: the closest of five round trips (its midpoint). */
+async function clockOffset(page: Page): Promise<number> {
+  let best = { span: Number.POSITIVE_INFINITY, offset: 0 };
+  for (let i = 0; i < 5; i += 1) {
+    const before = wallNow();
+    const inPage = await page.evaluate(() => performance.timeOrigin + performance.now());
+    const after = wallNow();
+    if (after - before < best.span)
+      best = { span: after - before, offset: inPage - (before + after) / 2 };
+  }
+  return best.offset;
+}
 
 export async function measureWebSocketLatency(runs = 5): Promise<LatencyResult> {
   await globalSetup();
@@ -52,8 +72,8 @@ export async function measureWebSocketLatency(runs = 5): Promise<LatencyResult> 
     ],
   });
   const intervals: number[] = [];
-  const firstAudio: number[] = [];
   const queued: number[] = [];
+  const socketToStarted: number[] = [];
   let sampleRate = 0;
   let deviceOutputMs = 0;
   try {
@@ -72,17 +92,28 @@ export async function measureWebSocketLatency(runs = 5): Promise<LatencyResult> 
       const arrivals = call.audioAt.slice(5);
       for (let i = 1; i < arrivals.length; i += 1)
         intervals.push((arrivals[i] ?? 0) - (arrivals[i - 1] ?? 0));
+      const offset = await clockOffset(page);
+      const sentAt = wallNow();
       await call.stream(tone(2000, 500, 0.3));
       await sleep(300);
+      const startedAt = await t.evaluate(
+        (v) =>
+          performance.timeOrigin +
+          (v.events.findLast(
+            (e) => e.name === 'metrics' && (e.payload as { type?: string }).type === 'call-start',
+          )?.at ?? Number.NaN),
+      );
+      socketToStarted.push(startedAt - offset - sentAt);
+      // the playback worklet's queue, from the levels the socket worker forwards
       const trace = await t.evaluate((v) => ({
-        first: v.trace.firstFrameAt.at(-1) ?? 0,
-        started: v.trace.playbackStartedAt.at(-1) ?? 0,
-        queued: [...v.trace.queuedMs],
+        queued: v.mainThreadMessages
+          .splice(0)
+          .map((m) => m.data as { type?: string; playing?: boolean; queuedMs?: number } | null)
+          .filter((d) => d?.type === 'remote-level' && d.playing)
+          .map((d) => d?.queuedMs ?? 0),
         sampleRate: v.sampleRate(),
         output: v.outputLatencyMs(),
       }));
-      await t.evaluate((v) => v.trace.queuedMs.splice(0));
-      firstAudio.push(trace.started - trace.first);
       queued.push(...trace.queued.slice(2, -2));
       sampleRate = trace.sampleRate;
       deviceOutputMs = trace.output;
@@ -109,11 +140,11 @@ export async function measureWebSocketLatency(runs = 5): Promise<LatencyResult> 
     },
     playback: {
       targetMs: 60,
-      firstAudioAfterMs: stat(firstAudio),
       queuedMs,
       quantumMs,
       addedMs: round(queuedMs.median + quantumMs),
       deviceOutputMs: round(deviceOutputMs),
+      socketToStartedMs: stat(socketToStarted),
     },
   };
 }

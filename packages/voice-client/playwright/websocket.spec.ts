@@ -16,7 +16,7 @@ async function expectReleased(voice: Voice) {
       const r = await voice.resources();
       return { ...r, contexts: r.contexts.filter((state) => state !== 'closed').length };
     })
-    .toMatchObject({ liveTracks: 0, openSockets: 0, contexts: 0 });
+    .toMatchObject({ liveTracks: 0, liveWorkers: 0, contexts: 0 });
   await expect.poll(() => voice.server.openConnections()).toBe(0);
 }
 
@@ -44,14 +44,20 @@ test('a call: microphone frames out, assistant PCM played with levels, hang-up, 
   expect((await voice.events('call-end')).length).toBe(1);
   await expectReleased(voice);
 
-  // the worklets came from the page's own origin, as files of the Vite build; daily-js (a lazy
-  // chunk of the same build, since VoiceClient keeps Daily as its default) was never loaded
+  // the worklets and the socket worker came from the page's own origin, as files of the Vite
+  // build; daily-js (a lazy chunk of the same build, since VoiceClient keeps Daily as its
+  // default) was never loaded
   const assets = readdirSync(join(FIXTURE_BUILD, 'assets'));
   const worklets = voice.served.filter((path) => /processor-[\w-]+\.js$/.test(path));
   expect(worklets.sort()).toEqual(
     assets.filter((file) => file.includes('processor')).map((file) => `/assets/${file}`),
   );
   expect(worklets).toHaveLength(2);
+  const worker = voice.served.filter((path) => /socketWorker-[\w-]+\.js$/.test(path));
+  expect(worker).toEqual(
+    assets.filter((file) => file.startsWith('socketWorker')).map((file) => `/assets/${file}`),
+  );
+  expect(worker).toHaveLength(1);
   expect(assets.some((file) => file.startsWith('daily'))).toBe(true);
   expect(voice.served.filter((path) => /daily/i.test(path))).toEqual([]);
   expect(await voice.violations()).toEqual([]);
@@ -135,7 +141,7 @@ test('a dropped connection ends the call with a websocket-error (no reconnection
   await expectReleased(voice);
 });
 
-test('50 start/stop cycles with real AudioContexts: 0 live tracks, 0 open sockets, every context closed', async ({
+test('50 start/stop cycles with real AudioContexts: 0 live tracks, workers or sockets, every context closed', async ({
   voice,
 }) => {
   test.setTimeout(240_000);
@@ -148,7 +154,7 @@ test('50 start/stop cycles with real AudioContexts: 0 live tracks, 0 open socket
     await voice.waitForStatus('ended');
   }
   const resources = await voice.resources();
-  expect(resources.created).toEqual({ contexts: 50, sockets: 50, tracks: 50 });
+  expect(resources.created).toEqual({ contexts: 50, workers: 50, tracks: 50 });
   await expectReleased(voice);
   expect((await voice.events('call-end')).length).toBe(50);
   expect(await voice.violations()).toEqual([]);
@@ -166,9 +172,13 @@ test('metrics: start() -> microphone -> connected -> first audio, and a turn aft
   await expect
     .poll(async () => (await voice.events('speech-end')).length, { timeout: 5000 })
     .toBe(1);
-  // the fake microphone's tone (the visitor) plays 1.5 s of every 3 s: answer once it stopped
+  // the fake microphone's tone (the visitor) plays 1.5 s of every 3 s: answer once it spoke
+  // after the greeting ended (while the assistant talks, the microphone is echo, not a turn)
+  const greetingEnd = (await voice.events('speech-end'))[0]?.at ?? 0;
   const loudThenQuiet = async () => {
-    const levels = (await voice.events('local-volume-level')).map((e) => e.payload as number);
+    const levels = (await voice.events('local-volume-level'))
+      .filter((e) => e.at > greetingEnd)
+      .map((e) => e.payload as number);
     const lastLoud = levels.findLastIndex((level) => level > 0.1);
     return lastLoud >= 0 && levels.length - lastLoud > 2;
   };
@@ -180,4 +190,60 @@ test('metrics: start() -> microphone -> connected -> first audio, and a turn aft
   expect(turn.latencyMs).toBeGreaterThan(100);
   expect(turn.latencyMs).toBeLessThan(2000);
   await voice.stop();
+});
+
+test('the main thread receives no PCM: only JSON control messages and at most 20 levels a second', async ({
+  voice,
+}) => {
+  const call = await voice.call({ rawMic: true });
+  await expect.poll(() => call.audio.length, { timeout: 10_000 }).toBeGreaterThan(50);
+  // audio both ways for 3 s: the microphone tone out, the assistant's tone in (paced, 20 ms frames)
+  const streamed = call.stream(tone(3000, 1000, 0.5));
+  call.sendJson({
+    type: 'transcript',
+    role: 'assistant',
+    transcriptType: 'final',
+    transcript: 'Dobrý deň',
+  });
+  await expect.poll(async () => (await voice.events('speech-start')).length).toBe(1);
+  const from = await voice.now();
+  const sentBefore = call.audio.length;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const to = await voice.now();
+  const sent = call.audio.length - sentBefore;
+  await streamed;
+  const messages = (await voice.mainThreadMessages()).filter((m) => m.at >= from && m.at < to);
+  const seconds = (to - from) / 1000;
+  const perSecond: Record<string, number> = {};
+  for (const m of messages) {
+    const key = `${m.from}:${m.kind}${m.pcm ? ' (PCM)' : ''}`;
+    perSecond[key] = Math.round(((perSecond[key] ?? 0) + 1 / seconds) * 10) / 10;
+  }
+  console.log(
+    `main-thread messages per second during a call (${sent} microphone frames sent in ${seconds.toFixed(1)} s):`,
+    perSecond,
+  );
+  // the socket carried audio both ways meanwhile
+  expect(sent).toBeGreaterThan(40 * seconds);
+  expect(messages.filter((m) => m.pcm)).toEqual([]);
+  const levels = messages.filter((m) => m.kind !== 'text');
+  expect(levels.length).toBeLessThanOrEqual(20 * seconds + 2);
+  expect(levels.every((m) => m.from === 'worker')).toBe(true);
+  await voice.stop();
+  await voice.waitForStatus('ended');
+});
+
+test('the network goes offline mid-call: websocket-error at once, everything released', async ({
+  voice,
+  page,
+}) => {
+  const call = await voice.call();
+  await expect.poll(() => call.audio.length, { timeout: 10_000 }).toBeGreaterThan(10);
+  await page.context().setOffline(true);
+  await voice.waitForStatus('error');
+  const errors = await voice.events('error');
+  expect(errors.map((e) => (e.payload as { type: string }).type)).toEqual(['websocket-error']);
+  expect((await voice.events('call-end')).length).toBe(1);
+  await page.context().setOffline(false);
+  await expectReleased(voice);
 });

@@ -113,6 +113,29 @@ for (const file of files(dist).filter(isCode)) {
   writeFileSync(file, text.replaceAll(`'${SPECIFIER}'`, `'${target}'`));
 }
 
+// The socket worker is loaded by URL (`new URL('./socketWorker.ts', import.meta.url)` in the
+// sources): in dist it is one file without imports, so it runs whether the app's bundler bundles
+// workers (Vite, webpack) or only copies the file next to the code.
+const websocketDir = join(dist, 'transports/websocket');
+await build({
+  entryPoints: [join(pkg, 'src/transports/websocket/socketWorker.ts')],
+  outfile: join(websocketDir, 'socketWorker.js'),
+  allowOverwrite: true,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  sourcemap: true,
+  sourcesContent: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const hubChannel = join(websocketDir, 'hubChannel.js');
+const hubSource = readFileSync(hubChannel, 'utf8');
+if (!hubSource.includes("'./socketWorker.ts'"))
+  throw new Error('build: hubChannel.js no longer names ./socketWorker.ts');
+writeFileSync(hubChannel, hubSource.replaceAll("'./socketWorker.ts'", "'./socketWorker.js'"));
+
 const leaks = files(dist)
   .filter(isCode)
   .flatMap((file) =>

@@ -42,6 +42,11 @@ export async function startStaticServer(root: string, csp: string) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     served,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // the page may still hold connections open (keep-alive, the worker's and worklets' fetches)
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

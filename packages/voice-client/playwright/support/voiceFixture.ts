@@ -2,6 +2,7 @@
 // (strict CSP) per test, and helpers that read the page's recorders.
 import { test as base, type Page } from '@playwright/test';
 import type { VoiceTest } from '../fixture/main.ts';
+import type { MainThreadMessage } from '../fixture/mainThreadMessages.ts';
 import { FIXTURE_BUILD } from '../paths.ts';
 import { type ServerCall, type SocketServer, startSocketServer } from './socketServer.ts';
 import { startStaticServer, strictCsp } from './staticServer.ts';
@@ -24,6 +25,8 @@ export interface Voice {
   resources(): Promise<ReturnType<VoiceTest['resources']>>;
   events(name?: string): Promise<Recorded[]>;
   violations(): Promise<string[]>;
+  /** Every message event the page's main thread received (see fixture/mainThreadMessages.ts). */
+  mainThreadMessages(): Promise<MainThreadMessage[]>;
   /** performance.now() in the page. */
   now(): Promise<number>;
 }
@@ -69,6 +72,8 @@ export const test = base.extend<{ voice: Voice }>({
           name,
         ),
       violations: async () => (await voiceTest(page)).evaluate((t) => [...t.violations]),
+      mainThreadMessages: async () =>
+        (await voiceTest(page)).evaluate((t) => t.mainThreadMessages.map((m) => ({ ...m }))),
       now: () => page.evaluate(() => performance.now()),
     };
     await use(voice);

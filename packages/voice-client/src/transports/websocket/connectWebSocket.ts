@@ -5,11 +5,13 @@ import { acquireMicrophone } from '../acquireMicrophone.ts';
 import type { TransportLink } from '../Transport.ts';
 import { buildAudioGraph } from './audioGraph.ts';
 import type { AudioContextPort } from './audioPort.ts';
+import { createInProcessHub, createWorkerHub } from './hubChannel.ts';
+import { createHubSocket } from './hubSocket.ts';
 import { closeSocket, openSocket } from './openSocket.ts';
 import { FRAME_MS, type ResolvedWebSocketOptions } from './options.ts';
 import { checkSession, type WebSocketSession } from './session.ts';
 import { WebSocketConnection } from './WebSocketConnection.ts';
-import { watchAudioContext, watchMicrophone } from './watchDevices.ts';
+import { watchAudioContext, watchMicrophone, watchNetwork } from './watchDevices.ts';
 import { wireAudio } from './wireAudio.ts';
 import { wireSocket } from './wireSocket.ts';
 
@@ -56,33 +58,42 @@ export async function connectWebSocket(
   link.identify(session.callId);
 
   const { sampleRate } = options;
-  const graph = await link.step('audio-worklet-setup', async () => {
+  const { graph, hub } = await link.step('audio-worklet-setup', async () => {
     if (!context) throw contextFailure ?? new Error('No audio context');
-    const built = await buildAudioGraph(context, track, {
-      urls: options.workletUrls(),
-      sampleRate,
-      frameSamples: (sampleRate * FRAME_MS) / 1000,
-      jitterBufferMs: options.jitterBufferMs,
-    });
-    link.own(built.dispose);
-    return built.graph;
+    // The hub owns the socket and moves the PCM: in a Worker, or here for an injected socket factory.
+    const started = options.createWebSocket
+      ? createInProcessHub(options.createWebSocket, () => link.clock.now())
+      : createWorkerHub(link.signal);
+    link.own(() => started.close());
+    const [built] = await Promise.all([
+      buildAudioGraph(context, track, {
+        urls: options.workletUrls(),
+        sampleRate,
+        frameSamples: (sampleRate * FRAME_MS) / 1000,
+        jitterBufferMs: options.jitterBufferMs,
+      }).then((result) => {
+        link.own(result.dispose);
+        return result;
+      }),
+      started.ready,
+    ]);
+    started.init(
+      {
+        maxBufferedBytes: (sampleRate * 2 * UPLINK_MAX_BUFFERED_MS) / 1000,
+        turnGapMs: TURN_GAP_MS,
+        frameMs: FRAME_MS,
+        framesPerLevel: AUDIO_LEVEL_INTERVAL_MS / FRAME_MS,
+        bargeIn: options.bargeIn,
+      },
+      built.graph.capture,
+      built.graph.playback,
+    );
+    return { graph: built.graph, hub: started };
   });
-  const connection = new WebSocketConnection(context as AudioContextPort, graph, track, {
-    maxBufferedBytes: (sampleRate * 2 * UPLINK_MAX_BUFFERED_MS) / 1000,
-    turnGapMs: TURN_GAP_MS,
-    now: () => link.clock.now(),
-    onUplinkDrop: ({ frames, bufferedBytes }) =>
-      link.uplinkDropped({ frames, frameMs: FRAME_MS, bufferedBytes }),
-  });
+  const connection = new WebSocketConnection(context as AudioContextPort, graph, track, hub);
   const volume = link.volume();
   if (volume !== null) connection.setVolume(volume);
-  link.own(
-    wireAudio(connection, link, {
-      frameMs: FRAME_MS,
-      framesPerLevel: AUDIO_LEVEL_INTERVAL_MS / FRAME_MS,
-      bargeIn: options.bargeIn,
-    }),
-  );
+  link.own(wireAudio(hub, link, FRAME_MS));
   link.attach(connection);
 
   const wait = (ms: number, done: () => void) => {
@@ -91,7 +102,7 @@ export async function connectWebSocket(
   };
   const socket = await link.step('websocket-connect', () =>
     link.acquire(
-      openSocket(options.createWebSocket, session.websocketCallUrl, link.signal),
+      openSocket((url) => createHubSocket(hub, url), session.websocketCallUrl, link.signal),
       (s) => {
         connection.sayGoodbye();
         return closeSocket(s, wait);
@@ -101,6 +112,7 @@ export async function connectWebSocket(
   connection.socket = socket;
   link.own(wireSocket(socket, connection, link));
   link.own(watchMicrophone(track, link));
+  link.own(watchNetwork(link));
   link.own(watchAudioContext(connection.context, link));
   link.joined();
   link.listening();

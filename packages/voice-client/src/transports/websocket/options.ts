@@ -3,7 +3,7 @@ import type { CreateAudioContext } from './audioPort.ts';
 import { type BargeInRule, DEFAULT_BARGE_IN } from './bargeIn.ts';
 import { createWebAudioContext } from './createWebAudioContext.ts';
 import type { CreateSession } from './session.ts';
-import { type CreateWebSocket, createBrowserWebSocket } from './socketPort.ts';
+import type { CreateWebSocket } from './socketPort.ts';
 import { defaultWorkletUrls, type WorkletUrls } from './workletUrls.ts';
 
 /** The call's audio on the socket: 16-bit PCM, mono, 16 kHz (Vapi's default). */
@@ -32,6 +32,11 @@ export interface WebSocketTransportOptions {
   bargeIn?: BargeInRule | false;
   /** Where the worklet files are served from; default: next to this module (same origin). */
   workletUrls?: Partial<WorkletUrls>;
+  /**
+   * Socket factory (tests, fakes, an instrumented socket). When given, the socket and the PCM
+   * routing run on the main thread (a function cannot move to a Worker); by default a Worker
+   * owns the socket and no PCM crosses the main thread.
+   */
   createWebSocket?: CreateWebSocket;
   createAudioContext?: CreateAudioContext;
   getUserMedia?: GetUserMedia;
@@ -45,7 +50,8 @@ export interface ResolvedWebSocketOptions {
   jitterBufferMs: number;
   bargeIn: BargeInRule | false;
   workletUrls: () => WorkletUrls;
-  createWebSocket: CreateWebSocket;
+  /** null: the default, a Worker owns the socket. */
+  createWebSocket: CreateWebSocket | null;
   createAudioContext: CreateAudioContext;
   getUserMedia: GetUserMedia;
   microphone: MediaTrackConstraints;
@@ -68,7 +74,7 @@ export function resolveWebSocketOptions(
     jitterBufferMs: Math.min(60, Math.max(20, jitter)),
     bargeIn: options.bargeIn === false ? false : { ...DEFAULT_BARGE_IN, ...options.bargeIn },
     workletUrls: () => ({ ...defaultWorkletUrls(), ...options.workletUrls }),
-    createWebSocket: options.createWebSocket ?? createBrowserWebSocket,
+    createWebSocket: options.createWebSocket ?? null,
     createAudioContext: options.createAudioContext ?? createWebAudioContext,
     getUserMedia: options.getUserMedia ?? browserGetUserMedia,
     microphone: options.microphone ?? MICROPHONE_CONSTRAINTS,

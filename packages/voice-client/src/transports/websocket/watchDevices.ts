@@ -44,3 +44,30 @@ export function watchAudioContext(context: AudioContextPort, link: TransportLink
     }
   });
 }
+
+/** The slice of `window` the network watch uses. */
+type NetworkEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * The browser reports the network gone (`offline`: no connection at all, or the device went
+ * into flight mode): the call's socket cannot carry audio any more, though TCP may take a minute
+ * to notice. The call ends at once with the same `websocket-error` as a lost connection.
+ */
+export function watchNetwork(
+  link: TransportLink,
+  target: NetworkEvents | undefined = typeof window === 'undefined' ? undefined : window,
+): () => void {
+  if (!target) return () => {};
+  const onOffline = () =>
+    link.ended(
+      new VoiceClientError(
+        'websocket-error',
+        'The voice connection was lost (the network went offline)',
+        {
+          cause: { offline: true },
+        },
+      ),
+    );
+  target.addEventListener('offline', onOffline);
+  return () => target.removeEventListener('offline', onOffline);
+}

@@ -9,8 +9,8 @@ import type { WebSocketConnection } from './WebSocketConnection.ts';
 const CLEAN_CLOSE = [1000, 1005];
 
 /**
- * Routes the open socket's frames: binary = assistant PCM to playback, text = JSON server
- * messages (validated by the core; `user-interrupted` flushes playback and drops the rest of the
+ * Routes the open socket's text frames (binary frames, the assistant's PCM, stay in the audio
+ * hub): JSON server messages (validated by the core; `user-interrupted` flushes playback and drops the rest of the
  * turn, a `speech-update` of the assistant `started` lets the next turn play, an `ended` status
  * ends the call). A close ends the call: cleanly for a normal closure or after `ended`, otherwise with
  * a `websocket-error` (the connection was lost and this transport does not come back).
@@ -21,16 +21,6 @@ export function wireSocket(
   link: TransportLink,
 ): () => void {
   const onMessage = ({ data }: { data: unknown }) => {
-    if (data instanceof ArrayBuffer) {
-      if (data.byteLength % 2 !== 0) {
-        link.logger.warn(
-          `voice-client: ignored an odd-sized audio frame (${data.byteLength} bytes)`,
-        );
-      } else if (data.byteLength > 0) {
-        connection.receiveAudio(data);
-      }
-      return;
-    }
     const message = link.message(data);
     if (message?.type === 'user-interrupted') connection.flushPlayback();
     if (message && isAssistantTurnStart(message)) connection.nextTurn();

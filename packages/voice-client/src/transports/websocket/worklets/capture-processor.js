@@ -13,8 +13,10 @@
 // Firefox refuses a microphone in an AudioContext of another rate (NotSupportedError, "different
 // sample-rate is currently not supported"), so the context runs at the device's rate in every
 // browser and this file resamples. About 170 taps at 48 kHz: under 1 % of one core.
-// Messages out: { type: 'frame', pcm: ArrayBuffer (Int16, little-endian), rms: number }.
-// Messages in: { type: 'close' } ends the processor.
+// Messages out: { type: 'frame', pcm: ArrayBuffer (Int16, little-endian), rms: number }, on the
+// port handed over by { type: 'connect', port } (a MessageChannel to the Worker that owns the
+// socket, so no PCM crosses the main thread), on the node's own port until then.
+// Messages in: { type: 'connect', port: MessagePort }; { type: 'close' } ends the processor.
 
 const PASS = 0.875;
 const ATTENUATION_DB = 60;
@@ -69,8 +71,13 @@ class VoiceCaptureProcessor extends AudioWorkletProcessor {
     this.position = 0;
     this.block = new Float32Array(128);
     this.open = true;
+    this.out = null;
     this.port.onmessage = (event) => {
-      if (event.data?.type === 'close') this.open = false;
+      if (event.data?.type === 'connect' && event.data.port) this.out = event.data.port;
+      else if (event.data?.type === 'close') {
+        this.open = false;
+        this.out?.close();
+      }
     };
   }
 
@@ -114,9 +121,8 @@ class VoiceCaptureProcessor extends AudioWorkletProcessor {
     this.filled += 1;
     if (this.filled < this.frameSamples) return;
     const pcm = this.frame.buffer;
-    this.port.postMessage({ type: 'frame', pcm, rms: Math.sqrt(this.energy / this.frameSamples) }, [
-      pcm,
-    ]);
+    const rms = Math.sqrt(this.energy / this.frameSamples);
+    (this.out ?? this.port).postMessage({ type: 'frame', pcm, rms }, [pcm]);
     this.frame = new Int16Array(this.frameSamples);
     this.filled = 0;
     this.energy = 0;

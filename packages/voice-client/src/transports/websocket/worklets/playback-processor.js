@@ -22,7 +22,9 @@
 // - Fades: 4 ms in at every (re)start, 4 ms out before every underrun and at a flush, so the
 //   output never jumps to or from zero mid-wave.
 // - `flush` (barge-in) fades the current audio out and empties the queue.
-// Messages in: { type: 'pcm', pcm: ArrayBuffer (Int16) }, { type: 'flush' }, { type: 'close' }.
+// Messages in: { type: 'pcm', pcm: ArrayBuffer (Int16) }, { type: 'flush' }, { type: 'close' },
+// and { type: 'connect', port: MessagePort } (a MessageChannel to the Worker that owns the
+// socket: PCM, flushes and the messages out go over it from then on, not the main thread).
 // Messages out: { type: 'level', rms, playing, queuedMs, droppedMs } per `levelMs` of output
 // (RMS of what was played, silence included; `playing`: any assistant audio in the window;
 // `queuedMs`: audio waiting, i.e. the latency this buffer adds; `droppedMs`: audio refused or
@@ -76,6 +78,7 @@ class VoicePlaybackProcessor extends AudioWorkletProcessor {
     this.open = true;
     this.turnCount = 0;
     this.reset();
+    this.out = null;
     this.port.onmessage = (event) => this.receive(event.data);
   }
 
@@ -95,9 +98,15 @@ class VoicePlaybackProcessor extends AudioWorkletProcessor {
   }
 
   receive(message) {
-    if (message?.type === 'pcm') this.enqueue(new Int16Array(message.pcm));
+    if (message?.type === 'connect' && message.port) {
+      this.out = message.port;
+      this.out.onmessage = (event) => this.receive(event.data);
+    } else if (message?.type === 'pcm') this.enqueue(new Int16Array(message.pcm));
     else if (message?.type === 'flush') this.flush();
-    else if (message?.type === 'close') this.open = false;
+    else if (message?.type === 'close') {
+      this.open = false;
+      this.out?.close();
+    }
   }
 
   enqueue(pcm) {
@@ -300,7 +309,8 @@ class VoicePlaybackProcessor extends AudioWorkletProcessor {
     if (!this.playing && this.available() > 0 && ready) {
       this.playing = true;
       this.gain = 0;
-      if (this.sinceAudio >= this.idleLimit) this.port.postMessage({ type: 'started' });
+      if (this.sinceAudio >= this.idleLimit)
+        (this.out ?? this.port).postMessage({ type: 'started' });
     }
     if (this.playing) {
       // The envelope follows what is left: it reaches zero with the last queued sample (an
@@ -326,7 +336,7 @@ class VoicePlaybackProcessor extends AudioWorkletProcessor {
     this.windowFilled += n;
     if (this.windowFilled >= this.levelWindow) {
       const rms = Math.sqrt(this.energy / this.windowFilled);
-      this.port.postMessage({
+      (this.out ?? this.port).postMessage({
         type: 'level',
         rms,
         playing: this.windowPlayed,

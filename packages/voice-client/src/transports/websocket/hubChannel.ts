@@ -1,0 +1,109 @@
+import { type AudioHubSettings, createAudioHub, type FromHub, type ToHub } from './audioHub.ts';
+import type { WorkletNodePort } from './audioPort.ts';
+import type { CreateWebSocket } from './socketPort.ts';
+
+/** The main thread's side of the audio hub (audioHub.ts), in a Worker or in-process. */
+export interface HubChannel {
+  /** Resolves once the hub runs (the Worker loaded); rejects when it could not start. */
+  readonly ready: Promise<void>;
+  post(message: Exclude<ToHub, { type: 'init' }>): void;
+  /** Calls `listener` with every message of the hub; returns the unsubscribe. */
+  listen(listener: (message: FromHub) => void): () => void;
+  /** Hands the worklets' PCM to the hub: their ports (Worker) or the nodes' own (in-process). */
+  init(settings: AudioHubSettings, capture: WorkletNodePort, playback: WorkletNodePort): void;
+  /** Ends the hub (terminates the Worker); close the socket first. */
+  close(): void;
+}
+
+function createListeners() {
+  const listeners = new Set<(message: FromHub) => void>();
+  return {
+    listen(listener: (message: FromHub) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    emit(message: FromHub) {
+      for (const listener of [...listeners]) listener(message);
+    },
+  };
+}
+
+/**
+ * The default: a Worker owns the socket and the worklets' ports (MessageChannels handed to the
+ * capture and playback worklets), so no PCM crosses the main thread. The Worker is a file of the
+ * app's own origin (`worker-src 'self'`), like the worklets.
+ */
+export function createWorkerHub(signal: AbortSignal): HubChannel {
+  const { listen, emit } = createListeners();
+  const worker = new Worker(new URL('./socketWorker.ts', import.meta.url), {
+    type: 'module',
+    name: 'voice-socket',
+  });
+  let started = false;
+  const ready = new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    worker.onmessage = ({ data }: MessageEvent<FromHub>) => {
+      if (data?.type === 'ready') {
+        started = true;
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+        return;
+      }
+      emit(data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      if (!started) {
+        signal.removeEventListener('abort', onAbort);
+        reject(
+          new Error(`The voice socket worker could not be loaded (${event.message || 'error'})`),
+        );
+        return;
+      }
+      // the hub failed mid-call: the call cannot go on (its socket lived in the Worker)
+      emit({ type: 'close', code: 1011, reason: 'the voice socket worker failed' });
+    };
+  });
+  return {
+    ready,
+    listen,
+    post: (message) => worker.postMessage(message),
+    init(settings, capture, playback) {
+      const up = new MessageChannel();
+      const down = new MessageChannel();
+      capture.port.postMessage({ type: 'connect', port: up.port1 }, [up.port1]);
+      playback.port.postMessage({ type: 'connect', port: down.port1 }, [down.port1]);
+      worker.postMessage({ type: 'init', settings, capture: up.port2, playback: down.port2 }, [
+        up.port2,
+        down.port2,
+      ]);
+    },
+    close() {
+      worker.onmessage = null;
+      worker.onerror = null;
+      worker.terminate();
+    },
+  };
+}
+
+/**
+ * The hub on the main thread, for an app that injects its own socket factory (tests, fakes,
+ * instrumented sockets): a function cannot move to a Worker. Same code, same messages.
+ */
+export function createInProcessHub(
+  createWebSocket: CreateWebSocket,
+  now: () => number,
+): HubChannel {
+  const { listen, emit } = createListeners();
+  const hub = createAudioHub({ post: emit, createWebSocket, now });
+  return {
+    ready: Promise.resolve(),
+    listen,
+    post: (message) => hub.receive(message),
+    init(settings, capture, playback) {
+      hub.receive({ type: 'init', settings, capture: capture.port, playback: playback.port });
+    },
+    close: () => hub.dispose(),
+  };
+}
