@@ -1,0 +1,118 @@
+// The orb looks the same in every visual state (idle, connecting, listening, speaking, muted) at
+// desktop and phone size: a screenshot of the orb and its surroundings per state against the
+// reference images in orb-look.spec.ts-snapshots/ (taken from the look before the orb's drawing
+// moved to requestAnimationFrame and a canvas). The call is the scripted Daily call of the e2e
+// build, so the levels are reproducible: its assistant level is a sine (held at its floor here by
+// a constant Math.sin), the orb's jitter comes from Math.random (held at 0.5), and the call is
+// held in the middle of a turn for the picture. CSS animations
+// (rings, particles, spinner) are frozen at their start by Playwright; the lightning behind the
+// orb (random bolts over time) is hidden for the picture.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, withConsent } from './support/fixtures.ts';
+import { CAPTIONS, caption, orb } from './support/orb.ts';
+import { useScriptedDailyCall } from './support/voiceConfig.ts';
+
+const HIDE_LIGHTNING = '[data-testid="lightning"] { visibility: hidden !important; }';
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page, 'dismissed');
+  await page.addInitScript(() => {
+    Math.random = () => 0.5;
+    Math.sin = () => 0;
+  });
+});
+
+/** The orb with the room its glow and bars take around it (they reach past its box). */
+async function orbClip(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the orb has no box');
+  const pad = box.width * 0.45;
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const x = Math.max(0, box.x - pad);
+  const y = Math.max(0, box.y - pad);
+  return {
+    x,
+    y,
+    width: Math.min(viewport.width - x, box.width + 2 * pad),
+    height: Math.min(viewport.height - y, box.height + 2 * pad),
+  };
+}
+
+/** The orb's picture in `name`, taken in `state`. */
+async function expectOrbLook(page: Page, name: string, state: string) {
+  // away from the orb: the hover lift is not what is compared
+  await page.mouse.move(0, 0);
+  await expect(orb(page)).toHaveAttribute('data-state', state, { timeout: 20_000 });
+  const clip = await orbClip(page, orb(page));
+  await expect(page).toHaveScreenshot(name, {
+    clip,
+    animations: 'disabled',
+    caret: 'hide',
+    style: HIDE_LIGHTNING,
+    // anti-aliasing of the gradients and the blurred glow; a changed bar, ring or colour is far more
+    maxDiffPixelRatio: 0.01,
+    threshold: 0.2,
+    timeout: 15_000,
+  });
+}
+
+test('idle', async ({ page }) => {
+  await page.goto('/');
+  await expect(caption(page)).toHaveText(CAPTIONS.idle);
+  await expectOrbLook(page, 'orb-idle.png', 'idle');
+});
+
+test('connecting', async ({ page }) => {
+  // the call is never answered: the orb stays in its processing look
+  await page.route('**/functions/v1/voice-call', () => {});
+  await page.goto('/');
+  await orb(page).click();
+  await expect(caption(page)).toHaveText(CAPTIONS.connecting);
+  await expect(orb(page)).toHaveAttribute('data-state', 'processing');
+  await expectOrbLook(page, 'orb-connecting.png', 'processing');
+});
+
+/**
+ * Holds the scripted call where it is: every timer of the page is cleared (the script's turns and
+ * level samples run on them), so the state and the last level stay for the picture.
+ */
+async function holdCall(page: Page) {
+  await page.evaluate(() => {
+    const last = window.setTimeout(() => {}, 0);
+    for (let id = 0; id <= last; id++) {
+      window.clearTimeout(id);
+      window.clearInterval(id);
+    }
+  });
+}
+
+/** Starts the scripted call and waits for half of the turn with `partial`'s words (its level). */
+async function scriptedTurn(page: Page, partial: string, beforeTurn?: () => Promise<void>) {
+  await useScriptedDailyCall(page);
+  await page.goto('/');
+  await orb(page).click();
+  await expect(caption(page)).toHaveText(CAPTIONS.speaking, { timeout: 30_000 });
+  await beforeTurn?.();
+  await expect(page.getByTestId('voice-transcript-partial')).toContainText(partial, {
+    timeout: 20_000,
+  });
+  await holdCall(page);
+}
+
+test('speaking (scripted Daily call)', async ({ page }) => {
+  await scriptedTurn(page, 'Dobrý deň, som váš AI');
+  await expectOrbLook(page, 'orb-speaking.png', 'speaking');
+});
+
+test('listening (scripted Daily call)', async ({ page }) => {
+  await scriptedTurn(page, 'Chcel by som');
+  await expectOrbLook(page, 'orb-listening.png', 'listening');
+});
+
+test('muted (scripted Daily call)', async ({ page }) => {
+  await scriptedTurn(page, 'Chcel by som', async () => {
+    await page.getByRole('button', { name: 'Stlmiť mikrofón' }).click();
+    await expect(orb(page)).toHaveAttribute('data-muted', 'true');
+  });
+  await expectOrbLook(page, 'orb-muted.png', 'listening');
+});
