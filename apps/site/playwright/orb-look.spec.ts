@@ -1,18 +1,15 @@
 // The orb looks the same in every visual state (idle, connecting, listening, speaking, muted) at
 // desktop and phone size: a screenshot of the orb and its surroundings per state against the
-// reference images in orb-look.spec.ts-snapshots/ (taken from the look before the orb's drawing
-// moved to requestAnimationFrame and a canvas). The call is the scripted Daily call of the e2e
-// build, so the levels are reproducible: its assistant level is a sine (held at its floor here by
-// a constant Math.sin), the orb's jitter comes from Math.random (held at 0.5), and the call is
-// held in the middle of a turn for the picture. CSS animations
-// (rings, particles, spinner) are frozen at their start by Playwright; the lightning behind the
-// orb (random bolts over time) is hidden for the picture.
+// reference images in orb-look.spec.ts-snapshots/ (taken from the look before the orb's motion
+// moved to requestAnimationFrame). The call is the scripted Daily call of the e2e build, so the
+// levels are reproducible: its assistant level is a sine (held at its floor here by a constant
+// Math.sin), the orb's jitter comes from Math.random (held at 0.5), and the call is held in the
+// middle of a turn for the picture. CSS animations (rings, particles, spinner) are frozen at their
+// start by Playwright.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';
 import { useScriptedDailyCall } from './support/voiceConfig.ts';
-
-const HIDE_LIGHTNING = '[data-testid="lightning"] { visibility: hidden !important; }';
 
 // a real stack behind the page, on a shared machine
 test.describe.configure({ timeout: 150_000 });
@@ -61,7 +58,6 @@ async function expectOrbLook(page: Page, name: string, state: string) {
     clip,
     animations: 'disabled',
     caret: 'hide',
-    style: HIDE_LIGHTNING,
     // anti-aliasing of the gradients and the blurred glow; a changed bar, ring or colour is far more
     maxDiffPixelRatio: 0.01,
     threshold: 0.2,
