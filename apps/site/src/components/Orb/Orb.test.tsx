@@ -1,11 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   computeOrbLevels,
   ORB_LABELS,
   ORB_LEVEL_COUNT,
-  ORB_LEVEL_INTERVAL_MS,
   Orb,
   type OrbFlags,
   resolveOrbState,
