@@ -56,8 +56,8 @@ export function lighthouseRows(path: string, lh: LighthouseFigures): BenchRow[] 
     {
       figure: `Lighthouse ${path} LCP (ms)`,
       value: Math.round(lh.lcpMs),
-      goal: '<= 1500',
-      ok: lh.lcpMs <= 1500,
+      goal: '<= 1200',
+      ok: lh.lcpMs <= 1200,
     },
     {
       figure: `Lighthouse ${path} TBT (ms)`,

@@ -1,11 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   computeOrbLevels,
   ORB_LABELS,
   ORB_LEVEL_COUNT,
-  ORB_LEVEL_INTERVAL_MS,
   Orb,
   type OrbFlags,
   resolveOrbState,
@@ -49,9 +48,6 @@ describe('computeOrbLevels', () => {
 });
 
 describe('<Orb />', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   test.each<[OrbFlags, string]>([
     [{}, 'idle'],
     [{ isProcessing: true }, 'processing'],
@@ -105,8 +101,10 @@ describe('<Orb />', () => {
     rerender(<Orb hue={10} />);
     expect(button.style.getPropertyValue('--orb-hue')).toBe('10');
   });
+});
 
-  test('audio levels reach the DOM every 80 ms without a single React render', () => {
+describe('<Orb /> level motion (requestAnimationFrame, real time)', () => {
+  test('audio levels reach the DOM in animation frames without a single React render', async () => {
     let volume = 0.2;
     const onRender = vi.fn();
     const { container } = render(
@@ -117,14 +115,33 @@ describe('<Orb />', () => {
     const rendersAfterMount = onRender.mock.calls.length;
     const bar = container.querySelector<HTMLElement>('.orb-bars > span');
     const readings = new Set<string>();
-    for (let i = 0; i < 25; i++) {
-      volume = i % 2 ? 0.9 : 0.05;
-      act(() => {
-        vi.advanceTimersByTime(ORB_LEVEL_INTERVAL_MS);
-      });
-      readings.add(bar?.style.transform ?? '');
-    }
-    expect(readings.size).toBeGreaterThan(5);
+    let i = 0;
+    await vi.waitFor(
+      async () => {
+        volume = i++ % 2 ? 0.9 : 0.05;
+        await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
+        readings.add(bar?.style.transform ?? '');
+        expect(readings.size).toBeGreaterThan(5);
+      },
+      { timeout: 5000, interval: 0 },
+    );
     expect(onRender.mock.calls.length).toBe(rendersAfterMount);
+  });
+
+  test('nothing is written while the level rests: the idle orb settles and stops', async () => {
+    const { container } = render(<Orb />);
+    const body = container.querySelector<HTMLElement>('.orb-body');
+    const glow = container.querySelector<HTMLElement>('.orb-glow');
+    // past the longest ramp (160 ms): settled
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) writes.push((r.target as HTMLElement).className);
+    });
+    for (const el of [body, glow]) if (el) observer.observe(el, { attributes: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    observer.disconnect();
+    expect(body?.style.transform).toMatch(/^scale\(/);
+    expect(writes).toEqual([]);
   });
 });

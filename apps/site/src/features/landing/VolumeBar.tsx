@@ -17,6 +17,7 @@ export function VolumeBar({ getVolume }: { getVolume: () => number }) {
     (track, shown) => {
       track.style.opacity = String(shown);
     },
+    160,
   );
 
   return (

@@ -1,17 +1,18 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { ORB_LEVEL_INTERVAL_MS } from '../../components/Orb/orbLevels.ts';
+import { createLevelRamp } from '../../lib/levelRamp.ts';
 
 /**
- * Writes an audio level (0..1) into one element outside React: every 80 ms (the orb's cadence; the
- * client reports levels every 100 ms) `write` runs only when the level moved by at least 0.01,
- * so one element gets at most one style write per frame and none while the level rests. The
- * writer should touch `transform` or `opacity` only (no layout, no paint of the page). Paused in
- * hidden tabs.
+ * Writes an audio level (0..1) into one element outside React, in requestAnimationFrame: `read`
+ * runs every frame, the level (in steps of 0.01) moves linearly to each new value in `durationMs`
+ * (no CSS transition, so no transition events), and `write` runs only when the shown level
+ * changed: none while the level rests. The writer should touch `transform` or `opacity` only (no
+ * layout, no paint of the page). requestAnimationFrame does not run in hidden tabs.
  */
 export function useLevelWriter<E extends HTMLElement>(
   ref: RefObject<E | null>,
   read: () => number,
   write: (element: E, level: number) => void,
+  durationMs = 80,
 ): void {
   const readRef = useRef(read);
   readRef.current = read;
@@ -19,19 +20,25 @@ export function useLevelWriter<E extends HTMLElement>(
   writeRef.current = write;
 
   useEffect(() => {
-    let last = Number.NaN;
-    const tick = () => {
+    const ramp = createLevelRamp(0, durationMs);
+    let shown = Number.NaN;
+    let frame = 0;
+    const step = () => {
+      frame = requestAnimationFrame(step);
+      const now = performance.now();
       const element = ref.current;
-      if (!element || document.hidden) return;
+      if (!element) return;
       const raw = readRef.current();
-      const level =
-        Math.round(Math.max(0, Math.min(1, Number.isFinite(raw) ? raw : 0)) * 100) / 100;
-      if (level === last) return;
-      last = level;
+      ramp.set(
+        Math.round(Math.max(0, Math.min(1, Number.isFinite(raw) ? raw : 0)) * 100) / 100,
+        now,
+      );
+      const level = Math.round(ramp.value(now) * 1000) / 1000;
+      if (level === shown) return;
+      shown = level;
       writeRef.current(element, level);
     };
-    tick();
-    const id = setInterval(tick, ORB_LEVEL_INTERVAL_MS);
-    return () => clearInterval(id);
-  }, [ref]);
+    step();
+    return () => cancelAnimationFrame(frame);
+  }, [ref, durationMs]);
 }

@@ -1,12 +1,20 @@
 import { useEffect, useRef } from 'react';
+import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
+import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
 import { createLightning, type Lightning } from './createLightning.ts';
 
-/** Animated lightning behind the hero. Pauses in hidden tabs; still under reduced motion. */
+/**
+ * Animated lightning behind the hero. Pauses in hidden tabs and from the orb's click to the end
+ * of the call (the call's frames go to the orb); still under reduced motion.
+ */
 export function LightningBackground({ hue }: { hue: number }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const lightningRef = useRef<Lightning | null>(null);
   const hueRef = useRef(hue);
   hueRef.current = hue;
+  const inCall = useVoicePhase(useVoiceSessionInstance()) !== 'idle';
+  const inCallRef = useRef(inCall);
+  inCallRef.current = inCall;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -14,7 +22,7 @@ export function LightningBackground({ hue }: { hue: number }) {
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const lightning = createLightning(canvas, { hue: hueRef.current, reducedMotion });
     lightningRef.current = lightning;
-    const onVisibility = () => lightning.setPaused(document.hidden);
+    const onVisibility = () => lightning.setPaused(document.hidden || inCallRef.current);
     document.addEventListener('visibilitychange', onVisibility);
     onVisibility();
     return () => {
@@ -23,6 +31,10 @@ export function LightningBackground({ hue }: { hue: number }) {
       lightningRef.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    lightningRef.current?.setPaused(document.hidden || inCall);
+  }, [inCall]);
 
   useEffect(() => {
     lightningRef.current?.setHue(hue);
