@@ -7,9 +7,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from 'node:path';
 import { measureFirstLoad, measureOnDemand } from '../build/firstLoad.ts';
 
-// bytes gzip, for every route; 101 kB since the footer names the operator and the landing page
-// explains itself ("Ako to funguje", the notice at the click: issue 29, +0.9 kB on `/`)
-const FIRST_LOAD_JS_BUDGET = 101_000;
+// bytes gzip, for every route; 102 kB since the footer names the operator and the landing page
+// explains itself ("Ako to funguje", the notice at the click: issue 29, +0.9 kB on `/`) and the
+// booking card's wiring and the orb's level ramp landed beside it (+0.8 kB). Issue 31 (open)
+// brings it to 90 by deferring what the first paint does not need; lower this then.
+const FIRST_LOAD_JS_BUDGET = 102_000;
 // Opening the demo modal: its chunk + what it imports beyond the first load. The calendar and
 // the dialling check (libphonenumber-js's parser, 9.7 kB) are further chunks loaded after the
 // modal shows. Measured: the dialling rules (phone hint, bot check, allow-list metadata) took it
