@@ -3,6 +3,8 @@
 // and 50 concurrent clients. Rate limits and the dial budget are raised so every request takes
 // the full path (validate, dialling policy, stored lead, bot check, rate-limit RPCs, claim,
 // budget, POST /call, record). The lead is inserted first, untimed, as the site does.
+// Then vapi-tools (issue 27): `demo_slots` tool calls and bookings of an offered slot
+// (vapi-tools-runs.ts), one client at a time, as one voice call makes them.
 // Writes bench-results/functions.json (`table`: this package's rows of `pnpm bench`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -10,11 +12,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { demoPayload, mapLimit, rowOf, startFunctionsHarness } from '../test/functionsHarness.ts';
 import { formatTable, type RunStats, summarize } from './stats.ts';
-import { functionsTable } from './table-rows.ts';
+import { functionsTable, vapiToolsTable } from './table-rows.ts';
+import { BENCH_WEBHOOK_SECRET, runBookings, runSlots } from './vapi-tools-runs.ts';
 
 const CONCURRENCY = [1, 10, 50];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARMUP = 30;
+const TOOL_REQUESTS = Number(process.env.BENCH_TOOL_REQUESTS ?? 100);
 const outFile = join(import.meta.dirname, '..', '..', 'bench-results', 'functions.json');
 
 const harness = await startFunctionsHarness({
@@ -24,6 +28,8 @@ const harness = await startFunctionsHarness({
     RATE_LIMIT_PHONE_DAY_MAX: '1000000',
     DIAL_MAX_PER_HOUR: '1000000',
     DIAL_MAX_PER_DAY: '1000000',
+    SCHEDULE_SLOT_CAPACITY: '1000000',
+    VAPI_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
   },
 });
 
@@ -56,6 +62,15 @@ try {
   }
   console.log(`\nhandle-demo-request on the local stack (${REQUESTS} requests per row)\n`);
   console.log(formatTable(results));
+  await runSlots(harness, 1, 10);
+  const tools = {
+    slots: await runSlots(harness, 1, TOOL_REQUESTS),
+    booking: await runBookings(harness, 1, TOOL_REQUESTS),
+  };
+  console.log(
+    `\nvapi-tools demo_slots, then bookings of an offered slot (${TOOL_REQUESTS} each)\n`,
+  );
+  console.log(formatTable([tools.slots, tools.booking]));
   console.log(
     `\n${availableParallelism()} CPUs, load average ${loadavg()
       .map((x) => x.toFixed(2))
@@ -72,11 +87,12 @@ try {
     requestsPerRun: REQUESTS,
     path: 'gateway -> Deno function -> PostgREST RPC -> Postgres 15; POST /call to the Vapi contract server',
     results,
-    table: functionsTable(results),
+    vapiTools: { requestsPerRun: TOOL_REQUESTS, ...tools },
+    table: [...functionsTable(results), ...vapiToolsTable(tools)],
   };
   writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten ${outFile}`);
-  if (results.some((r) => r.failed > 0)) process.exitCode = 1;
+  if ([...results, tools.slots, tools.booking].some((r) => r.failed > 0)) process.exitCode = 1;
 } finally {
   await harness.stop();
 }

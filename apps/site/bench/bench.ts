@@ -11,6 +11,12 @@ import { measureOrbActivity, type OrbActivity } from './orb-activity.ts';
 import { withProductionSite } from './production-site.ts';
 import { measureRealCall, type RealCallBench, realCallRows } from './real-call-rows.ts';
 import { buildSite, serveSite } from './serve.ts';
+import {
+  BOOKING_BENCH_ENV,
+  measureSlotConfirmation,
+  type SlotConfirmation,
+  slotConfirmationRows,
+} from './slot-confirmation.ts';
 import { lighthouseRows, orbRows, type SiteSize, sizeRows } from './table-rows.ts';
 
 const siteDir = join(import.meta.dirname, '..');
@@ -43,6 +49,23 @@ await withProductionSite(join(siteDir, 'dist-bench'), async (prod) => {
   }
 });
 
+// A stack of its own: its agent offers slots after the first turn, which would change the reply
+// the real-call rows above measure.
+console.log('\n==> site: booking in a real call (confirm click -> spoken confirmation x3)');
+let booking: SlotConfirmation | undefined;
+await withProductionSite(
+  join(siteDir, 'dist-bench-booking'),
+  async (prod) => {
+    try {
+      booking = await measureSlotConfirmation(prod.url, 3);
+      rows.push(...slotConfirmationRows(booking));
+    } catch (error) {
+      console.error('booking measurement failed:', error);
+    }
+  },
+  { bookingTools: true, functionsEnv: BOOKING_BENCH_ENV },
+);
+
 console.log('\n==> site: orb active with the scripted fake call, 10 s');
 const fakeDir = join(siteDir, 'dist-bench-fake');
 await buildSite(fakeDir, { VITE_FAKE_CALL: 'true' });
@@ -62,6 +85,6 @@ printTable(rows);
 const out = join(results, 'site.json');
 writeFileSync(
   out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), table: rows, size, lighthouse, realCall, orb }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), table: rows, size, lighthouse, realCall, booking, orb }, null, 2)}\n`,
 );
 console.log(`\nwritten: ${out}`);

@@ -50,3 +50,4 @@ export {
   startRebuilt,
 } from './uploaded-function.ts';
 export { STANDIN_DAILY_DOMAIN, STANDIN_VAPI_SECRETS } from './vapi-standin.ts';
+export { type VoiceBooking, voiceBookingsOf } from './voice-bookings.ts';

@@ -47,6 +47,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startStack({
     gatewayPort: 0,
     siteOrigins: [siteUrl],
+    // the agent offers demo slots after the visitor's first turn (voice-booking.spec.ts); the
+    // other voice specs never finish a turn or do not depend on the line that answers it
+    bookingTools: true,
     functionsEnv: { FORM_MIN_FILL_SECONDS: '0', ...E2E_LIMITS },
   });
   let server: Awaited<ReturnType<typeof preview>> | null = null;

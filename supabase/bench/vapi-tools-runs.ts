@@ -1,0 +1,106 @@
+// The booking in a voice call, timed on the same local stack as handle-demo-request (issue 27):
+// `demo_slots` tool calls signed like Vapi's (vapi-tools -> the offered slots stored per call),
+// and bookings of an offered slot through handle-demo-request (slotId + voiceCallId), each in
+// its own call whose offer is made first, untimed, as the agent makes it before the visitor taps.
+import { performance } from 'node:perf_hooks';
+import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
+import { demoPayload, type FunctionsHarness, mapLimit, rowOf } from '../test/functionsHarness.ts';
+import { type RunStats, summarize } from './stats.ts';
+
+/** The assistant's secret header of the bench's stack (functionsEnv VAPI_WEBHOOK_SECRET). */
+export const BENCH_WEBHOOK_SECRET = 'bench-vapi-tools-webhook-secret-of-32-chars';
+
+interface OfferedSlot {
+  id: string;
+  date: string;
+  time: string;
+}
+
+let seq = 0;
+
+/** One signed `demo_slots` tool call in call `callId`: its status, latency and first slot. */
+async function demoSlots(harness: FunctionsHarness, callId: string) {
+  seq += 1;
+  const toolCallId = `bench-tc-${process.pid}-${seq}`;
+  const t0 = performance.now();
+  const response = await fetch(`${harness.stack.url}/functions/v1/vapi-tools`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [VAPI_EVENTS_SECRET_HEADER]: BENCH_WEBHOOK_SECRET,
+    },
+    body: JSON.stringify({
+      message: {
+        type: 'tool-calls',
+        call: { id: callId },
+        toolCallList: [{ id: toolCallId, type: 'function', function: { name: 'demo_slots' } }],
+      },
+    }),
+  });
+  const body = (await response.json()) as {
+    results?: { toolCallId: string; metadata?: { slots?: OfferedSlot[] } }[];
+  };
+  const ms = performance.now() - t0;
+  const result = body.results?.find((r) => r.toolCallId === toolCallId);
+  const slot = result?.metadata?.slots?.[0];
+  return { ok: response.status === 200 && slot !== undefined, ms, slot };
+}
+
+const callIdOf = (kind: string, i: number) => `bench-${kind}-${process.pid}-${Date.now()}-${i}`;
+
+/** `count` demo_slots tool calls, `concurrency` at a time, each in a new call. */
+export async function runSlots(
+  harness: FunctionsHarness,
+  concurrency: number,
+  count: number,
+): Promise<RunStats> {
+  const latencies: number[] = [];
+  let ok = 0;
+  const started = performance.now();
+  await mapLimit(Array.from({ length: count }), concurrency, async (_, i) => {
+    const answer = await demoSlots(harness, callIdOf('slots', i));
+    latencies.push(answer.ms);
+    if (answer.ok) ok += 1;
+  });
+  return summarize(concurrency, latencies, ok, (performance.now() - started) / 1000);
+}
+
+/**
+ * `count` bookings, `concurrency` at a time: per booking a new call gets its offer (untimed),
+ * the lead row is inserted (untimed, as the card does first), then handle-demo-request books the
+ * offered slot (timed); ok = 200 with the booked slot.
+ */
+export async function runBookings(
+  harness: FunctionsHarness,
+  concurrency: number,
+  count: number,
+): Promise<RunStats> {
+  const latencies: number[] = [];
+  let ok = 0;
+  const started = performance.now();
+  await mapLimit(Array.from({ length: count }), concurrency, async (_, i) => {
+    const callId = callIdOf('booking', i);
+    const { slot } = await demoSlots(harness, callId);
+    if (!slot) throw new Error(`demo_slots offered no slot in ${callId}`);
+    const ip = `10.27.${Math.floor(i / 250) % 250}.${i % 250}`;
+    const body = {
+      ...demoPayload({
+        callType: 'scheduled',
+        scheduledDate: slot.date,
+        scheduledTime: slot.time,
+        slotId: slot.id,
+        voiceCallId: callId,
+      }),
+      formToken: await harness.formToken(),
+    };
+    await (
+      await harness.insert({ ...rowOf(body), consent_source: 'voice-booking:scheduled' }, ip)
+    ).arrayBuffer();
+    const t0 = performance.now();
+    const response = await harness.call('handle-demo-request', { body, ip });
+    const answer = (await response.json()) as { slot?: { id?: string } };
+    latencies.push(performance.now() - t0);
+    if (response.status === 200 && answer.slot?.id === slot.id) ok += 1;
+  });
+  return summarize(concurrency, latencies, ok, (performance.now() - started) / 1000);
+}
