@@ -40,6 +40,8 @@ const RUN_ENV = {
   FORM_TOKEN_SECRET: 'form-token-secret-for-the-upload-test',
   DIALLING: 'off',
   VAPI_WEBHOOK_SECRET: 'x'.repeat(40),
+  // nothing answers here either: no test reaches the internet
+  VAPI_BASE_URL: 'http://127.0.0.1:9',
 };
 
 interface Probe {
@@ -104,10 +106,19 @@ const PROBES: Record<string, Probe> = {
     status: 401,
     expect: (body) => expect(errorCode(body)).toBe('unauthorized'),
   },
+  // health checks the database and Vapi (neither answers here), so it runs its whole graph and
+  // names both
   health: {
     init: { headers },
-    status: 200,
-    expect: (body) => expect(body).toEqual({ ok: true, dialling: 'off', problems: [] }),
+    status: 503,
+    expect: (body) => {
+      expect(body).toMatchObject({ ok: false, dialling: 'off' });
+      const problems = body.problems as { setting: string; problem: string }[];
+      expect(problems.map(({ setting, problem }) => `${setting}: ${problem}`).sort()).toEqual([
+        'VAPI_BASE_URL: unreachable',
+        'database: unreachable',
+      ]);
+    },
   },
 };
 
