@@ -125,27 +125,22 @@ for (const size of SIZES) {
       const [s, b] = [await boxOf(summary), await boxOf(submit)];
       expect(b.y - (s.y + s.height)).toBeLessThan(24);
       // pressable, so it looks it: full opacity, the same colour as a complete form's button
-      const look = () =>
-        // the same button on both tabs (its name follows the tab)
-        dialog.locator('button[type="submit"]').evaluate((el) => {
-          const style = getComputedStyle(el);
-          return `${style.backgroundColor} ${style.opacity}`;
-        });
-      // not hovered, and its colour transition over (two equal reads): the button's resting look
+      // Its resting look: not hovered and no colour transition running. Chromium updates hover at
+      // its next frame, which a busy machine delays, so the state is asked for, not waited out.
       const resting = async () => {
-        let last = '';
+        let look: string | null = null;
         await expect
-          .poll(
-            async () => {
-              const now = await look();
-              const settled = now === last;
-              last = now;
-              return settled;
-            },
-            { intervals: [250] },
-          )
+          .poll(async () => {
+            // the same button on both tabs (its name follows the tab)
+            look = await dialog.locator('button[type="submit"]').evaluate((el) => {
+              const style = getComputedStyle(el);
+              const settled = !el.matches(':hover') && el.getAnimations().length === 0;
+              return settled ? `${style.backgroundColor} ${style.opacity}` : null;
+            });
+            return look !== null;
+          })
           .toBe(true);
-        return last;
+        return look;
       };
       await page.mouse.move(0, 0);
       const refused = await resting();
