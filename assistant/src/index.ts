@@ -17,6 +17,7 @@ export { type RollbackResult, rollback } from './rollback.ts';
 export {
   type AssistantSettings,
   DEFAULT_MAX_DURATION_SECONDS,
+  DEFAULT_PRODUCT_NAME,
   DEFAULT_SILENCE_TIMEOUT_SECONDS,
   missingForSync,
   readAssistantSettings,

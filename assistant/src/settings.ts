@@ -25,6 +25,8 @@ export interface AssistantSettings {
 }
 
 export const DEFAULT_ASSISTANT_NAME = 'Slovenský demo asistent';
+/** VITE_PRODUCT_NAME's default, as the site's. */
+export const DEFAULT_PRODUCT_NAME = 'Hlasový asistent';
 export const DEFAULT_MAX_DURATION_SECONDS = 300;
 export const DEFAULT_SILENCE_TIMEOUT_SECONDS = 20;
 
@@ -81,7 +83,7 @@ export function readAssistantSettings(env: Env): AssistantSettings {
   const recording = value(env, 'VITE_RECORDING_RETENTION_DAYS');
   return {
     name,
-    productName: value(env, 'VITE_PRODUCT_NAME') ?? 'Hlasový asistent',
+    productName: value(env, 'VITE_PRODUCT_NAME') ?? DEFAULT_PRODUCT_NAME,
     maxDurationSeconds: wholeNumber(
       env,
       'VOICE_MAX_DURATION_SECONDS',

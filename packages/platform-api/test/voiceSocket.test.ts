@@ -6,6 +6,7 @@ import {
   readVoiceSocketSession,
   sessionOfCall,
   VOICE_SOCKET_AUDIO_FORMAT,
+  VOICE_SOCKET_SERVER_MESSAGE_TYPES,
 } from '../src/voiceSocket/index.ts';
 
 const URL_OK = 'wss://api.vapi.ai/c-1/transport';
@@ -66,4 +67,16 @@ test.each([
   [{ type: 'transcript', role: 'assistant', status: 'started' }, false],
 ])('isAssistantTurnStart(%j) = %s', (message, expected) => {
   expect(isAssistantTurnStart(message)).toBe(expected);
+});
+
+test('every server message type is listed at run time, once', () => {
+  expect([...VOICE_SOCKET_SERVER_MESSAGE_TYPES].sort()).toEqual([
+    'conversation-update',
+    'speech-update',
+    'status-update',
+    'tool-calls-result',
+    'transcript',
+    'user-interrupted',
+  ]);
+  expect(Object.isFrozen(VOICE_SOCKET_SERVER_MESSAGE_TYPES)).toBe(true);
 });

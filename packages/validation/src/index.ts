@@ -181,10 +181,12 @@ export {
   RATE_LIMIT_KEYS,
   SITE_RATE_LIMIT,
 } from './rate-limit/RATE_LIMIT_DEFAULTS.ts';
+export { RATE_LIMITED_MESSAGE } from './rate-limit/RATE_LIMITED_MESSAGE.ts';
 export type { RateLimiter, RateLimiterOptions, RateLimitResult } from './rate-limit/RateLimiter.ts';
 // settings (Edge Function secrets: one table for the functions, `health` and the deploy check)
 export { assertSettingsParse } from './settings/assertSettingsParse.ts';
 export { checkSettings, type SettingProblem } from './settings/checkSettings.ts';
+export { DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS } from './settings/DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS.ts';
 export {
   DEPLOY_VARIABLES,
   type DeployVariable,

@@ -20,6 +20,7 @@ const CONTRACT = [
   'maskSecrets',
   'createRateLimiter',
   'RATE_LIMIT_KEYS',
+  'RATE_LIMITED_MESSAGE',
   'createSiteRateLimiter',
   'checkRule',
   'CALL_START_REQUIRED_MESSAGE',
@@ -72,6 +73,7 @@ const CONTRACT = [
   'botCheckFields',
   'lastBookableDate',
   'DEFAULT_SCHEDULE_MAX_DAYS',
+  'DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS',
 ] as const;
 
 describe('public API', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   checkSettings,
+  DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS,
   FUNCTION_SETTINGS,
   integerSetting,
   publicUrlProblem,
@@ -110,6 +111,13 @@ describe('integerSetting', () => {
     expect(integerSetting({}, 'DIAL_MAX_PER_HOUR')).toBe(20);
     expect(integerSetting({ DIAL_MAX_PER_HOUR: ' 7 ' }, 'DIAL_MAX_PER_HOUR')).toBe(7);
     expect(integerSetting({}, 'TRUSTED_PROXY_HOPS')).toBeUndefined();
+  });
+
+  test("the voice token's max age defaults to the constant the site keeps its tokens below", () => {
+    expect(integerSetting({}, 'VOICE_TOKEN_MAX_AGE_SECONDS')).toBe(
+      DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS,
+    );
+    expect(DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS).toBe(600);
   });
 
   test.each(['0', '-1', 'x', '1e3', '3.0'])('%s is an error naming the setting', (value) => {

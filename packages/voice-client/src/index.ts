@@ -39,6 +39,7 @@ export {
   type StatusUpdateMessage,
   type TranscriptMessage,
   type UnknownServerMessage,
+  type UserInterruptedMessage,
 } from './core/serverMessages.ts';
 export { type CallStatus, INITIAL_SNAPSHOT, type VoiceSnapshot } from './core/snapshot.ts';
 export {

@@ -1,3 +1,4 @@
+import { VOICE_SOCKET_SERVER_MESSAGE_TYPES } from '@hlasovy-asistent/platform-api/voice-socket';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { isKnownServerMessage, type ServerMessage } from '../src/index.ts';
 import { createHarness } from './harness.ts';
@@ -34,6 +35,12 @@ describe('incoming messages', () => {
       interruptAssistantEnabled: false,
     },
     { type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: 2 },
+    { type: 'user-interrupted', turnId: 'turn-2', timestamp: 1700000000000 },
+    { type: 'user-interrupted' },
+    {
+      type: 'tool-calls-result',
+      toolCallResult: { name: 'demo_slots', toolCallId: 't-1', result: '{}' },
+    },
   ])('known $type is validated and delivered typed', async (message) => {
     const h = await setup();
     h.serverSays(message);
@@ -41,6 +48,33 @@ describe('incoming messages', () => {
     expect(delivered).toEqual([message]);
     expect(isKnownServerMessage(delivered[0] as ServerMessage)).toBe(true);
     expect(h.logger.warn).not.toHaveBeenCalled();
+  });
+
+  test.each(VOICE_SOCKET_SERVER_MESSAGE_TYPES)(
+    '%s, a server message of the wire protocol, is known',
+    async (type) => {
+      const h = await setup();
+      // the smallest valid message of each type (the refined schemas ask for their fields)
+      const fields: Record<string, object> = {
+        transcript: { role: 'user', transcript: 'a' },
+        'speech-update': { status: 'started', role: 'assistant' },
+        'status-update': { status: 'in-progress' },
+      };
+      h.serverSays({ type, ...fields[type] });
+      const delivered = h.named('message') as ServerMessage[];
+      expect(delivered).toHaveLength(1);
+      expect(isKnownServerMessage(delivered[0] as ServerMessage)).toBe(true);
+      expect(h.logger.warn).not.toHaveBeenCalled();
+    },
+  );
+
+  test('a user-interrupted with a non-string turnId is ignored', async () => {
+    const h = await setup();
+    h.serverSays({ type: 'user-interrupted', turnId: 7 });
+    expect(h.named('message')).toHaveLength(0);
+    expect(h.logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('invalid user-interrupted: turnId'),
+    );
   });
 
   test('extra fields are kept', async () => {

@@ -189,18 +189,35 @@ describe('ending and failing like the official client', () => {
     ]);
   });
 
-  test('a rejected join reports call-start-progress daily-call-join failed', async () => {
+  test("a rejected join reports call-start-progress daily-call-join failed with Daily's error object", async () => {
     const h = createHarness({ fake: { join: 'hang' } });
     const started = h.client.start('a-1');
     await vi.advanceTimersByTimeAsync(0);
-    h.fake().emit('error', { errorMsg: 'no room', error: { type: 'no-room' } });
+    const msg = 'The meeting you are trying to join does not exist.';
+    h.fake().emit('error', { errorMsg: 'no room', error: { type: 'no-room', msg } });
     await started;
     const join = (h.named('call-start-progress') as CallStartProgressEvent[]).filter(
       (p) => p.stage === 'daily-call-join',
     );
     expect(join.map((p) => p.status)).toEqual(['started', 'failed']);
-    expect(join[1]).toMatchObject({ metadata: { error: expect.stringContaining('no room') } });
+    // the official client's metadata.error is its serialised error's `message`: Daily's rejection
+    // has none, so its `error`, the object { type, msg }
+    expect(join[1]?.metadata).toEqual({ error: { type: 'no-room', msg } });
     expect(typeof join[1]?.duration).toBe('number');
+    // the error event keeps the typed error with Daily's text
+    expect(h.named('error')).toEqual([
+      expect.objectContaining({ type: 'daily-error', fatalType: 'no-room', message: 'no room' }),
+    ]);
+  });
+
+  test('a join that rejects with an Error reports its message, as the official client does', async () => {
+    const h = createHarness({ fake: { join: new Error('network down') } });
+    await h.client.start('a-1');
+    const join = (h.named('call-start-progress') as CallStartProgressEvent[]).filter(
+      (p) => p.stage === 'daily-call-join',
+    );
+    expect(join.map((p) => p.status)).toEqual(['started', 'failed']);
+    expect(join[1]?.metadata).toEqual({ error: 'network down' });
   });
 
   test('stop() while joining is no failure: no failed progress', async () => {

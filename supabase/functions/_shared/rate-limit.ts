@@ -11,10 +11,12 @@ export interface RateLimitCheck {
 }
 
 /**
- * The one refusal of every rate limit, whichever bucket refused: an answer must not tell a
- * stranger that a number asked for a call today, or which limit someone else's requests filled.
+ * The API's one refusal of every rate limit (the body of `429 rate_limited`), whichever bucket
+ * refused: an answer must not tell a stranger that a number asked for a call today, or which limit
+ * someone else's requests filled. The site shows its own copy per code; the browser's own voice
+ * limit is RATE_LIMITED_MESSAGE (@hlasovy-asistent/validation).
  */
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Try again later.';
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Try again later.';
 
 /**
  * Counts one hit per check in order; the first one over its limit answers 429 with the one
@@ -34,7 +36,7 @@ export async function enforceRateLimits(
 /** `429 rate_limited` with the one message. */
 export function rateLimited(retryAfterSeconds: number): HttpError {
   const retryAfter = String(Math.max(1, Math.ceil(retryAfterSeconds)));
-  return new HttpError('rate_limited', RATE_LIMITED_MESSAGE, {
+  return new HttpError('rate_limited', TOO_MANY_REQUESTS_MESSAGE, {
     headers: { 'Retry-After': retryAfter },
   });
 }

@@ -5,7 +5,7 @@ import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
 import { envFromRecord } from './env.ts';
 import { createMemoryCallEventStore } from './memory-call-events.ts';
 import { createMemoryRepository } from './memory-repository.ts';
-import { RATE_LIMITED_MESSAGE } from './rate-limit.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
 import {
   createSpendCap,
   readMaxSpendPerDay,
@@ -148,7 +148,7 @@ Deno.test('voice-call: over the spend cap -> the busy 429, no call created', asy
   assert.equal(response.status, 429);
   const body = (await response.json()) as { error: { code: string; message: string } };
   // the one refusal of every limit: nothing tells the visitor it is money
-  assert.deepEqual(body.error, { code: 'rate_limited', message: RATE_LIMITED_MESSAGE });
+  assert.deepEqual(body.error, { code: 'rate_limited', message: TOO_MANY_REQUESTS_MESSAGE });
   // the Retry-After of the other voice limits, not a countdown to midnight
   assert.equal(response.headers.get('Retry-After'), String(VOICE_RETRY_AFTER_SECONDS));
   assert.equal(h.vapi.requests.length, 0);

@@ -5,7 +5,7 @@ import { envFromRecord } from '../_shared/env.ts';
 import { checkFormToken, issueFormToken } from '../_shared/form-token.ts';
 import { silentLogger } from '../_shared/logger.ts';
 import { createMemoryRepository } from '../_shared/memory-repository.ts';
-import { RATE_LIMITED_MESSAGE } from '../_shared/rate-limit.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../_shared/rate-limit.ts';
 import {
   createHarness,
   postJson,
@@ -125,7 +125,7 @@ Deno.test('demo-form-token: FORM_TOKEN_RATE_LIMIT_MAX tokens per address per 10 
     if (response.status === 429) {
       assert.equal(
         ((await response.json()) as { error: { message: string } }).error.message,
-        RATE_LIMITED_MESSAGE,
+        TOO_MANY_REQUESTS_MESSAGE,
       );
     } else await response.body?.cancel();
   }

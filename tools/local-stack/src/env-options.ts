@@ -1,63 +1,22 @@
 // StackOptions for the dev CLIs (start.ts, scripts/dev.ts) from environment variables.
 import { join } from 'node:path';
+import { FUNCTION_SETTINGS } from '@hlasovy-asistent/validation';
 import { localDir } from './paths.ts';
 import type { StackOptions } from './stack.ts';
 
-/** Secrets and settings handed to the functions when set (real Vapi, team webhook, limits). */
-const FUNCTION_SECRETS = [
-  'VAPI_PRIVATE_KEY',
-  'VAPI_PUBLIC_KEY',
-  'VAPI_ASSISTANT_ID',
-  'VAPI_PHONE_NUMBER_ID',
-  'VAPI_BASE_URL',
-  'NOTIFY_WEBHOOK_URL',
-  'NOTIFY_WEBHOOK_SECRET',
-  'RATE_LIMIT_IP_MAX',
-  'RATE_LIMIT_IP_WINDOW_SECONDS',
-  'RATE_LIMIT_PHONE_MAX',
-  'RATE_LIMIT_PHONE_WINDOW_SECONDS',
-  'TRUSTED_PROXY_HOPS',
-  'DIAL_ALLOWED_COUNTRY_CODES',
-  'SCHEDULE_MAX_DAYS',
-  'RATE_LIMIT_PHONE_DAY_MAX',
-  'DIAL_MAX_PER_HOUR',
-  'DIAL_MAX_PER_DAY',
-  'VAPI_MAX_ATTEMPTS',
-  'VAPI_TIMEOUT_MS',
-  'VAPI_RETRY_DELAY_MS',
-  'FORM_TOKEN_SECRET',
-  'FORM_MIN_FILL_SECONDS',
-  'FORM_TOKEN_MAX_AGE_SECONDS',
-  'TURNSTILE_SECRET_KEY',
-  'TURNSTILE_VERIFY_URL',
-  'VOICE_TRANSPORT',
-  'VOICE_BROWSER_CREATED_CALLS',
-  'VOICE_MAX_DURATION_SECONDS',
-  'VOICE_SILENCE_TIMEOUT_SECONDS',
-  'VOICE_RATE_LIMIT_ADDRESS_PER_MINUTE',
-  'VOICE_RATE_LIMIT_ADDRESS_PER_HOUR',
-  'VOICE_RATE_LIMIT_NETWORK_PER_MINUTE',
-  'VOICE_RATE_LIMIT_NETWORK_PER_HOUR',
-  'VOICE_MAX_PER_HOUR',
-  'VOICE_MAX_CONCURRENT_PER_NETWORK',
-  'RATE_LIMIT_NET48_PER_HOUR',
-  'VOICE_MAX_CONCURRENT_PER_NET56',
-  'VOICE_MAX_CONCURRENT_PER_NET48',
-  'VOICE_RATE_LIMIT_NET56_PER_HOUR',
-  'VOICE_RATE_LIMIT_NET48_PER_HOUR',
-  'VOICE_TOKEN_MAX_AGE_SECONDS',
-  'VOICE_TOKEN_RATE_LIMIT_PER_MINUTE',
-  'VAPI_CONCURRENCY_LIMIT',
-  'DIAL_RESERVED_CONCURRENCY',
-  'SCHEDULE_SLOT_CAPACITY',
-  'FORM_TOKEN_RATE_LIMIT_MAX',
-  'VAPI_WEBHOOK_SECRET',
-  'VAPI_MAX_SPEND_PER_DAY',
-  'VAPI_MAX_SPEND_PER_DAY_VOICE',
-  'VAPI_MAX_SPEND_PER_DAY_DEMO',
-  'VAPI_ESTIMATED_COST_PER_MINUTE',
-  'RECORDING_RETENTION_DAYS',
-] as const;
+/**
+ * Settings of FUNCTION_SETTINGS the stack sets itself: the platform's (the gateway's URL, the
+ * local keys) and SITE_ORIGINS (from SUPABASE_SITE_ORIGINS, the gateway answers the same origins).
+ */
+const STACK_SETTINGS = new Set(['SITE_ORIGINS']);
+
+/**
+ * Every other setting the functions read (FUNCTION_SETTINGS, the functions' one table), handed to
+ * them when set in the environment: real Vapi, DIALLING, the team webhook, limits, caps.
+ */
+export const FORWARDED_SETTINGS: readonly string[] = FUNCTION_SETTINGS.filter(
+  (spec) => spec.need !== 'platform' && !STACK_SETTINGS.has(spec.name),
+).map((spec) => spec.name);
 
 const DEFAULT_ORIGINS = 'http://127.0.0.1:5173,http://localhost:5173';
 
@@ -76,7 +35,7 @@ export function stackOptionsFromEnv(
   log: (line: string) => void,
 ): StackOptions {
   const functionsEnv: Record<string, string> = {};
-  for (const name of FUNCTION_SECRETS) {
+  for (const name of FORWARDED_SETTINGS) {
     const value = env[name];
     if (value) functionsEnv[name] = value;
   }

@@ -1,8 +1,9 @@
 // `pnpm --filter @hlasovy-asistent/local-stack start`: the local Supabase stack for development on
 // http://127.0.0.1:54321 with a persisted database in .local/db, until Ctrl-C.
 // Env: SUPABASE_API_PORT (54321), SUPABASE_DB_PORT (54322), SUPABASE_DATA_DIR (.local/db),
-// SUPABASE_DB_ENGINE (auto|native|pglite), SUPABASE_SITE_ORIGINS, SUPABASE_VAPI (standin|none), SUPABASE_LOG (verbose), VAPI_* secrets,
-// VOICE_TRANSPORT (websocket|daily) and VOICE_* limits.
+// SUPABASE_DB_ENGINE (auto|native|pglite), SUPABASE_SITE_ORIGINS, SUPABASE_VAPI (standin|none), SUPABASE_LOG (verbose),
+// and every setting of the functions (FUNCTION_SETTINGS: VAPI_* secrets, DIALLING, VOICE_TRANSPORT,
+// limits; src/env-options.ts).
 import { consoleLog, stackOptionsFromEnv } from './env-options.ts';
 import { type Stack, startStack } from './stack.ts';
 

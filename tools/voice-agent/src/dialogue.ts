@@ -1,7 +1,9 @@
 // What the local agent says: a short Slovak conversation about booking a demo. There is no
 // speech recognition offline, so the lines never depend on what the visitor said: the agent
-// greets, then answers each finished visitor turn with the next line, and after the last one
-// with the fallback line.
+// greets with the assistant's own first message (assistant/: that it is an AI; the local stack
+// records nothing), then answers each finished visitor turn with the next line, and after the
+// last one with the fallback line.
+import { DEFAULT_PRODUCT_NAME, firstMessage } from '@hlasovy-asistent/assistant';
 
 export interface Dialogue {
   /** Spoken first, shortly after the socket opens. */
@@ -13,10 +15,9 @@ export interface Dialogue {
 }
 
 export const SLOVAK_DEMO_DIALOGUE: Dialogue = {
-  greeting:
-    'Dobrý deň, tu je váš hlasový asistent. Pomáham firmám vybavovať hovory a dohadovať stretnutia. Chcete si dohodnúť krátku ukážku?',
+  greeting: firstMessage(DEFAULT_PRODUCT_NAME, false),
   replies: [
-    'Výborne. Ukážka trvá asi pätnásť minút a je bezplatná. Ktorý deň vám vyhovuje najviac?',
+    'Ďakujem. S tým vám vieme pomôcť. Ukážka trvá asi pätnásť minút a je bezplatná. Ktorý deň vám vyhovuje najviac?',
     'Rozumiem. A hodí sa vám to skôr dopoludnia, alebo popoludní?',
     'Dobre, poznačil som si to. Na aké telefónne číslo vám môžeme zavolať?',
     'Ďakujem. Pred ukážkou vám pošleme potvrdenie e-mailom aj s krátkym dotazníkom o vašej firme.',

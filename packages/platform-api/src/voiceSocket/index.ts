@@ -1,11 +1,12 @@
 // `@hlasovy-asistent/platform-api/voice-socket`: the one definition of Vapi's WebSocket transport as this
 // repository speaks it (session, audio format, JSON messages both ways), for the voice client,
-// the `voice-call` function, the site and the local voice agent. Types only and three small
-// checks: nothing of the REST client comes with it.
+// the `voice-call` function, the site and the local voice agent. Types only, the list of server
+// message types and three small checks: nothing of the REST client comes with it.
 export {
   isAssistantTurnStart,
   isToolCallsResult,
   VOICE_SOCKET_HANGUP,
+  VOICE_SOCKET_SERVER_MESSAGE_TYPES,
   type VoiceSocketAddMessage,
   type VoiceSocketClientMessage,
   type VoiceSocketControl,
@@ -14,6 +15,7 @@ export {
   type VoiceSocketEndedReason,
   type VoiceSocketSay,
   type VoiceSocketServerMessage,
+  type VoiceSocketServerMessageType,
   type VoiceSocketSpeechUpdate,
   type VoiceSocketStatusUpdate,
   type VoiceSocketToolCallResult,

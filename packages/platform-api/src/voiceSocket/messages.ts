@@ -61,6 +61,24 @@ export type VoiceSocketServerMessage =
   | VoiceSocketStatusUpdate
   | VoiceSocketToolCallsResult;
 
+/** The `type` of a JSON text frame from the server. */
+export type VoiceSocketServerMessageType = VoiceSocketServerMessage['type'];
+
+// One key per member of the union: a new server message fails to compile here until it is listed.
+const SERVER_MESSAGE_TYPES = {
+  'speech-update': true,
+  transcript: true,
+  'conversation-update': true,
+  'user-interrupted': true,
+  'status-update': true,
+  'tool-calls-result': true,
+} as const satisfies Record<VoiceSocketServerMessageType, true>;
+
+/** Every `type` the server sends, at run time (the client's check of incoming frames). */
+export const VOICE_SOCKET_SERVER_MESSAGE_TYPES = Object.freeze(
+  Object.keys(SERVER_MESSAGE_TYPES) as VoiceSocketServerMessageType[],
+);
+
 /** `say` as web calls send it (`message`; the REST control API calls the text `content`). */
 export type VoiceSocketSay = { type: 'say'; message: string } & Pick<
   Schemas['ClientInboundMessageSay'],

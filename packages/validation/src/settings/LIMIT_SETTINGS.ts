@@ -1,4 +1,5 @@
 import { DEFAULT_SCHEDULE_MAX_DAYS } from '../time-slots/lastBookableDate.ts';
+import { DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS } from './DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS.ts';
 import { limit, type SettingSpec } from './SettingSpec.ts';
 
 // The integer settings of the Edge Functions: limits, budgets, retries, bot-check timing.
@@ -30,7 +31,12 @@ export const LIMIT_SETTINGS: readonly SettingSpec[] = [
   limit('VOICE_MAX_CONCURRENT_PER_NETWORK', 1, 2, 'browser calls one network may hold at once'),
   limit('VOICE_MAX_CONCURRENT_PER_NET56', 1, 3, 'browser calls one IPv6 /56 may hold at once'),
   limit('VOICE_MAX_CONCURRENT_PER_NET48', 1, 4, 'browser calls one IPv6 /48 may hold at once'),
-  limit('VOICE_TOKEN_MAX_AGE_SECONDS', 1, 600, 'older voice-call tokens are refused'),
+  limit(
+    'VOICE_TOKEN_MAX_AGE_SECONDS',
+    1,
+    DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS,
+    'older voice-call tokens are refused',
+  ),
   limit('VOICE_TOKEN_RATE_LIMIT_PER_MINUTE', 1, 10, 'voice-call tokens per network a minute'),
   limit('FORM_TOKEN_RATE_LIMIT_MAX', 1, 20, 'demo form tokens per network per 10 minutes'),
   limit('SCHEDULE_SLOT_CAPACITY', 1, 2, 'calls in one 15-minute slot'),

@@ -3,6 +3,7 @@ import {
   CALL_START_REQUIRED_MESSAGE,
   callStartSchema,
   checkRule,
+  RATE_LIMITED_MESSAGE,
 } from '@hlasovy-asistent/validation';
 import type { CallConnection, Transport } from '../transports/Transport.ts';
 import { CallLifecycle } from './CallLifecycle.ts';
@@ -16,7 +17,8 @@ import { type CoreOptions, type ResolvedCoreOptions, resolveCoreOptions } from '
 import { createSnapshotStore, type SnapshotStore, type VoiceSnapshot } from './state.ts';
 import { type StartOptions, toWebCallRequest, type WebCallRequest } from './toCallRequest.ts';
 
-export const RATE_LIMITED_MESSAGE = 'Too many voice calls. Please wait a moment.';
+/** The refusal when the client's own limiter (`rateLimiter`) turns a start down. */
+export { RATE_LIMITED_MESSAGE };
 
 export interface VoiceClientCoreOptions<TCall> extends CoreOptions {
   /** How the call reaches the assistant (`createWebSocketTransport(...)`, `createDailyTransport(...)`). */

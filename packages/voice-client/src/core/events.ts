@@ -36,6 +36,10 @@ export interface CallStartProgressEvent {
   /** Milliseconds the stage took (completed/failed only). */
   duration?: number;
   timestamp: string;
+  /**
+   * `failed`: `{ error }`, the failure's message, or Daily's error object `{ type, msg }` when
+   * Daily's fatal error failed the join (as the official client reports it).
+   */
   metadata?: Record<string, unknown>;
 }
 

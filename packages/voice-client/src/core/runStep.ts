@@ -1,10 +1,11 @@
 import type { StepOptions } from '../transports/Transport.ts';
 import { CANCELLED, type CallRun } from './CallRun.ts';
 import type { Emitter } from './emitter.ts';
-import { errorMessage, VoiceClientError } from './errors.ts';
+import { VoiceClientError } from './errors.ts';
 import type { CallStartStage, VoiceClientEvents } from './events.ts';
 import type { ResolvedCoreOptions } from './options.ts';
 import { stageError } from './stageError.ts';
+import { stageFailure } from './stageFailure.ts';
 
 type Status = 'started' | 'completed' | 'failed';
 
@@ -49,12 +50,12 @@ export async function runStep<T>(
         const reason = run.abortReason ?? error;
         progress('failed', {
           duration: clock.now() - began,
-          metadata: { error: errorMessage(reason) },
+          metadata: { error: stageFailure(reason) },
         });
       }
       throw run.abortReason;
     }
-    progress('failed', { duration: clock.now() - began, metadata: { error: errorMessage(error) } });
+    progress('failed', { duration: clock.now() - began, metadata: { error: stageFailure(error) } });
     const typed = stageError(stage, error);
     if (fatal) throw typed;
     if (typed instanceof VoiceClientError) emitter.emit('error', typed);

@@ -1,3 +1,7 @@
+import {
+  VOICE_SOCKET_SERVER_MESSAGE_TYPES,
+  type VoiceSocketServerMessageType,
+} from '@hlasovy-asistent/platform-api/voice-socket';
 import * as z from 'zod/mini';
 
 const base = <T extends string>(type: T) => ({ type: z.literal(type) });
@@ -35,11 +39,22 @@ const controlSchema = z.looseObject({
   control: z.string(),
   videoRecordingStartDelaySeconds: z.optional(z.number()),
 });
+const userInterruptedSchema = z.looseObject({
+  ...base('user-interrupted'),
+  turnId: z.optional(z.string()),
+});
 const errorMessageSchema = z.looseObject({ ...base('error'), error: z.optional(z.unknown()) });
 const bare = <T extends string>(type: T) => z.looseObject(base(type));
 
+// Every message of the wire protocol's one definition (platform-api's voice-socket) is known; the
+// ones below refine theirs.
+const socketMessageSchemas = Object.fromEntries(
+  VOICE_SOCKET_SERVER_MESSAGE_TYPES.map((type) => [type, bare(type)]),
+) as { [K in VoiceSocketServerMessageType]: ReturnType<typeof bare<K>> };
+
 /** Schemas of the server messages this client knows (Vapi's voice messages). */
 export const serverMessageSchemas = {
+  ...socketMessageSchemas,
   transcript: transcriptSchema,
   'conversation-update': conversationUpdateSchema,
   'call-start': bare('call-start'),
@@ -48,6 +63,7 @@ export const serverMessageSchemas = {
   'speech-end': bare('speech-end'),
   'speech-update': speechUpdateSchema,
   'status-update': statusUpdateSchema,
+  'user-interrupted': userInterruptedSchema,
   error: errorMessageSchema,
   say: saySchema,
   control: controlSchema,
@@ -57,6 +73,7 @@ type Schemas = typeof serverMessageSchemas;
 export type KnownServerMessageType = keyof Schemas;
 export type TranscriptMessage = z.infer<typeof transcriptSchema>;
 export type StatusUpdateMessage = z.infer<typeof statusUpdateSchema>;
+export type UserInterruptedMessage = z.infer<typeof userInterruptedSchema>;
 export type KnownServerMessage = {
   [K in KnownServerMessageType]: z.infer<Schemas[K]>;
 }[KnownServerMessageType];

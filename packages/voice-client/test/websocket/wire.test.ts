@@ -140,6 +140,7 @@ describe('audio frames', () => {
     h.socket().receive({ type: 'user-interrupted' });
     expect(h.audio.last().worklet('voice-playback').port.posted.at(-1)).toEqual({ type: 'flush' });
     expect(h.named('message')).toEqual([{ type: 'user-interrupted' }]);
+    expect(h.logger.warn).not.toHaveBeenCalledWith(expect.stringContaining('unknown message'));
   });
 });
 

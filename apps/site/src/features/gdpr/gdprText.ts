@@ -1,5 +1,6 @@
 import { config, type SiteConfig } from '../../config.ts';
 import { PLACEHOLDERS } from '../../consentSettings.ts';
+import { daysSk } from '../../lib/daysSk.ts';
 import { typesetCopy } from '../../lib/typography.ts';
 
 /** What the consent text depends on: the operator's settings (build time, config.ts). */
@@ -9,12 +10,6 @@ export type GdprSettings = Pick<
 >;
 
 export { PLACEHOLDER_PATTERN, PLACEHOLDERS } from '../../consentSettings.ts';
-
-/** "1 deň", "2 dni", "180 dní". */
-function daysSk(days: number): string {
-  if (days === 1) return '1 deň';
-  return days >= 2 && days <= 4 ? `${days} dni` : `${days} dní`;
-}
 
 function recordingSentence(days: number | null): string {
   if (days === 0) return 'Hovory nenahrávame.';

@@ -1,10 +1,6 @@
+import { daysSk } from '../../lib/daysSk.ts';
 import { typeset } from '../../lib/typography.ts';
 import { minutesSk } from './callDuration.ts';
-
-function daysSk(days: number): string {
-  if (days === 1) return '1 deň';
-  return days >= 2 && days <= 4 ? `${days} dni` : `${days} dní`;
-}
 
 /**
  * The line under the orb before a call: the visitor talks to an AI, whether the call is recorded

@@ -1,3 +1,4 @@
+import { RATE_LIMITED_MESSAGE } from '@hlasovy-asistent/validation';
 import { typeset } from '../../lib/typography.ts';
 import type { VoicePhase } from './voicePhase.ts';
 
@@ -7,7 +8,7 @@ export const VOICE_ERRORS_LANG = 'en';
 /** User-facing messages of the voice session. */
 export const VOICE_ERRORS = {
   configFailed: 'Unable to load voice assistant configuration',
-  rateLimited: 'Too many voice calls. Please wait a moment.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   startFailed: 'Failed to start voice assistant',
 } as const;
 

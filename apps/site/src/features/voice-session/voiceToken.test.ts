@@ -1,3 +1,4 @@
+import { DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS } from '@hlasovy-asistent/validation';
 import { describe, expect, test, vi } from 'vitest';
 import { SiteError } from '../../lib/SiteError.ts';
 import { jsonResponse } from '../../test/functionResponses.ts';
@@ -37,6 +38,15 @@ describe('voice-call token source', () => {
     source.prefetch();
     advance(TOKEN_TTL_MS);
     await expect(source.take()).resolves.toBe('t2');
+  });
+
+  test("a token is reused within its lifetime, which ends before the server's max age", async () => {
+    const { source, advance } = setup();
+    source.prefetch();
+    advance(TOKEN_TTL_MS - 1);
+    await expect(source.take()).resolves.toBe('t1');
+    expect(TOKEN_TTL_MS).toBeGreaterThan(0);
+    expect(TOKEN_TTL_MS).toBeLessThan(DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS * 1000);
   });
 
   test('a failed prefetch is forgotten: the click asks again', async () => {

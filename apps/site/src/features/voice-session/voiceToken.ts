@@ -1,12 +1,16 @@
 // The voice-call bot check on the site's side: a single-use token from `voice-call-token`,
 // fetched ahead of the click (orb hover/focus, or the page idles) and spent by the click's
 // `voice-call`. A token older than TOKEN_TTL_MS is fetched again (the server refuses them after
-// 10 minutes).
+// VOICE_TOKEN_MAX_AGE_SECONDS, 10 minutes by default).
+import { DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS } from '@hlasovy-asistent/validation';
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
 
-/** Kept below the server's VOICE_TOKEN_MAX_AGE_SECONDS (600 s by default). */
-export const TOKEN_TTL_MS = 8 * 60_000;
+/** Time a token may still be held when taken: its use (the click's `voice-call`) comes after. */
+const TOKEN_SPEND_MARGIN_MS = 2 * 60_000;
+
+/** How long a fetched token is used: kept below the server's VOICE_TOKEN_MAX_AGE_SECONDS default. */
+export const TOKEN_TTL_MS = DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS * 1000 - TOKEN_SPEND_MARGIN_MS;
 
 export interface VoiceTokenSource {
   /** Fetches a token now unless a fresh one is held (failures are only remembered). */
