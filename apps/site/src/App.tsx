@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from './components/Layout/SiteLayout.tsx';
-import { startAdPixel } from './features/ad-pixel/index.ts';
 import { cookieSettings } from './features/cookie-consent/cookieSettings.ts';
 import { gdprRoute } from './features/gdpr/GdprRoute.tsx';
 import { landingRoute } from './features/landing/LandingRoute.tsx';
@@ -53,7 +52,18 @@ function DocumentTitle() {
 
 /** The whole site below the router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App() {
-  useEffect(() => startAdPixel(), []);
+  // the consent-gated pixel's code loads after hydration too (the demo form shares its chunk)
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('./features/ad-pixel/index.ts').then(({ startAdPixel }) => {
+      if (!unmounted) stop = startAdPixel();
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
   return (
     <>
       <DocumentTitle />
