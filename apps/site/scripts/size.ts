@@ -18,10 +18,11 @@ const FIRST_LOAD_JS_BUDGET = 102_000;
 // from 19.7 kB to 21.7 kB, and from 20.7 kB to 22.6 kB on top of the consent and privacy work.
 // Issue 27 (the voice call's booking card reuses the form's hook, fields and submit path, which
 // now also books a slot: refusals, slot labels, the shared chunks split between the two): 24.6 kB
-// to 27.2 kB. Issue 31: the ad pixel's code and the consent storage left the first load (they
-// load after hydration on every page), so the modal's count now includes them: 27.6 -> 28.6 kB,
-// though a visitor who opens it has them already.
-const DEMO_MODAL_JS_BUDGET = 29_000;
+// to 27.2 kB. Issue 31: the ad pixel's code and the consent storage (loaded after hydration on
+// every page) and the rate limiter with the security log (loaded with the voice config when `/`
+// idles) left the first load, so the modal's count now includes them: 27.6 -> 30.0 kB, though a
+// visitor who opens it has them already.
+const DEMO_MODAL_JS_BUDGET = 30_000;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);

@@ -1,7 +1,6 @@
 import { toasts } from '../../components/Toast/toastStore.ts';
 import { config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';
-import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { createSiteVoiceClient } from './createSiteVoiceClient.ts';
 import { createVoiceSession } from './createVoiceSession.ts';
 import { recordVoiceMetrics } from './voiceMetrics.ts';
@@ -31,8 +30,8 @@ export const siteVoiceSession = createVoiceSession({
     import('./fetchVoiceConfig.ts').then(({ fetchVoiceConfig }) => fetchVoiceConfig(backend)),
   createClient: async (voice) =>
     createSiteVoiceClient(voice, { ...backend, tokens: await loadTokens() }),
-  rateLimiter,
-  securityLog,
+  // the rate limiter and the masking security log (lib/security.ts) load with the config
+  loadGuards: () => import('../../lib/security.ts'),
   logger,
   notifyError: (message) => toasts.show(message, { variant: 'error', lang: VOICE_ERRORS_LANG }),
   dismissError: (message) => {
