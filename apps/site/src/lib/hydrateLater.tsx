@@ -30,6 +30,7 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     // a thenable that resolves at once: React renders a loaded part in the same pass
     if (ready)
       return {
+        // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose (resolves synchronously)
         then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: ready }),
       } as Promise<{ default: ComponentType<P> }>;
     return preload().then((component) => ({ default: component }));

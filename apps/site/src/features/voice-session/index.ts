@@ -5,13 +5,13 @@ export { anonHeaders, type FunctionRequestOptions, functionUrl } from './functio
 export { requestVoiceCall, type VoiceCallSession } from './requestVoiceCall.ts';
 export { createServerCalls, type VoiceBackend } from './serverCalls.ts';
 export { isServerRefusal } from './serverRefusal.ts';
+export { applyTranscript } from './transcript.ts';
 export {
-  applyTranscript,
   EMPTY_TRANSCRIPT,
   type TranscriptLine,
   type TranscriptRole,
   type TranscriptState,
-} from './transcript.ts';
+} from './transcriptState.ts';
 export { useVoicePhase } from './useVoicePhase.ts';
 export { useVoiceSession } from './useVoiceSession.ts';
 export { useVoiceSessionInstance, VoiceSessionProvider } from './VoiceSessionContext.tsx';

@@ -1,7 +1,6 @@
 import { toasts } from '../../components/Toast/toastStore.ts';
 import { config } from '../../config.ts';
 import { logger } from '../../lib/logger.ts';
-import { createSiteVoiceClient } from './createSiteVoiceClient.ts';
 import { createVoiceSession } from './createVoiceSession.ts';
 import { recordVoiceMetrics } from './voiceMetrics.ts';
 import { VOICE_ERRORS_LANG } from './voiceTexts.ts';
@@ -28,8 +27,13 @@ const loadTokens = () => {
 export const siteVoiceSession = createVoiceSession({
   loadConfig: () =>
     import('./fetchVoiceConfig.ts').then(({ fetchVoiceConfig }) => fetchVoiceConfig(backend)),
-  createClient: async (voice) =>
-    createSiteVoiceClient(voice, { ...backend, tokens: await loadTokens() }),
+  createClient: async (voice) => {
+    const [{ createSiteVoiceClient }, tokens] = await Promise.all([
+      import('./createSiteVoiceClient.ts'),
+      loadTokens(),
+    ]);
+    return createSiteVoiceClient(voice, { ...backend, tokens });
+  },
   // the rate limiter and the masking security log (lib/security.ts) load with the config
   loadGuards: () => import('../../lib/security.ts'),
   logger,
