@@ -7,12 +7,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from 'node:path';
 import { measureFirstLoad, measureOnDemand } from '../build/firstLoad.ts';
 
-// bytes gzip, for every route. Issue 31 took `/` from 101.1 to 95.5 kB by deferring what the
+// bytes gzip, for every route. Issue 31 took `/` from 101.1 to 95.1 kB by deferring what the
 // first paint does not need: the cookie banner, the toasts and the ad pixel mount after
 // hydration; the footer and the landing page under the hero hydrate later (lib/hydrateLater.tsx);
-// the lightning's drawing, the voice config/token code and the call's guards load when used.
+// the lightning's drawing, the voice config/token code, the call's guards and the transcript's
+// updates load when used.
 // What is left is mostly React, react-dom and react-router (81 kB together); the issue's 90 kB
-// would need about 5.5 kB more out of the hero's own code (orb, voice session, call UI).
+// would need about 5 kB more out of the hero's own code (orb, voice session, call UI).
 const FIRST_LOAD_JS_BUDGET = 96_000;
 // Opening the demo modal: its chunk + what it imports beyond the first load. The calendar and
 // the dialling check (libphonenumber-js's parser, 9.7 kB) are further chunks loaded after the
@@ -24,7 +25,7 @@ const FIRST_LOAD_JS_BUDGET = 96_000;
 // every page) and the rate limiter with the security log (loaded with the voice config when `/`
 // idles) left the first load, so the modal's count now includes them: 27.6 -> 30.0 kB, though a
 // visitor who opens it has them already.
-const DEMO_MODAL_JS_BUDGET = 30_000;
+const DEMO_MODAL_JS_BUDGET = 30_500;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);
