@@ -93,7 +93,10 @@ select is(
   'export by e-mail also finds the phone counter, through the phone stored with the leads'
 );
 select ok(
-  public.dsr_export(email => 'jana.k@example.sk')::text !~* 'peter|911|203\.0\.113',
+  -- Peter's phone as typed and normalised, not a bare '911': timestamps and hashes in the export
+  -- hold that by chance (one run in the verification of stop 32 did)
+  public.dsr_export(email => 'jana.k@example.sk')::text
+    !~* 'peter|911 ?222 ?333|203\.0\.113|c0000000-0000-4000-8000-000000000003',
   'nothing of Peter or of the IP counter is in Jana''s export'
 );
 select is(
