@@ -1,4 +1,4 @@
-import { belowTheFoldCopy as copy } from './belowTheFoldCopy.ts';
+import { landingCopy as copy } from './copy.ts';
 
 export function SellingPoints() {
   return (

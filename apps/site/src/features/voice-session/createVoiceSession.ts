@@ -2,12 +2,7 @@ import { RATE_LIMIT_KEYS } from '@hlasovy-asistent/validation';
 import { createCallSnapshot } from './callSnapshot.ts';
 import type { VoiceConfig } from './voiceConfig.ts';
 import { isInCall, voicePhase } from './voicePhase.ts';
-import type {
-  CallGuards,
-  SiteVoiceClient,
-  VoiceSession,
-  VoiceSessionDeps,
-} from './voiceSession.ts';
+import type { SiteVoiceClient, VoiceSession, VoiceSessionDeps } from './voiceSession.ts';
 import { CALL_CLEARED, INITIAL_VOICE_STATE, type VoiceSessionState } from './voiceSessionState.ts';
 import { VOICE_ERRORS } from './voiceTexts.ts';
 
@@ -17,7 +12,6 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   const listeners = new Set<() => void>();
   const call = createCallSnapshot();
   let config: VoiceConfig | null = null;
-  let guards: CallGuards | null = null;
   let configError: unknown = null;
   let configPromise: Promise<void> | null = null;
   let client: SiteVoiceClient | null = null;
@@ -54,7 +48,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     configPromise ??= (async () => {
       set({ configStatus: 'loading' });
       try {
-        [config, guards] = await Promise.all([deps.loadConfig(), deps.loadGuards()]);
+        config = await deps.loadConfig();
         set({ configStatus: 'ready' });
         deps.warm?.();
       } catch (error) {
@@ -77,13 +71,13 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   // user gesture, which strict autoplay rules (iOS Safari) require.
   const start = async () => {
     if (!config) await init();
-    if (!config || !guards) {
+    if (!config) {
       logger.error('Voice assistant configuration is not available', configError);
       return;
     }
-    const limit = guards.rateLimiter.attempt(RATE_LIMIT_KEYS.voiceCall);
+    const limit = deps.rateLimiter.attempt(RATE_LIMIT_KEYS.voiceCall);
     if (!limit.allowed) {
-      guards.securityLog.log('rate_limit_violation', RATE_LIMIT_KEYS.voiceCall, {
+      deps.securityLog.log('rate_limit_violation', RATE_LIMIT_KEYS.voiceCall, {
         retryAfterMs: limit.retryAfterMs,
       });
       // One explanation per refusal: the SPEC's toast alone, so an earlier busy notice goes.
