@@ -10,6 +10,8 @@ export interface CallFrames {
   callFps: number;
   /** Main-thread task time while the assistant talks, same throttled phone (%). */
   callTaskPercent: number;
+  /** The caption still said "Hovorí" after the last window: every window was the assistant's. */
+  spokeThroughout: boolean;
 }
 
 const countFrames = (seconds: number) => `new Promise((resolve) => {
@@ -18,6 +20,8 @@ const countFrames = (seconds: number) => `new Promise((resolve) => {
   const tick = (now) => { frames += 1; if (now < end) requestAnimationFrame(tick); else resolve(frames / ${seconds}); };
   requestAnimationFrame(tick);
 })`;
+
+const SPEAKING = `document.querySelector('[data-testid="orb-caption"]')?.textContent.startsWith('Hovorí')`;
 
 export async function measureRealCallFrames(
   url: string,
@@ -43,10 +47,7 @@ export async function measureRealCallFrames(
     for (let w = 0; w < windows; w += 1)
       idle.push(await page.evaluate<number>(countFrames(seconds)));
     await page.click('button.orb');
-    await page.waitFor(
-      `document.querySelector('[data-testid="orb-caption"]')?.textContent.startsWith('Hovorí')`,
-      60_000,
-    );
+    await page.waitFor(SPEAKING, 60_000);
     await page.send('Performance.enable');
     const metrics = async () => {
       const { metrics: list } = await page.send<{ metrics: { name: string; value: number }[] }>(
@@ -60,12 +61,14 @@ export async function measureRealCallFrames(
     for (let w = 0; w < windows; w += 1)
       call.push(await page.evaluate<number>(countFrames(seconds)));
     const after = await metrics();
+    const spokeThroughout = await page.evaluate<boolean>(SPEAKING);
     return {
       idleFps: Number(median(idle).toFixed(1)),
       callFps: Number(median(call).toFixed(1)),
       callTaskPercent: Number(
         (((after.task - before.task) / (after.time - before.time)) * 100).toFixed(2),
       ),
+      spokeThroughout,
     };
   } finally {
     await page.close();

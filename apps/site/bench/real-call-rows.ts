@@ -130,12 +130,13 @@ export function realCallRows(r: RealCallBench): BenchRow[] {
 /** Issue 31's figures: a call as smooth as the idle page on a phone, an idle page at rest. */
 export function smoothnessRows(s: CallSmoothness): BenchRow[] {
   const phone = 'real call on a phone (390x844, DPR 3, CPU 4x)';
-  const ratios = s.calls.map((c) => c.ratio).join(', ');
+  // a call whose greeting ended before its last window (a slow machine) is marked with *
+  const ratios = s.calls.map((c) => `${c.ratio}${c.spokeThroughout ? '' : '*'}`).join(', ');
   return [
     {
       figure: `${phone}: fps while the assistant talks / fps of the same page idle, median of ${s.calls.length} calls (load ${s.loadAverage})`,
       value: s.ratio,
-      goal: `>= 0.85 (calls: ${ratios})`,
+      goal: `>= 0.85 (calls: ${ratios}${s.calls.every((c) => c.spokeThroughout) ? '' : '; * greeting over before the last window'})`,
       ok: s.ratio >= 0.85,
     },
     {
