@@ -115,7 +115,7 @@ describe('dsr: a data-subject request in one command', () => {
       },
     );
     expect(JSON.parse(stdout).leads).toHaveLength(1);
-  });
+  }, 60_000); // a Node process starting the script: seconds on a busy 2-core machine
 });
 
 describe('marketing: no flag, no marketing use', () => {
