@@ -121,6 +121,8 @@ function run(step: Step): Promise<{ code: number; output: string }> {
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
+/** Failed and retried tests by name, so the closing lines say what to look at. */
+const named: string[] = [];
 for (const step of steps) {
   if (step.requiresScript && !hasScript(step.requiresScript)) {
     summary.push(`  ${step.name}: not set up yet, skipped`);
@@ -144,6 +146,8 @@ for (const step of steps) {
     counts =
       code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
   }
+  for (const name of counts.failures ?? []) named.push(`  FAILED ${step.name}: ${name}`);
+  for (const name of counts.flaky ?? []) named.push(`  PASSED ONLY ON RETRY ${step.name}: ${name}`);
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
@@ -155,5 +159,6 @@ for (const step of steps) {
 
 console.log('\nSummary');
 for (const line of summary) console.log(line);
+for (const line of named) console.log(line);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

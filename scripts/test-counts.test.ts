@@ -9,19 +9,80 @@ describe('runner report parsers', () => {
       numPendingTests: 1,
       numTodoTests: 1,
       testResults: [
-        { status: 'passed', assertionResults: [{}, {}, {}] },
-        { status: 'failed', assertionResults: [] },
+        { name: '/r/a.test.ts', status: 'passed', assertionResults: [{}, {}, {}] },
+        { name: '/r/b.test.ts', status: 'failed', assertionResults: [] },
       ],
     });
-    expect(parseVitest(json)).toEqual({ passed: 3, failed: 2, skipped: 2 });
+    expect(parseVitest(json)).toEqual({
+      passed: 3,
+      failed: 2,
+      skipped: 2,
+      failures: ['/r/b.test.ts (did not load)'],
+    });
+  });
+
+  test('vitest: failed tests are named with their file', () => {
+    const json = JSON.stringify({
+      numPassedTests: 1,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      testResults: [
+        {
+          name: '/r/c.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'c keeps', status: 'passed' },
+            { fullName: 'c breaks', status: 'failed' },
+          ],
+        },
+      ],
+    });
+    expect(parseVitest(json).failures).toEqual(['/r/c.test.ts > c breaks']);
   });
 
   test('playwright: flaky counts as passed, global errors as failed', () => {
     const json = JSON.stringify({
       stats: { expected: 5, unexpected: 1, flaky: 2, skipped: 1 },
-      errors: [{ message: 'webServer failed' }],
+      errors: [{ message: 'webServer failed\nstack' }],
     });
-    expect(parsePlaywright(json)).toEqual({ passed: 7, failed: 2, skipped: 1 });
+    expect(parsePlaywright(json)).toMatchObject({ passed: 7, failed: 2, skipped: 1 });
+  });
+
+  test('playwright: failed and retried tests are named, nested suites included', () => {
+    const json = JSON.stringify({
+      stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          file: 'a.spec.ts',
+          specs: [
+            { title: 'ok', line: 3, tests: [{ projectName: 'desktop', status: 'expected' }] },
+          ],
+          suites: [
+            {
+              title: 'group',
+              specs: [
+                {
+                  title: 'breaks',
+                  file: 'a.spec.ts',
+                  line: 9,
+                  tests: [{ projectName: 'mobile', status: 'unexpected' }],
+                },
+                {
+                  title: 'wobbles',
+                  file: 'a.spec.ts',
+                  line: 12,
+                  tests: [{ projectName: 'desktop', status: 'flaky' }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const counts = parsePlaywright(json);
+    expect(counts.failures).toEqual(['[mobile] a.spec.ts:9 > breaks']);
+    expect(counts.flaky).toEqual(['[desktop] a.spec.ts:12 > wobbles']);
   });
 
   test.each([
@@ -45,7 +106,7 @@ describe('runner report parsers', () => {
     const tap = ['1..4', 'ok 1 - a', 'not ok 2 - b', 'ok 3 - c # SKIP no', '    ok 4 - d'].join(
       '\n',
     );
-    expect(parseTap(tap)).toEqual({ passed: 2, failed: 1, skipped: 1 });
+    expect(parseTap(tap)).toEqual({ passed: 2, failed: 1, skipped: 1, failures: ['not ok 2 - b'] });
   });
 
   test('tap without results is an error', () => {

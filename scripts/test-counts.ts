@@ -1,6 +1,14 @@
 // Parsers that turn each runner's own report into pass/fail/skip counts.
 
-export type Counts = { passed: number; failed: number; skipped: number };
+export type Counts = {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Names of the failed tests, where the report gives them (printed under the summary). */
+  failures?: string[];
+  /** Playwright: tests that failed first and passed on their retry. */
+  flaky?: string[];
+};
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching terminal colour codes is the point
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -17,29 +25,72 @@ export function parseVitest(json: string): Counts {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults: { status: string; assertionResults: unknown[] }[];
+    testResults: {
+      name?: string;
+      status: string;
+      assertionResults: { fullName?: string; status?: string }[];
+    }[];
   };
   // A test file that fails to load has no assertion results but must count as a failure.
   const brokenFiles = r.testResults.filter(
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
-  ).length;
+  );
+  const failures = r.testResults.flatMap((f) =>
+    f.status === 'failed' && f.assertionResults.length === 0
+      ? [`${f.name ?? 'a test file'} (did not load)`]
+      : f.assertionResults
+          .filter((a) => a.status === 'failed')
+          .map((a) => `${f.name ?? ''} > ${a.fullName ?? ''}`),
+  );
   return {
     passed: r.numPassedTests,
-    failed: r.numFailedTests + brokenFiles,
+    failed: r.numFailedTests + brokenFiles.length,
     skipped: r.numPendingTests + r.numTodoTests,
+    failures,
   };
+}
+
+type PlaywrightSuite = {
+  title?: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file?: string;
+    line?: number;
+    tests: { projectName?: string; status?: string }[];
+  }[];
+};
+
+/** `[project] file:line > title` of every Playwright test whose outcome is `status`. */
+function playwrightNamed(suites: PlaywrightSuite[], status: string): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === status)
+        .map(
+          (t) =>
+            `[${t.projectName ?? ''}] ${spec.file ?? suite.file ?? ''}:${spec.line ?? ''} > ${spec.title}`,
+        ),
+    ),
+    ...playwrightNamed(suite.suites ?? [], status),
+  ]);
 }
 
 /** Playwright JSON reporter output. Flaky tests passed on retry and count as passed. */
 export function parsePlaywright(json: string): Counts {
   const r = JSON.parse(json) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors?: unknown[];
+    errors?: { message?: string }[];
+    suites?: PlaywrightSuite[];
   };
+  const errors = (r.errors ?? []).map((e) => `(outside a test) ${e.message?.split('\n')[0] ?? ''}`);
   return {
     passed: r.stats.expected + r.stats.flaky,
     failed: r.stats.unexpected + (r.errors?.length ?? 0),
     skipped: r.stats.skipped,
+    failures: [...playwrightNamed(r.suites ?? [], 'unexpected'), ...errors],
+    flaky: playwrightNamed(r.suites ?? [], 'flaky'),
   };
 }
 
@@ -60,12 +111,15 @@ export function parseDeno(output: string): Counts {
 
 /** TAP streams (pg_prove --verbose): counts "ok N" / "not ok N" lines, SKIP directives apart. */
 export function parseTap(output: string): Counts {
-  const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const counts = { passed: 0, failed: 0, skipped: 0, failures: [] as string[] };
   for (const raw of plain(output).split('\n')) {
     const line = raw.trim();
     if (/^not ok \d+/.test(line)) {
       if (/# TODO/i.test(line)) counts.skipped++;
-      else counts.failed++;
+      else {
+        counts.failed++;
+        counts.failures.push(line);
+      }
     } else if (/^ok \d+/.test(line)) {
       if (/# SKIP/i.test(line)) counts.skipped++;
       else counts.passed++;
