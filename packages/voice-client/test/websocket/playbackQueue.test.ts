@@ -9,7 +9,12 @@ import {
   underrunScenario,
 } from './playbackScenarios.ts';
 
-describe('playback-processor.js under bursts, stalls and drift', () => {
+// Each scenario renders up to 31 s of audio one 128-sample quantum at a time: 1-2 s of CPU on a
+// quiet machine, over 5 s (vitest's default) on a busy 2-core one, as a CI run showed. The time
+// limit is only a guard against a hang; nothing here depends on the wall clock.
+const SIMULATION = { timeout: 60_000 };
+
+describe('playback-processor.js under bursts, stalls and drift', SIMULATION, () => {
   test('a 30 s answer sent in 1.5 s plays whole (nothing dropped below the memory bound)', () => {
     const burst = burstScenario();
     expect(burst.droppedMs).toBe(0);
@@ -33,7 +38,7 @@ describe('playback-processor.js under bursts, stalls and drift', () => {
   });
 });
 
-describe('playback-processor.js memory bound', () => {
+describe('playback-processor.js memory bound', SIMULATION, () => {
   const level = (value: number) => Math.round(value * 32768);
   const setup = () => {
     const w = loadWorklet('playback-processor.js', 'voice-playback', 48000, {
