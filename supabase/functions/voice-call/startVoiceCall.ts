@@ -1,4 +1,5 @@
 import { type NetworkPrefixes, networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
+import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
@@ -7,7 +8,6 @@ import type { DemoRequestRepository, VoiceCallPlaces } from '../_shared/reposito
 import type { SpendCap } from '../_shared/spend-cap.ts';
 import { type BrowserCallSession, createBrowserCall } from '../_shared/vapi-browser-call.ts';
 import type { VoiceConfig, VoiceTransport } from '../_shared/voice-config.ts';
-import { checkVoiceToken } from '../_shared/voice-token.ts';
 import { refuseOverSpend } from './refuseOverSpend.ts';
 
 export interface VoiceCallDeps {
@@ -67,26 +67,6 @@ function requireConfig(deps: VoiceCallDeps): {
   return { privateKey, assistantId, secret };
 }
 
-/** The token fetched from voice-call-token by this network, fresh, and used once. */
-async function enforceVoiceToken(
-  deps: VoiceCallDeps,
-  token: unknown,
-  secret: string,
-  caller: VoiceCaller,
-): Promise<void> {
-  const maxAge = deps.voice.tokenMaxAgeSeconds;
-  const check = await checkVoiceToken(token, secret, deps.now().getTime(), caller.network, maxAge);
-  const fresh =
-    'nonce' in check &&
-    (await deps.repository.hitRateLimit('voice_token', check.nonce, 1, maxAge)).allowed;
-  if (fresh) return;
-  deps.logger.warn('voice bot check failed', 'refusal' in check ? check.refusal : 'token replayed');
-  throw new HttpError(
-    'verification_failed',
-    'The call could not be verified. Reload the page and try again.',
-  );
-}
-
 /**
  * Configuration -> bot check (single-use token bound to the caller's network) -> the day's
  * spend cap -> limits per
@@ -100,7 +80,13 @@ export async function startVoiceCall(
   request: VoiceCallRequest,
 ): Promise<BrowserCallSession> {
   const { privateKey, assistantId, secret } = requireConfig(deps);
-  await enforceVoiceToken(deps, request.token, secret, caller);
+  await enforceVoiceToken(
+    deps,
+    request.token,
+    secret,
+    caller.network,
+    deps.voice.tokenMaxAgeSeconds,
+  );
   await refuseOverSpend(deps.spendCap, VOICE_RETRY_AFTER_SECONDS);
   const limits = deps.voice.rateLimits;
   await enforceRateLimits(
