@@ -1,15 +1,8 @@
+import type { ClientLimits } from './client-limits.ts';
 import { type EnvReader, integer, type RateLimitRule } from './env.ts';
 
-export interface ChatLimits {
-  /** Turns per exact client address: a minute and an hour (`chat_addr_minute`, `chat_addr_hour`). */
-  addressMinute: RateLimitRule;
-  addressHour: RateLimitRule;
-  /** Turns per network (IPv4 address, IPv6 /64): a minute and an hour (`chat_net_*`). */
-  networkMinute: RateLimitRule;
-  networkHour: RateLimitRule;
-  /** Turns per IPv6 /56 and /48 an hour (`chat_net56_hour`, `chat_net48_hour`). */
-  net56Hour: RateLimitRule;
-  net48Hour: RateLimitRule;
+/** The per-client limits count turns (`chat_addr_*`, `chat_net_*`, `chat_net56_hour`, ...). */
+export interface ChatLimits extends ClientLimits {
   /** Turns of the whole site per hour (`chat_global_hour`). */
   globalHour: RateLimitRule;
 }

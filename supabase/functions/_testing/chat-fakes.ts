@@ -7,39 +7,29 @@ import {
 import { createMemoryRepository, type MemoryRepository } from '../_shared/memory-repository.ts';
 import { type ChatDeps, createHandler } from '../chat/index.ts';
 import { createClock, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
-import { createMemoryLogger, tokenFor, type VoiceRequestRecord } from './voice-fakes.ts';
+import {
+  createFakeVoiceVapi,
+  createMemoryLogger,
+  tokenFor,
+  type VoiceRequestRecord,
+} from './voice-fakes.ts';
 
 export const CHAT_URL = 'http://localhost/functions/v1/chat';
 
 type Reply = (record: VoiceRequestRecord, n: number) => Response | Promise<Response>;
 
-/** fetch for Vapi: records every request and answers like Vapi's `POST /chat` (or `reply`). */
-export function createFakeChatVapi(reply?: Reply) {
-  const requests: VoiceRequestRecord[] = [];
-  const fetchFn: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const record = {
-      url: request.url,
-      method: request.method,
-      authorization: request.headers.get('authorization'),
-      body: await request.json().catch(() => null),
-    };
-    requests.push(record);
-    if (reply) return reply(record, requests.length);
-    const n = requests.length;
-    return Response.json(
-      {
-        id: `chat-${n}`,
-        orgId: 'org-1',
-        createdAt: '2026-11-25T10:00:00.000Z',
-        updatedAt: '2026-11-25T10:00:00.000Z',
-        output: [{ role: 'assistant', content: `Odpoveď ${n}.` }],
-      },
-      { status: 201 },
-    );
-  };
-  return { fetch: fetchFn, requests };
-}
+/** Vapi's answer to the `n`-th `POST /chat`: a Chat whose assistant says `Odpoveď n.`. */
+const chatAnswer: Reply = (_record, n) =>
+  Response.json(
+    {
+      id: `chat-${n}`,
+      orgId: 'org-1',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      updatedAt: '2026-11-25T10:00:00.000Z',
+      output: [{ role: 'assistant', content: `Odpoveď ${n}.` }],
+    },
+    { status: 201 },
+  );
 
 export interface ChatTurnInit {
   ip: string;
@@ -59,7 +49,8 @@ export function createChatHarness(
   const clock = createClock('2026-11-25T10:00:00Z');
   const repository: MemoryRepository = createMemoryRepository(clock.now);
   const conversations: MemoryChatConversations = createMemoryChatConversations();
-  const vapi = createFakeChatVapi(reply);
+  // records every request to Vapi, answered like POST /chat (or by `reply`)
+  const vapi = createFakeVoiceVapi(reply ?? chatAnswer);
   const logger = createMemoryLogger();
   const handler = createHandler({
     config: testConfig(env),

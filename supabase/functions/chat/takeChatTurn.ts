@@ -1,11 +1,13 @@
 import type { ChatConfig } from '../_shared/chat-config.ts';
 import type { ChatConversations } from '../_shared/chat-conversations.ts';
+import { clientLimitChecks } from '../_shared/client-limits.ts';
 import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
+import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
 import type { SpendCap } from '../_shared/spend-cap.ts';
 import { sendChatTurn } from '../_shared/vapi-chat.ts';
 import { refuseOverSpend } from '../voice-call/refuseOverSpend.ts';
@@ -40,25 +42,6 @@ export interface ChatTurnResult {
   turnsLeft: number;
 }
 
-function requireConfig(deps: ChatDeps): {
-  privateKey: string;
-  assistantId: string;
-  secret: string;
-} {
-  const { privateKey, assistantId } = deps.config.vapi;
-  const secret = deps.config.botCheck.formTokenSecret;
-  if (!privateKey || !assistantId || !secret) {
-    const missing = [
-      !privateKey && 'VAPI_PRIVATE_KEY',
-      !assistantId && 'VAPI_ASSISTANT_ID',
-      !secret && 'FORM_TOKEN_SECRET',
-    ];
-    deps.logger.error(`chat is not configured: ${missing.filter(Boolean).join(', ')} missing`);
-    throw new HttpError('config_missing', 'Text conversations are not available on this server');
-  }
-  return { privateKey, assistantId, secret };
-}
-
 /**
  * Configuration -> a new conversation needs the bot check (the single-use voice-call token,
  * bound to the caller's network) -> the day's spend cap (the voice budget) -> turns per address
@@ -72,7 +55,12 @@ export async function takeChatTurn(
   caller: VoiceCaller,
   request: ChatTurnRequest,
 ): Promise<ChatTurnResult> {
-  const { privateKey, assistantId, secret } = requireConfig(deps);
+  const { privateKey, assistantId, secret } = requireVapiSecrets(
+    deps.config,
+    deps.logger,
+    'chat',
+    'Text conversations are not available on this server',
+  );
   if (request.conversationId === null) {
     await enforceVoiceToken(
       deps,
@@ -86,18 +74,7 @@ export async function takeChatTurn(
   const limits = deps.chat.rateLimits;
   await enforceRateLimits(
     deps.repository,
-    [
-      { bucket: 'chat_addr_minute', key: caller.address, rule: limits.addressMinute },
-      { bucket: 'chat_addr_hour', key: caller.address, rule: limits.addressHour },
-      { bucket: 'chat_net_minute', key: caller.network, rule: limits.networkMinute },
-      { bucket: 'chat_net_hour', key: caller.network, rule: limits.networkHour },
-      ...(caller.prefixes
-        ? [
-            { bucket: 'chat_net56_hour', key: caller.prefixes.net56, rule: limits.net56Hour },
-            { bucket: 'chat_net48_hour', key: caller.prefixes.net48, rule: limits.net48Hour },
-          ]
-        : []),
-    ],
+    clientLimitChecks('chat', caller, limits),
     VOICE_RETRY_AFTER_SECONDS,
   );
   const { maxTurns } = deps.chat;
