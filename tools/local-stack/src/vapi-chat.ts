@@ -24,6 +24,11 @@ export interface ChatAnswer {
   body: unknown;
 }
 
+/** What the local Vapi answers to a conversation's `turn`-th message (0-based). */
+export function localChatReply(turn: number, dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE): string {
+  return replyFor(dialogue, turn);
+}
+
 /** Visitor turns so far, per chat id. */
 export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE) {
   const turns = new Map<string, number>();
@@ -52,7 +57,7 @@ export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE) {
         ...(body.assistantId ? { assistantId: body.assistantId } : {}),
         ...(body.previousChatId ? { previousChatId: body.previousChatId } : {}),
         input: body.input,
-        output: [{ role: 'assistant', content: replyFor(dialogue, turn) }],
+        output: [{ role: 'assistant', content: localChatReply(turn, dialogue) }],
         createdAt: now,
         updatedAt: now,
         cost: 0,
