@@ -123,6 +123,7 @@ describe('bash scripts/deploy.sh --dry-run', () => {
     expect(out).toMatch(/^ {4}created; snapshot /m);
     expect(out).toMatch(/^ {4}VAPI_ASSISTANT_ID=[0-9a-f-]{36}$/m);
     for (const name of [
+      'chat',
       'demo-form-token',
       'handle-demo-request',
       'health',

@@ -88,6 +88,11 @@ const PROBES: Record<string, Probe> = {
     status: 400,
     expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
   },
+  chat: {
+    init: post('{"assistantId":"x","text":"Dobrý deň"}'),
+    status: 400,
+    expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
+  },
   'vapi-events': {
     init: {
       method: 'POST',

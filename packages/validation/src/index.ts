@@ -69,6 +69,8 @@ export {
   VAPI_EVENTS_SECRET_HEADER,
   VAPI_EVENTS_SECRET_MIN_LENGTH,
 } from './call-events/vapiEventsSecret.ts';
+// chat
+export { CHAT_INPUT_MAX_CHARS } from './chat/CHAT_INPUT_MAX_CHARS.ts';
 // contact
 export { E164_PATTERN } from './contact/E164_PATTERN.ts';
 export { EMAIL_MAX_LENGTH } from './contact/EMAIL_MAX_LENGTH.ts';

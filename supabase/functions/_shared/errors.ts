@@ -20,6 +20,8 @@ export type ErrorCode =
   | 'consent_missing'
   | 'verification_failed'
   | 'voice_busy'
+  | 'conversation_not_found'
+  | 'conversation_ended'
   | 'rate_limited'
   | 'missing_api_key'
   | 'invalid_api_key'
@@ -49,6 +51,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   consent_missing: 422,
   verification_failed: 403,
   voice_busy: 503,
+  conversation_not_found: 404,
+  conversation_ended: 409,
   rate_limited: 429,
   missing_api_key: 401,
   invalid_api_key: 401,

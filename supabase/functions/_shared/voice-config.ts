@@ -1,18 +1,11 @@
+import type { ClientLimits } from './client-limits.ts';
 import { type EnvReader, integer, type RateLimitRule, text } from './env.ts';
 
 /** How the browser talks to the assistant: Daily (Vapi web call) or Vapi's WebSocket transport. */
 export type VoiceTransport = 'daily' | 'websocket';
 
-export interface VoiceLimits {
-  /** Per exact client address: per minute and per hour (`voice_addr_minute`, `voice_addr_hour`). */
-  addressMinute: RateLimitRule;
-  addressHour: RateLimitRule;
-  /** Per network (IPv4 address, IPv6 /64): per minute and per hour (`voice_net_*`). */
-  networkMinute: RateLimitRule;
-  networkHour: RateLimitRule;
-  /** Per IPv6 /56 and /48 an hour (`voice_net56_hour`, `voice_net48_hour`). */
-  net56Hour: RateLimitRule;
-  net48Hour: RateLimitRule;
+/** The per-client limits count calls (`voice_addr_*`, `voice_net_*`, `voice_net56_hour`, ...). */
+export interface VoiceLimits extends ClientLimits {
   /** Voice calls of the whole site per hour (`voice_global_hour`). */
   globalHour: RateLimitRule;
   /** Voice-call tokens per network (`voice_token_net`). */

@@ -1,13 +1,15 @@
-import { type NetworkPrefixes, networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
+import { networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
+import { type ClientNetworks, clientLimitChecks } from '../_shared/client-limits.ts';
+import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
 import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository, VoiceCallPlaces } from '../_shared/repository.ts';
+import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
 import type { SpendCap } from '../_shared/spend-cap.ts';
 import { type BrowserCallSession, createBrowserCall } from '../_shared/vapi-browser-call.ts';
 import type { VoiceConfig, VoiceTransport } from '../_shared/voice-config.ts';
-import { checkVoiceToken } from '../_shared/voice-token.ts';
 import { refuseOverSpend } from './refuseOverSpend.ts';
 
 export interface VoiceCallDeps {
@@ -23,12 +25,7 @@ export interface VoiceCallDeps {
 }
 
 /** Who is calling: the exact address, its network (IPv4 as is, IPv6 /64), its IPv6 /56 and /48. */
-export interface VoiceCaller {
-  address: string;
-  network: string;
-  /** Null for IPv4 (its network is the address). */
-  prefixes: NetworkPrefixes | null;
-}
+export type VoiceCaller = ClientNetworks;
 
 /** The caller of `address` (what every per-client limit of a voice call counts). */
 export function voiceCallerOf(address: string): VoiceCaller {
@@ -45,48 +42,6 @@ export const VOICE_RETRY_AFTER_SECONDS = 600;
 /** A place under the concurrency cap is held this much longer than the call may last. */
 const HOLD_MARGIN_SECONDS = 30;
 
-function requireConfig(deps: VoiceCallDeps): {
-  privateKey: string;
-  assistantId: string;
-  secret: string;
-} {
-  const { privateKey, assistantId } = deps.config.vapi;
-  const secret = deps.config.botCheck.formTokenSecret;
-  if (!privateKey || !assistantId || !secret) {
-    // The names of missing secrets go to the log, never to the visitor.
-    const missing = [
-      !privateKey && 'VAPI_PRIVATE_KEY',
-      !assistantId && 'VAPI_ASSISTANT_ID',
-      !secret && 'FORM_TOKEN_SECRET',
-    ];
-    deps.logger.error(
-      `voice-call is not configured: ${missing.filter(Boolean).join(', ')} missing`,
-    );
-    throw new HttpError('config_missing', 'Voice calls are not available on this server');
-  }
-  return { privateKey, assistantId, secret };
-}
-
-/** The token fetched from voice-call-token by this network, fresh, and used once. */
-async function enforceVoiceToken(
-  deps: VoiceCallDeps,
-  token: unknown,
-  secret: string,
-  caller: VoiceCaller,
-): Promise<void> {
-  const maxAge = deps.voice.tokenMaxAgeSeconds;
-  const check = await checkVoiceToken(token, secret, deps.now().getTime(), caller.network, maxAge);
-  const fresh =
-    'nonce' in check &&
-    (await deps.repository.hitRateLimit('voice_token', check.nonce, 1, maxAge)).allowed;
-  if (fresh) return;
-  deps.logger.warn('voice bot check failed', 'refusal' in check ? check.refusal : 'token replayed');
-  throw new HttpError(
-    'verification_failed',
-    'The call could not be verified. Reload the page and try again.',
-  );
-}
-
 /**
  * Configuration -> bot check (single-use token bound to the caller's network) -> the day's
  * spend cap -> limits per
@@ -99,24 +54,24 @@ export async function startVoiceCall(
   caller: VoiceCaller,
   request: VoiceCallRequest,
 ): Promise<BrowserCallSession> {
-  const { privateKey, assistantId, secret } = requireConfig(deps);
-  await enforceVoiceToken(deps, request.token, secret, caller);
+  const { privateKey, assistantId, secret } = requireVapiSecrets(
+    deps.config,
+    deps.logger,
+    'voice-call',
+    'Voice calls are not available on this server',
+  );
+  await enforceVoiceToken(
+    deps,
+    request.token,
+    secret,
+    caller.network,
+    deps.voice.tokenMaxAgeSeconds,
+  );
   await refuseOverSpend(deps.spendCap, VOICE_RETRY_AFTER_SECONDS);
   const limits = deps.voice.rateLimits;
   await enforceRateLimits(
     deps.repository,
-    [
-      { bucket: 'voice_addr_minute', key: caller.address, rule: limits.addressMinute },
-      { bucket: 'voice_addr_hour', key: caller.address, rule: limits.addressHour },
-      { bucket: 'voice_net_minute', key: caller.network, rule: limits.networkMinute },
-      { bucket: 'voice_net_hour', key: caller.network, rule: limits.networkHour },
-      ...(caller.prefixes
-        ? [
-            { bucket: 'voice_net56_hour', key: caller.prefixes.net56, rule: limits.net56Hour },
-            { bucket: 'voice_net48_hour', key: caller.prefixes.net48, rule: limits.net48Hour },
-          ]
-        : []),
-    ],
+    clientLimitChecks('voice', caller, limits),
     VOICE_RETRY_AFTER_SECONDS,
   );
   const { maxDurationSeconds, silenceTimeoutSeconds, maxConcurrent } = deps.voice;

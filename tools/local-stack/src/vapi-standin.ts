@@ -16,6 +16,8 @@
 // With `tools`, the agent offers demo slots through the real `vapi-tools` function after the
 // visitor's first turn (./vapi-tool-calls.ts) and each socket call gets a live control URL
 // (`monitor.controlUrl`: a `say` there is spoken in the call).
+// `POST /chat` (Vapi's chat API, the `chat` function's text conversations) is answered from the
+// same agent's dialogue (./vapi-chat.ts).
 // Tolerates the contract server module not existing.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -33,6 +35,7 @@ import {
   newEventCall,
   statusUpdateMessage,
 } from './vapi-call-events.ts';
+import { createChatStandin } from './vapi-chat.ts';
 import { startVapiRouter } from './vapi-router.ts';
 import { slotOffer, startControlServer, type ToolServer } from './vapi-tool-calls.ts';
 
@@ -171,7 +174,9 @@ export async function startVapiStandin(
       socketOrigin: options.socketOrigin,
       dailyRoomOrigin: STANDIN_DAILY_DOMAIN,
       // every browser call and every demo call starts with POST /call; health reads the assistant
-      warm: ['POST /call', 'GET /assistant/{id}'],
+      warm: ['POST /call', 'GET /assistant/{id}', 'POST /chat'],
+      // text conversations (the chat function): the local agent's dialogue, as text
+      overrides: { 'POST /chat': createChatStandin() },
       onCallCreated(call, request) {
         // a Daily web call: its room is the answer (nothing reports it offline)
         if (call.type === 'webCall') return undefined;

@@ -4,6 +4,7 @@ import { config } from '../../config.ts';
 import { afterIdle } from '../../lib/afterIdle.ts';
 import { useDemoModal } from '../demo-request/useDemoModal.tsx';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
+import { TextChatEntry } from '../text-chat/index.ts';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
 import { landingCopy as copy } from './copy.ts';
 import { HowItWorks } from './HowItWorks.tsx';
@@ -45,7 +46,7 @@ export function LandingPage() {
         <div className="mt-6 sm:mt-[clamp(1.5rem,5svh,3rem)]">
           <VoiceOrb session={session} onRequestDemo={openDemo} />
         </div>
-        <div className="mt-6 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:justify-center">
+        <div className="mt-6 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
           <button
             type="button"
             className="btn-primary btn-lg"
@@ -62,6 +63,8 @@ export function LandingPage() {
               <span className="whitespace-nowrap">{config.phoneDisplay}</span>
             </span>
           </a>
+          {/* a text conversation instead of the microphone (features/text-chat) */}
+          <TextChatEntry />
         </div>
         {/* Phones: under the buttons. Wider screens: top right, in the header's row. */}
         <div className="mt-10 sm:pointer-events-none sm:absolute sm:inset-x-0 sm:top-3 sm:mx-auto sm:mt-0 sm:flex sm:max-w-6xl sm:justify-end sm:px-5">

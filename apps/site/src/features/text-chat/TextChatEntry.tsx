@@ -1,0 +1,42 @@
+import { useId, useRef, useState } from 'react';
+import { textChatCopy as copy } from './copy.ts';
+import { siteSendTurn } from './siteSendTurn.ts';
+import { TextChatPanel } from './TextChatPanel.tsx';
+import type { SendTurn } from './useTextChat.ts';
+
+/**
+ * "Písať namiesto hovoriť": the visible choice of a text conversation, before any call and when
+ * the microphone is refused or missing. Opens the panel (focus in its field) and closes it
+ * (focus back on this button). Never touches the microphone.
+ */
+export function TextChatEntry({ sendTurn = siteSendTurn }: { sendTurn?: SendTurn }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn-secondary btn-lg"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {copy.open}
+      </button>
+      {open && (
+        <div className="order-last flex w-full justify-center sm:basis-full">
+          <TextChatPanel
+            id={panelId}
+            sendTurn={sendTurn}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { CHAT_INPUT_MAX_CHARS } from '@hlasovy-asistent/validation';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { textChatCopy as copy } from './copy.ts';
+import { type ChatMessage, type SendTurn, useTextChat } from './useTextChat.ts';
+
+function Message({ message }: { message: ChatMessage }) {
+  return (
+    <p className="grid grid-cols-[auto_1fr] gap-x-1.5" data-role={message.role}>
+      <span className="font-semibold text-white">
+        {message.role === 'assistant' ? copy.assistant : copy.visitor}:
+      </span>{' '}
+      <span className="break-words">{message.text}</span>
+    </p>
+  );
+}
+
+/**
+ * A text conversation with the assistant, no microphone: the messages in a `role="log"` region
+ * that is not live (it would re-read old lines), and one polite status region that holds only
+ * the newest assistant message, so a screen reader announces each answer once. The field has a
+ * visible label; Enter (the form's submit) or the button sends. Errors are Slovak, in an alert.
+ */
+export function TextChatPanel({
+  id,
+  sendTurn,
+  onClose,
+}: {
+  id: string;
+  sendTurn: SendTurn;
+  onClose: () => void;
+}) {
+  const chat = useTextChat(sendTurn);
+  const [draft, setDraft] = useState('');
+  const fieldId = useId();
+  const titleId = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const latestAnswer = [...chat.messages].reverse().find((m) => m.role === 'assistant');
+
+  useEffect(() => {
+    fieldRef.current?.focus();
+  }, []);
+
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log && chat.messages.length > 0) log.scrollTop = log.scrollHeight;
+  }, [chat.messages]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chat.pending || draft.trim() === '') return;
+    chat.send(draft);
+    setDraft('');
+  };
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      data-testid="text-chat"
+      className="w-full max-w-md rounded-2xl border border-white/10 bg-[#05060f]/80 p-4 text-left text-base leading-6 text-slate-200 sm:text-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="text-base font-semibold text-white">
+          {copy.title}
+        </h2>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          {copy.close}
+        </button>
+      </div>
+      <p className="mt-1 text-slate-300">{copy.intro}</p>
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="off"
+        aria-label={copy.logLabel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        data-testid="text-chat-log"
+        className="mt-3 max-h-60 min-h-12 space-y-1 overflow-y-auto rounded-lg bg-black/30 px-2 py-1 focus-visible:outline-2 focus-visible:outline-sky-400"
+      >
+        {chat.messages.map((message) => (
+          <Message key={message.id} message={message} />
+        ))}
+      </div>
+      <p role="status" className="sr-only" data-testid="text-chat-announcer">
+        {latestAnswer ? `${copy.assistant}: ${latestAnswer.text}` : ''}
+      </p>
+      <p className="min-h-6 text-slate-400" aria-hidden="true">
+        {chat.pending ? copy.sending : ''}
+      </p>
+      {chat.error && (
+        <p role="alert" data-testid="text-chat-error" className="text-amber-200">
+          {copy.errors[chat.error]}
+        </p>
+      )}
+      {chat.ended ? (
+        <button
+          type="button"
+          className="btn-primary mt-2"
+          onClick={() => {
+            chat.reset();
+            fieldRef.current?.focus();
+          }}
+        >
+          {copy.newConversation}
+        </button>
+      ) : (
+        <form className="mt-2 flex flex-col gap-1" onSubmit={submit}>
+          <label htmlFor={fieldId} className="font-medium text-white">
+            {copy.fieldLabel}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={fieldRef}
+              id={fieldId}
+              type="text"
+              autoComplete="off"
+              enterKeyHint="send"
+              maxLength={CHAT_INPUT_MAX_CHARS}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              className="min-w-0 flex-1 basis-40 rounded-lg border border-white/20 bg-black/40 px-3 py-2 text-white focus-visible:outline-2 focus-visible:outline-sky-400"
+            />
+            <button type="submit" className="btn-primary" disabled={chat.pending}>
+              {copy.send}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { typesetCopy } from '../../lib/typography.ts';
+import type { ChatErrorCode } from './chatError.ts';
+
+/** Slovak texts of the text conversation (no microphone), typeset. */
+export const textChatCopy = typesetCopy({
+  open: 'Písať namiesto hovoriť',
+  microphoneHint: 'Mikrofón nefunguje? Asistentovi môžete aj písať.',
+  title: 'Písomný rozhovor s asistentom',
+  intro: 'Napíšte, s čím vám môžeme pomôcť. Asistent odpovedá textom, mikrofón netreba.',
+  logLabel: 'Správy rozhovoru',
+  assistant: 'Asistent',
+  visitor: 'Vy',
+  fieldLabel: 'Napíšte správu',
+  send: 'Odoslať',
+  sending: 'Asistent píše…',
+  close: 'Zavrieť písomný rozhovor',
+  newConversation: 'Začať nový rozhovor',
+  errors: {
+    'chat-rate-limited':
+      'Práve prichádza priveľa správ. Skúste to o chvíľu znova alebo nám zavolajte.',
+    'chat-ended':
+      'Tento rozhovor dosiahol najväčší počet správ. Začnite nový alebo si dohodnite ukážku.',
+    'chat-expired': 'Rozhovor vypršal. Začnite, prosím, nový.',
+    'chat-verification':
+      'Správu sa nepodarilo overiť. Načítajte stránku znova a skúste to ešte raz.',
+    'chat-failed': 'Správu sa nepodarilo odoslať. Skúste to, prosím, znova.',
+  } satisfies Record<ChatErrorCode, string>,
+} as const);

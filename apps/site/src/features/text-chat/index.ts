@@ -1,0 +1,1 @@
+export { TextChatEntry } from './TextChatEntry.tsx';

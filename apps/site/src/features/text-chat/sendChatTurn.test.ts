@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { SiteError } from '../../lib/SiteError.ts';
+import { ChatError } from './chatError.ts';
+import { sendChatTurn } from './sendChatTurn.ts';
+
+function backendAnswering(status: number, body: unknown) {
+  const requests: { url: string; body: unknown; headers: Headers }[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    requests.push({
+      url: String(input),
+      body: JSON.parse(String(init?.body)),
+      headers: new Headers(init?.headers),
+    });
+    return Response.json(body, { status });
+  };
+  return {
+    requests,
+    backend: { supabaseUrl: 'http://127.0.0.1:54321/', anonKey: 'anon', fetch: fetchImpl },
+  };
+}
+
+const ANSWER = { conversationId: 'c-1', reply: 'Dobrý deň', turnsLeft: 19 };
+
+describe('sendChatTurn', () => {
+  test('a new conversation sends the token; the next turn sends the conversation id only', async () => {
+    const { requests, backend } = backendAnswering(200, ANSWER);
+    let tokens = 0;
+    const token = async () => `token-${++tokens}`;
+    expect(await sendChatTurn(backend, { text: 'Ahoj', conversationId: null, token })).toEqual(
+      ANSWER,
+    );
+    await sendChatTurn(backend, { text: 'Ďalej', conversationId: 'c-1', token });
+    expect(requests.map((r) => r.body)).toEqual([
+      { token: 'token-1', text: 'Ahoj' },
+      { conversationId: 'c-1', text: 'Ďalej' },
+    ]);
+    expect(requests[0]?.url).toBe('http://127.0.0.1:54321/functions/v1/chat');
+    expect(requests[0]?.headers.get('apikey')).toBe('anon');
+    expect(tokens).toBe(1);
+  });
+
+  test.each([
+    [429, 'chat-rate-limited'],
+    [409, 'chat-ended'],
+    [404, 'chat-expired'],
+    [403, 'chat-verification'],
+    [502, 'chat-failed'],
+  ])('the function answering %i -> %s', async (status, code) => {
+    const { backend } = backendAnswering(status, { error: { code: 'x' } });
+    const turn = sendChatTurn(backend, { text: 'x', conversationId: 'c', token: async () => 't' });
+    await expect(turn).rejects.toBeInstanceOf(ChatError);
+    await expect(turn).rejects.toMatchObject({ code });
+  });
+
+  test('the token endpoint limited -> chat-rate-limited, nothing posted', async () => {
+    const { requests, backend } = backendAnswering(200, ANSWER);
+    const token = async () => {
+      throw new SiteError('voice-call-rate-limited', '429');
+    };
+    await expect(
+      sendChatTurn(backend, { text: 'x', conversationId: null, token }),
+    ).rejects.toMatchObject({ code: 'chat-rate-limited' });
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import { config } from '../../config.ts';
+import { createVoiceTokenSource } from '../voice-session/voiceToken.ts';
+import { sendChatTurn } from './sendChatTurn.ts';
+import type { SendTurn } from './useTextChat.ts';
+
+const backend = { supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey };
+/** The bot check's single-use tokens (voice-call-token), fetched when a conversation starts. */
+const tokens = createVoiceTokenSource(backend);
+
+/** A turn of the site's text conversation against its backend. */
+export const siteSendTurn: SendTurn = (text, conversationId) =>
+  sendChatTurn(backend, { text, conversationId, token: () => tokens.take() });

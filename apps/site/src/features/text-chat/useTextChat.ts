@@ -1,0 +1,78 @@
+import { useCallback, useRef, useState } from 'react';
+import { ChatError, type ChatErrorCode } from './chatError.ts';
+import type { ChatTurnAnswer } from './sendChatTurn.ts';
+
+export interface ChatMessage {
+  id: number;
+  role: 'assistant' | 'visitor';
+  text: string;
+}
+
+/** Sends one turn (the panel's dependency: `sendChatTurn` with the site's backend and token). */
+export type SendTurn = (text: string, conversationId: string | null) => Promise<ChatTurnAnswer>;
+
+export interface TextChat {
+  messages: readonly ChatMessage[];
+  pending: boolean;
+  error: ChatErrorCode | null;
+  /** The conversation took its last turn: only a new one can go on. */
+  ended: boolean;
+  /** Sends `text` (trimmed; ignored when empty or while a turn is pending). */
+  send(text: string): void;
+  /** Forgets the conversation and starts over. */
+  reset(): void;
+}
+
+/** The text conversation's state: the messages in order, the turn in flight, the last error. */
+export function useTextChat(sendTurn: SendTurn): TextChat {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ChatErrorCode | null>(null);
+  const [ended, setEnded] = useState(false);
+  const conversation = useRef<string | null>(null);
+  const nextId = useRef(0);
+  const inFlight = useRef(false);
+
+  const add = useCallback((role: ChatMessage['role'], text: string) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setMessages((list) => [...list, { id, role, text }]);
+  }, []);
+
+  const send = useCallback(
+    (raw: string) => {
+      const text = raw.trim();
+      if (text === '' || inFlight.current) return;
+      inFlight.current = true;
+      setPending(true);
+      setError(null);
+      add('visitor', text);
+      sendTurn(text, conversation.current)
+        .then((answer) => {
+          conversation.current = answer.conversationId;
+          add('assistant', answer.reply);
+          if (answer.turnsLeft <= 0) setEnded(true);
+        })
+        .catch((cause: unknown) => {
+          const code = cause instanceof ChatError ? cause.code : 'chat-failed';
+          if (code === 'chat-expired') conversation.current = null;
+          if (code === 'chat-ended') setEnded(true);
+          setError(code);
+        })
+        .finally(() => {
+          inFlight.current = false;
+          setPending(false);
+        });
+    },
+    [add, sendTurn],
+  );
+
+  const reset = useCallback(() => {
+    conversation.current = null;
+    setMessages([]);
+    setError(null);
+    setEnded(false);
+  }, []);
+
+  return { messages, pending, error, ended, send, reset };
+}

@@ -1,0 +1,49 @@
+import { createClient } from '@supabase/supabase-js';
+import type { ChatConversations, ChatTurnClaim } from './chat-conversations.ts';
+import type { FunctionConfig } from './env.ts';
+import { HttpError } from './errors.ts';
+
+const STATUSES = ['ok', 'unknown', 'turn_cap'];
+
+/** private.chat_conversations through PostgREST RPCs with the service-role key. */
+export function createSupabaseChatConversations(
+  config: FunctionConfig,
+  fetchFn?: typeof fetch,
+): ChatConversations {
+  const { url, serviceRoleKey } = config.supabase;
+  if (!url || !serviceRoleKey) {
+    const fail = () =>
+      Promise.reject(
+        new HttpError('config_missing', 'The server is not configured to store conversations', {
+          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
+        }),
+      );
+    return { claimTurn: fail, recordReply: fail };
+  }
+  const db = createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(fetchFn ? { global: { fetch: fetchFn } } : {}),
+  });
+  return {
+    async claimTurn(conversationId, holder, maxTurns) {
+      const { data, error } = await db.rpc('claim_chat_turn', {
+        conversation_id: conversationId,
+        holder,
+        max_turns: maxTurns,
+      });
+      if (error) throw new Error(`claim_chat_turn failed: ${error.message}`, { cause: error });
+      const claim = data as ChatTurnClaim | null;
+      if (!claim || !STATUSES.includes(claim.status)) {
+        throw new Error('claim_chat_turn answered no status');
+      }
+      return claim;
+    },
+    async recordReply(conversationId, chatId) {
+      const { error } = await db.rpc('record_chat_reply', {
+        conversation_id: conversationId,
+        chat_id: chatId,
+      });
+      if (error) throw new Error(`record_chat_reply failed: ${error.message}`, { cause: error });
+    },
+  };
+}

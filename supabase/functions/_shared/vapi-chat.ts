@@ -1,0 +1,86 @@
+// One turn of a text conversation at Vapi: `POST /chat` (the latest document's CreateChatDTO)
+// with the private key, the server's assistant, the visitor's text as `input` and, after the
+// first turn, the previous turn's chat as `previousChatId` (its messages are the context). The
+// browser gets the assistant's answer text and nothing else of Vapi's Chat.
+import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
+import { HttpError } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+export interface VapiChatOptions {
+  privateKey: string;
+  baseUrl: string;
+  fetch: typeof fetch;
+  logger: Logger;
+  timeoutMs?: number;
+}
+
+export interface ChatTurnRequest {
+  assistantId: string;
+  input: string;
+  previousChatId: string | null;
+}
+
+export interface ChatTurnAnswer {
+  /** Vapi's id of this turn's chat: the next turn's previousChatId. */
+  chatId: string;
+  /** The assistant's answer (its output messages' text, in order). */
+  reply: string;
+}
+
+const PUBLIC_FAILURE = 'The assistant could not answer; try again later';
+
+type Created = { id?: unknown; output?: unknown };
+
+/** The assistant's text of a Chat's `output` (AssistantMessage items with string content). */
+export function replyOf(output: unknown): string {
+  if (!Array.isArray(output)) return '';
+  return output
+    .filter(
+      (m): m is { role: 'assistant'; content: string } =>
+        typeof m === 'object' &&
+        m !== null &&
+        (m as { role?: unknown }).role === 'assistant' &&
+        typeof (m as { content?: unknown }).content === 'string',
+    )
+    .map((m) => m.content.trim())
+    .filter((text) => text !== '')
+    .join('\n');
+}
+
+/** `POST /chat` through `@hlasovy-asistent/platform-api`; never retried (a turn costs money). */
+export async function sendChatTurn(
+  options: VapiChatOptions,
+  request: ChatTurnRequest,
+): Promise<ChatTurnAnswer> {
+  const client = createVapiClient({
+    token: options.privateKey,
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+  });
+  const fail = (detail: string, cause?: unknown): never => {
+    options.logger.warn(`chat turn not answered: ${detail}`);
+    throw new HttpError('vapi_error', PUBLIC_FAILURE, { cause });
+  };
+  let created: Created | undefined;
+  try {
+    created = (await client.chats.create(
+      {
+        assistantId: request.assistantId,
+        input: request.input,
+        ...(request.previousChatId ? { previousChatId: request.previousChatId } : {}),
+      },
+      { idempotent: false, maxRetries: 0, timeoutMs: options.timeoutMs ?? 20_000 },
+    )) as Created | undefined;
+  } catch (cause) {
+    if (!isVapiError(cause)) return fail('Vapi request failed', cause);
+    const body = JSON.stringify(cause.body ?? '').slice(0, 300);
+    return fail(`Vapi ${cause.status ? `answered ${cause.status} ${body}` : cause.code}`, cause);
+  }
+  const chatId = created?.id;
+  if (typeof chatId !== 'string' || chatId === '' || chatId.length > 200) {
+    return fail('Vapi answered without a chat id');
+  }
+  const reply = replyOf(created?.output);
+  if (reply === '') return fail('Vapi answered without an assistant message');
+  return { chatId, reply };
+}

@@ -1,0 +1,91 @@
+import { readChatConfig } from '../_shared/chat-config.ts';
+import { envFromRecord } from '../_shared/env.ts';
+import {
+  createMemoryChatConversations,
+  type MemoryChatConversations,
+} from '../_shared/memory-chat-conversations.ts';
+import { createMemoryRepository, type MemoryRepository } from '../_shared/memory-repository.ts';
+import { type ChatDeps, createHandler } from '../chat/index.ts';
+import { createClock, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
+import {
+  createFakeVoiceVapi,
+  createMemoryLogger,
+  tokenFor,
+  type VoiceRequestRecord,
+} from './voice-fakes.ts';
+
+export const CHAT_URL = 'http://localhost/functions/v1/chat';
+
+type Reply = (record: VoiceRequestRecord, n: number) => Response | Promise<Response>;
+
+/** Vapi's answer to the `n`-th `POST /chat`: a Chat whose assistant says `Odpoveď n.`. */
+const chatAnswer: Reply = (_record, n) =>
+  Response.json(
+    {
+      id: `chat-${n}`,
+      orgId: 'org-1',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      updatedAt: '2026-11-25T10:00:00.000Z',
+      output: [{ role: 'assistant', content: `Odpoveď ${n}.` }],
+    },
+    { status: 201 },
+  );
+
+export interface ChatTurnInit {
+  ip: string;
+  /** Without it the turn starts a conversation with a fresh token of `ip`'s network. */
+  conversationId?: string;
+  text?: string;
+  /** Replaces the body's token (`null`: none at all). */
+  token?: string | null;
+  fields?: Record<string, unknown>;
+}
+
+export function createChatHarness(
+  env: Record<string, string | undefined> = SECRETS,
+  overrides: Partial<ChatDeps> = {},
+  reply?: Reply,
+) {
+  const clock = createClock('2026-11-25T10:00:00Z');
+  const repository: MemoryRepository = createMemoryRepository(clock.now);
+  const conversations: MemoryChatConversations = createMemoryChatConversations();
+  // records every request to Vapi, answered like POST /chat (or by `reply`)
+  const vapi = createFakeVoiceVapi(reply ?? chatAnswer);
+  const logger = createMemoryLogger();
+  const handler = createHandler({
+    config: testConfig(env),
+    chat: readChatConfig(envFromRecord(env)),
+    repository,
+    conversations,
+    fetch: vapi.fetch,
+    now: clock.date,
+    logger,
+    ...overrides,
+  });
+  /** One turn from `ip`: a new conversation (with a fresh token) or the next turn of one. */
+  const turn = async (init: ChatTurnInit) => {
+    const token =
+      init.token !== undefined
+        ? init.token
+        : init.conversationId
+          ? undefined
+          : await tokenFor(init.ip, clock.now());
+    const body = {
+      ...(token !== undefined && token !== null ? { token } : {}),
+      ...(init.conversationId ? { conversationId: init.conversationId } : {}),
+      text: init.text ?? 'Aké máte voľné termíny?',
+      ...init.fields,
+    };
+    return handler(chatRequest(init.ip, JSON.stringify(body)));
+  };
+  return { handler, turn, vapi, repository, conversations, logger, clock };
+}
+
+/** A POST to chat from the site, behind the gateway (X-Real-IP set). */
+export function chatRequest(ip: string, body: string): Request {
+  return new Request(CHAT_URL, {
+    method: 'POST',
+    headers: { Origin: SITE_ORIGIN, 'X-Real-IP': ip, 'Content-Type': 'application/json' },
+    body,
+  });
+}

@@ -1,0 +1,67 @@
+// The local Vapi's chat API: `POST /chat` answered from the local voice agent's Slovak dialogue
+// (@hlasovy-asistent/voice-agent's SLOVAK_DEMO_DIALOGUE and replyFor, the lines a local voice
+// call speaks), so a text conversation runs offline like a voice call. The contract server has
+// validated the request (CreateChatDTO) before this answers. A chat continued with
+// `previousChatId` takes the next line of the dialogue; an unknown previousChatId is a 400 as
+// at Vapi. The answer is a Chat of the latest document (checked in test/vapi-chat.test.ts).
+import { randomUUID } from 'node:crypto';
+import { type Dialogue, replyFor, SLOVAK_DEMO_DIALOGUE } from '@hlasovy-asistent/voice-agent';
+
+/** The stand-in's organisation (as in its other answers). */
+const ORG_ID = '00000000-0000-4000-8000-0000000000a0';
+/** Chats remembered for previousChatId; the oldest are forgotten past this many. */
+const MAX_CHATS = 10_000;
+
+interface ChatRequestBody {
+  assistantId?: string;
+  input?: unknown;
+  previousChatId?: string;
+  sessionId?: string;
+}
+
+export interface ChatAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** What the local Vapi answers to a conversation's `turn`-th message (0-based). */
+export function localChatReply(turn: number, dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE): string {
+  return replyFor(dialogue, turn);
+}
+
+/** Visitor turns so far, per chat id. */
+export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE) {
+  const turns = new Map<string, number>();
+  return function answerChat(request: { body: unknown }): ChatAnswer {
+    const body = (request.body ?? {}) as ChatRequestBody;
+    let turn = 0;
+    if (body.previousChatId !== undefined) {
+      const previous = turns.get(body.previousChatId);
+      if (previous === undefined) {
+        return {
+          status: 400,
+          body: { message: `previousChatId ${body.previousChatId} not found`, statusCode: 400 },
+        };
+      }
+      turn = previous + 1;
+    }
+    const id = randomUUID();
+    turns.set(id, turn);
+    if (turns.size > MAX_CHATS) turns.delete(turns.keys().next().value as string);
+    const now = new Date().toISOString();
+    return {
+      status: 201,
+      body: {
+        id,
+        orgId: ORG_ID,
+        ...(body.assistantId ? { assistantId: body.assistantId } : {}),
+        ...(body.previousChatId ? { previousChatId: body.previousChatId } : {}),
+        input: body.input,
+        output: [{ role: 'assistant', content: localChatReply(turn, dialogue) }],
+        createdAt: now,
+        updatedAt: now,
+        cost: 0,
+      },
+    };
+  };
+}
