@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '../../config.ts';
+import { hydrateLater } from '../../lib/hydrateLater.tsx';
 import { layoutCopy as copy } from './copy.ts';
-import { SiteFooter } from './SiteFooter.tsx';
+
+// Below every page's fold: prerendered, hydrated once its own chunk is there.
+const footer = hydrateLater(() => import('./SiteFooter.tsx').then((m) => m.SiteFooter));
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -34,7 +37,7 @@ export function SiteLayout({ children, top, onCookieSettings }: SiteLayoutProps)
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter onCookieSettings={onCookieSettings} />
+      <footer.Part onCookieSettings={onCookieSettings} />
     </div>
   );
 }
