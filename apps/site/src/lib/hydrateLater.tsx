@@ -1,8 +1,11 @@
 import { type ComponentType, lazy, memo, Suspense } from 'react';
 
 /**
- * A part of a prerendered page whose code is not in the first load: below the fold, static until
- * a click. The prerender renders it in full (`preload()` first: its code is then handed to React
+ * A part of a prerendered page whose code is not in the first load: below the fold and static,
+ * with no controls (no links, buttons or fields). React 19 does not replay a click or a key press
+ * on a part still waiting for its code: it tries to hydrate the part at once, cannot, and stops
+ * the event (hydrateLater.test.tsx shows it), so a control there would lose its first clicks.
+ * Controls belong to parts hydrated with the page (the footer is one). The prerender renders it in full (`preload()` first: its code is then handed to React
  * synchronously); in the browser its server HTML stays as it is, unhydrated, until its chunk
  * has loaded (requested as the page hydrates), and then hydrates: no layout shift, no flash.
  * Memoised, so a re-render of its parent leaves the waiting part alone.

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '../../config.ts';
-import { hydrateLater } from '../../lib/hydrateLater.tsx';
 import { layoutCopy as copy } from './copy.ts';
-
-// Below every page's fold: prerendered, hydrated once its own chunk is there.
-const footer = hydrateLater(() => import('./SiteFooter.tsx').then((m) => m.SiteFooter));
+import { SiteFooter } from './SiteFooter.tsx';
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -37,7 +34,9 @@ export function SiteLayout({ children, top, onCookieSettings }: SiteLayoutProps)
       <main id="main" className="flex-1">
         {children}
       </main>
-      <footer.Part onCookieSettings={onCookieSettings} />
+      {/* hydrated with the page, not later (lib/hydrateLater.tsx): its links and "Nastavenia
+          cookies" work from the first click (React drops a click on a part waiting for its code) */}
+      <SiteFooter onCookieSettings={onCookieSettings} />
     </div>
   );
 }
