@@ -4,10 +4,12 @@ import { defineConfig, loadEnv } from 'vite';
 import { consentVersionPlugin } from './build/consentVersionPlugin.ts';
 import { dialMetadata } from './build/dialMetadataPlugin.ts';
 import { staticHostPreview } from './build/previewPlugin.ts';
+import { routerProductionBuild } from './build/routerProductionBuild.ts';
 import { siteDefines } from './build/siteDefines.ts';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [react(), tailwindcss(), staticHostPreview(), dialMetadata(), consentVersionPlugin()],
+  resolve: command === 'build' ? { alias: routerProductionBuild() } : {},
   define: siteDefines(loadEnv(mode, import.meta.dirname, 'VITE_')),
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'dist',

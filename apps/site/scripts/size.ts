@@ -7,19 +7,27 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from 'node:path';
 import { measureFirstLoad, measureOnDemand } from '../build/firstLoad.ts';
 
-// bytes gzip, for every route; 102 kB since the footer names the operator and the landing page
-// explains itself ("Ako to funguje", the notice at the click: issue 29, +0.9 kB on `/`) and the
-// booking card's wiring and the orb's level ramp landed beside it (+0.8 kB). Issue 31 (open)
-// brings it to 90 by deferring what the first paint does not need; lower this then.
-const FIRST_LOAD_JS_BUDGET = 102_000;
+// bytes gzip, for every route. Issue 31 took `/` from 101.1 to 94.9 kB (budget: that + 1 kB) by
+// deferring what the first paint does not need: the cookie banner, the toasts and the ad pixel
+// mount after hydration; the landing page under the hero hydrates later (lib/hydrateLater.tsx;
+// the footer did too, but React drops clicks on a part still waiting for its code, so it hydrates
+// with the page again, +0.4 kB); the lightning's drawing, the voice config/token code, the call's
+// guards, the transcript's updates and the volume bar load when used; react-router comes in its
+// production build (build/routerProductionBuild.ts, -0.4 kB).
+// What is left is mostly React, react-dom and react-router (81 kB together); the issue's 90 kB
+// would need about 5 kB more out of the hero's own code (orb, voice session, call UI).
+const FIRST_LOAD_JS_BUDGET = 95_900;
 // Opening the demo modal: its chunk + what it imports beyond the first load. The calendar and
 // the dialling check (libphonenumber-js's parser, 9.7 kB) are further chunks loaded after the
 // modal shows. Measured: the dialling rules (phone hint, bot check, allow-list metadata) took it
 // from 19.7 kB to 21.7 kB, and from 20.7 kB to 22.6 kB on top of the consent and privacy work.
 // Issue 27 (the voice call's booking card reuses the form's hook, fields and submit path, which
 // now also books a slot: refusals, slot labels, the shared chunks split between the two): 24.6 kB
-// to 27.2 kB.
-const DEMO_MODAL_JS_BUDGET = 28_000;
+// to 27.2 kB. Issue 31: the ad pixel's code and the consent storage (loaded after hydration on
+// every page) and the rate limiter with the security log (loaded with the voice config when `/`
+// idles) left the first load, so the modal's count now includes them: 27.6 -> 30.0 kB, though a
+// visitor who opens it has them already.
+const DEMO_MODAL_JS_BUDGET = 30_500;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);

@@ -1,14 +1,21 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from './components/Layout/SiteLayout.tsx';
-import { Toaster } from './components/Toast/Toaster.tsx';
-import { startAdPixel } from './features/ad-pixel/index.ts';
-import { CookieBanner } from './features/cookie-consent/CookieBanner.tsx';
 import { cookieSettings } from './features/cookie-consent/cookieSettings.ts';
 import { gdprRoute } from './features/gdpr/GdprRoute.tsx';
 import { landingRoute } from './features/landing/LandingRoute.tsx';
 import { notFoundRoute } from './features/not-found/NotFoundRoute.tsx';
+import { mountAfterHydration } from './lib/mountAfterHydration.tsx';
 import { metaForPath } from './routeMeta.ts';
+
+// Neither shows on the prerendered page (the banner comes 2 s after load, toasts on events):
+// their code loads right after hydration, outside the first load.
+const CookieBanner = mountAfterHydration(() =>
+  import('./features/cookie-consent/CookieBanner.tsx').then((m) => m.CookieBanner),
+);
+const Toaster = mountAfterHydration(() =>
+  import('./components/Toast/Toaster.tsx').then((m) => m.Toaster),
+);
 
 export function AppRoutes() {
   return (
@@ -45,7 +52,18 @@ function DocumentTitle() {
 
 /** The whole site below the router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App() {
-  useEffect(() => startAdPixel(), []);
+  // the consent-gated pixel's code loads after hydration too (the demo form shares its chunk)
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('./features/ad-pixel/index.ts').then(({ startAdPixel }) => {
+      if (!unmounted) stop = startAdPixel();
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
   return (
     <>
       <DocumentTitle />

@@ -4,12 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App, routeReady } from './App.tsx';
 import { config } from './config.ts';
+import { preloadHydrateLater } from './lib/hydrateLater.tsx';
 import { ROUTES, type RouteMeta } from './routeMeta.ts';
 
 export { config, ROUTES, type RouteMeta };
 
-// renderToString cannot wait for code: every route that loads its own chunk is loaded up front.
+// renderToString cannot wait for code: every route that loads its own chunk is loaded up front,
+// then the parts that hydrate later (lib/hydrateLater.tsx), some made by the routes' chunks.
 await Promise.all(ROUTES.map((route) => routeReady(route.path)));
+await preloadHydrateLater();
 
 export function renderRoute(url: string): string {
   return renderToString(

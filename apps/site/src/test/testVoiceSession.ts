@@ -3,6 +3,7 @@ import { VoiceClientCore } from '@hlasovy-asistent/voice-client';
 import { createFakeTransport } from '@hlasovy-asistent/voice-client/testing';
 import { vi } from 'vitest';
 import {
+  type CallGuards,
   createVoiceSession,
   type VoiceSession,
   type VoiceSessionDeps,
@@ -33,19 +34,23 @@ export function createTestClient() {
 }
 
 /** A real voice session over a real client with a fake transport, config and limiter. */
-export function createTestSession(overrides: Partial<VoiceSessionDeps> = {}) {
+export function createTestSession(overrides: Partial<VoiceSessionDeps & CallGuards> = {}) {
   const { client, transport } = createTestClient();
   const logger = createTestLogger();
   const notifyError = vi.fn<(message: string) => void>();
   const securityEvents: unknown[] = [];
+  const {
+    rateLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 }),
+    securityLog = createSecurityLogger({ sink: (event) => securityEvents.push(event) }),
+    ...rest
+  } = overrides;
   const deps: VoiceSessionDeps = {
     loadConfig: async () => ({ callCreation: 'server', transport: 'websocket' }),
     createClient: async () => client,
-    rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }),
-    securityLog: createSecurityLogger({ sink: (event) => securityEvents.push(event) }),
+    loadGuards: async () => ({ rateLimiter, securityLog }),
     logger,
     notifyError,
-    ...overrides,
+    ...rest,
   };
   const session = createVoiceSession(deps);
   return { session, client, transport, logger, notifyError, securityEvents };

@@ -34,6 +34,8 @@ export function SiteLayout({ children, top, onCookieSettings }: SiteLayoutProps)
       <main id="main" className="flex-1">
         {children}
       </main>
+      {/* hydrated with the page, not later (lib/hydrateLater.tsx): its links and "Nastavenia
+          cookies" work from the first click (React drops a click on a part waiting for its code) */}
       <SiteFooter onCookieSettings={onCookieSettings} />
     </div>
   );

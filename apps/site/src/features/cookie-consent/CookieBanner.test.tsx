@@ -102,6 +102,18 @@ describe('"Nastavenia cookies" reopens the banner', () => {
     expect(opener).toHaveFocus();
   });
 
+  test('clicked before the banner is mounted (its code loads after hydration): it opens on mount', () => {
+    localStorage.setItem(CONSENT_KEY, 'accepted');
+    const settings = createCookieSettings();
+    settings.open();
+    const store = createConsentStore(
+      () => localStorage,
+      () => NOW,
+    );
+    render(<CookieBanner store={store} settings={settings} privacyPolicyUrl="/privacy" />);
+    expect(screen.getByTestId('cookie-banner')).toHaveAttribute('data-phase', 'visible');
+  });
+
   test('the X of a reopened banner keeps the stored choice', () => {
     localStorage.setItem(CONSENT_KEY, 'accepted');
     const opener = renderWithOpener();

@@ -1,4 +1,4 @@
-import { landingCopy as copy } from './copy.ts';
+import { belowTheFoldCopy as copy } from './belowTheFoldCopy.ts';
 
 /** "Ako to funguje": the three steps of a conversation with the assistant, as the demo does them. */
 export function HowItWorks() {

@@ -2,15 +2,18 @@ import { useEffect, useState } from 'react';
 import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
 import { config } from '../../config.ts';
 import { afterIdle } from '../../lib/afterIdle.ts';
+import { hydrateLater } from '../../lib/hydrateLater.tsx';
 import { useDemoModal } from '../demo-request/useDemoModal.tsx';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { TextChatEntry } from '../text-chat/index.ts';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
 import { landingCopy as copy } from './copy.ts';
-import { HowItWorks } from './HowItWorks.tsx';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
-import { SellingPoints } from './SellingPoints.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
+
+// "Ako to funguje" and the selling points, below the fold: prerendered, hydrated once their chunk
+// is there.
+const belowTheFold = hydrateLater(() => import('./BelowTheFold.tsx').then((m) => m.BelowTheFold));
 
 export function LandingPage() {
   const session = useVoiceSessionInstance();
@@ -73,8 +76,7 @@ export function LandingPage() {
           </div>
         </div>
       </section>
-      <HowItWorks />
-      <SellingPoints />
+      <belowTheFold.Part />
       {demo.modal}
     </>
   );

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { TranscriptLine } from '../voice-session/transcript.ts';
+import type { TranscriptLine } from '../voice-session/transcriptState.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { voiceCallCopy as copy } from './voiceCallCopy.ts';

@@ -1,4 +1,4 @@
-import { landingCopy as copy } from './copy.ts';
+import { belowTheFoldCopy as copy } from './belowTheFoldCopy.ts';
 
 export function SellingPoints() {
   return (

@@ -7,6 +7,9 @@ import { LiveTranscript } from './LiveTranscript.tsx';
 import { SoundBlockedPrompt } from './SoundBlockedPrompt.tsx';
 import { VoiceNoticePanel } from './VoiceNoticePanel.tsx';
 
+// the assistant's volume bar under the orb shows only in a call: it comes with this chunk
+export { VolumeBar } from './VolumeBar.tsx';
+
 export interface VoiceCallControlsProps {
   session: VoiceSession;
   active: boolean;

@@ -24,6 +24,19 @@ const LazyVoiceCallControls = lazy(() =>
   preloadVoiceCallControls().then((module) => ({ default: module.VoiceCallControls })),
 );
 
+const LazyVolumeBar = lazy(() =>
+  preloadVoiceCallControls().then((module) => ({ default: module.VolumeBar })),
+);
+
+/** The assistant's volume bar, under the orb during a call: its code comes with the controls'. */
+export function CallVolumeBar({ getVolume }: { getVolume: () => number }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyVolumeBar getVolume={getVolume} />
+    </Suspense>
+  );
+}
+
 /** Under the orb: the call bar and transcript during a call, the end view after it, notices. */
 export function VoiceCallPanel({
   session,

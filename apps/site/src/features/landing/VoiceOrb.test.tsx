@@ -109,7 +109,8 @@ describe('<VoiceOrb />', () => {
     await userEvent.click(orb());
     await vi.waitFor(() => expect(transport.sources).toHaveLength(1));
     act(() => transport.listening());
-    const bar = screen.getByTestId('volume-bar');
+    // its code comes with the call controls' chunk
+    const bar = await screen.findByTestId('volume-bar');
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(bar).not.toBeVisible();
     act(() => transport.remoteLevel(0.075));
@@ -130,8 +131,8 @@ describe('<VoiceOrb />', () => {
     await act(() => session.toggle());
     act(() => transport.listening());
     act(() => transport.remoteLevel(0.1));
+    const bar = await screen.findByTestId('volume-bar'); // with the call controls' chunk
     const before = commits;
-    const bar = screen.getByTestId('volume-bar');
     const widths = new Set<string>();
     for (let i = 0; i < 8; i++) {
       // every sample changes the client's snapshot (volume) and notifies its subscribers

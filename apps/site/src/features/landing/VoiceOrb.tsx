@@ -13,8 +13,7 @@ import { callNoticeText } from './callNoticeText.ts';
 import { LANDING_ORB_HUES } from './landingHues.ts';
 import { useNoticeInView } from './useNoticeInView.ts';
 import { VoiceAnnouncer } from './VoiceAnnouncer.tsx';
-import { preloadVoiceCallControls, VoiceCallPanel } from './VoiceCallPanel.tsx';
-import { VolumeBar } from './VolumeBar.tsx';
+import { CallVolumeBar, preloadVoiceCallControls, VoiceCallPanel } from './VoiceCallPanel.tsx';
 
 const CALL_NOTICE = callNoticeText(config.recordingRetentionDays, config.voiceCallMaxMinutes);
 const selectMuted = (call: VoiceSnapshot) => call.isMuted;
@@ -91,7 +90,7 @@ export function VoiceOrb({
             {CALL_NOTICE}
           </p>
         )}
-        {active && <VolumeBar getVolume={session.getVolume} />}
+        {active && <CallVolumeBar getVolume={session.getVolume} />}
       </div>
       <VoiceAnnouncer session={session} />
       <SlotBookingArea session={session} />

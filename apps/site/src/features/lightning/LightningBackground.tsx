@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
-import { createLightning, type Lightning } from './createLightning.ts';
+import type { Lightning } from './createLightning.ts';
 
 /**
  * Animated lightning behind the hero. Pauses in hidden tabs and from the orb's click to the end
- * of the call (the call's frames go to the orb); still under reduced motion.
+ * of the call (the call's frames go to the orb); still under reduced motion. The drawing code is
+ * its own chunk, loaded after the page hydrated: the sky's colours are CSS, the bolts come later.
  */
 export function LightningBackground({ hue }: { hue: number }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -20,14 +21,20 @@ export function LightningBackground({ hue }: { hue: number }) {
     const canvas = canvasRef.current;
     if (!canvas) return;
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const lightning = createLightning(canvas, { hue: hueRef.current, reducedMotion });
-    lightningRef.current = lightning;
-    const onVisibility = () => lightning.setPaused(document.hidden || inCallRef.current);
-    document.addEventListener('visibilitychange', onVisibility);
-    onVisibility();
+    let unmounted = false;
+    let lightning: Lightning | null = null;
+    const onVisibility = () => lightning?.setPaused(document.hidden || inCallRef.current);
+    void import('./createLightning.ts').then(({ createLightning }) => {
+      if (unmounted) return;
+      lightning = createLightning(canvas, { hue: hueRef.current, reducedMotion });
+      lightningRef.current = lightning;
+      document.addEventListener('visibilitychange', onVisibility);
+      onVisibility();
+    });
     return () => {
+      unmounted = true;
       document.removeEventListener('visibilitychange', onVisibility);
-      lightning.destroy();
+      lightning?.destroy();
       lightningRef.current = null;
     };
   }, []);

@@ -63,6 +63,19 @@ describe('voice session', () => {
     expect(phaseOf(session)).toBe('idle');
   });
 
+  test("guards whose code fails to load are the config's failure: the toast, no call", async () => {
+    const { session, notifyError, transport } = createTestSession({
+      loadGuards: async () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+    });
+    await session.toggle();
+    expect(notifyError).toHaveBeenCalledWith(VOICE_ERRORS.configFailed);
+    expect(session.getSnapshot().configStatus).toBe('error');
+    expect(transport.sources).toHaveLength(0);
+    expect(phaseOf(session)).toBe('idle');
+  });
+
   test('the sixth start within a minute is refused with the rate-limit toast and logged', async () => {
     const { session, transport, notifyError, securityEvents } = createTestSession();
     for (let i = 0; i < 5; i++) {

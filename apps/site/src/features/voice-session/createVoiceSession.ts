@@ -2,7 +2,12 @@ import { RATE_LIMIT_KEYS } from '@hlasovy-asistent/validation';
 import { createCallSnapshot } from './callSnapshot.ts';
 import type { VoiceConfig } from './voiceConfig.ts';
 import { isInCall, voicePhase } from './voicePhase.ts';
-import type { SiteVoiceClient, VoiceSession, VoiceSessionDeps } from './voiceSession.ts';
+import type {
+  CallGuards,
+  SiteVoiceClient,
+  VoiceSession,
+  VoiceSessionDeps,
+} from './voiceSession.ts';
 import { CALL_CLEARED, INITIAL_VOICE_STATE, type VoiceSessionState } from './voiceSessionState.ts';
 import { VOICE_ERRORS } from './voiceTexts.ts';
 
@@ -12,6 +17,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   const listeners = new Set<() => void>();
   const call = createCallSnapshot();
   let config: VoiceConfig | null = null;
+  let guards: CallGuards | null = null;
   let configError: unknown = null;
   let configPromise: Promise<void> | null = null;
   let client: SiteVoiceClient | null = null;
@@ -48,7 +54,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     configPromise ??= (async () => {
       set({ configStatus: 'loading' });
       try {
-        config = await deps.loadConfig();
+        [config, guards] = await Promise.all([deps.loadConfig(), deps.loadGuards()]);
         set({ configStatus: 'ready' });
         deps.warm?.();
       } catch (error) {
@@ -71,13 +77,13 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   // user gesture, which strict autoplay rules (iOS Safari) require.
   const start = async () => {
     if (!config) await init();
-    if (!config) {
+    if (!config || !guards) {
       logger.error('Voice assistant configuration is not available', configError);
       return;
     }
-    const limit = deps.rateLimiter.attempt(RATE_LIMIT_KEYS.voiceCall);
+    const limit = guards.rateLimiter.attempt(RATE_LIMIT_KEYS.voiceCall);
     if (!limit.allowed) {
-      deps.securityLog.log('rate_limit_violation', RATE_LIMIT_KEYS.voiceCall, {
+      guards.securityLog.log('rate_limit_violation', RATE_LIMIT_KEYS.voiceCall, {
         retryAfterMs: limit.retryAfterMs,
       });
       // One explanation per refusal: the SPEC's toast alone, so an earlier busy notice goes.

@@ -5,13 +5,13 @@ export { anonHeaders, type FunctionRequestOptions, functionUrl } from './functio
 export { requestVoiceCall, type VoiceCallSession } from './requestVoiceCall.ts';
 export { createServerCalls, type VoiceBackend } from './serverCalls.ts';
 export { isServerRefusal } from './serverRefusal.ts';
+export { applyTranscript } from './transcript.ts';
 export {
-  applyTranscript,
   EMPTY_TRANSCRIPT,
   type TranscriptLine,
   type TranscriptRole,
   type TranscriptState,
-} from './transcript.ts';
+} from './transcriptState.ts';
 export { useVoicePhase } from './useVoicePhase.ts';
 export { useVoiceSession } from './useVoiceSession.ts';
 export { useVoiceSessionInstance, VoiceSessionProvider } from './VoiceSessionContext.tsx';
@@ -20,7 +20,12 @@ export { checkVoiceMessage, KNOWN_MESSAGE_TYPES, type VoiceMessage } from './voi
 export { recordVoiceMetrics, VOICE_MEASURE_PREFIX } from './voiceMetrics.ts';
 export { noticeForError, type VoiceNotice } from './voiceNotice.ts';
 export { isInCall, type PhaseInput, type VoicePhase, voicePhase } from './voicePhase.ts';
-export type { SiteVoiceClient, VoiceSession, VoiceSessionDeps } from './voiceSession.ts';
+export type {
+  CallGuards,
+  SiteVoiceClient,
+  VoiceSession,
+  VoiceSessionDeps,
+} from './voiceSession.ts';
 export {
   type EndedCall,
   INITIAL_VOICE_STATE,

@@ -1,30 +1,5 @@
+import type { TranscriptState } from './transcriptState.ts';
 import type { VoiceMessage } from './voiceMessages.ts';
-
-/** Who said a transcript line. */
-export type TranscriptRole = 'assistant' | 'user';
-
-export interface TranscriptLine {
-  /** Stable key of the line within the call. */
-  id: number;
-  role: TranscriptRole;
-  /** Sanitised text (checkVoiceMessage). */
-  text: string;
-}
-
-export interface TranscriptState {
-  /** Finished lines of the call, oldest first. */
-  lines: readonly TranscriptLine[];
-  /** Lines in progress (at most one per role), updated in place by partial transcripts. */
-  partials: readonly TranscriptLine[];
-  /** The visitor talked over the assistant: its next finished line is cut off ("…"). */
-  assistantCutOff?: boolean;
-}
-
-export const EMPTY_TRANSCRIPT: TranscriptState = {
-  lines: [],
-  partials: [],
-  assistantCutOff: false,
-};
 
 /** The mark of a line the speaker did not finish. */
 export const CUT_OFF_MARK = '…';

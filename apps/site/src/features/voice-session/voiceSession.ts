@@ -13,12 +13,21 @@ export type SiteVoiceClient = Pick<
   'on' | 'start' | 'stop' | 'preload' | 'setMuted' | 'resumeAudio' | 'getSnapshot' | 'subscribe'
 >;
 
+/** What a start is checked against: the client-side rate limiter, and where refusals are logged. */
+export interface CallGuards {
+  rateLimiter: RateLimiter;
+  securityLog: SecurityLogger;
+}
+
 export interface VoiceSessionDeps {
   loadConfig: () => Promise<VoiceConfig>;
   /** Loads (on demand) and builds the voice client for the configured transport. */
   createClient: (config: VoiceConfig) => Promise<SiteVoiceClient>;
-  rateLimiter: RateLimiter;
-  securityLog: SecurityLogger;
+  /**
+   * Loaded with the config (the site keeps their code out of the first load): a start counts an
+   * attempt only once both are there, and a failed load is the config's failure.
+   */
+  loadGuards: () => Promise<CallGuards>;
   logger: Logger;
   notifyError: (message: string) => void;
   /**

@@ -1,4 +1,4 @@
-import { EMPTY_TRANSCRIPT, type TranscriptLine } from './transcript.ts';
+import { EMPTY_TRANSCRIPT, type TranscriptLine } from './transcriptState.ts';
 import type { VoiceMessage } from './voiceMessages.ts';
 import type { VoiceNotice } from './voiceNotice.ts';
 
