@@ -20,7 +20,12 @@ export { checkVoiceMessage, KNOWN_MESSAGE_TYPES, type VoiceMessage } from './voi
 export { recordVoiceMetrics, VOICE_MEASURE_PREFIX } from './voiceMetrics.ts';
 export { noticeForError, type VoiceNotice } from './voiceNotice.ts';
 export { isInCall, type PhaseInput, type VoicePhase, voicePhase } from './voicePhase.ts';
-export type { SiteVoiceClient, VoiceSession, VoiceSessionDeps } from './voiceSession.ts';
+export type {
+  SiteVoiceClient,
+  TypedTurnRefusal,
+  VoiceSession,
+  VoiceSessionDeps,
+} from './voiceSession.ts';
 export {
   type EndedCall,
   INITIAL_VOICE_STATE,
