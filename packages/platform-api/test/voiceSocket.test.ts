@@ -5,6 +5,8 @@ import {
   isAssistantTurnStart,
   readVoiceSocketSession,
   sessionOfCall,
+  typedTurnMessage,
+  typedTurnText,
   VOICE_SOCKET_AUDIO_FORMAT,
   VOICE_SOCKET_SERVER_MESSAGE_TYPES,
 } from '../src/voiceSocket/index.ts';
@@ -79,4 +81,33 @@ test('every server message type is listed at run time, once', () => {
     'user-interrupted',
   ]);
   expect(Object.isFrozen(VOICE_SOCKET_SERVER_MESSAGE_TYPES)).toBe(true);
+});
+
+describe('typed turns (add-message of role user)', () => {
+  test('typedTurnMessage is the add-message frame that asks for an answer', () => {
+    expect(typedTurnMessage('Aké máte voľné termíny?')).toEqual({
+      type: 'add-message',
+      message: { role: 'user', content: 'Aké máte voľné termíny?' },
+      triggerResponseEnabled: true,
+    });
+    expect(typedTurnText(typedTurnMessage('Dobrý deň'))).toBe('Dobrý deň');
+  });
+
+  test.each([
+    [{ type: 'add-message', message: { role: 'user', content: 'a' } }, 'a'],
+    [
+      {
+        type: 'add-message',
+        message: { role: 'user', content: 'a' },
+        triggerResponseEnabled: false,
+      },
+      null,
+    ],
+    [{ type: 'add-message', message: { role: 'system', content: 'a' } }, null],
+    [{ type: 'add-message', message: { role: 'user', content: 7 } }, null],
+    [{ type: 'add-message', message: null }, null],
+    [{ type: 'say', message: 'a' }, null],
+  ])('typedTurnText(%j) = %j', (message, text) => {
+    expect(typedTurnText(message)).toBe(text);
+  });
 });

@@ -63,6 +63,12 @@ export {
 } from './call-control/sipCallTransferSchema.ts';
 export { type SipReferOptions, sipReferSchema } from './call-control/sipReferSchema.ts';
 export { sipVideoSettingsSchema } from './call-control/sipVideoSettingsSchema.ts';
+export {
+  checkTypedTurn,
+  TYPED_TURN_MAX_CHARS,
+  type TypedTurnCheck,
+  type TypedTurnProblem,
+} from './call-control/typedTurn.ts';
 export { USER_DATA_MAX_CHARS, userDataSchema } from './call-control/userDataSchema.ts';
 // call-events
 export {

@@ -33,6 +33,8 @@ const CONTRACT = [
   'APP_MESSAGE_MAX_BYTES',
   'appMessageSchema',
   'userDataSchema',
+  'TYPED_TURN_MAX_CHARS',
+  'checkTypedTurn',
   'simulcastEncodingsSchema',
   'cameraSendPresetSchema',
   'screenSendPresetSchema',

@@ -19,11 +19,13 @@ const KB = 1000;
  * The WebSocket transport added ~3.5 kB and the core/transport seam ~0.8 kB; call correctness
  * and @vapi-ai/web parity then added ~1.7 kB on every path (metrics, the official progress
  * metadata, the message queue, resumeAudio, microphone error kinds, Daily's reconnect watch).
+ * Typed turns (`sendText`, its typed refusals, the shared add-message frame) added ~0.2 kB on
+ * both app paths (10.72 -> 10.93 kB Daily, 10.94 -> 11.13 kB WebSocket): 11 -> 11.25 kB.
  */
 const BUDGETS = {
   ownCode: 14 * KB,
-  dailyApp: 11 * KB,
-  webSocketApp: 11 * KB,
+  dailyApp: 11.25 * KB,
+  webSocketApp: 11.25 * KB,
 };
 /** Goal: the voice client with the WebSocket transport, daily-js not included. */
 const WEBSOCKET_GOAL = 12 * KB;

@@ -48,6 +48,7 @@ export {
   VOLUME_SCALE,
 } from './core/speechDetector.ts';
 export type { StartOptions, WebCallRequest } from './core/toCallRequest.ts';
+export { NOT_IN_CALL_MESSAGE } from './core/typedTurn.ts';
 export {
   RATE_LIMITED_MESSAGE,
   VoiceClientCore,

@@ -6,7 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { VoiceSocketToolCallResult } from '@hlasovy-asistent/platform-api/voice-socket';
+import {
+  typedTurnText,
+  type VoiceSocketToolCallResult,
+} from '@hlasovy-asistent/platform-api/voice-socket';
 import {
   DEMO_TOOL_NAMES,
   demoSlotSpoken,
@@ -83,8 +86,11 @@ const CONTROL_PATH = /^\/([A-Za-z0-9_-]{1,200})\/control$/;
 
 /**
  * Live call control on 127.0.0.1 (a free port): `POST /<callId>/control` with
- * `{ type: 'say', content }` makes the agent say it (200), an unknown or ended call is 404,
- * anything else 400. Other control types are acknowledged (202) and ignored.
+ * `{ type: 'say', content }` makes the agent say it (200); `{ type: 'add-message', message:
+ * { role: 'user', content } }` is the visitor's typed turn, answered like a spoken one (200; the
+ * agent checks the text as on the socket); an unknown or ended call is 404, anything else 400.
+ * Other control types (and an add-message that asks for no answer) are acknowledged (202) and
+ * ignored.
  */
 export async function startControlServer(
   agent: () => VoiceAgent | undefined,
@@ -99,11 +105,16 @@ export async function startControlServer(
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      let message: { type?: unknown; content?: unknown };
+      let message: { type?: unknown; content?: unknown; message?: unknown };
       try {
         message = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof message;
       } catch {
         return answer(400, { message: 'JSON expected' });
+      }
+      const typed = message && typeof message === 'object' ? typedTurnText(message) : null;
+      if (typed !== null) {
+        const taken = agent()?.addUserMessage(String(match[1]), typed) ?? false;
+        return taken ? answer(200, { message: 'ok' }) : answer(404, { message: 'call not live' });
       }
       if (message?.type !== 'say') return answer(202, { message: 'ignored' });
       if (typeof message.content !== 'string' || message.content.length === 0) {

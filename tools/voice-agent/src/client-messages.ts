@@ -1,12 +1,15 @@
 // Text frames from the client: JSON as on Vapi web calls. The agent acts on `hangup` (the
-// WebSocket transport's documented end, also accepted as `end-call`) and `say`; `add-message`
-// and `control` are understood and ignored (nothing here has a language model); anything else
-// is rejected with a reason for the log. The frames are typed once, for the client and the agent,
+// WebSocket transport's documented end, also accepted as `end-call`), `say` and the visitor's
+// typed turn (`add-message` of role user that asks for an answer: checked and sanitised with the
+// client's own rule, `checkTypedTurn`); other `add-message`s and `control` are understood and
+// ignored (nothing here has a language model); anything else is rejected with a reason for the log. The frames are typed once, for the client and the agent,
 // in @hlasovy-asistent/platform-api/voice-socket.
-import type {
-  VoiceSocketClientMessage,
-  VoiceSocketSay,
+import {
+  typedTurnText,
+  type VoiceSocketClientMessage,
+  type VoiceSocketSay,
 } from '@hlasovy-asistent/platform-api/voice-socket';
+import { checkTypedTurn } from '@hlasovy-asistent/validation';
 
 /** Longest text frame read (bigger ones are ignored unparsed). */
 export const MAX_TEXT_FRAME_BYTES = 16 * 1024;
@@ -24,6 +27,8 @@ export type ClientCommand =
       /** The visitor may barge in on this line. */
       interruptible: boolean;
     }
+  /** The visitor typed this (sanitised): answered like a spoken turn, echoed as theirs. */
+  | { kind: 'typed'; text: string }
   | { kind: 'ignored'; type: string }
   | { kind: 'invalid'; reason: string; detail: string };
 
@@ -50,6 +55,13 @@ export function parseClientMessage(text: string): ClientCommand {
   const type = message.type;
   if (typeof type !== 'string') return invalid('no-type', 'missing "type"');
   if (type === 'hangup' || type === 'end-call') return { kind: 'hangup' };
+  const typed = typedTurnText(message);
+  if (typed !== null) {
+    const checked = checkTypedTurn(typed);
+    return checked.ok
+      ? { kind: 'typed', text: checked.text }
+      : invalid('bad-typed-turn', checked.problem);
+  }
   if (KNOWN_IGNORED.has(type as VoiceSocketClientMessage['type'])) return { kind: 'ignored', type };
   if (type === 'say') {
     const say = message as Partial<Record<keyof VoiceSocketSay, unknown>>;

@@ -2,8 +2,9 @@
 // @hlasovy-asistent/platform-api/voice-socket and shaped like Vapi's client messages in
 // packages/platform-api/openapi/vapi-openapi-latest.json (`ClientMessageSpeechUpdate`, `ClientMessageTranscript`,
 // `ClientMessageConversationUpdate`, `ClientMessageUserInterrupted`, `ServerMessageStatusUpdate`);
-// the agent's tests validate every one against those schemas. Only the assistant's own lines
-// are transcribed: the visitor's speech is detected, never transcribed (no recognizer offline).
+// the agent's tests validate every one against those schemas. The assistant's own lines are
+// transcribed, and the visitor's typed turns (the words came as text); the visitor's speech is
+// detected, never transcribed (no recognizer offline).
 
 import type {
   VoiceSocketConversationUpdate,
@@ -28,8 +29,10 @@ export type EndedReason = Extract<
   | 'pipeline-error-vapi-voice-failed'
 >;
 
-/** An assistant line as it went into the conversation (times in ms since the epoch). */
+/** A line as it went into the conversation (times in ms since the epoch). */
 export interface SpokenLine {
+  /** Who: the assistant's spoken lines, or the visitor's typed turns. Default assistant. */
+  role?: Role;
   text: string;
   startedAt: number;
   endedAt: number;
@@ -38,7 +41,7 @@ export interface SpokenLine {
 }
 
 export type SpeechUpdateMessage = VoiceSocketSpeechUpdate;
-export type TranscriptMessage = VoiceSocketTranscript & { role: 'assistant' };
+export type TranscriptMessage = VoiceSocketTranscript & { role: Role };
 export type ConversationUpdateMessage = VoiceSocketConversationUpdate;
 export type UserInterruptedMessage = VoiceSocketUserInterrupted;
 export type StatusUpdateMessage = VoiceSocketStatusUpdate & {
@@ -66,7 +69,12 @@ export function assistantTranscript(
   return { type: 'transcript', role: 'assistant', transcriptType, transcript, timestamp };
 }
 
-/** The whole conversation so far (the assistant's lines; the visitor's turns are untranscribed). */
+/** The visitor's typed turn, echoed once as their final transcript line (as Vapi does). */
+export function userTranscript(transcript: string, timestamp: number): TranscriptMessage {
+  return { type: 'transcript', role: 'user', transcriptType: 'final', transcript, timestamp };
+}
+
+/** The conversation so far: the assistant's lines and the visitor's typed turns (speech is untranscribed). */
 export function conversationUpdate(
   lines: readonly SpokenLine[],
   timestamp: number,
@@ -74,14 +82,17 @@ export function conversationUpdate(
   return {
     type: 'conversation-update',
     messages: lines.map((line) => ({
-      role: 'bot',
+      role: line.role === 'user' ? 'user' : 'bot',
       message: line.text,
       time: line.startedAt,
       endTime: line.endedAt,
       secondsFromStart: line.secondsFromStart,
       duration: (line.endedAt - line.startedAt) / 1000,
     })),
-    messagesOpenAIFormatted: lines.map((line) => ({ role: 'assistant', content: line.text })),
+    messagesOpenAIFormatted: lines.map((line) => ({
+      role: line.role === 'user' ? 'user' : 'assistant',
+      content: line.text,
+    })),
     timestamp,
   };
 }

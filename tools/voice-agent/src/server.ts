@@ -10,7 +10,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { VOICE_SOCKET_AUDIO_FORMAT } from '@hlasovy-asistent/platform-api/voice-socket';
+import {
+  typedTurnMessage,
+  VOICE_SOCKET_AUDIO_FORMAT,
+} from '@hlasovy-asistent/platform-api/voice-socket';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createCallLog, type LogLine } from './call-log.ts';
 import { type CallCaps, createCallRegistry } from './call-registry.ts';
@@ -115,6 +118,11 @@ export interface VoiceAgent {
    * in that call. False when the call is not live.
    */
   say(callId: string, content: string): boolean;
+  /**
+   * Live call control's `add-message` of role user: the visitor's typed turn, answered like a
+   * spoken one (the same path as the frame on the socket). False when the call is not live.
+   */
+  addUserMessage(callId: string, content: string): boolean;
   /** Live and waiting calls. */
   stats(): { active: number; pending: number };
   /** Ends every call (status-update ended `worker-shutdown`, close 1000) and frees the port. */
@@ -304,6 +312,12 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
       const session = byCallId.get(callId);
       if (!session || session.phase === 'ended') return false;
       session.receiveText(JSON.stringify({ type: 'say', message: content }));
+      return true;
+    },
+    addUserMessage(callId, content) {
+      const session = byCallId.get(callId);
+      if (!session || session.phase === 'ended') return false;
+      session.receiveText(JSON.stringify(typedTurnMessage(content)));
       return true;
     },
     async close() {

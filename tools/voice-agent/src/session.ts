@@ -3,6 +3,8 @@
 //
 //   starting --greeting--> speaking --line played--> listening --visitor's turn ends--> speaking
 //                          speaking --visitor talks for 200 ms (barge-in)--> listening
+//   listening --visitor's typed turn (add-message)--> speaking (the next line, as for speech)
+//   speaking --typed turn--> the line plays out, then the answer (typing never cuts the assistant)
 //   any --hangup | 60 s silence | max duration--> ended (status-update ended, close 1000)
 //
 // Silence = nobody speaking: the timer runs while the agent listens and the visitor is quiet.
@@ -21,6 +23,7 @@ import {
   speechUpdate,
   statusUpdate,
   userInterrupted,
+  userTranscript,
 } from './messages.ts';
 import { type Playback, playPaced } from './pacer.ts';
 import { samplesFromBytes } from './pcm.ts';
@@ -70,6 +73,8 @@ export function createCallSession(options: CallSessionOptions): CallSession {
   let queuedSay: { text: string; options: SpeakOptions } | undefined;
   let silenceTimer: TimerHandle | undefined;
   let responseTimer: TimerHandle | undefined;
+  /** A typed turn arrived while a line played: it is answered when the line ends. */
+  let typedPending = false;
 
   const send = (message: AgentMessage) => {
     if (phase !== 'ended') sink.sendJson(message);
@@ -133,7 +138,11 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     const next = queuedSay;
     queuedSay = undefined;
     if (next) void speak(next.text, next.options);
-    else listen();
+    else if (typedPending) {
+      typedPending = false;
+      listen();
+      answerTurn();
+    } else listen();
   }
 
   function play(utterance: Utterance, speakOptions: SpeakOptions): void {
@@ -204,6 +213,7 @@ export function createCallSession(options: CallSessionOptions): CallSession {
         send(userInterrupted(current.turn, now));
         finishLine(true);
         queuedSay = undefined;
+        typedPending = false; // the spoken turn is answered instead
         phase = 'listening';
       } else if (phase === 'speaking' && !current) {
         speakSeq += 1; // a line still being synthesized is dropped
@@ -213,6 +223,12 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     }
     send(speechUpdate('user', 'stopped', userTurn, now));
     if (phase !== 'listening') return; // spoken over a line that cannot be interrupted
+    answerTurn();
+  }
+
+  /** The next line after the visitor's turn (spoken or typed), after the response delay. */
+  function answerTurn(): void {
+    cancel(responseTimer);
     responseTimer = after(timing.responseDelayMs, () => {
       responseTimer = undefined;
       if (repliesGiven === 0 && options.offerSlots) {
@@ -243,8 +259,34 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     void speak(outcome?.say ?? replyFor(dialogue, 0));
   }
 
+  /**
+   * The visitor's typed turn: echoed once as their transcript line and put into the
+   * conversation, then answered by voice like a spoken turn (the agent has the words). A line
+   * being spoken or synthesized is not cut: the answer follows it.
+   */
+  function typedTurn(text: string): void {
+    const now = clock.now();
+    disarmSilence();
+    turn += 1;
+    userTurn = turn;
+    send(userTranscript(text, now));
+    lines.push({
+      role: 'user',
+      text,
+      startedAt: now,
+      endedAt: now,
+      secondsFromStart: (now - callStart) / 1000,
+    });
+    send(conversationUpdate(lines, now));
+    if (phase === 'speaking' || phase === 'starting') typedPending = true;
+    else answerTurn();
+  }
+
   function onCommand(command: ClientCommand): void {
     switch (command.kind) {
+      case 'typed':
+        typedTurn(command.text);
+        return;
       case 'hangup':
         end('customer-ended-call');
         return;
@@ -276,6 +318,7 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     current?.playback?.stop();
     current = undefined;
     queuedSay = undefined;
+    typedPending = false;
     speakSeq += 1;
     for (const handle of timers) clock.clearTimeout(handle);
     timers.clear();

@@ -5,6 +5,8 @@
 export {
   isAssistantTurnStart,
   isToolCallsResult,
+  typedTurnMessage,
+  typedTurnText,
   VOICE_SOCKET_HANGUP,
   VOICE_SOCKET_SERVER_MESSAGE_TYPES,
   type VoiceSocketAddMessage,
@@ -21,6 +23,7 @@ export {
   type VoiceSocketToolCallResult,
   type VoiceSocketToolCallsResult,
   type VoiceSocketTranscript,
+  type VoiceSocketTypedTurn,
   type VoiceSocketUserInterrupted,
 } from './messages.ts';
 export {

@@ -92,6 +92,42 @@ export interface VoiceSocketAddMessage {
   triggerResponseEnabled?: boolean;
 }
 
+/**
+ * The visitor's typed turn in a live call: a user message answered like a spoken turn (Vapi's
+ * `ClientInboundMessageAddMessage` with an `OpenAIMessage` of role `user`; Daily sends it as an
+ * app message, the WebSocket transport as a text frame). The text is checked by the caller
+ * (`checkTypedTurn` in @hlasovy-asistent/validation).
+ */
+export type VoiceSocketTypedTurn = VoiceSocketAddMessage & {
+  message: { role: Extract<Schemas['OpenAIMessage']['role'], 'user'>; content: string };
+  triggerResponseEnabled: true;
+};
+
+/** The `add-message` frame of a typed turn. */
+export function typedTurnMessage(text: string): VoiceSocketTypedTurn {
+  return {
+    type: 'add-message',
+    message: { role: 'user', content: text },
+    triggerResponseEnabled: true,
+  };
+}
+
+/**
+ * The text of a typed turn (an `add-message` of role `user` that asks for an answer; Vapi's
+ * `triggerResponseEnabled` defaults to true), or null for any other frame.
+ */
+export function typedTurnText(message: {
+  type?: unknown;
+  message?: unknown;
+  triggerResponseEnabled?: unknown;
+}): string | null {
+  if (message.type !== 'add-message' || message.triggerResponseEnabled === false) return null;
+  const added = message.message;
+  if (typeof added !== 'object' || added === null) return null;
+  const { role, content } = added as { role?: unknown; content?: unknown };
+  return role === 'user' && typeof content === 'string' ? content : null;
+}
+
 /** Live call control of web calls. */
 export interface VoiceSocketControl {
   type: 'control';

@@ -16,6 +16,7 @@ import type { VoiceClientEvents } from './events.ts';
 import { type CoreOptions, type ResolvedCoreOptions, resolveCoreOptions } from './options.ts';
 import { createSnapshotStore, type SnapshotStore, type VoiceSnapshot } from './state.ts';
 import { type StartOptions, toWebCallRequest, type WebCallRequest } from './toCallRequest.ts';
+import { NOT_IN_CALL_MESSAGE, typedTurn } from './typedTurn.ts';
 
 /** The refusal when the client's own limiter (`rateLimiter`) turns a start down. */
 export { RATE_LIMITED_MESSAGE };
@@ -164,6 +165,27 @@ export class VoiceClientCore<TCall> {
     return this.#attempt(() => connection.send(message));
   }
 
+  /**
+   * Puts the visitor's typed text into the live call as their turn (`add-message`, role `user`,
+   * answered like speech), on every transport. The text is sanitised and checked like all free
+   * text (`checkTypedTurn`; the message stays within the app message limit); returns what was sent. Throws a VoiceClientError: `not-in-call`, `text-empty`,
+   * `text-too-long`, or the transport's error when the message cannot be written (also emitted as
+   * `error`). While the call is connecting the turn is queued like `send()`.
+   */
+  sendText(text: string): string {
+    const run = this.#life.current;
+    if (!run) throw new VoiceClientError('not-in-call', NOT_IN_CALL_MESSAGE);
+    const message = typedTurn(text);
+    const connection = run.connection;
+    if (!run.joined || !connection) {
+      run.outbox.push(message);
+      return message.message.content;
+    }
+    const failure = this.#tryWrite(() => connection.send(message));
+    if (failure) throw failure;
+    return message.message.content;
+  }
+
   say(
     message: string,
     endCallAfterSpoken = false,
@@ -255,16 +277,21 @@ export class VoiceClientCore<TCall> {
   }
 
   #attempt(write: () => void): boolean {
+    return this.#tryWrite(write) === null;
+  }
+
+  /** Runs a write; a failure is emitted as `error` and returned typed. */
+  #tryWrite(write: () => void): VoiceClientError | null {
     try {
       write();
-      return true;
+      return null;
     } catch (error) {
       const typed =
         error instanceof VoiceClientError
           ? error
           : new VoiceClientError(this.#transport.errorType, errorMessage(error), { cause: error });
       this.#emitter.emit('error', typed);
-      return false;
+      return typed;
     }
   }
 

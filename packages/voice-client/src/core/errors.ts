@@ -4,7 +4,8 @@
  * stages) and `websocket-error` (the socket failed during the call); `audio-start-failed` (the
  * browser blocked the assistant's audio until a user gesture: `resumeAudio()`) on both, and
  * `microphone-lost` (the microphone track ended mid-call: unplugged, permission revoked, taken by
- * another app; the call ends with it).
+ * another app; the call ends with it); `sendText()`'s refusals `text-empty`, `text-too-long`
+ * (after sanitising; TYPED_TURN_MAX_CHARS) and `not-in-call`.
  */
 export type VoiceClientErrorType =
   | 'validation-error'
@@ -20,7 +21,10 @@ export type VoiceClientErrorType =
   | 'audio-worklet-setup-error'
   | 'websocket-error'
   | 'audio-start-failed'
-  | 'microphone-lost';
+  | 'microphone-lost'
+  | 'text-empty'
+  | 'text-too-long'
+  | 'not-in-call';
 
 /** Fatal error types of the call library (daily-js). */
 export type CallFatalErrorType =

@@ -5,6 +5,7 @@ import { CallBar } from './CallBar.tsx';
 import { CallEndedView } from './CallEndedView.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';
 import { SoundBlockedPrompt } from './SoundBlockedPrompt.tsx';
+import { TypedTurnField } from './TypedTurnField.tsx';
 import { VoiceNoticePanel } from './VoiceNoticePanel.tsx';
 
 // the assistant's volume bar under the orb shows only in a call: it comes with this chunk
@@ -21,7 +22,7 @@ export interface VoiceCallControlsProps {
 }
 
 /**
- * "Turn the sound on", the call bar and the live transcript during a call; the end view after
+ * "Turn the sound on", the call bar, the live transcript and the typed turn during a call; the end view after
  * one (it explains an error ending itself); a notice when a call could not start.
  */
 export function VoiceCallControls({
@@ -38,6 +39,7 @@ export function VoiceCallControls({
       {active && audioBlocked && <SoundBlockedPrompt session={session} />}
       {active && <CallBar session={session} />}
       {active && <LiveTranscript session={session} />}
+      {active && <TypedTurnField session={session} />}
       {!active && ended && (
         <CallEndedView
           session={session}

@@ -150,6 +150,21 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
         logger.warn('Voice mute failed', error);
       }
     },
+    sendText(text) {
+      if (!client || !isActive()) return 'not-in-call';
+      try {
+        client.sendText(text);
+        return null;
+      } catch (error) {
+        // The client's VoiceClientError, read by its `type` (no import: the first load stays
+        // without the voice client).
+        const type = (error as { type?: unknown } | null)?.type;
+        if (type === 'text-empty' || type === 'text-too-long' || type === 'not-in-call')
+          return type;
+        logger.warn('Voice typed turn failed', error);
+        return 'failed';
+      }
+    },
     async resumeAudio() {
       if (!client) return;
       if (!(await client.resumeAudio())) logger.warn('The assistant audio is still blocked');

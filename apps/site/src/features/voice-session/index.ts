@@ -23,6 +23,7 @@ export { isInCall, type PhaseInput, type VoicePhase, voicePhase } from './voiceP
 export type {
   CallGuards,
   SiteVoiceClient,
+  TypedTurnRefusal,
   VoiceSession,
   VoiceSessionDeps,
 } from './voiceSession.ts';

@@ -1,5 +1,9 @@
 import type { Logger, RateLimiter, SecurityLogger } from '@hlasovy-asistent/validation';
-import type { CallMetricsEvent, VoiceClientCore } from '@hlasovy-asistent/voice-client';
+import type {
+  CallMetricsEvent,
+  VoiceClientCore,
+  VoiceClientErrorType,
+} from '@hlasovy-asistent/voice-client';
 import type { SnapshotSource } from '@hlasovy-asistent/voice-client/react';
 import type { VoiceConfig } from './voiceConfig.ts';
 import type { VoiceSessionState } from './voiceSessionState.ts';
@@ -10,7 +14,15 @@ import type { VoiceSessionState } from './voiceSessionState.ts';
  */
 export type SiteVoiceClient = Pick<
   VoiceClientCore<unknown>,
-  'on' | 'start' | 'stop' | 'preload' | 'setMuted' | 'resumeAudio' | 'getSnapshot' | 'subscribe'
+  | 'on'
+  | 'start'
+  | 'stop'
+  | 'preload'
+  | 'setMuted'
+  | 'resumeAudio'
+  | 'getSnapshot'
+  | 'subscribe'
+  | 'sendText'
 >;
 
 /** What a start is checked against: the client-side rate limiter, and where refusals are logged. */
@@ -18,6 +30,11 @@ export interface CallGuards {
   rateLimiter: RateLimiter;
   securityLog: SecurityLogger;
 }
+
+/** Why a typed turn was not sent: the client's refusal, or `failed` (the transport's error). */
+export type TypedTurnRefusal =
+  | Extract<VoiceClientErrorType, 'text-empty' | 'text-too-long' | 'not-in-call'>
+  | 'failed';
 
 export interface VoiceSessionDeps {
   loadConfig: () => Promise<VoiceConfig>;
@@ -73,6 +90,12 @@ export interface VoiceSession {
   dismissEnded(): void;
   /** Microphone off/on while a call is active (ignored otherwise). */
   setMuted(muted: boolean): void;
+  /**
+   * The visitor's typed turn into the live call (the client's `sendText`: sanitised, checked,
+   * `add-message` on either transport); null when sent, else why not. The line shows in the
+   * transcript when the server echoes it (once, as the visitor's).
+   */
+  sendText(text: string): TypedTurnRefusal | null;
   /** From a tap on "turn the sound on": plays the assistant's blocked audio. */
   resumeAudio(): Promise<void>;
   /** The visitor closed the notice. */

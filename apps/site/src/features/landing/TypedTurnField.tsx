@@ -1,0 +1,86 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { TypedTurnRefusal, VoiceSession } from '../voice-session/index.ts';
+import { typedTurnCopy as copy } from './typedTurnCopy.ts';
+
+/**
+ * During a call: "Napíšte správu", sent on Enter or with "Odoslať" into the same conversation
+ * (the assistant answers it by voice; the line shows in the transcript once, as the visitor's,
+ * when the server echoes it). While a draft is in the field the microphone is muted (and unmuted
+ * when it is sent or cleared, unless the visitor had muted it): keys and the room then start no
+ * spoken turn the assistant would answer over the typing visitor. Refusals are Slovak, tied to
+ * the field (`aria-invalid`, `aria-describedby`) and announced politely.
+ */
+export function TypedTurnField({ session }: { session: VoiceSession }) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [refusal, setRefusal] = useState<TypedTurnRefusal | null>(null);
+  const [mutedByTyping, setMutedByTyping] = useState(false);
+  const muted = useRef(false);
+
+  const typing = draft.trim() !== '';
+  useEffect(() => {
+    if (typing && !muted.current && !session.call.getSnapshot().isMuted) {
+      muted.current = true;
+      setMutedByTyping(true);
+      session.setMuted(true);
+    } else if (!typing && muted.current) {
+      muted.current = false;
+      setMutedByTyping(false);
+      session.setMuted(false);
+    }
+  }, [typing, session]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refused = session.sendText(draft);
+    setRefusal(refused);
+    if (!refused) setDraft('');
+  };
+
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [refusal && errorId, mutedByTyping && hintId].filter(Boolean).join(' ');
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      data-testid="typed-turn"
+      className="w-full max-w-md text-left text-base sm:text-sm"
+    >
+      <label htmlFor={id} className="mb-1 block font-semibold text-slate-200">
+        {copy.label}
+      </label>
+      <div className="flex min-w-0 gap-2">
+        <input
+          id={id}
+          type="text"
+          enterKeyHint="send"
+          autoComplete="off"
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (refusal) setRefusal(null);
+          }}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-[#05060f]/60 px-3 py-2 text-white placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-400"
+        />
+        <button type="submit" className="btn-secondary shrink-0">
+          {copy.send}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {refusal && (
+          <p id={errorId} className="mt-1 text-amber-200">
+            {copy.errors[refusal]}
+          </p>
+        )}
+      </div>
+      {mutedByTyping && (
+        <p id={hintId} className="mt-1 text-slate-400">
+          {copy.mutedWhileTyping}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { typesetCopy } from '../../lib/typography.ts';
+import type { TypedTurnRefusal } from '../voice-session/index.ts';
+
+/** Slovak texts of the typed turn in a call (the field under the transcript), typeset. */
+export const typedTurnCopy = typesetCopy({
+  label: 'Napíšte správu',
+  send: 'Odoslať',
+  mutedWhileTyping: 'Kým píšete, mikrofón je stlmený, aby vás asistent neprerušil.',
+  errors: {
+    'text-empty': 'Správa je prázdna. Napíšte, čo chcete asistentovi povedať.',
+    'text-too-long': 'Správa je príliš dlhá. Skráťte ju na najviac 1 000 znakov.',
+    'not-in-call': 'Hovor už skončil, správu sme neodoslali.',
+    failed: 'Správu sa nepodarilo odoslať. Skúste to, prosím, znova.',
+  } satisfies Record<TypedTurnRefusal, string>,
+} as const);
