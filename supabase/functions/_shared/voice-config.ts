@@ -1,7 +1,5 @@
+import type { VoiceTransportName } from '@hlasovy-asistent/validation';
 import { type EnvReader, integer, type RateLimitRule, text } from './env.ts';
-
-/** How the browser talks to the assistant: Daily (Vapi web call) or Vapi's WebSocket transport. */
-export type VoiceTransport = 'daily' | 'websocket';
 
 export interface VoiceLimits {
   /** Per exact client address: per minute and per hour (`voice_addr_minute`, `voice_addr_hour`). */
@@ -21,7 +19,7 @@ export interface VoiceLimits {
 
 export interface VoiceConfig {
   /** `VOICE_TRANSPORT`; production default `daily`, the local stack sets `websocket`. */
-  transport: VoiceTransport;
+  transport: VoiceTransportName;
   /**
    * `VOICE_BROWSER_CREATED_CALLS=true`: vapi-config hands the public key to the browser, which
    * creates Daily calls itself, outside every server limit (the original browser-created mode).

@@ -1,3 +1,4 @@
+import type { VoiceTransportName } from '@hlasovy-asistent/validation';
 import { type NetworkPrefixes, networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
@@ -6,7 +7,7 @@ import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository, VoiceCallPlaces } from '../_shared/repository.ts';
 import type { SpendCap } from '../_shared/spend-cap.ts';
 import { type BrowserCallSession, createBrowserCall } from '../_shared/vapi-browser-call.ts';
-import type { VoiceConfig, VoiceTransport } from '../_shared/voice-config.ts';
+import type { VoiceConfig } from '../_shared/voice-config.ts';
 import { checkVoiceToken } from '../_shared/voice-token.ts';
 import { refuseOverSpend } from './refuseOverSpend.ts';
 
@@ -37,7 +38,7 @@ export function voiceCallerOf(address: string): VoiceCaller {
 
 export interface VoiceCallRequest {
   token: unknown;
-  transport: VoiceTransport;
+  transport: VoiceTransportName;
 }
 
 /** Retry-After of every voice-call 429, whichever limit refused. */

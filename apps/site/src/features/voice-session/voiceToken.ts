@@ -34,11 +34,19 @@ async function fetchVoiceToken(options: FunctionRequestOptions): Promise<string>
   if (response.status === 429) {
     throw new SiteError('voice-call-rate-limited', 'voice-call-token answered 429');
   }
-  const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
-  if (!response.ok || typeof body?.token !== 'string' || body.token === '') {
+  if (!response.ok) {
     throw new SiteError('voice-token-failed', `voice-call-token answered ${response.status}`);
   }
-  return body.token;
+  const body: unknown = await response.json().catch(() => null);
+  const { readAnswer, voiceCallTokenAnswerSchema } = await import('./functionAnswers.ts');
+  const checked = readAnswer(voiceCallTokenAnswerSchema, body);
+  if (!checked.ok) {
+    throw new SiteError(
+      'voice-token-failed',
+      `voice-call-token answered wrongly: ${checked.message}`,
+    );
+  }
+  return checked.value.token;
 }
 
 export function createVoiceTokenSource(
