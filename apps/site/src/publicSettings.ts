@@ -56,8 +56,6 @@ export const PUBLIC_SETTINGS = {
   },
 } as const satisfies Record<string, PublicSetting<unknown>>;
 
-export type PublicSettingName = keyof typeof PUBLIC_SETTINGS;
-
 /** The raw value of a setting: the variable's, or its default when unset or empty. */
 export function rawSetting(setting: PublicSetting<unknown>, env: Record<string, unknown>): string {
   const value = env[setting.env];

@@ -158,18 +158,16 @@ export { parseDialCountryCodes } from './dialling/parseDialCountryCodes.ts';
 export { pickDialMetadata } from './dialling/pickDialMetadata.ts';
 // function-answers (the JSON answers of the Edge Functions, read by the site and the voice client)
 export {
-  DEMO_ANSWER_STATUSES,
   type DemoAnswerStatus,
   type DemoRequestAnswer,
   demoRequestAnswerSchema,
 } from './function-answers/demoRequestAnswer.ts';
-export { type AnswerCheck, readAnswer } from './function-answers/readAnswer.ts';
+export { readAnswer } from './function-answers/readAnswer.ts';
 export {
   type VapiConfigAnswer,
   VOICE_TRANSPORTS,
   type VoiceTransportName,
   vapiConfigAnswerSchema,
-  voiceTransportSchema,
 } from './function-answers/vapiConfigAnswer.ts';
 export {
   type DailyCallSession,

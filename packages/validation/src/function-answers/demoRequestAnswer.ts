@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { demoSlotOfferSchema } from '../demo-slots/demoSlotOffer.ts';
 
 /** The answer's `status`: `recorded` comes with `dialling: "off"`, a repeated request id with `duplicate`. */
-export const DEMO_ANSWER_STATUSES = [
+const DEMO_ANSWER_STATUSES = [
   'pending',
   'retrying',
   'calling',

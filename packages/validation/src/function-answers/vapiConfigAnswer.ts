@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 
 /** How the browser reaches the assistant: Vapi's Daily web call or its WebSocket transport. */
 export const VOICE_TRANSPORTS = ['daily', 'websocket'] as const;
-export const voiceTransportSchema = z.enum(VOICE_TRANSPORTS);
+const voiceTransportSchema = z.enum(VOICE_TRANSPORTS);
 export type VoiceTransportName = z.infer<typeof voiceTransportSchema>;
 
 const nonEmpty = z.string().check(z.minLength(1));
