@@ -1,5 +1,6 @@
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+import { loadFunctionAnswers } from './loadFunctionAnswers.ts';
 import type { VoiceConfig } from './voiceConfig.ts';
 
 export type FetchVoiceConfigOptions = FunctionRequestOptions;
@@ -30,7 +31,7 @@ export async function fetchVoiceConfig({
     throw new SiteError('voice-config-failed', `vapi-config answered ${response.status}`);
   }
   const body: unknown = await response.json().catch(() => null);
-  const { readAnswer, vapiConfigAnswerSchema } = await import('./functionAnswers.ts');
+  const { readAnswer, vapiConfigAnswerSchema } = await loadFunctionAnswers();
   const checked = readAnswer(vapiConfigAnswerSchema, body);
   if (!checked.ok) {
     throw new SiteError('voice-config-invalid', `vapi-config answered wrongly: ${checked.message}`);

@@ -1,6 +1,7 @@
 import type { DailyCallSession, SocketCallSession } from '@hlasovy-asistent/validation';
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+import { loadFunctionAnswers } from './loadFunctionAnswers.ts';
 import type { VoiceTransportName } from './voiceConfig.ts';
 
 /** What `voice-call` answers: the new call and where the browser joins it. */
@@ -54,7 +55,7 @@ export async function requestVoiceCall<T extends VoiceTransportName>({
     throw new SiteError('voice-call-failed', `voice-call answered ${response.status}`);
   }
   const body: unknown = await response.json().catch(() => null);
-  const { readAnswer, VOICE_CALL_SESSION_SCHEMAS } = await import('./functionAnswers.ts');
+  const { readAnswer, VOICE_CALL_SESSION_SCHEMAS } = await loadFunctionAnswers();
   const checked = readAnswer(VOICE_CALL_SESSION_SCHEMAS[transport], body);
   if (!checked.ok) {
     throw new SiteError('voice-call-invalid', `voice-call answered wrongly: ${checked.message}`);
