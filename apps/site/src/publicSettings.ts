@@ -1,11 +1,9 @@
 // The site's public settings, each declared once: its VITE_* variable, its default and its parser.
 // `config.ts` reads them at build time and `build/publicSettingsCheck.ts` checks a deploy's values
 // with the same parsers, and that a setting mirrored by an Edge Function holds the function's value.
-// Only public values belong here: this ends up in the browser bundle.
-import {
-  DEFAULT_DIAL_COUNTRY_CODES,
-  DEFAULT_SCHEDULE_MAX_DAYS,
-} from '@hlasovy-asistent/validation';
+// Only public values belong here: this ends up in the browser bundle. The mirrored defaults are
+// written out (importing validation's would put its time-slot module in the first load);
+// publicSettings.test.ts holds them equal to the functions' defaults.
 
 export interface PublicSetting<T> {
   /** The build variable (`VITE_*`); unset or empty means the default. */
@@ -35,14 +33,14 @@ export const PUBLIC_SETTINGS = {
   /** Country calling codes the demo call may go to. */
   dialAllowedCountryCodes: {
     env: 'VITE_DIAL_ALLOWED_COUNTRY_CODES',
-    fallback: DEFAULT_DIAL_COUNTRY_CODES.join(','),
+    fallback: '421,420',
     parse: text,
     mirrors: 'DIAL_ALLOWED_COUNTRY_CODES',
   },
   /** How many days ahead a call can be scheduled. */
   scheduleMaxDays: {
     env: 'VITE_SCHEDULE_MAX_DAYS',
-    fallback: String(DEFAULT_SCHEDULE_MAX_DAYS),
+    fallback: '30',
     parse: days,
     mirrors: 'SCHEDULE_MAX_DAYS',
   },
