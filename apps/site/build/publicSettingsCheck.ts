@@ -7,18 +7,13 @@ import {
   DEFAULT_PRIVACY_POLICY_URL,
   LOCAL_ANON_KEY,
 } from '../src/configDefaults.ts';
+import { PUBLIC_SETTINGS, rawSetting } from '../src/publicSettings.ts';
 
 export type Env = Record<string, string | undefined>;
 
 const value = (env: Env, name: string) => (env[name] ?? '').trim();
 /** RFC 2606 names: documentation examples, never a real policy page. */
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$/i;
-
-/** Site build variables that are integers when set: [name, minimum]. */
-const SITE_NUMBERS: readonly [string, number][] = [
-  ['VITE_LEAD_RETENTION_DAYS', 1],
-  ['VITE_SCHEDULE_MAX_DAYS', 0],
-];
 
 function urlProblems(env: Env): string[] {
   const problems: string[] = [];
@@ -52,10 +47,12 @@ export function publicSettingsProblems(env: Env): string[] {
   if (value(env, 'VITE_SUPABASE_ANON_KEY') === LOCAL_ANON_KEY) {
     problems.push("VITE_SUPABASE_ANON_KEY is the local stack's key, not your project's");
   }
-  for (const [name, min] of SITE_NUMBERS) {
-    const raw = value(env, name);
-    if (raw && !(/^\d+$/.test(raw) && Number(raw) >= min)) {
-      problems.push(`${name} is not a whole number of at least ${min}`);
+  for (const setting of Object.values(PUBLIC_SETTINGS)) {
+    const raw = value(env, setting.env);
+    try {
+      if (raw) setting.parse(raw, setting.env);
+    } catch (error) {
+      problems.push((error as Error).message);
     }
   }
   return problems;
@@ -73,12 +70,13 @@ export function functionSettingsProblems(env: Env): string[] {
     if (!origins.includes(origin))
       problems.push(`SITE_ORIGINS does not list ${origin} (VITE_SITE_URL)`);
   }
-  for (const [site, fn, fallback] of [
-    ['VITE_DIAL_ALLOWED_COUNTRY_CODES', 'DIAL_ALLOWED_COUNTRY_CODES', '421,420'],
-    ['VITE_SCHEDULE_MAX_DAYS', 'SCHEDULE_MAX_DAYS', '30'],
-  ] as const) {
-    const normal = (name: string) => (value(env, name) || fallback).replace(/[\s+]/g, '');
-    if (normal(site) !== normal(fn)) problems.push(`${site} and ${fn} differ`);
+  for (const setting of Object.values(PUBLIC_SETTINGS)) {
+    if (!('mirrors' in setting)) continue;
+    const normal = (raw: string) => raw.replace(/[\s+]/g, '');
+    const fn = rawSetting({ ...setting, env: setting.mirrors }, env);
+    if (normal(rawSetting(setting, env)) !== normal(fn)) {
+      problems.push(`${setting.env} and ${setting.mirrors} differ`);
+    }
   }
   return problems;
 }

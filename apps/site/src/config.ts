@@ -17,6 +17,7 @@ import {
   parseRecordingRetentionDays,
   RECORDING_RETENTION_ENV,
 } from './consentSettings.ts';
+import { PUBLIC_SETTINGS, readSetting } from './publicSettings.ts';
 
 export interface SiteConfig {
   /** Product name used in titles and orb captions ("{product} vás počúva..."). */
@@ -37,7 +38,7 @@ export interface SiteConfig {
   fakeCall: boolean;
   /** Public origin of the site, used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
-  /** Country calling codes the demo call may go to ("421,420"); must match the function's. */
+  /** Country calling codes the demo call may go to; must match the function's (publicSettings.ts). */
   dialAllowedCountryCodes: string;
   /** How many days ahead a call can be scheduled; must match the function's SCHEDULE_MAX_DAYS. */
   scheduleMaxDays: number;
@@ -76,22 +77,6 @@ function read(name: string, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
 }
 
-function days(name: string, fallback: number): number {
-  const value = Number(read(name, String(fallback)));
-  if (!Number.isInteger(value) || value < 1 || value > 3650) {
-    throw new Error(`${name} must be a whole number of days from 1 to 3650`);
-  }
-  return value;
-}
-
-function minutes(name: string, fallback: number): number {
-  const value = Number(read(name, String(fallback)));
-  if (!Number.isInteger(value) || value < 1 || value > 60) {
-    throw new Error(`${name} must be a whole number of minutes from 1 to 60`);
-  }
-  return value;
-}
-
 function controller(): Controller {
   const fields = Object.keys(CONTROLLER_ENV) as ControllerField[];
   return Object.fromEntries(
@@ -114,13 +99,13 @@ export const config: SiteConfig = {
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
   fakeCall: read('VITE_FAKE_CALL', '') === 'true',
   siteUrl: read('VITE_SITE_URL', 'http://127.0.0.1:4173').replace(/\/+$/, ''),
-  dialAllowedCountryCodes: read('VITE_DIAL_ALLOWED_COUNTRY_CODES', '421,420'),
-  scheduleMaxDays: days('VITE_SCHEDULE_MAX_DAYS', 30),
+  dialAllowedCountryCodes: readSetting(PUBLIC_SETTINGS.dialAllowedCountryCodes, env),
+  scheduleMaxDays: readSetting(PUBLIC_SETTINGS.scheduleMaxDays, env),
   turnstileSiteKey: read('VITE_TURNSTILE_SITE_KEY', ''),
   consentTextVersion: read('VITE_CONSENT_TEXT_VERSION', 'unversioned'),
-  leadRetentionDays: days('VITE_LEAD_RETENTION_DAYS', 180),
+  leadRetentionDays: readSetting(PUBLIC_SETTINGS.leadRetentionDays, env),
   controller: controller(),
   recordingRetentionDays: parseRecordingRetentionDays(read(RECORDING_RETENTION_ENV, '')),
   processors: parseProcessors(read(PROCESSORS_ENV, '')),
-  voiceCallMaxMinutes: minutes('VITE_VOICE_CALL_MAX_MINUTES', 5),
+  voiceCallMaxMinutes: readSetting(PUBLIC_SETTINGS.voiceCallMaxMinutes, env),
 };

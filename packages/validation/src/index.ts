@@ -164,6 +164,30 @@ export type { DialPolicy, DialPolicyResult, DialRefusal } from './dialling/DialP
 export { type DialPolicyMessages, dialPolicyMessages } from './dialling/dialPolicyMessages.ts';
 export { parseDialCountryCodes } from './dialling/parseDialCountryCodes.ts';
 export { pickDialMetadata } from './dialling/pickDialMetadata.ts';
+// function-answers (the JSON answers of the Edge Functions, read by the site and the voice client)
+export {
+  type DemoAnswerStatus,
+  type DemoRequestAnswer,
+  demoRequestAnswerSchema,
+} from './function-answers/demoRequestAnswer.ts';
+export { readAnswer } from './function-answers/readAnswer.ts';
+export {
+  type VapiConfigAnswer,
+  VOICE_TRANSPORTS,
+  type VoiceTransportName,
+  vapiConfigAnswerSchema,
+} from './function-answers/vapiConfigAnswer.ts';
+export {
+  type DailyCallSession,
+  dailyCallSessionSchema,
+  type SocketCallSession,
+  socketCallSessionSchema,
+  VOICE_CALL_SESSION_SCHEMAS,
+} from './function-answers/voiceCallSession.ts';
+export {
+  type VoiceCallTokenAnswer,
+  voiceCallTokenAnswerSchema,
+} from './function-answers/voiceCallTokenAnswer.ts';
 // log
 export {
   createSecurityLogger,

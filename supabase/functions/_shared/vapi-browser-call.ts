@@ -6,19 +6,22 @@
 // The older document's `POST /call/web` (room in `webCallUrl`) is not used: it is the documented
 // fallback should Vapi refuse the daily transport (supabase/README.md).
 import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
+import { VOICE_SOCKET_AUDIO_FORMAT } from '@hlasovy-asistent/platform-api/voice-socket';
 import {
-  sessionOfCall,
-  VOICE_SOCKET_AUDIO_FORMAT,
-} from '@hlasovy-asistent/platform-api/voice-socket';
+  type DailyCallSession,
+  readAnswer,
+  type SocketCallSession,
+  VOICE_CALL_SESSION_SCHEMAS,
+  type VoiceTransportName,
+} from '@hlasovy-asistent/validation';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
-import type { VoiceTransport } from './voice-config.ts';
-
-/** What the browser gets: the call and where to join it (nothing else of Vapi's answer). */
-export type BrowserCallSession =
-  | { callId: string; webCallUrl: string }
-  | { callId: string; websocketCallUrl: string };
+/**
+ * What the browser gets: the call and where to join it (nothing else of Vapi's answer), checked
+ * with the schema the site and the voice client read it with.
+ */
+export type BrowserCallSession = DailyCallSession | SocketCallSession;
 
 /** Fixed by the server on every call (`assistantOverrides`). */
 export interface CallCaps {
@@ -36,24 +39,12 @@ export interface BrowserCallOptions {
 
 const PUBLIC_FAILURE = 'The voice service could not start a call; try again later';
 
-function urlOf(value: unknown, protocols: readonly string[]): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  try {
-    return protocols.includes(new URL(value).protocol) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-type Created = {
-  id?: unknown;
-  transport?: { websocketCallUrl?: unknown; callUrl?: unknown };
-};
+type Created = { id?: unknown; transport?: { websocketCallUrl?: unknown; callUrl?: unknown } };
 
 /** `POST /call` through `@hlasovy-asistent/platform-api`; never retried. */
 export async function createBrowserCall(
   options: BrowserCallOptions,
-  transport: VoiceTransport,
+  transport: VoiceTransportName,
   assistantId: string,
   caps: CallCaps,
 ): Promise<BrowserCallSession> {
@@ -89,14 +80,15 @@ export async function createBrowserCall(
     const body = JSON.stringify(cause.body ?? '').slice(0, 300);
     return fail(`Vapi ${cause.status ? `answered ${cause.status} ${body}` : cause.code}`, cause);
   }
-  const callId = created?.id;
-  if (typeof callId !== 'string' || callId === '') return fail('Vapi answered without a call id');
-  if (transport === 'daily') {
-    const webCallUrl = urlOf(created?.transport?.callUrl, ['https:']);
-    if (!webCallUrl) return fail('Vapi answered without an https:// transport.callUrl');
-    return { callId, webCallUrl };
+  // Vapi names the Daily room `transport.callUrl`, the socket `transport.websocketCallUrl`.
+  const session =
+    transport === 'daily'
+      ? { callId: created?.id, webCallUrl: created?.transport?.callUrl }
+      : { callId: created?.id, websocketCallUrl: created?.transport?.websocketCallUrl };
+  const checked = readAnswer(VOICE_CALL_SESSION_SCHEMAS[transport], session);
+  if (!checked.ok) {
+    const field = transport === 'daily' ? 'transport.callUrl' : 'transport.websocketCallUrl';
+    return fail(`Vapi's call (id, ${field}): ${checked.message}`);
   }
-  const checked = sessionOfCall(created);
-  if (!checked.ok) return fail(`Vapi's call: ${checked.message}`);
-  return checked.session;
+  return checked.value;
 }

@@ -1,8 +1,6 @@
+import type { VoiceTransportName } from '@hlasovy-asistent/validation';
 import type { ClientLimits } from './client-limits.ts';
 import { type EnvReader, integer, type RateLimitRule, text } from './env.ts';
-
-/** How the browser talks to the assistant: Daily (Vapi web call) or Vapi's WebSocket transport. */
-export type VoiceTransport = 'daily' | 'websocket';
 
 /** The per-client limits count calls (`voice_addr_*`, `voice_net_*`, `voice_net56_hour`, ...). */
 export interface VoiceLimits extends ClientLimits {
@@ -14,7 +12,7 @@ export interface VoiceLimits extends ClientLimits {
 
 export interface VoiceConfig {
   /** `VOICE_TRANSPORT`; production default `daily`, the local stack sets `websocket`. */
-  transport: VoiceTransport;
+  transport: VoiceTransportName;
   /**
    * `VOICE_BROWSER_CREATED_CALLS=true`: vapi-config hands the public key to the browser, which
    * creates Daily calls itself, outside every server limit (the original browser-created mode).

@@ -1,12 +1,11 @@
+import type { DemoRequestAnswer } from '@hlasovy-asistent/validation';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
 import type { SpendCap } from '../_shared/spend-cap.ts';
 import type { ProcessResult } from './processDemoRequest.ts';
 
-interface DeferInput {
-  requestId: string;
-  callType: string;
+type DeferInput = Pick<DemoRequestAnswer, 'requestId' | 'callType'> & {
   scheduledAt: string | null;
-}
+};
 
 /**
  * Over the day's spend cap the lead is kept as `deferred` (not dialled) and the visitor hears the

@@ -1,4 +1,4 @@
-import type { DemoNotification } from '@hlasovy-asistent/validation';
+import type { DemoNotification, DemoRequestAnswer } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import { enforceBotCheck, enforceSingleUseToken } from '../_shared/bot-check.ts';
 import { networkPrefixesOf } from '../_shared/client-ip.ts';
@@ -35,9 +35,10 @@ export interface DemoRequestDeps {
   bookings?: BookingStore;
 }
 
+/** The HTTP status and the answer the site reads with `demoRequestAnswerSchema`. */
 export interface ProcessResult {
   status: number;
-  body: Record<string, unknown>;
+  body: DemoRequestAnswer;
 }
 
 /** Who is asking: the address (Turnstile's remoteip) and its rate-limit key (IPv6: the /64). */

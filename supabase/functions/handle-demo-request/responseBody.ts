@@ -1,7 +1,8 @@
+import type { DemoAnswerStatus, DemoRequestAnswer } from '@hlasovy-asistent/validation';
 import type { OutcomeStatus, RecordedOutcome } from '../_shared/repository.ts';
 
 /** The `status` a client sees for each stored outcome. */
-export const PUBLIC_STATUS: Readonly<Record<OutcomeStatus, string>> = {
+export const PUBLIC_STATUS: Readonly<Record<OutcomeStatus, DemoAnswerStatus>> = {
   pending: 'pending',
   retrying: 'retrying',
   call_placed: 'calling',
@@ -15,7 +16,7 @@ export const PUBLIC_STATUS: Readonly<Record<OutcomeStatus, string>> = {
  * Answer to a repeated request id: the original outcome, flagged as a duplicate. What a
  * downstream service answered stays in the record and the log, never in the answer.
  */
-export function duplicateBody(requestId: string, outcome: RecordedOutcome) {
+export function duplicateBody(requestId: string, outcome: RecordedOutcome): DemoRequestAnswer {
   return {
     status: PUBLIC_STATUS[outcome.status],
     duplicate: true,

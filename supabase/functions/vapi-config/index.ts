@@ -1,3 +1,4 @@
+import type { VapiConfigAnswer } from '@hlasovy-asistent/validation';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
@@ -27,8 +28,10 @@ function answer(req: Request, deps: VapiConfigDeps, cors: Record<string, string>
   const { transport, browserCreatedCalls } = deps.voice;
   const headers = { ...cors, ...CACHE };
   // Server-created calls (the default): the browser needs no key and no assistant id.
-  if (!browserCreatedCalls)
-    return jsonResponse({ transport, callCreation: 'server' }, 200, headers);
+  if (!browserCreatedCalls) {
+    const server: VapiConfigAnswer = { transport, callCreation: 'server' };
+    return jsonResponse(server, 200, headers);
+  }
   const { publicKey, assistantId } = config.vapi;
   if (!publicKey || !assistantId) {
     const missing = [!publicKey && 'VAPI_PUBLIC_KEY', !assistantId && 'VAPI_ASSISTANT_ID'];
@@ -39,7 +42,12 @@ function answer(req: Request, deps: VapiConfigDeps, cors: Record<string, string>
   }
   // VOICE_BROWSER_CREATED_CALLS=true: the browser creates Daily calls with the public key,
   // outside every server limit (supabase/README.md names the risk).
-  const browser = { transport: 'daily', callCreation: 'browser', publicKey, assistantId };
+  const browser: VapiConfigAnswer = {
+    transport: 'daily',
+    callCreation: 'browser',
+    publicKey,
+    assistantId,
+  };
   return jsonResponse(browser, 200, headers);
 }
 

@@ -1,3 +1,4 @@
+import type { VoiceCallTokenAnswer } from '@hlasovy-asistent/validation';
 import { clientRateLimitKey } from '../_shared/client-ip.ts';
 import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
@@ -41,7 +42,8 @@ export function createHandler(deps: VoiceTokenDeps): (req: Request) => Promise<R
         VOICE_RETRY_AFTER_SECONDS,
       );
       const token = await issueVoiceToken(secret, deps.now().getTime(), network);
-      return jsonResponse({ token }, 200, headers);
+      const answer: VoiceCallTokenAnswer = { token };
+      return jsonResponse(answer, 200, headers);
     },
     'GET',
   );

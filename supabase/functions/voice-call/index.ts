@@ -1,3 +1,4 @@
+import { VOICE_TRANSPORTS, type VoiceTransportName } from '@hlasovy-asistent/validation';
 import { readJsonBody } from '../_shared/body.ts';
 import { clientIp } from '../_shared/client-ip.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
@@ -8,7 +9,7 @@ import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { withApiKey } from '../_shared/serve.ts';
 import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
-import { readVoiceConfig, type VoiceTransport } from '../_shared/voice-config.ts';
+import { readVoiceConfig } from '../_shared/voice-config.ts';
 import {
   startVoiceCall,
   type VoiceCallDeps,
@@ -21,7 +22,6 @@ export type { VoiceCallDeps } from './startVoiceCall.ts';
 /** The body is `{ token, transport? }`: far below the shared 16 KB cap. */
 const MAX_BODY_BYTES = 1024;
 const FIELDS = ['token', 'transport'];
-const TRANSPORTS: readonly VoiceTransport[] = ['daily', 'websocket'];
 
 const issue = (path: string, message: string, code: string): FieldIssue => ({
   path,
@@ -34,7 +34,10 @@ const issue = (path: string, message: string, code: string): FieldIssue => ({
  * (default: the server's VOICE_TRANSPORT). The assistant, the audio format and the call's caps
  * are the server's: any other field is refused.
  */
-async function readVoiceRequest(req: Request, fallback: VoiceTransport): Promise<VoiceCallRequest> {
+async function readVoiceRequest(
+  req: Request,
+  fallback: VoiceTransportName,
+): Promise<VoiceCallRequest> {
   const body =
     req.body === null || req.headers.get('Content-Length') === '0'
       ? {}
@@ -54,13 +57,13 @@ async function readVoiceRequest(req: Request, fallback: VoiceTransport): Promise
       ),
     );
   const transport = record.transport ?? fallback;
-  if (!TRANSPORTS.includes(transport as VoiceTransport)) {
+  if (!(VOICE_TRANSPORTS as readonly unknown[]).includes(transport)) {
     issues.push(issue('transport', 'transport is "daily" or "websocket"', 'invalid_value'));
   }
   if (issues.length > 0) {
     throw new HttpError('invalid_payload', 'The voice-call request is invalid', { issues });
   }
-  return { token: record.token, transport: transport as VoiceTransport };
+  return { token: record.token, transport: transport as VoiceTransportName };
 }
 
 /**

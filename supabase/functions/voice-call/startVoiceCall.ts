@@ -1,3 +1,4 @@
+import type { VoiceTransportName } from '@hlasovy-asistent/validation';
 import { networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { type ClientNetworks, clientLimitChecks } from '../_shared/client-limits.ts';
 import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
@@ -9,7 +10,7 @@ import type { DemoRequestRepository, VoiceCallPlaces } from '../_shared/reposito
 import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
 import type { SpendCap } from '../_shared/spend-cap.ts';
 import { type BrowserCallSession, createBrowserCall } from '../_shared/vapi-browser-call.ts';
-import type { VoiceConfig, VoiceTransport } from '../_shared/voice-config.ts';
+import type { VoiceConfig } from '../_shared/voice-config.ts';
 import { refuseOverSpend } from './refuseOverSpend.ts';
 
 export interface VoiceCallDeps {
@@ -34,7 +35,7 @@ export function voiceCallerOf(address: string): VoiceCaller {
 
 export interface VoiceCallRequest {
   token: unknown;
-  transport: VoiceTransport;
+  transport: VoiceTransportName;
 }
 
 /** Retry-After of every voice-call 429, whichever limit refused. */

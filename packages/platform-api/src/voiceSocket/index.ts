@@ -1,7 +1,9 @@
 // `@hlasovy-asistent/platform-api/voice-socket`: the one definition of Vapi's WebSocket transport as this
-// repository speaks it (session, audio format, JSON messages both ways), for the voice client,
+// repository speaks it (audio format, JSON messages both ways), for the voice client,
 // the `voice-call` function, the site and the local voice agent. Types only, the list of server
-// message types and three small checks: nothing of the REST client comes with it.
+// message types and two small checks: nothing of the REST client comes with it.
+
+export { VOICE_SOCKET_AUDIO_FORMAT } from './audioFormat.ts';
 export {
   isAssistantTurnStart,
   isToolCallsResult,
@@ -26,12 +28,3 @@ export {
   type VoiceSocketTypedTurn,
   type VoiceSocketUserInterrupted,
 } from './messages.ts';
-export {
-  isSocketUrl,
-  readVoiceSocketSession,
-  sessionOfCall,
-  VOICE_SOCKET_AUDIO_FORMAT,
-  type VoiceSocketSession,
-  type VoiceSocketSessionCheck,
-  type VoiceSocketSessionProblem,
-} from './session.ts';

@@ -16,7 +16,7 @@ describe('submitDemoRequest pipeline', () => {
     });
     deps.invoke.mockImplementation(async () => {
       order.push('invoke');
-      return { data: { status: 'calling' }, error: null };
+      return { data: { status: 'calling', requestId: ID, callType: 'immediate' }, error: null };
     });
     deps.trackContact.mockImplementation(() => void order.push('pixel'));
     deps.logger.info.mockImplementation(() => void order.push('log'));
@@ -29,9 +29,9 @@ describe('submitDemoRequest pipeline', () => {
   });
 
   test.each([
-    [{ status: 'recorded', dialling: 'off', requestId: ID }, 'recorded'],
-    [{ status: 'calling', requestId: ID, callId: 'c1' }, 'calling'],
-    [{ status: 'retrying', requestId: ID }, 'retrying'],
+    [{ status: 'recorded', dialling: 'off', requestId: ID, callType: 'immediate' }, 'recorded'],
+    [{ status: 'calling', requestId: ID, callId: 'c1', callType: 'immediate' }, 'calling'],
+    [{ status: 'retrying', requestId: ID, callType: 'immediate' }, 'retrying'],
     [undefined, 'not-confirmed'],
   ])('the function answering %j -> outcome %s', async (data, outcome) => {
     const { deps } = fakeDeps();

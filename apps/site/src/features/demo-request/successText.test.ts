@@ -6,36 +6,53 @@ describe('successText: the immediate request promises a call within seconds only
   test.each<[string, unknown, DemoCallOutcome, string]>([
     [
       'call queued (200 calling)',
-      { status: 'calling', callId: 'c1' },
+      { status: 'calling', callId: 'c1', requestId: 'r1', callType: 'immediate' },
       'calling',
       copy.successImmediate,
     ],
     [
       'dialling off (202 recorded)',
-      { status: 'recorded', dialling: 'off' },
+      { status: 'recorded', dialling: 'off', requestId: 'r1', callType: 'immediate' },
       'recorded',
       copy.successRecorded,
     ],
     [
       'over the call budget (202 deferred)',
-      { status: 'deferred' },
+      { status: 'deferred', requestId: 'r1', callType: 'immediate' },
       'deferred',
       copy.successRecorded,
     ],
     [
       'first attempt failed, retrying (202)',
-      { status: 'retrying' },
+      { status: 'retrying', requestId: 'r1', callType: 'immediate' },
       'retrying',
       copy.successRetrying,
     ],
     [
       'a duplicate still pending',
-      { status: 'pending', duplicate: true },
+      { status: 'pending', duplicate: true, requestId: 'r1', callType: 'immediate' },
       'pending',
       copy.successRetrying,
     ],
     ['refused or failed (no body)', undefined, 'not-confirmed', copy.successRecorded],
-    ['an unknown status', { status: 'failed' }, 'not-confirmed', copy.successRecorded],
+    [
+      'a failed call',
+      { status: 'failed', requestId: 'r1', callType: 'immediate' },
+      'not-confirmed',
+      copy.successRecorded,
+    ],
+    [
+      'an unknown status',
+      { status: 'ringing', requestId: 'r1', callType: 'immediate' },
+      'not-confirmed',
+      copy.successRecorded,
+    ],
+    [
+      'an answer without its request id',
+      { status: 'calling' },
+      'not-confirmed',
+      copy.successRecorded,
+    ],
   ])('%s', (_title, body, outcome, text) => {
     expect(demoCallOutcome(body)).toBe(outcome);
     expect(successText('immediate', outcome)).toBe(text);

@@ -1,36 +1,24 @@
-import { type CallType, demoSlotLabel } from '@hlasovy-asistent/validation';
+import {
+  type CallType,
+  type DemoAnswerStatus,
+  demoRequestAnswerSchema,
+  demoSlotLabel,
+} from '@hlasovy-asistent/validation';
 import { copy } from './copy.ts';
 
 /**
  * What `handle-demo-request` said about the call (its `status`; `recorded` comes with
- * `dialling: "off"`), or `not-confirmed` when the function failed or answered something else. The lead is stored either way (the SPEC keeps a
- * function error from blocking the success view); only the promise in the text changes.
+ * `dialling: "off"`), or `not-confirmed` when the function failed, answered `failed` or something
+ * `demoRequestAnswerSchema` refuses. The lead is stored either way (the SPEC keeps a function
+ * error from blocking the success view); only the promise in the text changes.
  */
-export type DemoCallOutcome =
-  | 'calling'
-  | 'scheduled'
-  | 'recorded'
-  | 'deferred'
-  | 'retrying'
-  | 'pending'
-  | 'not-confirmed';
-
-const OUTCOMES: ReadonlySet<string> = new Set([
-  'calling',
-  'scheduled',
-  'recorded',
-  'deferred',
-  'retrying',
-  'pending',
-]);
+export type DemoCallOutcome = Exclude<DemoAnswerStatus, 'failed'> | 'not-confirmed';
 
 /** The outcome from the function's answer body (`{ status, ... }`). */
 export function demoCallOutcome(body: unknown): DemoCallOutcome {
-  const status =
-    typeof body === 'object' && body !== null ? (body as { status?: unknown }).status : undefined;
-  return typeof status === 'string' && OUTCOMES.has(status)
-    ? (status as DemoCallOutcome)
-    : 'not-confirmed';
+  const answer = demoRequestAnswerSchema.safeParse(body);
+  if (!answer.success || answer.data.status === 'failed') return 'not-confirmed';
+  return answer.data.status;
 }
 
 /**

@@ -103,7 +103,10 @@ describe('the booking card under the orb', () => {
 
   test('a tap opens the confirmation (focus on its title); confirming books through the demo path with the call id', async () => {
     const { transport, deps, user } = await activeCall({
-      invoke: async () => ({ data: { status: 'scheduled', requestId: ID1 }, error: null }),
+      invoke: async () => ({
+        data: { status: 'scheduled', requestId: ID1, callType: 'scheduled' },
+        error: null,
+      }),
     });
     act(() => transport.message(offer([FRI_10, FRI_1015])));
     await user.click(within(await card()).getByRole('button', { name: FRI_1015.label }));
@@ -193,7 +196,7 @@ describe('the booking card under the orb', () => {
               },
               error: new Error('409'),
             }
-          : { data: { status: 'scheduled' }, error: null };
+          : { data: { status: 'scheduled', requestId: 'r1', callType: 'scheduled' }, error: null };
       },
     });
     act(() => transport.message(offer([FRI_10])));
@@ -236,7 +239,7 @@ describe('the booking card under the orb', () => {
               data: { error: { code: 'phone_type_not_allowed', message: 'Premium' } },
               error: new Error('422'),
             }
-          : { data: { status: 'scheduled' }, error: null };
+          : { data: { status: 'scheduled', requestId: 'r1', callType: 'scheduled' }, error: null };
       },
     });
     act(() => transport.message(offer([FRI_10])));

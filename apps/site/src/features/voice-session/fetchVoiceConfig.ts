@@ -1,16 +1,15 @@
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
-import { VOICE_TRANSPORTS, type VoiceConfig, type VoiceTransportName } from './voiceConfig.ts';
+import { loadFunctionAnswers } from './loadFunctionAnswers.ts';
+import type { VoiceConfig } from './voiceConfig.ts';
 
 export type FetchVoiceConfigOptions = FunctionRequestOptions;
 
-const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
-
 /**
  * GET the `vapi-config` Edge Function with plain fetch (no supabase-js on the first load).
- * A non-2xx status or a malformed body is an error. `callCreation: 'server'` (or none): calls are
- * created by `voice-call`; `transport` defaults to Daily. `callCreation: 'browser'` needs the
- * public key and the assistant id (Daily only). An unknown transport or mode is an error.
+ * A non-2xx status or a body `vapiConfigAnswerSchema` refuses is an error. `callCreation:
+ * 'server'` (or none): calls are created by `voice-call`; `transport` defaults to Daily.
+ * `callCreation: 'browser'` needs the public key and the assistant id (Daily only).
  */
 export async function fetchVoiceConfig({
   supabaseUrl,
@@ -31,28 +30,11 @@ export async function fetchVoiceConfig({
   if (!response.ok) {
     throw new SiteError('voice-config-failed', `vapi-config answered ${response.status}`);
   }
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body || typeof body !== 'object') {
-    throw new SiteError('voice-config-invalid', 'vapi-config returned no JSON object');
+  const body: unknown = await response.json().catch(() => null);
+  const { readAnswer, vapiConfigAnswerSchema } = await loadFunctionAnswers();
+  const checked = readAnswer(vapiConfigAnswerSchema, body);
+  if (!checked.ok) {
+    throw new SiteError('voice-config-invalid', `vapi-config answered wrongly: ${checked.message}`);
   }
-  const transport = body.transport ?? 'daily';
-  if (!VOICE_TRANSPORTS.includes(transport as VoiceTransportName)) {
-    throw new SiteError('voice-config-invalid', 'vapi-config returned an unknown transport');
-  }
-  const creation = body.callCreation ?? 'server';
-  if (creation === 'server') {
-    return { callCreation: 'server', transport: transport as VoiceTransportName };
-  }
-  if (creation !== 'browser' || transport !== 'daily') {
-    throw new SiteError('voice-config-invalid', 'vapi-config returned an unknown call creation');
-  }
-  if (!nonEmpty(body.publicKey) || !nonEmpty(body.assistantId)) {
-    throw new SiteError('voice-config-invalid', 'vapi-config returned no publicKey/assistantId');
-  }
-  return {
-    callCreation: 'browser',
-    transport: 'daily',
-    publicKey: body.publicKey,
-    assistantId: body.assistantId,
-  };
+  return checked.value;
 }

@@ -15,7 +15,7 @@ export {
 export { useVoicePhase } from './useVoicePhase.ts';
 export { useVoiceSession } from './useVoiceSession.ts';
 export { useVoiceSessionInstance, VoiceSessionProvider } from './VoiceSessionContext.tsx';
-export { VOICE_TRANSPORTS, type VoiceConfig, type VoiceTransportName } from './voiceConfig.ts';
+export type { VoiceConfig, VoiceTransportName } from './voiceConfig.ts';
 export { checkVoiceMessage, KNOWN_MESSAGE_TYPES, type VoiceMessage } from './voiceMessages.ts';
 export { recordVoiceMetrics, VOICE_MEASURE_PREFIX } from './voiceMetrics.ts';
 export { noticeForError, type VoiceNotice } from './voiceNotice.ts';

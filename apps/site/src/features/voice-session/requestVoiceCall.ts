@@ -1,15 +1,13 @@
-import {
-  readVoiceSocketSession,
-  type VoiceSocketSession,
-} from '@hlasovy-asistent/platform-api/voice-socket';
+import type { DailyCallSession, SocketCallSession } from '@hlasovy-asistent/validation';
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+import { loadFunctionAnswers } from './loadFunctionAnswers.ts';
 import type { VoiceTransportName } from './voiceConfig.ts';
 
 /** What `voice-call` answers: the new call and where the browser joins it. */
 export type VoiceCallSession<T extends VoiceTransportName = VoiceTransportName> = T extends 'daily'
-  ? { callId: string; webCallUrl: string }
-  : VoiceSocketSession;
+  ? DailyCallSession
+  : SocketCallSession;
 
 export interface VoiceCallRequest<T extends VoiceTransportName> extends FunctionRequestOptions {
   transport: T;
@@ -22,7 +20,7 @@ export interface VoiceCallRequest<T extends VoiceTransportName> extends Function
  * private key and the server's limits and caps, and answers `{ callId, webCallUrl }` (Daily) or
  * `{ callId, websocketCallUrl }`. Plain fetch with the anon key. A 429 is
  * `voice-call-rate-limited`, a 503 (every line busy) `voice-call-busy`, a 403 (the token was
- * refused) `voice-call-refused`, any other failure `voice-call-failed`, a malformed answer
+ * refused) `voice-call-refused`, any other failure `voice-call-failed`, an answer the transport's schema refuses
  * `voice-call-invalid`.
  */
 export async function requestVoiceCall<T extends VoiceTransportName>({
@@ -56,25 +54,11 @@ export async function requestVoiceCall<T extends VoiceTransportName>({
   if (!response.ok) {
     throw new SiteError('voice-call-failed', `voice-call answered ${response.status}`);
   }
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (transport === 'websocket') {
-    const checked = readVoiceSocketSession(body);
-    if (!checked.ok) {
-      throw new SiteError(
-        'voice-call-invalid',
-        `voice-call returned a bad session: ${checked.message}`,
-      );
-    }
-    return checked.session as VoiceCallSession<T>;
+  const body: unknown = await response.json().catch(() => null);
+  const { readAnswer, VOICE_CALL_SESSION_SCHEMAS } = await loadFunctionAnswers();
+  const checked = readAnswer(VOICE_CALL_SESSION_SCHEMAS[transport], body);
+  if (!checked.ok) {
+    throw new SiteError('voice-call-invalid', `voice-call answered wrongly: ${checked.message}`);
   }
-  const url = body?.webCallUrl;
-  if (
-    typeof body?.callId !== 'string' ||
-    body.callId === '' ||
-    typeof url !== 'string' ||
-    !/^https:\/\/\S+$/.test(url)
-  ) {
-    throw new SiteError('voice-call-invalid', 'voice-call returned no callId/webCallUrl');
-  }
-  return { callId: body.callId, webCallUrl: url } as VoiceCallSession<T>;
+  return checked.value as VoiceCallSession<T>;
 }

@@ -5,6 +5,7 @@
 import { DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS } from '@hlasovy-asistent/validation';
 import { SiteError } from '../../lib/SiteError.ts';
 import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+import { loadFunctionAnswers } from './loadFunctionAnswers.ts';
 
 /** Time a token may still be held when taken: its use (the click's `voice-call`) comes after. */
 const TOKEN_SPEND_MARGIN_MS = 2 * 60_000;
@@ -34,11 +35,19 @@ async function fetchVoiceToken(options: FunctionRequestOptions): Promise<string>
   if (response.status === 429) {
     throw new SiteError('voice-call-rate-limited', 'voice-call-token answered 429');
   }
-  const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
-  if (!response.ok || typeof body?.token !== 'string' || body.token === '') {
+  if (!response.ok) {
     throw new SiteError('voice-token-failed', `voice-call-token answered ${response.status}`);
   }
-  return body.token;
+  const body: unknown = await response.json().catch(() => null);
+  const { readAnswer, voiceCallTokenAnswerSchema } = await loadFunctionAnswers();
+  const checked = readAnswer(voiceCallTokenAnswerSchema, body);
+  if (!checked.ok) {
+    throw new SiteError(
+      'voice-token-failed',
+      `voice-call-token answered wrongly: ${checked.message}`,
+    );
+  }
+  return checked.value.token;
 }
 
 export function createVoiceTokenSource(

@@ -1,12 +1,16 @@
+import {
+  type DailyCallSession,
+  dailyCallSessionSchema,
+  readAnswer,
+} from '@hlasovy-asistent/validation';
 import type { WebCallRequest } from '../../core/toCallRequest.ts';
 import type { WebCallResponse } from './webCall.ts';
 
-/** What the app's backend answers for a new Daily call (e.g. the `voice-call` function). */
-export interface WebCallSession {
-  callId: string;
-  /** The Daily room to join: `https://` only. */
-  webCallUrl: string;
-}
+/**
+ * What the app's backend answers for a new Daily call (e.g. the `voice-call` function):
+ * `{ callId, webCallUrl }` (`https://` only), one schema for the client, the function and the site.
+ */
+export type WebCallSession = DailyCallSession;
 
 /**
  * Creates the web call on the server, which holds the private key and fixes the call's settings
@@ -20,13 +24,7 @@ export type CreateWebCallSession = (
 
 /** Checks the app's answer; a broken one fails the start with a clear message. */
 export function checkWebCallSession(value: unknown): WebCallResponse {
-  const session = value as Partial<WebCallSession> | null;
-  if (!session || typeof session.callId !== 'string' || session.callId === '') {
-    throw new Error('createSession() answered without a callId');
-  }
-  const url = session.webCallUrl;
-  if (typeof url !== 'string' || !/^https:\/\/[^\s]+$/i.test(url)) {
-    throw new Error('createSession() answered without an https:// webCallUrl');
-  }
-  return { id: session.callId, webCallUrl: url };
+  const checked = readAnswer(dailyCallSessionSchema, value);
+  if (!checked.ok) throw new Error(`createSession() answered wrongly: ${checked.message}`);
+  return { id: checked.value.callId, webCallUrl: checked.value.webCallUrl };
 }

@@ -1,15 +1,15 @@
 import {
-  readVoiceSocketSession,
-  type VoiceSocketSession,
-} from '@hlasovy-asistent/platform-api/voice-socket';
+  readAnswer,
+  type SocketCallSession,
+  socketCallSessionSchema,
+} from '@hlasovy-asistent/validation';
 import type { WebCallRequest } from '../../core/toCallRequest.ts';
 
 /**
  * What the app's backend answers for a new WebSocket call (e.g. the `voice-call` function):
- * `{ callId, websocketCallUrl }`, defined once for the client, the function and the site in
- * `@hlasovy-asistent/platform-api/voice-socket`.
+ * `{ callId, websocketCallUrl }`, one schema for the client, the function and the site.
  */
-export type WebSocketSession = VoiceSocketSession;
+export type WebSocketSession = SocketCallSession;
 
 /**
  * Creates the call on the server (which holds the private key) and returns its socket. The
@@ -22,7 +22,7 @@ export type CreateSession = (
 
 /** Checks the app's answer; a broken one fails the start with a clear message. */
 export function checkSession(value: unknown): WebSocketSession {
-  const checked = readVoiceSocketSession(value);
+  const checked = readAnswer(socketCallSessionSchema, value);
   if (!checked.ok) throw new Error(`createSession() answered wrongly: ${checked.message}`);
-  return checked.session;
+  return checked.value;
 }

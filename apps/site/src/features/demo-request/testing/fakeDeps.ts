@@ -23,7 +23,11 @@ export function fakeDeps(
     insert: vi.fn<DemoRequestDeps['insert']>(overrides.insert ?? (async () => ({ error: null }))),
     // the function's usual answer: the call is queued
     invoke: vi.fn<DemoRequestDeps['invoke']>(
-      overrides.invoke ?? (async () => ({ data: { status: 'calling' }, error: null })),
+      overrides.invoke ??
+        (async () => ({
+          data: { status: 'calling', requestId: 'r1', callType: 'immediate' },
+          error: null,
+        })),
     ),
     trackContact: vi.fn<DemoRequestDeps['trackContact']>(),
     rateLimiter: overrides.rateLimiter ?? createSiteRateLimiter(() => clock.now),
