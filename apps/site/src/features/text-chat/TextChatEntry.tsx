@@ -1,15 +1,17 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { textChatCopy as copy } from './copy.ts';
-import { siteSendTurn } from './siteSendTurn.ts';
-import { TextChatPanel } from './TextChatPanel.tsx';
 import type { SendTurn } from './useTextChat.ts';
+
+/** The panel's chunk: asked for when the visitor points at or focuses the button, used on click. */
+const loadPanel = () => import('./SiteTextChatPanel.tsx');
+const Panel = lazy(() => loadPanel().then((m) => ({ default: m.SiteTextChatPanel })));
 
 /**
  * "Písať namiesto hovoriť": the visible choice of a text conversation, before any call and when
  * the microphone is refused or missing. Opens the panel (focus in its field) and closes it
  * (focus back on this button). Never touches the microphone.
  */
-export function TextChatEntry({ sendTurn = siteSendTurn }: { sendTurn?: SendTurn }) {
+export function TextChatEntry({ sendTurn }: { sendTurn?: SendTurn }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -21,20 +23,24 @@ export function TextChatEntry({ sendTurn = siteSendTurn }: { sendTurn?: SendTurn
         className="btn-secondary btn-lg"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         onClick={() => setOpen((was) => !was)}
       >
         {copy.open}
       </button>
       {open && (
         <div className="order-last flex w-full justify-center sm:basis-full">
-          <TextChatPanel
-            id={panelId}
-            sendTurn={sendTurn}
-            onClose={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <Panel
+              id={panelId}
+              sendTurn={sendTurn}
+              onClose={() => {
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </>

@@ -31,7 +31,7 @@ async function openChat(sendTurn: SendTurn) {
   render(<TextChatEntry sendTurn={sendTurn} />);
   const opener = screen.getByRole('button', { name: 'Písať namiesto hovoriť' });
   await user.click(opener);
-  return { user, opener, panel: screen.getByTestId('text-chat') };
+  return { user, opener, panel: await screen.findByTestId('text-chat') };
 }
 
 describe('the text conversation panel', () => {
