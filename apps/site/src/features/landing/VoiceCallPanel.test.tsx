@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { createTestSession } from '../../test/testVoiceSession.ts';
+import { preloadVoiceCallControls } from './VoiceCallPanel.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
 const transcript = (role: string, transcriptType: string, text: string) => ({
@@ -13,11 +14,13 @@ const transcript = (role: string, transcriptType: string, text: string) => ({
 });
 
 async function activeCall() {
+  // The controls are their own chunk (the orb's hover preloads it). Loaded here first, with no
+  // time limit: transforming it took over findBy's 1 s on a busy machine.
+  await preloadVoiceCallControls();
   const t = createTestSession();
   render(<VoiceOrb session={t.session} onRequestDemo={() => {}} />);
   await act(() => t.session.toggle());
   act(() => t.transport.listening());
-  // The controls are their own chunk: the first call waits for it (the orb's hover preloads it).
   await screen.findByRole('button', { name: 'Stlmiť mikrofón' });
   return t;
 }
