@@ -49,10 +49,10 @@ export function LandingPage() {
         <div className="mt-6 sm:mt-[clamp(1.5rem,5svh,3rem)]">
           <VoiceOrb session={session} onRequestDemo={openDemo} />
         </div>
-        <div className="mt-6 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
+        <div className="mt-6 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center xl:grid xl:grid-cols-[1fr_auto_auto_1fr]">
           <button
             type="button"
-            className="btn-primary btn-lg"
+            className="btn-primary btn-lg xl:col-start-2"
             onPointerEnter={() => void demo.preload()}
             onFocus={() => void demo.preload()}
             onClick={openDemo}
@@ -66,8 +66,12 @@ export function LandingPage() {
               <span className="whitespace-nowrap">{config.phoneDisplay}</span>
             </span>
           </a>
-          {/* a text conversation instead of the microphone (features/text-chat) */}
-          <TextChatEntry />
+          {/* A text conversation instead of the microphone (features/text-chat). It never moves the
+              two calls to action (the desktop cookie banner sits bottom left, beside them): its own
+              line up to xl, from xl the column right of them (the panel spans the row below). */}
+          <div className="flex flex-col gap-3 sm:basis-full sm:items-center xl:contents">
+            <TextChatEntry />
+          </div>
         </div>
         {/* Phones: under the buttons. Wider screens: top right, in the header's row. */}
         <div className="mt-10 sm:pointer-events-none sm:absolute sm:inset-x-0 sm:top-3 sm:mx-auto sm:mt-0 sm:flex sm:max-w-6xl sm:justify-end sm:px-5">

@@ -20,7 +20,7 @@ export function TextChatEntry({ sendTurn }: { sendTurn?: SendTurn }) {
       <button
         ref={buttonRef}
         type="button"
-        className="btn-secondary btn-lg"
+        className="btn-secondary btn-lg xl:justify-self-start"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onPointerEnter={loadPanel}
@@ -30,7 +30,7 @@ export function TextChatEntry({ sendTurn }: { sendTurn?: SendTurn }) {
         {copy.open}
       </button>
       {open && (
-        <div className="order-last flex w-full justify-center sm:basis-full">
+        <div className="order-last flex w-full justify-center sm:basis-full xl:col-span-full">
           <Suspense fallback={null}>
             <Panel
               id={panelId}
