@@ -46,6 +46,8 @@ test.describe('a desktop (1440x900) with the banner open', () => {
 
   test("the banner leaves the hero's calls to action uncovered", async ({ page }) => {
     await page.goto('/');
+    // the banner comes after hydration: measured before it shows, nothing could overlap it
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
     const banner = await page.getByTestId('cookie-banner').boundingBox();
     for (const cta of [
       page.getByRole('button', { name: 'Chcem všetko vysvetliť' }),
