@@ -54,6 +54,9 @@ export function TypedTurnField({ session }: { session: VoiceSession }) {
         <input
           id={id}
           type="text"
+          // an input's default 20 characters are its minimum width: at 320 px that widened the
+          // call panel past the screen (the booking card moved off its left edge)
+          size={1}
           enterKeyHint="send"
           autoComplete="off"
           value={draft}
