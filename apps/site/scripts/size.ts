@@ -16,7 +16,9 @@ import { measureFirstLoad, measureOnDemand } from '../build/firstLoad.ts';
 // production build (build/routerProductionBuild.ts, -0.4 kB).
 // What is left is mostly React, react-dom and react-router (81 kB together); the issue's 90 kB
 // would need about 5 kB more out of the hero's own code (orb, voice session, call UI).
-const FIRST_LOAD_JS_BUDGET = 95_900;
+// Issue 28's "Písať namiesto hovoriť" button (its panel loads on demand) made `/` 95.9 kB: the
+// budget is that + 0.6 kB.
+const FIRST_LOAD_JS_BUDGET = 96_500;
 // Opening the demo modal: its chunk + what it imports beyond the first load. The calendar and
 // the dialling check (libphonenumber-js's parser, 9.7 kB) are further chunks loaded after the
 // modal shows. Measured: the dialling rules (phone hint, bot check, allow-list metadata) took it
