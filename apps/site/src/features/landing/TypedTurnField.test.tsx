@@ -1,26 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { activeOrbCall } from '../../test/activeOrbCall.tsx';
 import { createTestSession } from '../../test/testVoiceSession.ts';
-import { preloadVoiceCallControls } from './VoiceCallPanel.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
 const QUESTION = 'Aké máte voľné termíny?';
 
-async function activeCall() {
-  // The controls are their own chunk: loaded first, so no wait depends on how busy the machine is.
-  await preloadVoiceCallControls();
-  const t = createTestSession();
-  render(<VoiceOrb session={t.session} onRequestDemo={() => {}} />);
-  await act(() => t.session.toggle());
-  act(() => t.transport.listening());
-  // By test id: a role query walks the accessibility tree and is slow on a busy machine.
-  await screen.findByTestId('typed-turn');
-  return t;
-}
-
 /** The typed turns the client sent (add-message of role user). */
-const typedTurns = (t: Awaited<ReturnType<typeof activeCall>>) =>
+const typedTurns = (t: Awaited<ReturnType<typeof activeOrbCall>>) =>
   (t.transport.connection?.sent ?? []).flatMap((m) =>
     m.type === 'add-message' && m.message.role === 'user' ? [m.message.content] : [],
   );
@@ -32,7 +20,7 @@ describe('typing to the assistant during a call', () => {
     expect(screen.queryByLabelText('Napíšte správu')).toBeNull();
     unmount();
 
-    const call = await activeCall();
+    const call = await activeOrbCall();
     const field = screen.getByLabelText('Napíšte správu');
     expect(screen.getByText('Napíšte správu').tagName).toBe('LABEL');
     await userEvent.type(field, `${QUESTION}{Enter}`);
@@ -41,7 +29,7 @@ describe('typing to the assistant during a call', () => {
   });
 
   test('"Odoslať" sends; the echoed line shows once in the log, as the visitor’s', async () => {
-    const t = await activeCall();
+    const t = await activeOrbCall();
     await userEvent.type(screen.getByLabelText('Napíšte správu'), QUESTION);
     await userEvent.click(screen.getByRole('button', { name: 'Odoslať' }));
     expect(typedTurns(t)).toEqual([QUESTION]);
@@ -62,7 +50,7 @@ describe('typing to the assistant during a call', () => {
   });
 
   test('an empty message is refused in Slovak, tied to the field; nothing is sent', async () => {
-    const t = await activeCall();
+    const t = await activeOrbCall();
     const field = screen.getByLabelText('Napíšte správu');
     await userEvent.type(field, '   {Enter}');
     expect(typedTurns(t)).toEqual([]);
@@ -73,7 +61,7 @@ describe('typing to the assistant during a call', () => {
   });
 
   test('a message over 1000 characters is refused as too long', async () => {
-    const t = await activeCall();
+    const t = await activeOrbCall();
     const field = screen.getByLabelText('Napíšte správu');
     await userEvent.click(field);
     await userEvent.paste('x'.repeat(1001));
@@ -83,7 +71,7 @@ describe('typing to the assistant during a call', () => {
   });
 
   test('while a draft is in the field the microphone is muted; sending turns it back on', async () => {
-    const t = await activeCall();
+    const t = await activeOrbCall();
     const field = screen.getByLabelText('Napíšte správu');
     await userEvent.type(field, 'Ak');
     expect(t.transport.connection?.muted).toBe(true);
@@ -93,7 +81,7 @@ describe('typing to the assistant during a call', () => {
   });
 
   test('a microphone the visitor muted stays muted after sending', async () => {
-    const t = await activeCall();
+    const t = await activeOrbCall();
     await userEvent.click(screen.getByRole('button', { name: 'Stlmiť mikrofón' }));
     await userEvent.type(screen.getByLabelText('Napíšte správu'), `${QUESTION}{Enter}`);
     expect(typedTurns(t)).toEqual([QUESTION]);
@@ -101,7 +89,7 @@ describe('typing to the assistant during a call', () => {
   });
 
   test('keyboard only: Tab reaches the field and the button', async () => {
-    await activeCall();
+    await activeOrbCall();
     const field = screen.getByLabelText('Napíšte správu');
     field.focus();
     await userEvent.tab();

@@ -2,8 +2,8 @@ import { VoiceClientError } from '@hlasovy-asistent/voice-client';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { activeOrbCall } from '../../test/activeOrbCall.tsx';
 import { createTestSession } from '../../test/testVoiceSession.ts';
-import { preloadVoiceCallControls } from './VoiceCallPanel.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
 const transcript = (role: string, transcriptType: string, text: string) => ({
@@ -13,21 +13,9 @@ const transcript = (role: string, transcriptType: string, text: string) => ({
   transcript: text,
 });
 
-async function activeCall() {
-  // The controls are their own chunk (the orb's hover preloads it). Loaded here first, with no
-  // time limit: transforming it took over findBy's 1 s on a busy machine.
-  await preloadVoiceCallControls();
-  const t = createTestSession();
-  render(<VoiceOrb session={t.session} onRequestDemo={() => {}} />);
-  await act(() => t.session.toggle());
-  act(() => t.transport.listening());
-  await screen.findByRole('button', { name: 'Stlmiť mikrofón' });
-  return t;
-}
-
 describe('the landing page during a call', () => {
   test('finished lines go into the log, the line in progress stays out of it; cleared at the end', async () => {
-    const { transport } = await activeCall();
+    const { transport } = await activeOrbCall();
     const log = screen.getByRole('log', { name: 'Prepis rozhovoru' });
     act(() => transport.message(transcript('assistant', 'partial', 'Dobrý deň,')));
     expect(log).toHaveTextContent('');
@@ -48,7 +36,7 @@ describe('the landing page during a call', () => {
   });
 
   test('the mute toggle: its name says what a press does, keyboard', async () => {
-    const { transport } = await activeCall();
+    const { transport } = await activeOrbCall();
     const mute = screen.getByRole('button', { name: 'Stlmiť mikrofón' });
     expect(mute).not.toHaveAttribute('aria-pressed');
     await userEvent.click(mute);
@@ -61,7 +49,7 @@ describe('the landing page during a call', () => {
   });
 
   test('"Ukončiť hovor" hangs up; the end view takes focus with the duration, Escape closes it', async () => {
-    const { client } = await activeCall();
+    const { client } = await activeOrbCall();
     const stop = vi.spyOn(client, 'stop');
     expect(screen.getByTestId('call-timer')).toHaveTextContent(/^0:0\d$/);
     await userEvent.click(screen.getByRole('button', { name: 'Ukončiť hovor' }));
@@ -78,7 +66,7 @@ describe('the landing page during a call', () => {
   });
 
   test('a new call from the end view dismisses it', async () => {
-    const { transport } = await activeCall();
+    const { transport } = await activeOrbCall();
     await act(async () => transport.ended());
     await userEvent.click(await screen.findByRole('button', { name: 'Začať nový rozhovor' }));
     expect(screen.queryByTestId('call-ended')).toBeNull();
@@ -86,7 +74,7 @@ describe('the landing page during a call', () => {
   });
 
   test('blocked audio: "Zapnúť zvuk" resumes playback and goes away', async () => {
-    const { transport } = await activeCall();
+    const { transport } = await activeOrbCall();
     expect(screen.queryByRole('button', { name: 'Zapnúť zvuk' })).toBeNull();
     act(() => transport.audioBlocked());
     await userEvent.click(screen.getByRole('button', { name: 'Zapnúť zvuk' }));
@@ -114,7 +102,7 @@ describe('the landing page during a call', () => {
   });
 
   test('reconnecting: its own caption and the processing orb', async () => {
-    const { transport } = await activeCall();
+    const { transport } = await activeOrbCall();
     act(() => transport.reconnecting(true));
     expect(screen.getByTestId('orb-caption')).toHaveTextContent('Obnovujem spojenie...');
     expect(document.querySelector('button.orb')).toHaveAttribute('data-state', 'processing');
