@@ -1,8 +1,8 @@
 // From the orb click to the first assistant audio actually played, measured in the page of the
 // production build against the local stack (vapi-config -> voice-call -> the agent's socket).
 // The click is the click event's timestamp; "played" is the playback AudioWorklet's `started`
-// message (it posts it when its jitter buffer starts feeding the speakers), tapped by wrapping
-// AudioWorkletNode in an init script. Each run is a fresh visitor (a new browser) whose pointer
+// message (it posts it when its jitter buffer starts feeding the speakers), read from the end of
+// the site's `voice:first-assistant-audio` measure. Each run is a fresh visitor (a new browser) whose pointer
 // rests on the orb for 500 ms (the hover preload) before the click, driven through the minimal
 // CDP client (cdp.ts).
 // One warm-up call first: the local stack's first voice-call starts its Deno worker. The
@@ -38,8 +38,8 @@ export interface ClickToAudio {
   callScripts: string[];
 }
 
-const tapPlayback = () => {
-  const w = window as unknown as { __clickAt?: number; __firstAudioAt?: number };
+const tapClick = () => {
+  const w = window as unknown as { __clickAt?: number };
   localStorage.setItem('cookie-consent', 'dismissed');
   document.addEventListener(
     'click',
@@ -49,20 +49,15 @@ const tapPlayback = () => {
     },
     true,
   );
-  const Native = window.AudioWorkletNode;
-  if (!Native) return;
-  window.AudioWorkletNode = class extends Native {
-    constructor(context: BaseAudioContext, name: string, options?: AudioWorkletNodeOptions) {
-      super(context, name, options);
-      if (name !== 'voice-playback') return;
-      this.port.addEventListener('message', (event) => {
-        if ((event.data as { type?: string })?.type === 'started') {
-          w.__firstAudioAt ??= performance.now();
-        }
-      });
-    }
-  };
 };
+
+/** When the playback worklet started feeding the speakers: the end of the site's
+ * `voice:first-assistant-audio` measure (the worklet reports `started` to the socket's worker, the
+ * worker to the voice client, the client's `metrics` event to the site). */
+const FIRST_AUDIO_AT = `(() => {
+  const entry = performance.getEntriesByName('voice:first-assistant-audio').at(0);
+  return entry ? entry.startTime + entry.duration : undefined;
+})()`;
 
 /** In the page, after the first audio: the figures and the scripts fetched after the page loaded
  * (the hover preload and the call). */
@@ -72,7 +67,7 @@ const READ_TIMES = `(() => {
   const loaded = performance.getEntriesByType('navigation')[0].loadEventEnd;
   return {
     voiceCallMs: call.responseEnd - window.__clickAt,
-    firstAudioMs: window.__firstAudioAt - window.__clickAt,
+    firstAudioMs: ${FIRST_AUDIO_AT} - window.__clickAt,
     scripts: resources
       .filter((e) => e.initiatorType === 'script' && e.startTime >= loaded)
       .map((e) => new URL(e.name).pathname),
@@ -100,10 +95,10 @@ const median = (values: number[]) => {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function oneCall(url: string, microphoneWav: string) {
-  const page = await openLandingPage(url, microphoneWav, `(${tapPlayback})()`);
+  const page = await openLandingPage(url, microphoneWav, `(${tapClick})()`);
   try {
     await page.click('button.orb', HOVER_MS);
-    await page.waitFor('window.__firstAudioAt !== undefined');
+    await page.waitFor(`${FIRST_AUDIO_AT} !== undefined`);
     const times = await page.evaluate<CallSample & { scripts: string[] }>(READ_TIMES);
     // The visitor's sentence (2.5 s into the microphone file) ends a turn; the reply is measured.
     await page.waitFor(`performance.getEntriesByName('voice:turn').length > 0`, 40_000);

@@ -9,6 +9,7 @@ import {
   FAKE_MEDIA_FLAGS,
   OFFLINE_FLAGS,
 } from '@hlasovy-asistent/browser-testing/chromium';
+import type { VapiConfigAnswer } from '@hlasovy-asistent/validation';
 import { chromium } from 'playwright-core';
 
 export interface OrbActivity {
@@ -111,10 +112,15 @@ export async function measureOrbActivity(url: string, seconds = 10): Promise<Orb
     // A returning visitor who dismissed the cookie banner: its 2 s entrance would otherwise
     // land inside the measured window as a commit unrelated to the call.
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'dismissed'));
-    // The fake call needs no backend, but the site asks vapi-config first (no transport: Daily).
-    await page.route('**/functions/v1/vapi-config', (route) =>
-      route.fulfill({ json: { publicKey: 'bench-public-key', assistantId: 'bench-assistant' } }),
-    );
+    // The fake call needs no backend, but the site asks vapi-config first: Daily with the call
+    // created in the browser, whose POST /call/web the scripted call answers too.
+    const config: VapiConfigAnswer = {
+      callCreation: 'browser',
+      transport: 'daily',
+      publicKey: 'bench-public-key',
+      assistantId: 'bench-assistant',
+    };
+    await page.route('**/functions/v1/vapi-config', (route) => route.fulfill({ json: config }));
     await page.goto(url);
     await page.locator('button.orb').click();
     const caption = page.getByTestId('orb-caption');
