@@ -4,12 +4,15 @@ import { routerProductionBuild } from './routerProductionBuild.ts';
 import { shakeableRouterCode } from './routerTreeShaking.ts';
 
 describe('shakeableRouterCode', () => {
-  test('marks the React factory calls pure and drops top-level display names', () => {
+  test('marks the React factory calls pure, drops display names, moves contextType into the class', () => {
     const code = [
       'var DataRouterContext = React.createContext(null);',
       'DataRouterContext.displayName = "DataRouter";',
       'var Link = React10.forwardRef(function LinkWithRef() {});',
       'var Memo = React3.memo(DataRoutes2);',
+      'var Boundary = class extends React2.Component {',
+      '};',
+      'Boundary.contextType = RSCRouterContext;',
       'function f() {',
       '  inner.displayName = "kept";',
       '}',
@@ -19,6 +22,9 @@ describe('shakeableRouterCode', () => {
       '',
       'var Link = /* @__PURE__ */ React10.forwardRef(function LinkWithRef() {});',
       'var Memo = /* @__PURE__ */ React3.memo(DataRoutes2);',
+      'var Boundary = class extends React2.Component { static contextType = RSCRouterContext;',
+      '};',
+      '',
       'function f() {',
       '  inner.displayName = "kept";',
       '}',
@@ -35,7 +41,8 @@ describe('shakeableRouterCode', () => {
       .map((chunk) => readFileSync(new URL(chunk, `file://${alias?.replacement}`), 'utf8'))
       .join('\n');
     const shaken = shakeableRouterCode(code);
-    expect(shaken).not.toMatch(/^\w+\.displayName = /m);
+    expect(shaken).not.toMatch(/^\w+\.(displayName|contextType) = /m);
+    expect(shaken).toContain('static contextType = RSCRouterContext;');
     expect(shaken).toContain('/* @__PURE__ */ React.createContext(');
     expect(shaken).toContain('/* @__PURE__ */ React10.forwardRef(');
   });
