@@ -18,7 +18,7 @@ const TOP_LEVEL_CONTEXT_TYPE = /^([A-Za-z_$][\w$]*)\.contextType = ([A-Za-z_$][\
 /** `class` with its later `X.contextType = Y;` as `static contextType = Y;` (same line count). */
 function contextTypesAsStaticFields(code: string): string {
   let out = code;
-  for (const [line, name, context] of code.matchAll(TOP_LEVEL_CONTEXT_TYPE)) {
+  for (const [line, name = '', context = ''] of code.matchAll(TOP_LEVEL_CONTEXT_TYPE)) {
     const opening = new RegExp(
       `^(var ${name.replace(/\$/g, '\\$')} = class extends [\\w$.]+ \\{)$`,
       'm',
