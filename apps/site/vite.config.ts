@@ -5,10 +5,18 @@ import { consentVersionPlugin } from './build/consentVersionPlugin.ts';
 import { dialMetadata } from './build/dialMetadataPlugin.ts';
 import { staticHostPreview } from './build/previewPlugin.ts';
 import { routerProductionBuild } from './build/routerProductionBuild.ts';
+import { routerTreeShaking } from './build/routerTreeShaking.ts';
 import { siteDefines } from './build/siteDefines.ts';
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), tailwindcss(), staticHostPreview(), dialMetadata(), consentVersionPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    staticHostPreview(),
+    dialMetadata(),
+    consentVersionPlugin(),
+    routerTreeShaking(),
+  ],
   resolve: command === 'build' ? { alias: routerProductionBuild() } : {},
   define: siteDefines(loadEnv(mode, import.meta.dirname, 'VITE_')),
   build: {

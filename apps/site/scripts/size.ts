@@ -14,11 +14,13 @@ import { measureFirstLoad, measureOnDemand } from '../build/firstLoad.ts';
 // with the page again, +0.4 kB); the lightning's drawing, the voice config/token code, the call's
 // guards, the transcript's updates and the volume bar load when used; react-router comes in its
 // production build (build/routerProductionBuild.ts, -0.4 kB).
-// What is left is mostly React, react-dom and react-router (81 kB together); the issue's 90 kB
-// would need about 5 kB more out of the hero's own code (orb, voice session, call UI).
-// Issue 28's "Písať namiesto hovoriť" button (its panel loads on demand) made `/` 95.9 kB: the
-// budget is that + 0.6 kB.
-const FIRST_LOAD_JS_BUDGET = 96_500;
+// Issue 28's "Písať namiesto hovoriť" button (its panel loads on demand) made `/` 95.9 kB.
+// Issue 31 again, to the issue's 90 kB: react-router's production module made tree-shakeable
+// (build/routerTreeShaking.ts), links as SiteLink (useHref + useLinkClickHandler) and the page
+// looked up in routeMeta.ts instead of <Link> and <Routes>: react-router 12.4 -> 3.8 kB, `/` 88.1 kB.
+// What is left is react-dom (61.7 kB), react with the scheduler (4.4 kB), the router and the
+// site's own code (~17 kB: the hero, the orb, the voice session, the layout and the footer).
+const FIRST_LOAD_JS_BUDGET = 90_000;
 // Opening the demo modal: its chunk + what it imports beyond the first load. The calendar and
 // the dialling check (libphonenumber-js's parser, 9.7 kB) are further chunks loaded after the
 // modal shows. Measured: the dialling rules (phone hint, bot check, allow-list metadata) took it
@@ -28,8 +30,9 @@ const FIRST_LOAD_JS_BUDGET = 96_500;
 // to 27.2 kB. Issue 31: the ad pixel's code and the consent storage (loaded after hydration on
 // every page) and the rate limiter with the security log (loaded with the voice config when `/`
 // idles) left the first load, so the modal's count now includes them: 27.6 -> 30.0 kB, though a
-// visitor who opens it has them already.
-const DEMO_MODAL_JS_BUDGET = 30_500;
+// visitor who opens it has them already. With the router cut, React got a chunk of its own and
+// the modal's chunks import it beside the entry: 30.46 -> 30.60 kB (import lines only).
+const DEMO_MODAL_JS_BUDGET = 30_700;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);

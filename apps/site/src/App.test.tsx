@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { App, routeReady } from './App.tsx';
 import { config } from './config.ts';
 import { VoiceSessionProvider } from './features/voice-session/index.ts';
+import { metaForPath } from './routeMeta.ts';
 import { plain } from './test/plain.ts';
 import { createTestSession } from './test/testVoiceSession.ts';
 
@@ -95,6 +96,24 @@ describe('routes', () => {
     screen.getByRole('button', { name: 'Späť' }).click();
     expect(back).toHaveBeenCalledTimes(1);
     back.mockRestore();
+  });
+
+  test.each([
+    ['/gdpr/', 'Súhlas so spracúvaním osobných údajov a s telefonickým kontaktom'],
+    ['/gdpr/nieco', 'Page Not Found'],
+    ['/index.html', 'Page Not Found'],
+  ])('%s shows the page its document title names: %s', (path, heading) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(document.title).toBe(metaForPath(path).title);
+  });
+
+  test("the header's home link navigates on the client from the 404 page", async () => {
+    renderAt('/nic-tu-nie-je');
+    screen.getByRole('link', { name: config.productName }).click();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /AI hlasový asistent/ }),
+    ).toBeInTheDocument();
   });
 
   test('the 404 page also offers the phone number and the demo modal', () => {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { config } from '../../config.ts';
 import { PhoneIcon } from '../icons/PhoneIcon.tsx';
+import { SiteLink } from '../SiteLink.tsx';
 import { layoutCopy as copy } from './copy.ts';
 import { type FooterDetail, type FooterOperator, footerOperator } from './footerOperator.ts';
 
@@ -50,9 +50,9 @@ export function SiteFooter({ onCookieSettings, operator = OPERATOR }: SiteFooter
           </a>
         </address>
         <nav aria-label={copy.footerLabel} className="-mx-2 flex flex-col items-start sm:items-end">
-          <Link to="/gdpr" className="link-muted footer-link">
+          <SiteLink to="/gdpr" className="link-muted footer-link">
             {copy.consentLink}
-          </Link>
+          </SiteLink>
           <a href={config.privacyPolicyUrl} className="link-muted footer-link" rel="noopener">
             {copy.privacyLink}
           </a>

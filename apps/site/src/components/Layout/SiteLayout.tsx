@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { config } from '../../config.ts';
+import { SiteLink } from '../SiteLink.tsx';
 import { layoutCopy as copy } from './copy.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 
@@ -22,13 +22,13 @@ export function SiteLayout({ children, top, onCookieSettings }: SiteLayoutProps)
       {top}
       <header className="pointer-events-none absolute inset-x-0 top-0 z-30">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-5 py-3">
-          <Link
+          <SiteLink
             to="/"
             className="pointer-events-auto -mx-2 flex min-h-11 items-center gap-2.5 rounded-full px-2 py-2 font-semibold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
           >
             <img src="/favicon.svg" alt="" width="28" height="28" />
             {config.productName}
-          </Link>
+          </SiteLink>
         </div>
       </header>
       <main id="main" className="flex-1">

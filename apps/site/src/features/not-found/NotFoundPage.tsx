@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
+import { SiteLink } from '../../components/SiteLink.tsx';
 import { config } from '../../config.ts';
 import { DEMO_MODAL_HASH } from '../../routeMeta.ts';
 import { notFoundCopy as copy } from './copy.ts';
@@ -19,9 +19,9 @@ export function NotFoundPage() {
       </h1>
       <p className="mt-4 max-w-md leading-relaxed text-slate-300">{copy.text}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <Link to="/" className="btn-primary">
+        <SiteLink to="/" className="btn-primary">
           {copy.home}
-        </Link>
+        </SiteLink>
         <button type="button" className="btn-secondary" onClick={() => window.history.back()}>
           {copy.back}
         </button>
@@ -29,9 +29,9 @@ export function NotFoundPage() {
       <p className="mt-10 max-w-md leading-relaxed text-slate-300">{copy.help}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         {/* the landing page opens the demo modal on arrival */}
-        <Link to={{ pathname: '/', hash: DEMO_MODAL_HASH }} className="btn-secondary">
+        <SiteLink to={{ pathname: '/', hash: DEMO_MODAL_HASH }} className="btn-secondary">
           {copy.demo}
-        </Link>
+        </SiteLink>
         <a className="btn-secondary" href={`tel:${config.phoneNumber}`}>
           <PhoneIcon className="size-5" />
           <span>
