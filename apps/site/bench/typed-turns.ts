@@ -10,9 +10,12 @@
 //   for one turn from Node (no browser), the same stack.
 // One warm-up turn each (not counted: the first chat turn starts the function's Deno worker);
 // every turn waits for the previous answer to end. Reports, never fails.
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { BenchRow } from '@hlasovy-asistent/browser-testing/bench-table';
 import { type CdpPage, openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
+import { audioDir, microphoneFile } from '@hlasovy-asistent/browser-testing/microphones';
+import { writeMicrophones } from '@hlasovy-asistent/browser-testing/write-microphones';
 
 /** Functions' settings of the bench's stack: many chat turns from one address in a minute. */
 export const TYPED_BENCH_ENV = {
@@ -230,26 +233,30 @@ export interface TypedTurnsOptions {
   siteUrl: string;
   /** The stack behind the site (for the chat function's baseline). */
   backend: { url: string; anonKey: string };
-  silenceWav: string;
   /** Measured turns of each kind (>= 10; a warm-up turn comes first). */
   turns?: number;
 }
 
+/** Opens the landing page (the silent microphone) and runs `measure` on it. */
+async function onLandingPage<T>(siteUrl: string, measure: (page: CdpPage) => Promise<T>) {
+  const page = await openLandingPage(siteUrl, microphoneFile('silence'), `(${TAP})()`);
+  try {
+    return await measure(page);
+  } finally {
+    await page.close();
+  }
+}
+
 export async function measureTypedTurns(options: TypedTurnsOptions): Promise<TypedTurns> {
   const turns = Math.max(10, options.turns ?? 12);
-  const voicePage = await openLandingPage(options.siteUrl, options.silenceWav, `(${TAP})()`);
+  await writeMicrophones();
   let voice: { audio: number[]; socket: number[] };
-  try {
-    voice = await voiceTurns(voicePage, turns);
-  } finally {
-    await voicePage.close();
-  }
-  const chatPage = await openLandingPage(options.siteUrl, options.silenceWav, `(${TAP})()`);
   let shown: number[];
   try {
-    shown = await chatTurns(chatPage, turns);
+    voice = await onLandingPage(options.siteUrl, (page) => voiceTurns(page, turns));
+    shown = await onLandingPage(options.siteUrl, (page) => chatTurns(page, turns));
   } finally {
-    await chatPage.close();
+    rmSync(audioDir(), { recursive: true, force: true });
   }
   const origin = new URL(options.siteUrl).origin;
   const direct = await chatFunctionTurns({ ...options.backend, origin }, turns);
