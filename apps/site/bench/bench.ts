@@ -2,7 +2,8 @@
 // bench-results/site-size.json): Lighthouse mobile (median of 3) of `/` and `/gdpr`, real calls
 // with the local agent, typed turns (a voice call's and the text conversation's), and the orb's
 // work during the scripted fake call. Prints the site's figures as one table and writes
-// bench-results/site.json (`table`: the site's rows of `pnpm bench`). Reports, does not fail on a missed goal (CI checks only the size budgets).
+// bench-results/site.json (`table`: the site's rows of `pnpm bench`). Reports, does not fail on
+// a missed goal (CI checks only the size budgets).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BenchRow, printTable } from '@hlasovy-asistent/browser-testing/bench-table';
