@@ -1,8 +1,9 @@
 // `pnpm --filter @hlasovy-asistent/site run bench` (after scripts/size.ts, which writes
 // bench-results/site-size.json): Lighthouse mobile (median of 3) of `/` and `/gdpr`, real calls
-// with the local agent, and the orb's work during the scripted fake call. Prints the site's
-// figures as one table and writes bench-results/site.json (`table`: the site's rows of
-// `pnpm bench`). Reports, does not fail on a missed goal (CI checks only the size budgets).
+// with the local agent, typed turns (a voice call's and the text conversation's), and the orb's
+// work during the scripted fake call. Prints the site's figures as one table and writes
+// bench-results/site.json (`table`: the site's rows of `pnpm bench`). Reports, does not fail on
+// a missed goal (CI checks only the size budgets).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BenchRow, printTable } from '@hlasovy-asistent/browser-testing/bench-table';
@@ -18,6 +19,12 @@ import {
   slotConfirmationRows,
 } from './slot-confirmation.ts';
 import { lighthouseRows, orbRows, type SiteSize, sizeRows } from './table-rows.ts';
+import {
+  measureTypedTurns,
+  TYPED_BENCH_ENV,
+  type TypedTurns,
+  typedTurnRows,
+} from './typed-turns.ts';
 
 const siteDir = join(import.meta.dirname, '..');
 const results = join(siteDir, '..', '..', 'bench-results');
@@ -34,20 +41,32 @@ console.log('\n==> site: Lighthouse mobile, median of 3');
 // whose vapi-config request fails logs an error and loses Best Practices points.
 const lighthouse: Record<string, LighthouseFigures> = {};
 let realCall: RealCallBench | undefined;
-await withProductionSite(join(siteDir, 'dist-bench'), async (prod) => {
-  for (const path of ['/', '/gdpr']) {
-    const lh = await lighthouseMedian(prod.url + path, 3);
-    lighthouse[path] = lh;
-    rows.push(...lighthouseRows(path, lh));
-  }
-  console.log('\n==> site: real calls with the local agent (click -> first audio x5, activity)');
-  try {
-    realCall = await measureRealCall(prod.url, prod.dir);
-    rows.push(...realCallRows(realCall));
-  } catch (error) {
-    console.error('real-call measurement failed:', error);
-  }
-});
+let typed: TypedTurns | undefined;
+await withProductionSite(
+  join(siteDir, 'dist-bench'),
+  async (prod) => {
+    for (const path of ['/', '/gdpr']) {
+      const lh = await lighthouseMedian(prod.url + path, 3);
+      lighthouse[path] = lh;
+      rows.push(...lighthouseRows(path, lh));
+    }
+    console.log('\n==> site: real calls with the local agent (click -> first audio x5, activity)');
+    try {
+      realCall = await measureRealCall(prod.url, prod.dir);
+      rows.push(...realCallRows(realCall));
+    } catch (error) {
+      console.error('real-call measurement failed:', error);
+    }
+    console.log('\n==> site: typed turns (voice call, text conversation; 12 each)');
+    try {
+      typed = await measureTypedTurns({ siteUrl: prod.url, backend: prod.backend });
+      rows.push(...typedTurnRows(typed));
+    } catch (error) {
+      console.error('typed-turn measurement failed:', error);
+    }
+  },
+  { functionsEnv: TYPED_BENCH_ENV },
+);
 
 // A stack of its own: its agent offers slots after the first turn, which would change the reply
 // the real-call rows above measure.
@@ -85,6 +104,6 @@ printTable(rows);
 const out = join(results, 'site.json');
 writeFileSync(
   out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), table: rows, size, lighthouse, realCall, booking, orb }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), table: rows, size, lighthouse, realCall, typed, booking, orb }, null, 2)}\n`,
 );
 console.log(`\nwritten: ${out}`);

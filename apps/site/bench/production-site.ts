@@ -13,7 +13,11 @@ export interface ProductionSiteOptions {
 
 export async function withProductionSite<T>(
   dir: string,
-  run: (site: { url: string; dir: string }) => Promise<T>,
+  run: (site: {
+    url: string;
+    dir: string;
+    backend: { url: string; anonKey: string };
+  }) => Promise<T>,
   options: ProductionSiteOptions = {},
 ): Promise<T> {
   const port = await freePort();
@@ -27,7 +31,11 @@ export async function withProductionSite<T>(
     await buildSite(dir, { VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey });
     const served = await serveSite(dir, port);
     try {
-      return await run({ url: served.url, dir });
+      return await run({
+        url: served.url,
+        dir,
+        backend: { url: stack.url, anonKey: stack.anonKey },
+      });
     } finally {
       served.stop();
     }

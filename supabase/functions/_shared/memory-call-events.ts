@@ -5,6 +5,7 @@ import type {
   CallStatus,
   SpendKind,
 } from './call-events.ts';
+import type { ChatCostLedger } from './chat-costs.ts';
 
 const RANK: Readonly<Record<CallStatus, number>> = {
   scheduled: 1,
@@ -17,8 +18,10 @@ const RANK: Readonly<Record<CallStatus, number>> = {
 
 type Row = Omit<CallEvent, 'type' | 'status'> & { status: CallStatus; reportReceived: boolean };
 
-export interface MemoryCallEventStore extends CallEventStore {
+export interface MemoryCallEventStore extends CallEventStore, ChatCostLedger {
   rows: Map<string, Row>;
+  /** private.vapi_chat_costs: each chat turn's cost (voice budget) and whether it is estimated. */
+  chatCosts: Map<string, { cost: number; estimated: boolean }>;
   /** Spend of one budget added by hand (tests of the cap); `voice` unless said. */
   setSpend(amount: number, kind?: SpendKind): void;
   /** What eventsHealth answers (tests of `health`). */
@@ -33,15 +36,17 @@ export interface MemoryCallEventOptions {
 const kindOf = (row: Row): SpendKind =>
   row.callType === 'webCall' || row.callType === 'vapi.websocketCall' ? 'voice' : 'demo';
 
-/** The SQL rules of record_vapi_call_event and vapi_spend in memory, for `deno test`. */
+/** The SQL rules of record_vapi_call_event, record_vapi_chat_cost and vapi_spend in memory, for `deno test`. */
 export function createMemoryCallEventStore(
   options: MemoryCallEventOptions = {},
 ): MemoryCallEventStore {
   const rows = new Map<string, Row>();
+  const chatCosts = new Map<string, { cost: number; estimated: boolean }>();
   const extraSpend: Record<SpendKind, number> = { voice: 0, demo: 0 };
   const known = options.known ?? (() => true);
   const store: MemoryCallEventStore = {
     rows,
+    chatCosts,
     health: { newestEventAt: null, callsPlaced: 0, callsUnheard: 0 },
     setSpend(amount, kind = 'voice') {
       extraSpend[kind] = amount;
@@ -73,10 +78,17 @@ export function createMemoryCallEventStore(
       const changed = JSON.stringify(before) !== JSON.stringify(row);
       return Promise.resolve({ changed, known: true, requestId: null });
     },
+    recordChatCost(chatId, cost, estimated) {
+      if (!(cost >= 0)) return Promise.reject(new Error('a chat cost is a number >= 0'));
+      const before = chatCosts.get(chatId);
+      if (!before || cost >= before.cost) chatCosts.set(chatId, { cost, estimated });
+      return Promise.resolve();
+    },
     spendToday(query) {
       const counts = (kind: SpendKind) => query.kind === undefined || query.kind === kind;
       let sum = (counts('voice') ? extraSpend.voice : 0) + (counts('demo') ? extraSpend.demo : 0);
       for (const row of rows.values()) if (counts(kindOf(row))) sum += row.cost ?? 0;
+      if (counts('voice')) for (const chat of chatCosts.values()) sum += chat.cost;
       return Promise.resolve(sum);
     },
     eventsHealth() {

@@ -29,6 +29,13 @@ export function readMaxSpendPerDay(env: EnvReader, logger?: Logger): number | un
  * 0.05-0.20 USD a minute with its providers), so an estimate errs on the side of stopping.
  */
 export const DEFAULT_ESTIMATED_COST_PER_MINUTE = 0.3;
+/** VAPI_ESTIMATED_COST_PER_MINUTE, else DEFAULT_ESTIMATED_COST_PER_MINUTE. */
+export function readEstimatePerMinute(env: EnvReader, logger?: Logger): number {
+  return (
+    readMoney(env, 'VAPI_ESTIMATED_COST_PER_MINUTE', logger) ?? DEFAULT_ESTIMATED_COST_PER_MINUTE
+  );
+}
+
 /** Vapi's default `maxDurationSeconds`: the longest a demo call is estimated. */
 const DEMO_ESTIMATE_MAX_SECONDS = 600;
 
@@ -56,8 +63,7 @@ export function readSpendCaps(
     total: readMaxSpendPerDay(env, logger),
     voice: readMoney(env, 'VAPI_MAX_SPEND_PER_DAY_VOICE', logger),
     demo: readMoney(env, 'VAPI_MAX_SPEND_PER_DAY_DEMO', logger),
-    estimatePerMinute:
-      readMoney(env, 'VAPI_ESTIMATED_COST_PER_MINUTE', logger) ?? DEFAULT_ESTIMATED_COST_PER_MINUTE,
+    estimatePerMinute: readEstimatePerMinute(env, logger),
     estimateMaxSeconds: Math.max(voiceMaxDurationSeconds, DEMO_ESTIMATE_MAX_SECONDS),
   };
 }

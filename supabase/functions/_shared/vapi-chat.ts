@@ -25,11 +25,13 @@ export interface ChatTurnAnswer {
   chatId: string;
   /** The assistant's answer (its output messages' text, in order). */
   reply: string;
+  /** What Vapi says the turn cost (USD; see costOf); null when it said nothing usable. */
+  cost: number | null;
 }
 
 const PUBLIC_FAILURE = 'The assistant could not answer; try again later';
 
-type Created = { id?: unknown; output?: unknown };
+type Created = { id?: unknown; output?: unknown; cost?: unknown; costs?: unknown };
 
 /** The assistant's text of a Chat's `output` (AssistantMessage items with string content). */
 export function replyOf(output: unknown): string {
@@ -45,6 +47,21 @@ export function replyOf(output: unknown): string {
     .map((m) => m.content.trim())
     .filter((text) => text !== '')
     .join('\n');
+}
+
+const isCost = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * The cost of a Chat (USD): its `cost`, else the sum of its `costs` (ModelCost / ChatCost items,
+ * each with a `cost`) when every item has one, else null.
+ */
+export function costOf(chat: { cost?: unknown; costs?: unknown } | undefined): number | null {
+  if (isCost(chat?.cost)) return chat.cost;
+  const costs = chat?.costs;
+  if (!Array.isArray(costs) || costs.length === 0) return null;
+  const parts = costs.map((item) => (item as { cost?: unknown } | null)?.cost);
+  return parts.every(isCost) ? parts.reduce((sum, part) => sum + part, 0) : null;
 }
 
 /** `POST /chat` through `@hlasovy-asistent/platform-api`; never retried (a turn costs money). */
@@ -82,5 +99,5 @@ export async function sendChatTurn(
   }
   const reply = replyOf(created?.output);
   if (reply === '') return fail('Vapi answered without an assistant message');
-  return { chatId, reply };
+  return { chatId, reply, cost: costOf(created) };
 }

@@ -1,5 +1,10 @@
 import { readChatConfig } from '../_shared/chat-config.ts';
+import { createChatCostRecorder } from '../_shared/chat-costs.ts';
 import { envFromRecord } from '../_shared/env.ts';
+import {
+  createMemoryCallEventStore,
+  type MemoryCallEventStore,
+} from '../_shared/memory-call-events.ts';
 import {
   createMemoryChatConversations,
   type MemoryChatConversations,
@@ -18,6 +23,11 @@ export const CHAT_URL = 'http://localhost/functions/v1/chat';
 
 type Reply = (record: VoiceRequestRecord, n: number) => Response | Promise<Response>;
 
+/** What each fake Chat costs (USD), like Vapi's `Chat.cost`. */
+export const CHAT_TURN_COST = 0.0125;
+/** What a turn whose Chat reports no cost counts in the harness (the function's estimate). */
+export const CHAT_TURN_ESTIMATE = 0.3;
+
 /** Vapi's answer to the `n`-th `POST /chat`: a Chat whose assistant says `Odpoveď n.`. */
 const chatAnswer: Reply = (_record, n) =>
   Response.json(
@@ -27,6 +37,7 @@ const chatAnswer: Reply = (_record, n) =>
       createdAt: '2026-11-25T10:00:00.000Z',
       updatedAt: '2026-11-25T10:00:00.000Z',
       output: [{ role: 'assistant', content: `Odpoveď ${n}.` }],
+      cost: CHAT_TURN_COST,
     },
     { status: 201 },
   );
@@ -52,6 +63,8 @@ export function createChatHarness(
   // records every request to Vapi, answered like POST /chat (or by `reply`)
   const vapi = createFakeVoiceVapi(reply ?? chatAnswer);
   const logger = createMemoryLogger();
+  // private.vapi_chat_costs and vapi_spend in memory: where each turn's cost goes
+  const spend: MemoryCallEventStore = createMemoryCallEventStore();
   const handler = createHandler({
     config: testConfig(env),
     chat: readChatConfig(envFromRecord(env)),
@@ -60,6 +73,11 @@ export function createChatHarness(
     fetch: vapi.fetch,
     now: clock.date,
     logger,
+    chatCosts: createChatCostRecorder({
+      ledger: spend,
+      estimatePerTurn: CHAT_TURN_ESTIMATE,
+      logger,
+    }),
     ...overrides,
   });
   /** One turn from `ip`: a new conversation (with a fresh token) or the next turn of one. */
@@ -78,7 +96,7 @@ export function createChatHarness(
     };
     return handler(chatRequest(init.ip, JSON.stringify(body)));
   };
-  return { handler, turn, vapi, repository, conversations, logger, clock };
+  return { handler, turn, vapi, repository, conversations, logger, clock, spend };
 }
 
 /** A POST to chat from the site, behind the gateway (X-Real-IP set). */

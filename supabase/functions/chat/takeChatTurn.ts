@@ -1,5 +1,6 @@
 import type { ChatConfig } from '../_shared/chat-config.ts';
 import type { ChatConversations } from '../_shared/chat-conversations.ts';
+import type { ChatCostRecorder } from '../_shared/chat-costs.ts';
 import { clientLimitChecks } from '../_shared/client-limits.ts';
 import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
@@ -24,6 +25,8 @@ export interface ChatDeps {
   logger: Logger;
   /** VAPI_MAX_SPEND_PER_DAY over the recorded costs (the voice budget); absent = no money cap. */
   spendCap?: SpendCap;
+  /** Adds each answered turn's cost to the day's spend (the ledger the spend cap reads). */
+  chatCosts: ChatCostRecorder;
 }
 
 export interface ChatTurnRequest {
@@ -105,6 +108,7 @@ export async function takeChatTurn(
     { privateKey, baseUrl: deps.config.vapi.baseUrl, fetch: deps.fetch, logger: deps.logger },
     { assistantId, input: request.text, previousChatId: claim.previousChatId },
   );
+  await deps.chatCosts.record(answer);
   await deps.conversations.recordReply(claim.conversationId, answer.chatId);
   return {
     conversationId: claim.conversationId,

@@ -49,6 +49,6 @@ export {
   rebuildUpload,
   startRebuilt,
 } from './uploaded-function.ts';
-export { localChatReply } from './vapi-chat.ts';
+export { LOCAL_CHAT_TURN_COST, localChatReply } from './vapi-chat.ts';
 export { STANDIN_DAILY_DOMAIN, STANDIN_VAPI_SECRETS } from './vapi-standin.ts';
 export { type VoiceBooking, voiceBookingsOf } from './voice-bookings.ts';

@@ -3,12 +3,30 @@
 // call speaks), so a text conversation runs offline like a voice call. The contract server has
 // validated the request (CreateChatDTO) before this answers. A chat continued with
 // `previousChatId` takes the next line of the dialogue; an unknown previousChatId is a 400 as
-// at Vapi. The answer is a Chat of the latest document (checked in test/vapi-chat.test.ts).
+// at Vapi. The answer is a Chat of the latest document, with its cost (checked in
+// test/vapi-chat.test.ts).
 import { randomUUID } from 'node:crypto';
 import { type Dialogue, replyFor, SLOVAK_DEMO_DIALOGUE } from '@hlasovy-asistent/voice-agent';
 
 /** The stand-in's organisation (as in its other answers). */
 const ORG_ID = '00000000-0000-4000-8000-0000000000a0';
+/**
+ * What each local chat turn costs (USD), as Vapi's Chat reports it: `costs` (the model's tokens,
+ * Vapi's per-chat fee) and their sum `cost`. Not zero, so the local chat function's spend cap
+ * (VAPI_MAX_SPEND_PER_DAY and its voice budget) counts local turns as it counts paid ones.
+ */
+export const LOCAL_CHAT_COSTS = [
+  {
+    type: 'model',
+    model: { provider: 'local', model: 'slovak-demo-dialogue' },
+    promptTokens: 900,
+    completionTokens: 60,
+    cost: 0.0015,
+  },
+  { type: 'chat', cost: 0.001 },
+] as const;
+export const LOCAL_CHAT_TURN_COST = LOCAL_CHAT_COSTS.reduce((sum, part) => sum + part.cost, 0);
+
 /** Chats remembered for previousChatId; the oldest are forgotten past this many. */
 const MAX_CHATS = 10_000;
 
@@ -60,7 +78,8 @@ export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE) {
         output: [{ role: 'assistant', content: localChatReply(turn, dialogue) }],
         createdAt: now,
         updatedAt: now,
-        cost: 0,
+        costs: LOCAL_CHAT_COSTS,
+        cost: LOCAL_CHAT_TURN_COST,
       },
     };
   };

@@ -8,7 +8,7 @@ import {
 } from '@hlasovy-asistent/platform-api/contract-server';
 import { SLOVAK_DEMO_DIALOGUE } from '@hlasovy-asistent/voice-agent';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createChatStandin } from '../src/vapi-chat.ts';
+import { createChatStandin, LOCAL_CHAT_TURN_COST } from '../src/vapi-chat.ts';
 
 // compiling the Chat schema (it holds the whole assistant) takes seconds on a busy machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -52,6 +52,11 @@ describe('POST /chat on the local Vapi', () => {
       expect(answer.status).toBe(201);
       expect(validate('Chat', answer.body)).toEqual([]);
       expect(answer.body.input).toBe(input);
+      // a cost as Vapi's: the sum of its parts, not zero (the chat function records it)
+      expect(answer.body.cost).toBe(LOCAL_CHAT_TURN_COST);
+      expect(LOCAL_CHAT_TURN_COST).toBeGreaterThan(0);
+      const parts = (answer.body.costs as { cost: number }[]).map((part) => part.cost);
+      expect(parts.reduce((sum, part) => sum + part, 0)).toBe(LOCAL_CHAT_TURN_COST);
       previousChatId = answer.body.id as string;
       replies.push((answer.body.output as { content: string }[])[0]?.content);
     }
