@@ -1,7 +1,22 @@
 import { CHAT_INPUT_MAX_CHARS } from '@hlasovy-asistent/validation';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { textChatCopy as copy } from './copy.ts';
 import { type ChatMessage, type SendTurn, useTextChat } from './useTextChat.ts';
+
+// The booking card (the demo form's fields and checks) is its own chunk, loaded with the first
+// offer of slots; zod is switched to its CSP-safe mode before it parses anything.
+const SlotCard = lazy(() =>
+  import('../../lib/cspSafeZod.ts').then(() => import('./TextChatSlotCard.tsx')),
+);
 
 function Message({ message }: { message: ChatMessage }) {
   return (
@@ -19,6 +34,7 @@ function Message({ message }: { message: ChatMessage }) {
  * that is not live (it would re-read old lines), and one polite status region that holds only
  * the newest assistant message, so a screen reader announces each answer once. The field has a
  * visible label; Enter (the form's submit) or the button sends. Errors are Slovak, in an alert.
+ * When the assistant offers demo slots, the voice call's booking card follows the field.
  */
 export function TextChatPanel({
   id,
@@ -127,6 +143,17 @@ export function TextChatPanel({
             </button>
           </div>
         </form>
+      )}
+      {chat.offer && (
+        <div className="mt-3">
+          <Suspense fallback={null}>
+            <SlotCard
+              offer={chat.offer}
+              conversation={chat.conversation}
+              position={chat.messages.length}
+            />
+          </Suspense>
+        </div>
       )}
     </section>
   );
