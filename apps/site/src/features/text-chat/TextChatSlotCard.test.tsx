@@ -50,7 +50,7 @@ async function openChat(sendTurn: SendTurn) {
     </SlotBookingDepsProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Písať namiesto hovoriť' }));
-  const panel = await screen.findByTestId('text-chat');
+  const panel = await screen.findByTestId('text-chat', {}, { timeout: 10_000 });
   const field = within(panel).getByLabelText('Napíšte správu');
   return { deps, user, panel, field };
 }

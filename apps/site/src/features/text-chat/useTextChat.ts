@@ -1,13 +1,11 @@
 import type { ChatSlotOffer } from '@hlasovy-asistent/validation';
 import { useCallback, useRef, useState } from 'react';
+import type { TranscriptLine } from '../voice-session/transcriptState.ts';
 import { ChatError, type ChatErrorCode } from './chatError.ts';
 import type { ChatTurnAnswer } from './sendChatTurn.ts';
 
-export interface ChatMessage {
-  id: number;
-  role: 'assistant' | 'visitor';
-  text: string;
-}
+/** A message of the conversation: a line of the shared transcript (`user`: the visitor). */
+export type ChatMessage = TranscriptLine;
 
 /** Sends one turn (the panel's dependency: `sendChatTurn` with the site's backend and token). */
 export type SendTurn = (text: string, conversationId: string | null) => Promise<ChatTurnAnswer>;
@@ -53,7 +51,7 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
       inFlight.current = true;
       setPending(true);
       setError(null);
-      add('visitor', text);
+      add('user', text);
       sendTurn(text, conversation.current)
         .then((answer) => {
           conversation.current = answer.conversationId;
