@@ -140,7 +140,9 @@ describe('POST /chat on the local Vapi with the tools server', () => {
     expect(message).toMatchObject({ type: 'tool-calls', chat: { id: chat.id } });
     expect(message.call).toBeUndefined();
     const [call, result, said] = chat.output;
-    const toolCall = (call?.tool_calls as { id: string; function: { name: string } }[])[0];
+    const toolCall = (
+      call?.tool_calls as { id: string; function: { name: string } }[] | undefined
+    )?.[0];
     expect(toolCall?.function.name).toBe('demo_slots');
     expect(result).toEqual({ role: 'tool', tool_call_id: toolCall?.id, content: RESULT });
     expect(mentionedSlotIds(String(result?.content))).toEqual(['2026-11-27T10:30']);
