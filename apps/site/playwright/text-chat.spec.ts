@@ -2,14 +2,23 @@
 // microphone is refused (no permission, Chromium's prompt not answered) gets the notice, chooses
 // "Písať namiesto hovoriť" and exchanges three turns with the assistant: the chat function (the
 // voice-call token, the turn limits, the conversation in Postgres) -> the local Vapi's POST /chat
-// -> the local agent's Slovak dialogue. No microphone is asked for on this path, the newest
-// answer alone is in the polite status region, and axe finds nothing with the panel open.
+// -> the local agent's Slovak dialogue. Its first answer offers demo slots as in a voice call
+// (the local Vapi runs the `demo_slots` tool on the chat through the real vapi-tools function),
+// so the booking card appears in the panel and a slot is booked by keyboard through the demo
+// form's path, stored under the chat's booking id. No microphone is asked for on this path, the
+// newest answer alone is in the polite status region, and axe finds nothing with the panel and
+// the card open.
 import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
-import { localChatReply } from '@hlasovy-asistent/local-stack';
+import { localChatReply, voiceBookingsOf } from '@hlasovy-asistent/local-stack';
+import { type ChatTurnAnswer, chatTurnAnswerSchema } from '@hlasovy-asistent/validation';
 import type { Page } from '@playwright/test';
+import { resetFunctionRateLimits } from './demo-request/backend.ts';
+import { requiredConsent } from './demo-request/consent.ts';
+import { newVisitor } from './demo-request/visitor.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { orb } from './support/orb.ts';
+import { tabTo } from './support/tabTo.ts';
 
 test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });
 // a real stack behind the page, on a shared machine
@@ -29,17 +38,30 @@ async function countMicrophoneRequests(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __micRequests: number }).__micRequests);
 }
 
-/** Types `text` into the labelled field, sends it with Enter and waits for the next answer. */
-async function turn(page: Page, text: string, answers: number) {
+/** The local agent's first chat answer: the slot offer (vapi-tool-calls.ts offerLine). */
+const OFFER = /^Ukážku vám môžem rezervovať hneď\. Voľné termíny sú .+\. Vyberte si, prosím/;
+
+/**
+ * Types `text` into the labelled field, sends it with Enter and waits for the next answer;
+ * returns the chat function's answer (read with the shared schema).
+ */
+async function turn(page: Page, text: string, answers: number): Promise<ChatTurnAnswer> {
   const panel = page.getByTestId('text-chat');
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/functions/v1/chat') && r.request().method() === 'POST',
+  );
   await panel.getByLabel('Napíšte správu').fill(text);
   await panel.getByLabel('Napíšte správu').press('Enter');
+  const body = chatTurnAnswerSchema.parse(await (await answered).json());
   await expect(panel.locator('[data-role="assistant"]')).toHaveCount(answers, { timeout: 30_000 });
+  return body;
 }
 
-test('the microphone refused: the visitor writes instead and gets three answers from the assistant', async ({
+test('the microphone refused: the visitor writes instead, gets three answers and books an offered slot by keyboard', async ({
   page,
-}) => {
+  e2e,
+}, info) => {
+  const visitor = newVisitor(info);
   await withConsent(page, 'dismissed');
   await page.goto('/');
   await orb(page).click();
@@ -49,16 +71,61 @@ test('the microphone refused: the visitor writes instead and gets three answers 
   const panel = page.getByTestId('text-chat');
   await expect(panel.getByLabel('Napíšte správu')).toBeFocused();
   const sent = ['Dobrý deň, zaujíma ma ukážka.', 'Aké máte voľné termíny?', 'Zajtra dopoludnia.'];
-  for (const [i, text] of sent.entries()) await turn(page, text, i + 1);
+  const answers: ChatTurnAnswer[] = [];
+  for (const [i, text] of sent.entries()) answers.push(await turn(page, text, i + 1));
 
-  const replies = [0, 1, 2].map((n) => localChatReply(n));
-  await expect(panel.locator('[data-role="assistant"]')).toHaveText(
-    replies.map((reply) => `Asistent: ${reply}`),
-  );
-  await expect(panel.locator('[data-role="visitor"]')).toHaveText(sent.map((t) => `Vy: ${t}`));
+  // the first answer offered the slots (the demo_slots tool ran on the chat), the others did not
+  const offer = answers[0]?.slotOffer;
+  if (!offer) throw new Error('the first answer offered no slots');
+  expect(answers.slice(1).map((a) => a.slotOffer)).toEqual([undefined, undefined]);
+  const assistant = panel.locator('[data-role="assistant"]');
+  await expect(assistant.first()).toHaveText(new RegExp(`^Asistent: ${OFFER.source.slice(1)}`));
+  await expect(assistant.nth(1)).toHaveText(`Asistent: ${localChatReply(1)}`);
+  await expect(assistant.nth(2)).toHaveText(`Asistent: ${localChatReply(2)}`);
+  await expect(panel.locator('[data-role="user"]')).toHaveText(sent.map((t) => `Vy: ${t}`));
   // only the newest answer is in the polite region (the log itself is not live)
-  await expect(page.getByTestId('text-chat-announcer')).toHaveText(`Asistent: ${replies[2]}`);
+  await expect(page.getByTestId('text-chat-announcer')).toHaveText(
+    `Asistent: ${localChatReply(2)}`,
+  );
   await expect(panel.getByRole('log')).toHaveAttribute('aria-live', 'off');
+
+  // the same booking card as in a voice call, with the offered slots
+  const card = panel.getByRole('region', { name: 'Voľné termíny ukážky' });
+  const slots = card.getByRole('list', { name: 'Ponúknuté termíny' }).getByRole('button');
+  await expect(slots).toHaveText(offer.slots.map((slot) => slot.label));
+  expect(await axeViolations(page)).toEqual([]);
+
+  // keyboard only: from the field to the first slot, the confirmation filled and sent
+  const picked = slots.first();
+  const slotId = offer.slots[0]?.id;
+  await tabTo(page, picked);
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('heading', { name: /^Potvrďte termín/ })).toBeFocused();
+  await tabTo(page, card.getByLabel('Meno a priezvisko'));
+  await page.keyboard.type(visitor.name);
+  await tabTo(page, card.getByLabel('Telefónne číslo'));
+  await page.keyboard.type(visitor.phone);
+  await tabTo(page, card.getByLabel('E-mail'));
+  await page.keyboard.type(visitor.email);
+  const industry = card.getByLabel('Odvetvie');
+  await tabTo(page, industry);
+  await page.keyboard.press('ArrowDown');
+  await expect(industry).not.toHaveValue('');
+  await tabTo(page, requiredConsent(card));
+  await page.keyboard.press('Space');
+  await expect(requiredConsent(card)).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  await resetFunctionRateLimits(e2e);
+  await tabTo(page, card.getByRole('button', { name: 'Potvrdiť termín' }));
+  await page.keyboard.press('Enter');
+
+  const booked = card.getByTestId('slot-booked');
+  await expect(booked).toContainText('Termín je dohodnutý', { timeout: 30_000 });
+  await expect(booked).toContainText(offer.slots[0]?.label ?? '');
+  await expect(booked).toBeFocused();
+  expect(await voiceBookingsOf(e2e.dbUrl, offer.bookingId)).toMatchObject([
+    { vapiCallId: offer.bookingId, slotId, email: visitor.email },
+  ]);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -74,7 +141,7 @@ test('from the choice before any call, by keyboard: no microphone is asked for; 
   await expect(page.getByTestId('text-chat').getByLabel('Napíšte správu')).toBeFocused();
   await turn(page, 'Dobrý deň', 1);
   await expect(page.getByTestId('text-chat').locator('[data-role="assistant"]')).toHaveText(
-    `Asistent: ${localChatReply(0)}`,
+    new RegExp(`^Asistent: ${OFFER.source.slice(1)}`),
   );
   expect(await microphoneRequests()).toBe(0);
 

@@ -11,13 +11,14 @@
 import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { voiceBookingsOf } from '@hlasovy-asistent/local-stack';
 import { demoSlotSpoken, parseDemoSlotId } from '@hlasovy-asistent/validation';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
 import { consentByEmail, requiredConsent } from './demo-request/consent.ts';
 import { newVisitor } from './demo-request/visitor.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { orb } from './support/orb.ts';
+import { tabTo } from './support/tabTo.ts';
 import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
 import { firstMessage, type VoiceSocket } from './support/voiceSockets.ts';
 
@@ -91,15 +92,6 @@ async function expectSpokenConfirmation(
     `Asistent: Ďakujem, ukážku máte rezervovanú ${when}.`,
     { timeout: CALL_TIMEOUT },
   );
-}
-
-/** Presses Tab until `target` has the focus (keyboard only), at most `limit` times. */
-async function tabTo(page: Page, target: Locator, limit = 15) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 test('a slot tapped on the card is booked, confirmed aloud and stored with the call id', async ({

@@ -153,6 +153,7 @@ export {
   type SelectDemoSlotMetadata,
   selectDemoSlotMetadataSchema,
 } from './demo-slots/demoTools.ts';
+export { mentionedSlotIds, slotIdMention } from './demo-slots/slotIdMention.ts';
 // dialling
 export { checkDialPolicy } from './dialling/checkDialPolicy.ts';
 export { createDialCheck, type DialCheck } from './dialling/createDialCheck.ts';
@@ -165,6 +166,12 @@ export { type DialPolicyMessages, dialPolicyMessages } from './dialling/dialPoli
 export { parseDialCountryCodes } from './dialling/parseDialCountryCodes.ts';
 export { pickDialMetadata } from './dialling/pickDialMetadata.ts';
 // function-answers (the JSON answers of the Edge Functions, read by the site and the voice client)
+export {
+  type ChatSlotOffer,
+  type ChatTurnAnswer,
+  chatSlotOfferSchema,
+  chatTurnAnswerSchema,
+} from './function-answers/chatTurnAnswer.ts';
 export {
   type DemoAnswerStatus,
   type DemoRequestAnswer,

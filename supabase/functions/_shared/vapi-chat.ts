@@ -1,8 +1,11 @@
 // One turn of a text conversation at Vapi: `POST /chat` (the latest document's CreateChatDTO)
 // with the private key, the server's assistant, the visitor's text as `input` and, after the
 // first turn, the previous turn's chat as `previousChatId` (its messages are the context). The
-// browser gets the assistant's answer text and nothing else of Vapi's Chat.
+// browser gets the assistant's answer text and the demo slots its tools offered in the turn,
+// nothing else of Vapi's Chat.
 import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
+import type { DemoSlotOffer } from '@hlasovy-asistent/validation';
+import { offeredSlotsOf } from './chat-offered-slots.ts';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
@@ -27,6 +30,8 @@ export interface ChatTurnAnswer {
   reply: string;
   /** What Vapi says the turn cost (USD; see costOf); null when it said nothing usable. */
   cost: number | null;
+  /** The demo slots its `demo_slots` tool offered in this turn (empty: none). */
+  slots: DemoSlotOffer[];
 }
 
 const PUBLIC_FAILURE = 'The assistant could not answer; try again later';
@@ -99,5 +104,5 @@ export async function sendChatTurn(
   }
   const reply = replyOf(created?.output);
   if (reply === '') return fail('Vapi answered without an assistant message');
-  return { chatId, reply, cost: costOf(created) };
+  return { chatId, reply, cost: costOf(created), slots: offeredSlotsOf(created?.output) };
 }

@@ -78,7 +78,8 @@ async function readChatRequest(req: Request): Promise<ChatTurnRequest> {
 
 /**
  * POST `{ token, text }` (a new conversation) or `{ conversationId, text }` (its next turn) ->
- * `{ conversationId, reply, turnsLeft }`: the assistant's answer through Vapi's chat API.
+ * `{ conversationId, reply, turnsLeft, slotOffer? }` (chatTurnAnswerSchema): the assistant's
+ * answer through Vapi's chat API, and the demo slots its tool offered in the turn.
  */
 export function createHandler(deps: ChatDeps): (req: Request) => Promise<Response> {
   return postEndpoint(deps, async (req, headers) => {

@@ -1,3 +1,4 @@
+import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import type { ChatConfig } from '../_shared/chat-config.ts';
 import type { ChatConversations } from '../_shared/chat-conversations.ts';
 import type { ChatCostRecorder } from '../_shared/chat-costs.ts';
@@ -38,12 +39,8 @@ export interface ChatTurnRequest {
   text: string;
 }
 
-export interface ChatTurnResult {
-  conversationId: string;
-  reply: string;
-  /** Turns the visitor may still take in this conversation. */
-  turnsLeft: number;
-}
+/** The answer of a turn (the shared chatTurnAnswerSchema's shape). */
+export type ChatTurnResult = ChatTurnAnswer;
 
 /**
  * Configuration -> a new conversation needs the bot check (the single-use voice-call token,
@@ -114,5 +111,9 @@ export async function takeChatTurn(
     conversationId: claim.conversationId,
     reply: answer.reply,
     turnsLeft: Math.max(0, maxTurns - claim.turn),
+    // offered slots are booked under the chat their tool call ran in (vapi-tools keyed them so)
+    ...(answer.slots.length > 0
+      ? { slotOffer: { bookingId: answer.chatId, slots: answer.slots } }
+      : {}),
   };
 }

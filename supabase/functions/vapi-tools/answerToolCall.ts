@@ -5,6 +5,7 @@ import {
   demoSlotSpoken,
   isCalendarDate,
   parseDemoSlotId,
+  slotIdMention,
 } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import {
@@ -36,7 +37,8 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** Result and error strings are single lines (Vapi's requirement). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const said = (slot: FreeSlot) => `${demoSlotSpoken(slot.date, slot.time)} (slotId ${slot.id})`;
+const said = (slot: FreeSlot) =>
+  `${demoSlotSpoken(slot.date, slot.time)} ${slotIdMention(slot.id)}`;
 
 function refused(call: ToolCall, code: DemoSlotErrorCode, more = ''): ToolCallResult {
   return {

@@ -192,3 +192,14 @@ Deno.test('vapi-tools: other messages get no results; malformed ones a 400; unkn
   });
   assert.equal(noCall.body.results[0]?.error, 'Správa neobsahuje identifikátor hovoru.');
 });
+
+Deno.test('vapi-tools: a tool call of a text conversation (Vapi chat API) is keyed by its chat id', async () => {
+  const h = harness();
+  const { call: _call, ...message } = toolCalls([{ id: 'tc-20', name: 'demo_slots' }]).message;
+  const answer = await post(h, { message: { ...message, chat: { id: 'chat-7', orgId: 'org' } } });
+  assert.match(answer.body.results[0]?.result ?? '', /\(slotId 2026-11-27T10:30\)/);
+  assert.equal(h.offers.get('chat-7')?.size, 4);
+  assert.equal(h.controls.get('chat-7') ?? null, null);
+  const noChat = await post(h, { message: { ...message, chat: { id: 'a b' } } });
+  assert.equal(noChat.body.results[0]?.error, 'Správa neobsahuje identifikátor hovoru.');
+});

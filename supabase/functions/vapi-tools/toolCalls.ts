@@ -11,7 +11,10 @@ export interface ToolCall {
 
 /** What the function needs of a `tool-calls` server message. */
 export interface ToolCallsMessage {
-  /** The call's id (`message.call.id`), or null when the message has none. */
+  /**
+   * The call's id (`message.call.id`), else the chat's (`message.chat.id`: a tool call of a text
+   * conversation at Vapi's chat API), or null when the message has neither.
+   */
   callId: string | null;
   /** `message.call.monitor.controlUrl` (live call control), or null. */
   controlUrl: string | null;
@@ -49,7 +52,7 @@ function controlUrlOf(call: Record<string, unknown>): string | null {
 }
 
 /**
- * `{ message: { type: 'tool-calls', toolCallList, call } }` (ServerMessageToolCalls of the latest
+ * `{ message: { type: 'tool-calls', toolCallList, call | chat } }` (ServerMessageToolCalls of the latest
  * Vapi document) -> the calls to answer; null for another message type (nothing to answer).
  * A body that is not a server message, or a tool call without an id or a name, is a 400.
  */
@@ -80,7 +83,8 @@ export function readToolCalls(body: unknown): ToolCallsMessage | null {
     return { id, name: fn.name, args: argsOf(fn.arguments) };
   });
   const call = isRecord(message.call) ? message.call : {};
-  const callId =
-    typeof call.id === 'string' && VOICE_CALL_ID_PATTERN.test(call.id) ? call.id : null;
+  const chat = isRecord(message.chat) ? message.chat : {};
+  const id = message.call === undefined ? chat.id : call.id;
+  const callId = typeof id === 'string' && VOICE_CALL_ID_PATTERN.test(id) ? id : null;
   return { callId, controlUrl: controlUrlOf(call), calls };
 }

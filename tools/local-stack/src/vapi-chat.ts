@@ -5,8 +5,14 @@
 // `previousChatId` takes the next line of the dialogue; an unknown previousChatId is a 400 as
 // at Vapi. The answer is a Chat of the latest document, with its cost (checked in
 // test/vapi-chat.test.ts).
+// With the tools' server, the first answer is the slot offer, as in a voice call: the stand-in
+// posts a `demo_slots` tool call for this chat (`message.chat`) to the real `vapi-tools`
+// function, as Vapi runs server tools on a chat, and the Chat's output carries the tool call (an
+// AssistantMessage's `tool_calls`), its result (a ToolMessage) and the offer line.
 import { randomUUID } from 'node:crypto';
+import { DEMO_TOOL_NAMES } from '@hlasovy-asistent/validation';
 import { type Dialogue, replyFor, SLOVAK_DEMO_DIALOGUE } from '@hlasovy-asistent/voice-agent';
+import { offerLine, postToolCall, type ToolServer } from './vapi-tool-calls.ts';
 
 /** The stand-in's organisation (as in its other answers). */
 const ORG_ID = '00000000-0000-4000-8000-0000000000a0';
@@ -47,10 +53,40 @@ export function localChatReply(turn: number, dialogue: Dialogue = SLOVAK_DEMO_DI
   return replyFor(dialogue, turn);
 }
 
-/** Visitor turns so far, per chat id. */
-export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE) {
+type OutputMessage = Record<string, unknown>;
+
+/** The first turn's output with tools: the `demo_slots` call, its result and the offer line. */
+async function slotOfferOutput(
+  tools: ToolServer,
+  chatId: string,
+  dialogue: Dialogue,
+): Promise<OutputMessage[]> {
+  const toolCallId = `call_${randomUUID()}`;
+  const result = await postToolCall(tools, { chatId }, DEMO_TOOL_NAMES.slots, {}, toolCallId);
+  const content = result?.result ?? result?.error;
+  if (!result || content === undefined) {
+    return [{ role: 'assistant', content: localChatReply(0, dialogue) }];
+  }
+  return [
+    {
+      role: 'assistant',
+      tool_calls: [
+        {
+          id: toolCallId,
+          type: 'function',
+          function: { name: DEMO_TOOL_NAMES.slots, arguments: '{}' },
+        },
+      ],
+    },
+    { role: 'tool', tool_call_id: toolCallId, content },
+    { role: 'assistant', content: offerLine(result) ?? localChatReply(0, dialogue) },
+  ];
+}
+
+/** Visitor turns so far, per chat id; with `tools`, the first answer offers demo slots. */
+export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE, tools?: ToolServer) {
   const turns = new Map<string, number>();
-  return function answerChat(request: { body: unknown }): ChatAnswer {
+  return async function answerChat(request: { body: unknown }): Promise<ChatAnswer> {
     const body = (request.body ?? {}) as ChatRequestBody;
     let turn = 0;
     if (body.previousChatId !== undefined) {
@@ -66,6 +102,10 @@ export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE) {
     const id = randomUUID();
     turns.set(id, turn);
     if (turns.size > MAX_CHATS) turns.delete(turns.keys().next().value as string);
+    const output =
+      turn === 0 && tools
+        ? await slotOfferOutput(tools, id, dialogue)
+        : [{ role: 'assistant', content: localChatReply(turn, dialogue) }];
     const now = new Date().toISOString();
     return {
       status: 201,
@@ -75,7 +115,7 @@ export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE) {
         ...(body.assistantId ? { assistantId: body.assistantId } : {}),
         ...(body.previousChatId ? { previousChatId: body.previousChatId } : {}),
         input: body.input,
-        output: [{ role: 'assistant', content: localChatReply(turn, dialogue) }],
+        output,
         createdAt: now,
         updatedAt: now,
         costs: LOCAL_CHAT_COSTS,

@@ -17,7 +17,8 @@
 // visitor's first turn (./vapi-tool-calls.ts) and each socket call gets a live control URL
 // (`monitor.controlUrl`: a `say` there is spoken in the call).
 // `POST /chat` (Vapi's chat API, the `chat` function's text conversations) is answered from the
-// same agent's dialogue (./vapi-chat.ts).
+// same agent's dialogue (./vapi-chat.ts); with `tools`, its first answer offers the demo slots
+// through `vapi-tools` like a call's.
 // Tolerates the contract server module not existing.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -72,7 +73,12 @@ interface ContractServerModule {
     socketOrigin?: string;
     dailyRoomOrigin?: string;
     warm?: string[];
-    overrides?: Record<string, (request: { body: unknown }) => { status: number; body: unknown }>;
+    overrides?: Record<
+      string,
+      (request: {
+        body: unknown;
+      }) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>
+    >;
     onCallCreated?(
       call: Record<string, unknown>,
       request: { body: unknown },
@@ -176,7 +182,7 @@ export async function startVapiStandin(
       // every browser call and every demo call starts with POST /call; health reads the assistant
       warm: ['POST /call', 'GET /assistant/{id}', 'POST /chat'],
       // text conversations (the chat function): the local agent's dialogue, as text
-      overrides: { 'POST /chat': createChatStandin() },
+      overrides: { 'POST /chat': createChatStandin(undefined, options.tools) },
       onCallCreated(call, request) {
         // a Daily web call: its room is the answer (nothing reports it offline)
         if (call.type === 'webCall') return undefined;

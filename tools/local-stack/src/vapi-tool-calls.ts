@@ -24,18 +24,24 @@ export interface ToolServer {
   secret: string;
 }
 
+/** Whose tool call it is: a live call (with its control URL) or a text conversation's chat. */
+export type ToolCallOwner = { id: string; controlUrl: string } | { chatId: string };
+
+/** The server message's `call` (a web call) or `chat` (ServerMessageToolCalls). */
+function ownerOf(owner: ToolCallOwner): Record<string, unknown> {
+  if ('chatId' in owner) return { chat: { id: owner.chatId } };
+  return { call: { id: owner.id, type: 'webCall', monitor: { controlUrl: owner.controlUrl } } };
+}
+
 /** Posts one tool call as Vapi does and returns its result (null when there is none). */
 export async function postToolCall(
   server: ToolServer,
-  call: { id: string; controlUrl: string },
+  owner: ToolCallOwner,
   name: string,
   args: Record<string, unknown>,
+  toolCallId = `call_${randomUUID()}`,
 ): Promise<VoiceSocketToolCallResult | null> {
-  const toolCall = {
-    id: `call_${randomUUID()}`,
-    type: 'function',
-    function: { name, arguments: args },
-  };
+  const toolCall = { id: toolCallId, type: 'function', function: { name, arguments: args } };
   const response = await fetch(server.url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [VAPI_EVENTS_SECRET_HEADER]: server.secret },
@@ -44,7 +50,7 @@ export async function postToolCall(
         type: 'tool-calls',
         timestamp: Date.now(),
         toolCallList: [toolCall],
-        call: { id: call.id, type: 'webCall', monitor: { controlUrl: call.controlUrl } },
+        ...ownerOf(owner),
       },
     }),
     signal: AbortSignal.timeout(10_000),

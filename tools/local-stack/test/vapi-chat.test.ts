@@ -1,11 +1,14 @@
 // The local Vapi's chat API: POST /chat on the contract server (the latest document validates
 // the request) answered from the local agent's dialogue; every answer is a Chat of the document.
 
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   type ContractServer,
   createSchemaValidator,
   startContractServer,
 } from '@hlasovy-asistent/platform-api/contract-server';
+import { demoSlotOffer, mentionedSlotIds, slotIdMention } from '@hlasovy-asistent/validation';
 import { SLOVAK_DEMO_DIALOGUE } from '@hlasovy-asistent/voice-agent';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createChatStandin, LOCAL_CHAT_TURN_COST } from '../src/vapi-chat.ts';
@@ -75,5 +78,92 @@ describe('POST /chat on the local Vapi', () => {
     const invalid = await chat({ assistantId: 'a' });
     expect(invalid.status).toBe(400);
     expect(JSON.stringify(invalid.body)).toMatch(/input/);
+  });
+});
+
+describe('POST /chat on the local Vapi with the tools server', () => {
+  const posted: { headers: Record<string, unknown>; body: Record<string, unknown> }[] = [];
+  let tools: Server;
+  let withTools: ContractServer;
+  const RESULT = `Voľné termíny ukážky: v piatok 27. novembra o 10:30 ${slotIdMention('2026-11-27T10:30')}.`;
+
+  beforeAll(async () => {
+    // stands in for vapi-tools: records the tool-calls message, answers its one toolCallId
+    tools = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        posted.push({ headers: req.headers, body });
+        const [call] = body.message.toolCallList;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            results: [
+              {
+                name: call.function.name,
+                toolCallId: call.id,
+                result: RESULT,
+                metadata: { slots: [demoSlotOffer('2026-11-27', '10:30')] },
+              },
+            ],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => tools.listen(0, '127.0.0.1', resolve));
+    const { port } = tools.address() as AddressInfo;
+    withTools = await startContractServer({
+      document: 'latest',
+      port: 0,
+      overrides: {
+        'POST /chat': createChatStandin(undefined, {
+          url: `http://127.0.0.1:${port}/functions/v1/vapi-tools`,
+          secret: 'tools-secret',
+        }),
+      },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await withTools?.close();
+    await new Promise((resolve) => tools?.close(resolve));
+  });
+
+  test('the first answer runs demo_slots for this chat as Vapi would and carries the call and its result', async () => {
+    const response = await fetch(`${withTools.url}/chat`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer local-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ assistantId: 'a', input: 'Aké máte voľné termíny?' }),
+    });
+    expect(response.status).toBe(201);
+    const chat = (await response.json()) as { id: string; output: Record<string, unknown>[] };
+    expect(validate('Chat', chat)).toEqual([]);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.headers['x-vapi-secret']).toBe('tools-secret');
+    const message = posted[0]?.body.message as Record<string, unknown>;
+    expect(message).toMatchObject({ type: 'tool-calls', chat: { id: chat.id } });
+    expect(message.call).toBeUndefined();
+    const [call, result, said] = chat.output;
+    const toolCall = (
+      call?.tool_calls as { id: string; function: { name: string } }[] | undefined
+    )?.[0];
+    expect(toolCall?.function.name).toBe('demo_slots');
+    expect(result).toEqual({ role: 'tool', tool_call_id: toolCall?.id, content: RESULT });
+    expect(mentionedSlotIds(String(result?.content))).toEqual(['2026-11-27T10:30']);
+    expect(said?.content).toMatch(
+      /^Ukážku vám môžem rezervovať hneď\. Voľné termíny sú v piatok 27\. novembra o 10:30\./,
+    );
+
+    const next = await fetch(`${withTools.url}/chat`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer local-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ assistantId: 'a', input: 'Ďakujem', previousChatId: chat.id }),
+    });
+    const second = (await next.json()) as { output: { content: string }[] };
+    expect(second.output).toEqual([
+      { role: 'assistant', content: SLOVAK_DEMO_DIALOGUE.replies[1] },
+    ]);
+    expect(posted).toHaveLength(1);
   });
 });

@@ -3,8 +3,6 @@ import { typesetCopy } from '../../lib/typography.ts';
 /** Slovak texts around a call on the landing page (transcript, controls, notices), typeset. */
 export const voiceCallCopy = typesetCopy({
   transcriptLabel: 'Prepis rozhovoru',
-  assistant: 'Asistent',
-  visitor: 'Vy',
   mute: 'Stlmiť mikrofón',
   unmute: 'Zapnúť mikrofón',
   endCall: 'Ukončiť hovor',

@@ -4,9 +4,9 @@ import { useSyncExternalStore } from 'react';
 import type { DemoCallOutcome } from '../demo-request/successText.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
 
-/** A slot booked on the card during a voice call. */
+/** A slot booked on the card during a voice call or a text conversation. */
 export interface BookedSlot {
-  /** The call it was offered and booked in. */
+  /** The booking id it was offered and booked under (the call's id, a chat's bookingId). */
   callId: string;
   slot: DemoSlotOffer;
   /** What handle-demo-request said about the call of the booking (`scheduled`: it will ring). */
@@ -20,7 +20,10 @@ export interface KnownContact {
   phone: string;
 }
 
-/** The booking card's memory, one per voice session: the booked slot (end view) and the contact. */
+/**
+ * The booking card's memory, one per voice session or text conversation: the booked slot (the
+ * call's end view) and the contact.
+ */
 export interface SlotBookingMemory {
   getBooked(): BookedSlot | null;
   setBooked(booked: BookedSlot): void;
@@ -28,11 +31,11 @@ export interface SlotBookingMemory {
   contact: KnownContact | null;
 }
 
-const memories = new WeakMap<VoiceSession, SlotBookingMemory>();
+const memories = new WeakMap<object, SlotBookingMemory>();
 
-/** The memory of `session`'s booking card (created on first use; it lives as long as the session). */
-export function slotBookingMemory(session: VoiceSession): SlotBookingMemory {
-  let memory = memories.get(session);
+/** The memory of `owner`'s booking card (a voice session, a text conversation): created on first use, it lives as long as its owner. */
+export function slotBookingMemory(owner: object): SlotBookingMemory {
+  let memory = memories.get(owner);
   if (!memory) {
     let booked: BookedSlot | null = null;
     const listeners = new Set<() => void>();
@@ -48,17 +51,24 @@ export function slotBookingMemory(session: VoiceSession): SlotBookingMemory {
       },
       contact: null,
     };
-    memories.set(session, memory);
+    memories.set(owner, memory);
   }
   return memory;
 }
 
 const selectCallId = (call: { callId: string | null }) => call.callId;
 
+/** The slot booked under `bookingId` in `memory`, null when none was. */
+export function useBookedIn(
+  memory: SlotBookingMemory,
+  bookingId: string | null,
+): BookedSlot | null {
+  const booked = useSyncExternalStore(memory.subscribe, memory.getBooked, memory.getBooked);
+  return booked && booked.callId === bookingId ? booked : null;
+}
+
 /** The slot booked in the session's current (or last) call, null when none was. */
 export function useBookedSlot(session: VoiceSession): BookedSlot | null {
-  const memory = slotBookingMemory(session);
-  const booked = useSyncExternalStore(memory.subscribe, memory.getBooked, memory.getBooked);
   const callId = useVoiceSnapshot(session.call, selectCallId);
-  return booked && booked.callId === callId ? booked : null;
+  return useBookedIn(slotBookingMemory(session), callId);
 }

@@ -1,11 +1,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ChatError } from './chatError.ts';
 import type { ChatTurnAnswer } from './sendChatTurn.ts';
 import { TextChatEntry } from './TextChatEntry.tsx';
 import type { SendTurn } from './useTextChat.ts';
 
+// Typing through user-event on a busy 2-core machine can take seconds per test.
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => cleanup());
 
 /** A backend that answers `Odpoveď n` and remembers what it was sent. */
@@ -26,12 +28,13 @@ function fakeBackend(options: { turns?: number; fail?: (n: number) => ChatError 
   return { sent, sendTurn };
 }
 
+// the panel is its own chunk (the first test pays for its transform on a busy machine)
 async function openChat(sendTurn: SendTurn) {
   const user = userEvent.setup();
   render(<TextChatEntry sendTurn={sendTurn} />);
   const opener = screen.getByRole('button', { name: 'Písať namiesto hovoriť' });
   await user.click(opener);
-  return { user, opener, panel: await screen.findByTestId('text-chat') };
+  return { user, opener, panel: await screen.findByTestId('text-chat', {}, { timeout: 10_000 }) };
 }
 
 describe('the text conversation panel', () => {

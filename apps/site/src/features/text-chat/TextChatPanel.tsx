@@ -1,24 +1,22 @@
 import { CHAT_INPUT_MAX_CHARS } from '@hlasovy-asistent/validation';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Transcript } from '../transcript/Transcript.tsx';
 import { textChatCopy as copy } from './copy.ts';
-import { type ChatMessage, type SendTurn, useTextChat } from './useTextChat.ts';
+import { type SendTurn, useTextChat } from './useTextChat.ts';
 
-function Message({ message }: { message: ChatMessage }) {
-  return (
-    <p className="grid grid-cols-[auto_1fr] gap-x-1.5" data-role={message.role}>
-      <span className="font-semibold text-white">
-        {message.role === 'assistant' ? copy.assistant : copy.visitor}:
-      </span>{' '}
-      <span className="break-words">{message.text}</span>
-    </p>
-  );
-}
+// The booking card (the demo form's fields and checks) is its own chunk, loaded with the first
+// offer of slots; zod is switched to its CSP-safe mode before it parses anything.
+const SlotCard = lazy(() =>
+  import('../../lib/cspSafeZod.ts').then(() => import('./TextChatSlotCard.tsx')),
+);
 
 /**
- * A text conversation with the assistant, no microphone: the messages in a `role="log"` region
- * that is not live (it would re-read old lines), and one polite status region that holds only
- * the newest assistant message, so a screen reader announces each answer once. The field has a
+ * A text conversation with the assistant, no microphone: the messages in the call's transcript
+ * component, its `role="log"` region not live (it would re-read old lines) and one polite status
+ * region that holds only the newest assistant message, so a screen reader announces each answer
+ * once. The field has a
  * visible label; Enter (the form's submit) or the button sends. Errors are Slovak, in an alert.
+ * When the assistant offers demo slots, the voice call's booking card follows the field.
  */
 export function TextChatPanel({
   id,
@@ -34,17 +32,10 @@ export function TextChatPanel({
   const fieldId = useId();
   const titleId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLDivElement>(null);
-  const latestAnswer = [...chat.messages].reverse().find((m) => m.role === 'assistant');
 
   useEffect(() => {
     fieldRef.current?.focus();
   }, []);
-
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log && chat.messages.length > 0) log.scrollTop = log.scrollHeight;
-  }, [chat.messages]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,23 +60,15 @@ export function TextChatPanel({
         </button>
       </div>
       <p className="mt-1 text-slate-300">{copy.intro}</p>
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="off"
-        aria-label={copy.logLabel}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        data-testid="text-chat-log"
-        className="mt-3 max-h-60 min-h-12 space-y-1 overflow-y-auto rounded-lg bg-black/30 px-2 py-1 focus-visible:outline-2 focus-visible:outline-sky-400"
-      >
-        {chat.messages.map((message) => (
-          <Message key={message.id} message={message} />
-        ))}
+      <div className="mt-3">
+        <Transcript
+          lines={chat.messages}
+          label={copy.logLabel}
+          announceNewest
+          logClassName="max-h-60 min-h-12 space-y-1 bg-black/30 py-1"
+          testIds={{ log: 'text-chat-log', announcer: 'text-chat-announcer' }}
+        />
       </div>
-      <p role="status" className="sr-only" data-testid="text-chat-announcer">
-        {latestAnswer ? `${copy.assistant}: ${latestAnswer.text}` : ''}
-      </p>
       <p className="min-h-6 text-slate-400" aria-hidden="true">
         {chat.pending ? copy.sending : ''}
       </p>
@@ -127,6 +110,17 @@ export function TextChatPanel({
             </button>
           </div>
         </form>
+      )}
+      {chat.offer && (
+        <div className="mt-3">
+          <Suspense fallback={null}>
+            <SlotCard
+              offer={chat.offer}
+              conversation={chat.conversation}
+              position={chat.messages.length}
+            />
+          </Suspense>
+        </div>
       )}
     </section>
   );

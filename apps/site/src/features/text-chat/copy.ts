@@ -8,8 +8,6 @@ export const textChatCopy = typesetCopy({
   title: 'Písomný rozhovor s asistentom',
   intro: 'Napíšte, s čím vám môžeme pomôcť. Asistent odpovedá textom, mikrofón netreba.',
   logLabel: 'Správy rozhovoru',
-  assistant: 'Asistent',
-  visitor: 'Vy',
   fieldLabel: 'Napíšte správu',
   send: 'Odoslať',
   sending: 'Asistent píše…',

@@ -1,3 +1,4 @@
+import { demoSlotOffer } from '@hlasovy-asistent/validation';
 import { describe, expect, test } from 'vitest';
 import { SiteError } from '../../lib/SiteError.ts';
 import { ChatError } from './chatError.ts';
@@ -61,5 +62,20 @@ describe('sendChatTurn', () => {
       sendChatTurn(backend, { text: 'x', conversationId: null, token }),
     ).rejects.toMatchObject({ code: 'chat-rate-limited' });
     expect(requests).toEqual([]);
+  });
+
+  test('the slots offered in the turn come through; a malformed answer is chat-failed', async () => {
+    const slotOffer = { bookingId: 'chat-1', slots: [demoSlotOffer('2026-11-27', '10:00')] };
+    const offered = backendAnswering(200, { ...ANSWER, slotOffer, extra: 'dropped' });
+    const turn = { text: 'x', conversationId: 'c', token: async () => 't' };
+    expect(await sendChatTurn(offered.backend, turn)).toEqual({ ...ANSWER, slotOffer });
+    for (const body of [
+      { ...ANSWER, slotOffer: { bookingId: 'chat-1', slots: [] } },
+      { ...ANSWER, reply: 7 },
+      'not json',
+    ]) {
+      const { backend } = backendAnswering(200, body);
+      await expect(sendChatTurn(backend, turn)).rejects.toMatchObject({ code: 'chat-failed' });
+    }
   });
 });

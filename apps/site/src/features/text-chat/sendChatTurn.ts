@@ -1,5 +1,10 @@
 // One turn of the text conversation: POST to the `chat` function with the anon key, the voice
 // call's single-use token when the conversation starts, the conversation's id after that.
+import {
+  type ChatTurnAnswer,
+  chatTurnAnswerSchema,
+  readAnswer,
+} from '@hlasovy-asistent/validation';
 import { SiteError } from '../../lib/SiteError.ts';
 import {
   anonHeaders,
@@ -8,11 +13,7 @@ import {
 } from '../voice-session/functionRequest.ts';
 import { ChatError, chatErrorOfStatus } from './chatError.ts';
 
-export interface ChatTurnAnswer {
-  conversationId: string;
-  reply: string;
-  turnsLeft: number;
-}
+export type { ChatTurnAnswer };
 
 export interface ChatTurnInput {
   text: string;
@@ -21,7 +22,10 @@ export interface ChatTurnInput {
   token: () => Promise<string>;
 }
 
-/** POST `chat`; a refusal or failure is a ChatError with the code the panel shows. */
+/**
+ * POST `chat` -> its answer as the shared schema reads it (the reply, and the slots offered in the
+ * turn); a refusal or failure is a ChatError with the code the panel shows.
+ */
 export async function sendChatTurn(
   backend: FunctionRequestOptions,
   input: ChatTurnInput,
@@ -53,16 +57,11 @@ export async function sendChatTurn(
   } catch (cause) {
     throw new ChatError('chat-failed', 'chat request failed', { cause });
   }
-  const body = (await response.json().catch(() => null)) as Partial<ChatTurnAnswer> | null;
+  const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     throw new ChatError(chatErrorOfStatus(response.status), `chat answered ${response.status}`);
   }
-  if (
-    typeof body?.conversationId !== 'string' ||
-    typeof body.reply !== 'string' ||
-    typeof body.turnsLeft !== 'number'
-  ) {
-    throw new ChatError('chat-failed', 'chat answered an unexpected body');
-  }
-  return { conversationId: body.conversationId, reply: body.reply, turnsLeft: body.turnsLeft };
+  const answer = readAnswer(chatTurnAnswerSchema, body);
+  if (!answer.ok) throw new ChatError('chat-failed', `chat answered ${answer.message}`);
+  return answer.value;
 }

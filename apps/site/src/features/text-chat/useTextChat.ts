@@ -1,18 +1,21 @@
+import type { ChatSlotOffer } from '@hlasovy-asistent/validation';
 import { useCallback, useRef, useState } from 'react';
+import type { TranscriptLine } from '../voice-session/transcriptState.ts';
 import { ChatError, type ChatErrorCode } from './chatError.ts';
 import type { ChatTurnAnswer } from './sendChatTurn.ts';
 
-export interface ChatMessage {
-  id: number;
-  role: 'assistant' | 'visitor';
-  text: string;
-}
+/** A message of the conversation: a line of the shared transcript (`user`: the visitor). */
+export type ChatMessage = TranscriptLine;
 
 /** Sends one turn (the panel's dependency: `sendChatTurn` with the site's backend and token). */
 export type SendTurn = (text: string, conversationId: string | null) => Promise<ChatTurnAnswer>;
 
 export interface TextChat {
   messages: readonly ChatMessage[];
+  /** The latest slot offer of this conversation (its booking card), null before one. */
+  offer: ChatSlotOffer | null;
+  /** Stands for this conversation (a new object after `reset`): the booking card's memory key. */
+  conversation: object;
   pending: boolean;
   error: ChatErrorCode | null;
   /** The conversation took its last turn: only a new one can go on. */
@@ -29,6 +32,8 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ChatErrorCode | null>(null);
   const [ended, setEnded] = useState(false);
+  const [offer, setOffer] = useState<ChatSlotOffer | null>(null);
+  const [key, setKey] = useState<object>(() => ({}));
   const conversation = useRef<string | null>(null);
   const nextId = useRef(0);
   const inFlight = useRef(false);
@@ -46,11 +51,12 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
       inFlight.current = true;
       setPending(true);
       setError(null);
-      add('visitor', text);
+      add('user', text);
       sendTurn(text, conversation.current)
         .then((answer) => {
           conversation.current = answer.conversationId;
           add('assistant', answer.reply);
+          if (answer.slotOffer) setOffer(answer.slotOffer);
           if (answer.turnsLeft <= 0) setEnded(true);
         })
         .catch((cause: unknown) => {
@@ -70,9 +76,11 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
   const reset = useCallback(() => {
     conversation.current = null;
     setMessages([]);
+    setOffer(null);
+    setKey({});
     setError(null);
     setEnded(false);
   }, []);
 
-  return { messages, pending, error, ended, send, reset };
+  return { messages, offer, conversation: key, pending, error, ended, send, reset };
 }

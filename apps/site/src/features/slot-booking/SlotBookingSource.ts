@@ -1,0 +1,18 @@
+import type { SlotBookingMemory } from './bookedSlot.ts';
+import type { SlotOffers } from './slotOffers.ts';
+
+/** What the booking card needs of the conversation the slots were offered in (a call, a chat). */
+export interface SlotBookingSource {
+  /**
+   * The id the slots were offered under and are booked with (the request's `voiceCallId`): the
+   * voice call's id, or the chat answer's `slotOffer.bookingId`; null before there is one.
+   */
+  bookingId: string | null;
+  offers: SlotOffers;
+  /** Messages of the conversation so far: orders a tap against a later choice told to the assistant. */
+  position: number;
+  /** The conversation is on (a call in progress, the text conversation open). */
+  live: boolean;
+  /** The card's memory in this conversation: the booked slot and what the visitor typed. */
+  memory: SlotBookingMemory;
+}

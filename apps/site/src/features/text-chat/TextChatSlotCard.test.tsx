@@ -1,0 +1,126 @@
+// The booking card in the text conversation: the chat answer's slotOffer shows the voice call's
+// card inside the panel, and a slot picked by keyboard is booked through the demo form's path
+// under the offer's bookingId.
+import { demoSlotOffer } from '@hlasovy-asistent/validation';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fakeDeps } from '../demo-request/testing/fakeDeps.ts';
+import { SlotBookingDepsProvider } from '../slot-booking/SlotBookingDeps.tsx';
+import type { ChatTurnAnswer } from './sendChatTurn.ts';
+import { TextChatEntry } from './TextChatEntry.tsx';
+import type { SendTurn } from './useTextChat.ts';
+
+// Typing through user-event on a busy 2-core machine can take seconds per test.
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => cleanup());
+
+// fakeDeps' clock: Tuesday 24 November 2026, 10:00 in Bratislava.
+const FRI_10 = demoSlotOffer('2026-11-27', '10:00');
+const FRI_1015 = demoSlotOffer('2026-11-27', '10:15');
+const ID1 = '00000000-0000-4000-8000-000000000001';
+
+/** Answers `Odpoveď n`; the `offerAt`-th answer offers the two Friday slots under `chat-n`. */
+function backend(offerAt: number) {
+  let n = 0;
+  const sendTurn: SendTurn = async () => {
+    n += 1;
+    const answer: ChatTurnAnswer = {
+      conversationId: 'conv-1',
+      reply: `Odpoveď ${n}`,
+      turnsLeft: 20 - n,
+    };
+    if (n === offerAt) answer.slotOffer = { bookingId: `chat-${n}`, slots: [FRI_10, FRI_1015] };
+    return answer;
+  };
+  return sendTurn;
+}
+
+async function openChat(sendTurn: SendTurn) {
+  const { deps } = fakeDeps({
+    invoke: async () => ({
+      data: { status: 'scheduled', requestId: ID1, callType: 'scheduled' },
+      error: null,
+    }),
+  });
+  const user = userEvent.setup({ delay: null });
+  render(
+    <SlotBookingDepsProvider deps={deps}>
+      <TextChatEntry sendTurn={sendTurn} />
+    </SlotBookingDepsProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Písať namiesto hovoriť' }));
+  const panel = await screen.findByTestId('text-chat', {}, { timeout: 10_000 });
+  const field = within(panel).getByLabelText('Napíšte správu');
+  return { deps, user, panel, field };
+}
+
+describe('the booking card in the text conversation', () => {
+  test('no card before an offer; the offer shows the slots in the panel without taking the focus', async () => {
+    const { user, panel, field } = await openChat(backend(2));
+    await user.type(field, 'Dobrý deň{Enter}');
+    await waitFor(() => expect(panel.textContent).toContain('Odpoveď 1'));
+    expect(within(panel).queryByRole('region', { name: 'Voľné termíny ukážky' })).toBeNull();
+
+    await user.type(field, 'Aké máte termíny?{Enter}');
+    const card = await within(panel).findByRole(
+      'region',
+      { name: 'Voľné termíny ukážky' },
+      { timeout: 10_000 },
+    );
+    const slots = within(card).getByRole('list', { name: 'Ponúknuté termíny' });
+    expect(
+      within(slots)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([FRI_10.label, FRI_1015.label]);
+    expect(field).toHaveFocus();
+    // the answer itself is still the one polite status of the conversation
+    expect(within(panel).getByTestId('text-chat-announcer')).toHaveTextContent(
+      'Asistent: Odpoveď 2',
+    );
+  });
+
+  test('by keyboard: a slot is picked with Enter, the confirmation sent, booked under the bookingId', async () => {
+    const { deps, user, panel, field } = await openChat(backend(1));
+    await user.type(field, 'Chcem ukážku{Enter}');
+    const card = await within(panel).findByRole(
+      'region',
+      { name: 'Voľné termíny ukážky' },
+      { timeout: 10_000 },
+    );
+    // field -> send -> the first slot
+    await user.tab();
+    await user.tab();
+    expect(within(card).getByRole('button', { name: FRI_10.label })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(
+      within(card).getByRole('heading', {
+        name: /Potvrďte\stermín:\spiatok\s27\.\snovembra\so\s10:15/,
+      }),
+    ).toHaveFocus();
+    await user.type(within(card).getByLabelText('Meno a priezvisko'), 'Ján Novák');
+    await user.type(within(card).getByLabelText('Telefónne číslo'), '0905 123 456');
+    await user.type(within(card).getByLabelText('E-mail'), 'jan.novak@firma.sk');
+    await user.selectOptions(within(card).getByLabelText('Odvetvie'), 'reality');
+    await user.click(within(card).getByRole('checkbox', { name: /spracúvaním/ }));
+    within(card).getByRole('button', { name: 'Potvrdiť termín' }).focus();
+    await user.keyboard('{Enter}');
+
+    const booked = await within(card).findByTestId('slot-booked');
+    expect(booked).toHaveTextContent(
+      'Ukážku máte dohodnutú na piatok 27. novembra o 10:15. V tomto čase vám zavoláme.',
+    );
+    expect(booked).toHaveFocus();
+    expect(deps.invoke).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        callType: 'scheduled',
+        scheduledDate: '2026-11-27',
+        scheduledTime: '10:15',
+        slotId: '2026-11-27T10:15',
+        voiceCallId: 'chat-1',
+      }),
+    );
+  });
+});
