@@ -17,7 +17,7 @@ const Toaster = mountAfterHydration(() =>
   import('./components/Toast/Toaster.tsx').then((m) => m.Toaster),
 );
 
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<landingRoute.Page />} />

@@ -10,7 +10,7 @@ import type {
   VoiceCallPlaces,
 } from './repository.ts';
 
-export interface StoredCall {
+interface StoredCall {
   claim: DemoCallClaim;
   outcome: RecordedOutcome;
   /** When the outcome last changed (ms), for the stale-claim rule. */

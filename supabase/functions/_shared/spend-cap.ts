@@ -9,7 +9,7 @@ import type { DemoRequestRepository } from './repository.ts';
  * number >= 0 is logged and read as 0 (no paid calls until it is fixed: a money limit fails
  * closed).
  */
-export function readMoney(env: EnvReader, name: string, logger?: Logger): number | undefined {
+function readMoney(env: EnvReader, name: string, logger?: Logger): number | undefined {
   const raw = text(env, name);
   if (raw === undefined) return undefined;
   const value = Number(raw);
@@ -28,7 +28,7 @@ export function readMaxSpendPerDay(env: EnvReader, logger?: Logger): number | un
  * VAPI_ESTIMATED_COST_PER_MINUTE is unset: above what a Vapi call usually costs (about
  * 0.05-0.20 USD a minute with its providers), so an estimate errs on the side of stopping.
  */
-export const DEFAULT_ESTIMATED_COST_PER_MINUTE = 0.3;
+const DEFAULT_ESTIMATED_COST_PER_MINUTE = 0.3;
 /** Vapi's default `maxDurationSeconds`: the longest a demo call is estimated. */
 const DEMO_ESTIMATE_MAX_SECONDS = 600;
 
@@ -68,7 +68,7 @@ export function uncapped(caps: SpendCaps): boolean {
 }
 
 /** Which budget a spend cap notice is about. */
-export type SpendBudget = 'total' | SpendKind;
+type SpendBudget = 'total' | SpendKind;
 
 /** What the team webhook receives once per day and budget the cap is reached (no personal data). */
 export interface SpendCapNotice {

@@ -14,7 +14,7 @@ import {
   type VoiceRequestRecord,
 } from './voice-fakes.ts';
 
-export const CHAT_URL = 'http://localhost/functions/v1/chat';
+const CHAT_URL = 'http://localhost/functions/v1/chat';
 
 type Reply = (record: VoiceRequestRecord, n: number) => Response | Promise<Response>;
 

@@ -42,7 +42,7 @@ export function createClock(iso: string) {
   };
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   url: string;
   authorization: string | null;
   body: Record<string, unknown>;
@@ -74,7 +74,7 @@ function checkCallShape(body: Record<string, unknown>): void {
 }
 
 /** fetch for Vapi (and the notify webhook): validates `POST /call` and records every request. */
-export function createFakeVapi(reply?: VapiReply) {
+function createFakeVapi(reply?: VapiReply) {
   const calls: RecordedCall[] = [];
   const webhooks: { url: string; body: unknown; headers: Headers }[] = [];
   const turnstile: Record<string, string>[] = [];

@@ -6,7 +6,7 @@ import {
 } from '../_shared/memory-call-events.ts';
 import { createHandler, type VapiEventsConfig } from '../vapi-events/index.ts';
 
-export const EVENTS_URL = 'http://localhost/functions/v1/vapi-events';
+const EVENTS_URL = 'http://localhost/functions/v1/vapi-events';
 export const WEBHOOK_SECRET = 'a-vapi-webhook-secret-of-32-chars-or-more';
 
 /** The vapi-events handler over an in-memory store, with a log that keeps its lines. */

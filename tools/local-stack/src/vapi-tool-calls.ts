@@ -25,7 +25,7 @@ export interface ToolServer {
 }
 
 /** Posts one tool call as Vapi does and returns its result (null when there is none). */
-export async function postToolCall(
+async function postToolCall(
   server: ToolServer,
   call: { id: string; controlUrl: string },
   name: string,
@@ -58,7 +58,7 @@ export async function postToolCall(
 }
 
 /** The offer the agent says: the slots as people say them, or the tool's error. */
-export function offerLine(result: VoiceSocketToolCallResult): string | null {
+function offerLine(result: VoiceSocketToolCallResult): string | null {
   const read = readDemoToolResult(result);
   if (read?.tool === 'demo_slots' && read.slots.length > 0) {
     const said = read.slots.slice(0, 3).map((slot) => demoSlotSpoken(slot.date, slot.time));

@@ -17,7 +17,7 @@ import { SlotButtons } from './SlotButtons.tsx';
 import { SlotConfirmation } from './SlotConfirmation.tsx';
 import { latestPick, type SlotPick, slotOffers } from './slotOffers.ts';
 
-export interface SlotBookingCardProps {
+interface SlotBookingCardProps {
   session: VoiceSession;
   /** Test seam: the demo form's backend, limiter, logs, clock and ids (or SlotBookingDepsProvider). */
   deps?: DemoRequestDeps;
@@ -39,7 +39,7 @@ interface PageChoice {
  * stays after the call only while a confirmation is open and not yet sent, so nothing typed is
  * lost; the end view repeats a booked slot.
  */
-export function SlotBookingCard({ session, deps: given }: SlotBookingCardProps) {
+function SlotBookingCard({ session, deps: given }: SlotBookingCardProps) {
   const injected = useSlotBookingDeps();
   const deps = given ?? injected ?? defaultDeps;
   const titleId = useId();
