@@ -4,8 +4,8 @@ import { dialOutPermissionsSchema } from './dialOutPermissionsSchema.ts';
 import { englishIssue } from './englishIssue.ts';
 import { sipVideoSettingsSchema } from './sipVideoSettingsSchema.ts';
 
-export const AUDIO_CODECS = ['OPUS', 'PCMU', 'PCMA', 'G722'] as const;
-export const VIDEO_CODECS = ['H264', 'VP8'] as const;
+const AUDIO_CODECS = ['OPUS', 'PCMU', 'PCMA', 'G722'] as const;
+const VIDEO_CODECS = ['H264', 'VP8'] as const;
 
 const optionalString = (name: string) =>
   z.optional(z.string({ error: `${name} must be a string` }));
@@ -83,5 +83,3 @@ export const dialOutSchema = z
       });
     }
   });
-
-export type DialOutOptions = z.infer<typeof dialOutSchema>;

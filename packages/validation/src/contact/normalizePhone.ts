@@ -1,7 +1,7 @@
 import { E164_PATTERN } from './E164_PATTERN.ts';
 
 /** Slovakia's country code, used for national numbers (a leading 0 becomes +421). */
-export const DEFAULT_COUNTRY_CODE = '421';
+const DEFAULT_COUNTRY_CODE = '421';
 
 /**
  * A phone number in E.164 ('+421905123456'), or null when it cannot be one. Formatting (spaces,
