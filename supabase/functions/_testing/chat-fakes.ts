@@ -3,8 +3,8 @@ import { envFromRecord } from '../_shared/env.ts';
 import {
   createMemoryChatConversations,
   type MemoryChatConversations,
-} from '../_shared/memory-chat-conversations.ts';
-import { createMemoryRepository, type MemoryRepository } from '../_shared/memory-repository.ts';
+} from './memory-chat-conversations.ts';
+import { createMemoryRepository, type MemoryRepository } from './memory-repository.ts';
 import { type ChatDeps, createHandler } from '../chat/index.ts';
 import { createClock, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
 import {

@@ -3,7 +3,7 @@ import { createConsoleLogger } from '../_shared/logger.ts';
 import {
   createMemoryCallEventStore,
   type MemoryCallEventOptions,
-} from '../_shared/memory-call-events.ts';
+} from './memory-call-events.ts';
 import { createHandler, type VapiEventsConfig } from '../vapi-events/index.ts';
 
 const EVENTS_URL = 'http://localhost/functions/v1/vapi-events';

@@ -1,7 +1,7 @@
 import { rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { envFromRecord } from '../_shared/env.ts';
 import type { Logger } from '../_shared/logger.ts';
-import { createMemoryRepository, type MemoryRepository } from '../_shared/memory-repository.ts';
+import { createMemoryRepository, type MemoryRepository } from './memory-repository.ts';
 import { readVoiceConfig } from '../_shared/voice-config.ts';
 import { issueVoiceToken } from '../_shared/voice-token.ts';
 import { createHandler, type VoiceCallDeps } from '../voice-call/index.ts';

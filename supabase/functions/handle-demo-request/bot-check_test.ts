@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { envFromRecord } from '../_shared/env.ts';
 import { checkFormToken, issueFormToken } from '../_shared/form-token.ts';
 import { silentLogger } from '../_shared/logger.ts';
-import { createMemoryRepository } from '../_shared/memory-repository.ts';
+import { createMemoryRepository } from '../_testing/memory-repository.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../_shared/rate-limit.ts';
 import {
   createHarness,

@@ -8,7 +8,7 @@ import type {
   RecordedOutcome,
   StoredLead,
   VoiceCallPlaces,
-} from './repository.ts';
+} from '../_shared/repository.ts';
 
 interface StoredCall {
   claim: DemoCallClaim;

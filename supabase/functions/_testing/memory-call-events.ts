@@ -4,7 +4,7 @@ import type {
   CallEventsHealth,
   CallStatus,
   SpendKind,
-} from './call-events.ts';
+} from '../_shared/call-events.ts';
 
 const RANK: Readonly<Record<CallStatus, number>> = {
   scheduled: 1,
