@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { E164_PATTERN } from '../src/contact/E164_PATTERN.ts';
-import { EMAIL_MAX_LENGTH } from '../src/contact/EMAIL_MAX_LENGTH.ts';
-import { isValidEmail } from '../src/contact/isValidEmail.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../src/contact/isValidEmail.ts';
 import { isValidPhone } from '../src/contact/isValidPhone.ts';
+import { E164_PATTERN } from '../src/contact/normalizePhone.ts';
 import { normalizePhone } from '../src/index.ts';
 
 describe('isValidEmail', () => {

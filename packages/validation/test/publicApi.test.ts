@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { APP_MESSAGE_MAX_BYTES } from '../src/call-control/appMessageSchema.ts';
-import { EMAIL_MAX_LENGTH } from '../src/contact/EMAIL_MAX_LENGTH.ts';
+import { EMAIL_MAX_LENGTH } from '../src/contact/isValidEmail.ts';
 import * as api from '../src/index.ts';
 
 describe('public API', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { E164_PATTERN } from '../contact/E164_PATTERN.ts';
+import { E164_PATTERN } from '../contact/normalizePhone.ts';
 import { dialOutPermissionsSchema } from './dialOutPermissionsSchema.ts';
 import { englishIssue } from './englishIssue.ts';
 import { sipVideoSettingsSchema } from './sipVideoSettingsSchema.ts';
