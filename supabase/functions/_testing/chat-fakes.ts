@@ -1,12 +1,12 @@
 import { readChatConfig } from '../_shared/chat-config.ts';
 import { envFromRecord } from '../_shared/env.ts';
+import { type ChatDeps, createHandler } from '../chat/index.ts';
+import { createClock, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
 import {
   createMemoryChatConversations,
   type MemoryChatConversations,
 } from './memory-chat-conversations.ts';
 import { createMemoryRepository, type MemoryRepository } from './memory-repository.ts';
-import { type ChatDeps, createHandler } from '../chat/index.ts';
-import { createClock, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
 import {
   createFakeVoiceVapi,
   createMemoryLogger,

@@ -1,8 +1,8 @@
 import { envFromRecord, type FunctionConfig, readConfig } from '../_shared/env.ts';
 import { issueFormToken } from '../_shared/form-token.ts';
 import { type Logger, silentLogger } from '../_shared/logger.ts';
-import { createMemoryRepository, type MemoryRepository } from './memory-repository.ts';
 import { createHandler, type DemoRequestDeps } from '../handle-demo-request/index.ts';
+import { createMemoryRepository, type MemoryRepository } from './memory-repository.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:5173';
 export const VAPI_BASE_URL = 'https://vapi.test';
