@@ -25,6 +25,10 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
   { name: 'lint + format (biome)', command: ['pnpm', 'exec', 'biome', 'ci', '.'] },
   {
+    name: 'unused files, exports and dependencies (knip)',
+    command: ['pnpm', 'exec', 'knip', '--no-progress'],
+  },
+  {
     name: 'unit + component tests (vitest)',
     command: [
       'pnpm',

@@ -13,7 +13,7 @@ export type BookingTool = Omit<FunctionToolDto, 'server'> & {
 export const UNSET_TOOLS_URL = '<VAPI_TOOLS_URL or SUPABASE_URL not set>';
 
 /** Seconds Vapi waits for `vapi-tools` (its p95 is far below one second). */
-export const TOOL_TIMEOUT_SECONDS = 10;
+const TOOL_TIMEOUT_SECONDS = 10;
 
 function server(url: string, secret: string): BookingTool['server'] {
   return {

@@ -22,7 +22,7 @@ export type AssistantBody = Omit<CreateAssistantDto, 'server' | 'model'> & {
  * What the page receives during a call: Vapi's default list plus `tool-calls-result` (the slots
  * the assistant offers, for the booking card).
  */
-export const CLIENT_MESSAGES = [
+const CLIENT_MESSAGES = [
   'conversation-update',
   'function-call',
   'hang',
@@ -43,11 +43,11 @@ export function toWire(body: AssistantBody): CreateAssistantDto {
 }
 
 /** Stand-ins printed where a setting sync needs is not set (print still works without them). */
-export const UNSET_EVENTS_URL = '<VAPI_EVENTS_URL or SUPABASE_URL not set>';
-export const UNSET_SECRET = '<VAPI_WEBHOOK_SECRET not set>';
+const UNSET_EVENTS_URL = '<VAPI_EVENTS_URL or SUPABASE_URL not set>';
+const UNSET_SECRET = '<VAPI_WEBHOOK_SECRET not set>';
 
 /** Spoken after the silence timeout, before the call ends. */
-export const SILENCE_GOODBYE = 'Zdá sa, že ste sa odmlčali. Ďakujem za zavolanie, dovidenia.';
+const SILENCE_GOODBYE = 'Zdá sa, že ste sa odmlčali. Ďakujem za zavolanie, dovidenia.';
 
 /** Phrases that end the call when the assistant says them (case-insensitive on Vapi's side). */
 export const END_CALL_PHRASES = ['prajem vám pekný deň, dovidenia', 'dovidenia', 'dopočutia'];

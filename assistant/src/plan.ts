@@ -41,7 +41,7 @@ const secretOf = (assistant: unknown) =>
  * What a PATCH would change, the secret compared but never shown, the record of the synced
  * state (metadata) as one line.
  */
-export function changesFor(live: unknown, desired: AssistantBody): Change[] {
+function changesFor(live: unknown, desired: AssistantBody): Change[] {
   const { metadata: _live, ...liveRest } = redactSecret(live) as Record<string, unknown>;
   const changes = diffManaged(liveRest, syncedStateOf(desired));
   if (secretOf(live) !== secretOf(desired)) {
@@ -56,10 +56,7 @@ export function changesFor(live: unknown, desired: AssistantBody): Change[] {
 }
 
 /** Dashboard edits: the record on the assistant first, else this machine's last snapshot. */
-export function dashboardEditsOf(
-  snapshot: Snapshot | undefined,
-  live: LiveAssistant,
-): Change[] | null {
+function dashboardEditsOf(snapshot: Snapshot | undefined, live: LiveAssistant): Change[] | null {
   const recorded = syncedStateOn(live);
   if (recorded) return editsSinceSyncedState(live, recorded);
   return snapshot ? diffAll(snapshot.after, redactSecret(live)) : null;

@@ -24,11 +24,11 @@ export interface AssistantSettings {
   webhookSecret: string | undefined;
 }
 
-export const DEFAULT_ASSISTANT_NAME = 'Slovenský demo asistent';
+const DEFAULT_ASSISTANT_NAME = 'Slovenský demo asistent';
 /** VITE_PRODUCT_NAME's default, as the site's. */
 export const DEFAULT_PRODUCT_NAME = 'Hlasový asistent';
-export const DEFAULT_MAX_DURATION_SECONDS = 300;
-export const DEFAULT_SILENCE_TIMEOUT_SECONDS = 20;
+const DEFAULT_MAX_DURATION_SECONDS = 300;
+const DEFAULT_SILENCE_TIMEOUT_SECONDS = 20;
 
 type Env = Record<string, string | undefined>;
 

@@ -12,6 +12,6 @@ export function systemPrompt(productName: string, markdown = readPromptFile()): 
   return markdown.replaceAll('{{productName}}', productName).replace(SOFT_BREAK, '$1 ').trim();
 }
 
-export function readPromptFile(): string {
+function readPromptFile(): string {
   return readFileSync(join(import.meta.dirname, '..', 'prompt.md'), 'utf8');
 }

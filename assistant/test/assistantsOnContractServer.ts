@@ -8,7 +8,7 @@ import {
   startContractServer,
 } from '@hlasovy-asistent/platform-api/contract-server';
 
-export type StoredAssistant = Record<string, unknown> & { id: string };
+type StoredAssistant = Record<string, unknown> & { id: string };
 
 export interface AssistantsOnContract {
   server: ContractServer;

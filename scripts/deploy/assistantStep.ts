@@ -12,7 +12,7 @@ import { DeployError } from './deployEnv.ts';
 import type { Say } from './stages.ts';
 
 /** What the assistant reads, from the deploy's .env (its server URL is on the project's URL). */
-export function assistantEnv(env: DeployEnv): Record<string, string | undefined> {
+function assistantEnv(env: DeployEnv): Record<string, string | undefined> {
   return { ...env, SUPABASE_URL: env.SUPABASE_URL ?? env.VITE_SUPABASE_URL };
 }
 

@@ -101,7 +101,7 @@ export function supabaseUrlProblems(env: DeployEnv): string[] {
 }
 
 /** Settings that work only together: one without the other is refused, naming the missing one. */
-export const SETTING_PAIRS: readonly [string, string, string][] = [
+const SETTING_PAIRS: readonly [string, string, string][] = [
   [
     'VITE_TURNSTILE_SITE_KEY',
     'TURNSTILE_SECRET_KEY',

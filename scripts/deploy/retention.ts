@@ -5,10 +5,10 @@
 import { type DeployEnv, DeployError } from './deployEnv.ts';
 import { query, type Target } from './stages.ts';
 
-export const DEFAULT_LEAD_RETENTION_DAYS = 180;
+const DEFAULT_LEAD_RETENTION_DAYS = 180;
 
 /** What the .env says (the number /gdpr shows). */
-export function envRetentionDays(env: DeployEnv): number {
+function envRetentionDays(env: DeployEnv): number {
   return Number(env.VITE_LEAD_RETENTION_DAYS || DEFAULT_LEAD_RETENTION_DAYS);
 }
 

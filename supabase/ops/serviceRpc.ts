@@ -6,7 +6,7 @@
 import { LOCAL_SERVICE_ROLE_KEY } from '@hlasovy-asistent/local-stack';
 import { OpsError } from './OpsError.ts';
 
-export const LOCAL_API_URL = 'http://127.0.0.1:54321';
+const LOCAL_API_URL = 'http://127.0.0.1:54321';
 
 export interface ServiceRpc {
   /** Where the calls go (printed so the operator sees which project answered). */

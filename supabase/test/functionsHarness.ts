@@ -19,7 +19,7 @@ import { issueFormToken } from '../functions/_shared/form-token.ts';
 export const SITE_ORIGIN = 'http://127.0.0.1:5173';
 
 /** Signs the test's own form tokens; the functions get the same secret. */
-export const TEST_FORM_TOKEN_SECRET = 'integration-form-token-secret';
+const TEST_FORM_TOKEN_SECRET = 'integration-form-token-secret';
 
 export const TEST_VAPI_SECRETS = {
   VAPI_PRIVATE_KEY: 'test-private-key',
@@ -52,7 +52,7 @@ export interface FunctionsHarness {
   stop(): Promise<void>;
 }
 
-export interface SubmitOptions {
+interface SubmitOptions {
   ip?: string;
   insert?: boolean;
 }
@@ -71,7 +71,7 @@ export function rowOf(body: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-export interface CallInit {
+interface CallInit {
   method?: string;
   /** Objects are JSON-encoded; strings and bytes are sent as they are. */
   body?: unknown;

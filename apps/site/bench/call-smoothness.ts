@@ -24,7 +24,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Main-thread task time of the idle landing page, unthrottled (median of `windows`). */
-export async function measureIdleBusy(
+async function measureIdleBusy(
   url: string,
   microphoneWav: string,
   { windows = 3, seconds = 3 } = {},

@@ -10,7 +10,7 @@
 // voice client's `metrics` marks, recorded by the site as `voice:*` User Timing measures).
 import { openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
 
-export interface CallSample {
+interface CallSample {
   /** Click -> voice-call answered (includes the microphone, asked first). */
   voiceCallMs: number;
   /** Click -> first assistant sample played. */
@@ -18,7 +18,7 @@ export interface CallSample {
 }
 
 /** The voice client's own latency marks (`metrics`), as the site records them (voice:* measures). */
-export interface MarkSample {
+interface MarkSample {
   microphoneGrantedMs: number;
   connectedMs: number;
   firstAssistantAudioMs: number;

@@ -9,7 +9,7 @@ import { CONSENT_PAGE_PATH, consentTextVersion, mainText } from './consentTextVe
 const ENV_NAME = 'VITE_CONSENT_TEXT_VERSION';
 
 /** Renders the consent page with the site's server entry and returns its version. */
-export async function renderConsentTextVersion(root: string, mode: string): Promise<string> {
+async function renderConsentTextVersion(root: string, mode: string): Promise<string> {
   const server = await createServer({
     root,
     mode,

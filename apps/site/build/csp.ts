@@ -13,18 +13,18 @@ export interface CspInput {
   turnstile?: boolean;
 }
 
-export const VAPI_API_ORIGIN = 'https://api.vapi.ai';
+const VAPI_API_ORIGIN = 'https://api.vapi.ai';
 /**
  * Vapi's WebSocket transport (`vapi-config` transport `websocket`): the call's socket,
  * `wss://api.vapi.ai/<callId>/transport`. Locally the socket is on the Supabase gateway's origin
  * (its ws:// variant below). The transport's two AudioWorklet files are served from 'self'.
  */
-export const VAPI_SOCKET_ORIGIN = 'wss://api.vapi.ai';
+const VAPI_SOCKET_ORIGIN = 'wss://api.vapi.ai';
 /** Daily: REST + call-machine bundle (loaded as a script, avoidEval) and signalling websockets. */
-export const DAILY_SOURCES = ['https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co'];
-export const PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';
-export const PIXEL_BEACON_ORIGIN = 'https://www.facebook.com';
-export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+const DAILY_SOURCES = ['https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co'];
+const PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';
+const PIXEL_BEACON_ORIGIN = 'https://www.facebook.com';
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 function origin(url: string): string {
   return new URL(url).origin;

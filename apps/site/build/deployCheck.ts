@@ -48,7 +48,7 @@ export interface DeployCheckReport {
 export type CompareRetention = (days: string) => Promise<string | null>;
 
 /** The build variables alone: missing required values and malformed ones. */
-export function checkSiteEnv(env: Env): Pick<DeployCheckReport, 'missing' | 'problems'> {
+function checkSiteEnv(env: Env): Pick<DeployCheckReport, 'missing' | 'problems'> {
   const value = (name: string) => (env[name] ?? '').trim();
   const missing = Object.keys(REQUIRED_FOR_DEPLOY).filter((name) => value(name) === '');
   const problems: string[] = [];

@@ -7,7 +7,7 @@ export interface HeaderRule {
   headers: [string, string][];
 }
 
-export function securityHeaders(input: CspInput): [string, string][] {
+function securityHeaders(input: CspInput): [string, string][] {
   return [
     ['Content-Security-Policy', buildCsp(input)],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

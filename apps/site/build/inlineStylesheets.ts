@@ -11,7 +11,7 @@ export interface InlinedStyles {
   hashes: string[];
 }
 
-export function cspHash(text: string): string {
+function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 

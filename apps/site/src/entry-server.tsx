@@ -5,9 +5,10 @@ import { StaticRouter } from 'react-router-dom';
 import { App, routeReady } from './App.tsx';
 import { config } from './config.ts';
 import { preloadHydrateLater } from './lib/hydrateLater.tsx';
-import { ROUTES, type RouteMeta } from './routeMeta.ts';
+import { ROUTES } from './routeMeta.ts';
 
-export { config, ROUTES, type RouteMeta };
+/** @public Read by build/prerender.ts from the built server bundle. */
+export { config, ROUTES };
 
 // renderToString cannot wait for code: every route that loads its own chunk is loaded up front,
 // then the parts that hydrate later (lib/hydrateLater.tsx), some made by the routes' chunks.

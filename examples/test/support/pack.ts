@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { REPO_ROOT, runOk } from './run.ts';
 
 export const PUBLISHED = ['voice-client', 'platform-api'] as const;
-export type Published = (typeof PUBLISHED)[number];
+type Published = (typeof PUBLISHED)[number];
 export type Tarballs = Record<Published, string>;
 
 export async function packAll(manager: 'pnpm' | 'npm', dest: string): Promise<Tarballs> {

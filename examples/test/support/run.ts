@@ -14,7 +14,7 @@ export interface RunResult {
 }
 
 /** PATH without the repository's node_modules/.bin folders (which hold the pinned Node). */
-export function outsidePath(path = process.env.PATH ?? ''): string {
+function outsidePath(path = process.env.PATH ?? ''): string {
   return path
     .split(delimiter)
     .filter((dir) => dir !== '' && !resolve(dir).startsWith(REPO_ROOT))

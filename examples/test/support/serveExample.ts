@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { type WebSocket, WebSocketServer } from 'ws';
 
-export interface FakeCall {
+interface FakeCall {
   readonly path: string;
   /** Binary frames from the browser (microphone PCM). */
   readonly audio: Buffer[];

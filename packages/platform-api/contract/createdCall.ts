@@ -16,7 +16,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Where the rooms of Daily web calls are by default (the domain of Vapi's rooms). */
-export const DEFAULT_DAILY_ROOM_ORIGIN = 'https://vapi.daily.co';
+const DEFAULT_DAILY_ROOM_ORIGIN = 'https://vapi.daily.co';
 
 /**
  * `socketOrigin` is where the socket URL points (ws:// or wss://), `dailyRoomOrigin` where the

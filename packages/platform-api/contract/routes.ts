@@ -1,6 +1,6 @@
 import type { OpenApiDocument } from './loadDocument.ts';
 
-export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export interface OperationObject {
   operationId?: string;

@@ -54,7 +54,7 @@ type Json<C> = C extends { 'application/json': infer B } ? B : never;
 type Multipart<C> = C extends { 'multipart/form-data': infer B } ? B : never;
 
 /** Multipart fields: binary strings accept Blob/File/Uint8Array/ArrayBuffer. */
-export type MultipartInput<B> = {
+type MultipartInput<B> = {
   [K in keyof B]: B[K] extends string[]
     ? (BinaryInput | string)[]
     : B[K] extends string

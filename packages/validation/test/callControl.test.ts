@@ -1,30 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import type * as z from 'zod/mini';
+import { APP_MESSAGE_MAX_BYTES } from '../src/call-control/appMessageSchema.ts';
+import { CAMERA_SEND_PRESETS } from '../src/call-control/cameraSendPresetSchema.ts';
+import { customIntegrationSchema } from '../src/call-control/customIntegrationSchema.ts';
+import { RECORDING_TYPES } from '../src/call-control/recordingTypeSchema.ts';
+import { roomAccessLevelSchema } from '../src/call-control/roomAccessLevelSchema.ts';
+import { SCREEN_SEND_PRESETS } from '../src/call-control/screenSendPresetSchema.ts';
+import { showNamesModeSchema } from '../src/call-control/showNamesModeSchema.ts';
+import { userDataSchema } from '../src/call-control/userDataSchema.ts';
 import {
-  APP_MESSAGE_MAX_BYTES,
   appMessageSchema,
   backgroundBlurSchema,
   backgroundImageSchema,
   CALL_START_REQUIRED_MESSAGE,
-  CAMERA_SEND_PRESETS,
   callStartSchema,
   cameraSendPresetSchema,
   checkRule,
-  customIntegrationSchema,
   dialOutSchema,
   dtmfSchema,
   maxQualitySchema,
-  RECORDING_TYPES,
   recordingTypeSchema,
   remoteMediaPlayerSettingsSchema,
-  roomAccessLevelSchema,
-  SCREEN_SEND_PRESETS,
   screenSendPresetSchema,
-  showNamesModeSchema,
   simulcastEncodingsSchema,
   sipCallTransferSchema,
   sipReferSchema,
-  userDataSchema,
 } from '../src/index.ts';
 
 type Case = [title: string, value: unknown, message: string | null];

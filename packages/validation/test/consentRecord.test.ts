@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { buildConsentRecord, consentRecordSchema, ValidationError } from '../src/index.ts';
+import { consentRecordSchema } from '../src/demo-request/consentRecordSchema.ts';
+import { buildConsentRecord, ValidationError } from '../src/index.ts';
 
 describe('buildConsentRecord', () => {
   test.each([

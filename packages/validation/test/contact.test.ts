@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  E164_PATTERN,
-  EMAIL_MAX_LENGTH,
-  isValidEmail,
-  isValidPhone,
-  normalizePhone,
-} from '../src/index.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../src/contact/isValidEmail.ts';
+import { isValidPhone } from '../src/contact/isValidPhone.ts';
+import { E164_PATTERN } from '../src/contact/normalizePhone.ts';
+import { normalizePhone } from '../src/index.ts';
 
 describe('isValidEmail', () => {
   test.each([

@@ -1,22 +1,22 @@
 import minMetadata from 'libphonenumber-js/min/metadata';
 import { describe, expect, test } from 'vitest';
+import { DEMO_FIELD_LIMITS } from '../src/demo-request/DEMO_FIELD_LIMITS.ts';
+import { demoRequestRowSchema } from '../src/demo-request/demoRequestRowSchema.ts';
+import { validateDemoForm } from '../src/demo-request/validateDemoForm.ts';
 import {
   buildDemoNotification,
   buildDemoRequestRow,
   canSubmitDemoForm,
   createDialCheck,
-  DEMO_FIELD_LIMITS,
   DEMO_MESSAGES,
   type DemoFormValues,
   demoNotificationSchema,
-  demoRequestRowSchema,
   emptyDemoForm,
   INDUSTRY_OPTIONS,
   missingDemoFields,
   OTHER_INDUSTRY,
   pickDialMetadata,
   ValidationError,
-  validateDemoForm,
 } from '../src/index.ts';
 
 const ID = '3f1c9a2e-8b7d-4c6e-9f00-1a2b3c4d5e6f';

@@ -1,19 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import en from 'zod/v4/locales/en.js';
+import { customIntegrationSchema } from '../src/call-control/customIntegrationSchema.ts';
+import {
+  canReceivePermissionSchema,
+  dialOutPermissionsSchema,
+} from '../src/call-control/dialOutPermissionsSchema.ts';
+import { simulcastEncodingSchema } from '../src/call-control/simulcastEncodingsSchema.ts';
+import { sipVideoSettingsSchema } from '../src/call-control/sipVideoSettingsSchema.ts';
 import {
   callStartSchema,
-  canReceivePermissionSchema,
   checkRule,
-  customIntegrationSchema,
-  dialOutPermissionsSchema,
   dialOutSchema,
   dtmfSchema,
   remoteMediaPlayerSettingsSchema,
-  simulcastEncodingSchema,
   sipCallTransferSchema,
   sipReferSchema,
-  sipVideoSettingsSchema,
 } from '../src/index.ts';
 
 // zod/mini loads no locale; the rules must still say what classic zod (English locale) said.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO_FIELD_LIMITS, sanitizeField, sanitizeName } from '../src/index.ts';
+import { DEMO_FIELD_LIMITS } from '../src/demo-request/DEMO_FIELD_LIMITS.ts';
+import { sanitizeField, sanitizeName } from '../src/index.ts';
 
 describe('sanitizeName (applied as typed)', () => {
   test.each([

@@ -3,10 +3,10 @@ import { describe, expect, test, vi } from 'vitest';
 import {
   createSecurityLogger,
   type Logger,
-  maskSecrets,
   type SecurityEvent,
   silentLogger,
 } from '../src/index.ts';
+import { maskSecrets } from '../src/log/maskSecrets.ts';
 
 describe('maskSecrets', () => {
   test.each([

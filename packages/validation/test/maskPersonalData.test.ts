@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { maskPersonalData, maskPersonalText, maskSecrets } from '../src/index.ts';
+import { maskPersonalData, maskPersonalText } from '../src/index.ts';
+import { maskSecrets } from '../src/log/maskSecrets.ts';
 
 describe('maskPersonalText', () => {
   test.each([

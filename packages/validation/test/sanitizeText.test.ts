@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { sanitizeLabel, sanitizeText, sanitizeTranscript, TEXT_LIMITS } from '../src/index.ts';
+import { sanitizeText, sanitizeTranscript } from '../src/index.ts';
+import { sanitizeLabel } from '../src/text/sanitizeLabel.ts';
+import { TEXT_LIMITS } from '../src/text/TEXT_LIMITS.ts';
 
 describe('sanitizeText', () => {
   test.each([

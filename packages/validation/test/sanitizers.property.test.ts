@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  sanitizeField,
-  sanitizeLabel,
-  sanitizeName,
-  sanitizeText,
-  sanitizeTranscript,
-  TEXT_LIMITS,
-} from '../src/index.ts';
+import { sanitizeField, sanitizeName, sanitizeText, sanitizeTranscript } from '../src/index.ts';
+import { sanitizeLabel } from '../src/text/sanitizeLabel.ts';
+import { TEXT_LIMITS } from '../src/text/TEXT_LIMITS.ts';
 import { context, hostileText, inlineHandler, scriptPrefix } from './support/obfuscation.ts';
 import { hasAngleBracket, inlineHandlersIn, scriptPrefixesIn } from './support/unsafeText.ts';
 

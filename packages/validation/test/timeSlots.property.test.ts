@@ -6,8 +6,8 @@ import {
   slotWindow,
   TIME_SLOTS,
   todayInZone,
-  zonedTimeToUtc,
 } from '../src/index.ts';
+import { zonedTimeToUtc } from '../src/time-slots/zonedTimeToUtc.ts';
 
 /** An independent oracle: Bratislava's wall clock at an instant, straight from Intl. */
 const oracle = new Intl.DateTimeFormat('sv-SE', {

@@ -4,18 +4,18 @@ import {
   DEFAULT_SCHEDULE_MAX_DAYS,
   isBookableSlot,
   isCalendarDate,
-  isSlotTime,
   lastBookableDate,
   localTimeExists,
-  MIN_LEAD_MINUTES,
   SLOT_MINUTES,
   slotWindow,
   TIME_SLOTS,
   TIME_ZONE,
   todayInZone,
   ValidationError,
-  zonedTimeToUtc,
 } from '../src/index.ts';
+import { isSlotTime } from '../src/time-slots/isSlotTime.ts';
+import { MIN_LEAD_MINUTES } from '../src/time-slots/timeSlotConstants.ts';
+import { zonedTimeToUtc } from '../src/time-slots/zonedTimeToUtc.ts';
 
 /** Instants written in UTC; Bratislava is UTC+1 in winter (CET) and UTC+2 in summer (CEST). */
 const at = (iso: string) => new Date(iso);

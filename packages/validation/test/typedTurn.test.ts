@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  APP_MESSAGE_MAX_BYTES,
-  appMessageSchema,
-  checkRule,
-  checkTypedTurn,
-  TYPED_TURN_MAX_CHARS,
-} from '../src/index.ts';
+import { APP_MESSAGE_MAX_BYTES } from '../src/call-control/appMessageSchema.ts';
+import { appMessageSchema, checkRule, checkTypedTurn, TYPED_TURN_MAX_CHARS } from '../src/index.ts';
 
 describe('checkTypedTurn', () => {
   test.each([

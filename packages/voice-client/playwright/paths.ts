@@ -2,7 +2,7 @@
 // of different worktrees never share files).
 import { join } from 'node:path';
 
-export const PACKAGE_DIR = join(import.meta.dirname, '..');
+const PACKAGE_DIR = join(import.meta.dirname, '..');
 export const OUT_DIR =
   process.env.VOICE_CLIENT_PLAYWRIGHT_OUT ?? join(PACKAGE_DIR, 'test-results', 'playwright');
 export const FIXTURE_DIR = join(import.meta.dirname, 'fixture');

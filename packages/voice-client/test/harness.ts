@@ -15,8 +15,6 @@ import {
 } from '../src/transports/daily/index.ts';
 import { recordEvents } from './support/recordEvents.ts';
 
-export { RECORDED_EVENTS } from './support/recordEvents.ts';
-
 export interface HarnessOptions {
   webCall?: Partial<WebCallResponse>;
   fake?: FakeCallObjectOptions;

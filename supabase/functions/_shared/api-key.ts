@@ -32,7 +32,7 @@ export function acceptedApiKeys(env: EnvReader): string[] {
 }
 
 /** The key a request presents: `apikey`, else an `Authorization: Bearer` token. */
-export function presentedApiKey(req: Request): string | undefined {
+function presentedApiKey(req: Request): string | undefined {
   const apikey = req.headers.get('apikey')?.trim();
   if (apikey) return apikey;
   return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('Authorization') ?? '')?.[1];

@@ -7,7 +7,7 @@ function tooLarge(maxBytes: number): HttpError {
 }
 
 /** application/json, with or without parameters (charset=utf-8). */
-export function requireJsonContentType(req: Request): void {
+function requireJsonContentType(req: Request): void {
   const type = req.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new HttpError('unsupported_media_type', 'Content-Type must be application/json');
@@ -15,7 +15,7 @@ export function requireJsonContentType(req: Request): void {
 }
 
 /** Reads the body as bytes, stopping as soon as it passes `maxBytes` (whatever Content-Length says). */
-export async function readBodyBytes(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array> {
+async function readBodyBytes(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = Number(req.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (!req.body) return new Uint8Array();

@@ -14,7 +14,7 @@ export interface BotCheckContext {
 }
 
 /** Why the request looks automated (for the logs), or null when every configured check passes. */
-export async function botCheckRefusal(
+async function botCheckRefusal(
   input: BotCheck,
   config: BotCheckConfig,
   context: BotCheckContext,

@@ -21,7 +21,7 @@ export const CALL_TYPES = [
   'webCall',
   'vapi.websocketCall',
 ] as const;
-export type CallType = (typeof CALL_TYPES)[number];
+type CallType = (typeof CALL_TYPES)[number];
 
 /** One `status-update` or `end-of-call-report`, reduced to what private.vapi_calls keeps. */
 export interface CallEvent {
@@ -41,7 +41,7 @@ export interface CallEvent {
   recordingUrl: string | null;
 }
 
-export interface RecordedCallEvent {
+interface RecordedCallEvent {
   /** False when the event was a redelivery that changed nothing. */
   changed: boolean;
   /** False when the call id is not one this backend created: nothing was written. */
@@ -53,7 +53,7 @@ export interface RecordedCallEvent {
 export type SpendKind = 'voice' | 'demo';
 
 /** What today's spend counts (vapi_spend). */
-export interface SpendQuery {
+interface SpendQuery {
   /** One budget; absent = every call. */
   kind?: SpendKind;
   /** What a call without its end-of-call report counts per started minute. */

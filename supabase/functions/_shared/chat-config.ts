@@ -2,7 +2,7 @@ import type { ClientLimits } from './client-limits.ts';
 import { type EnvReader, integer, type RateLimitRule } from './env.ts';
 
 /** The per-client limits count turns (`chat_addr_*`, `chat_net_*`, `chat_net56_hour`, ...). */
-export interface ChatLimits extends ClientLimits {
+interface ChatLimits extends ClientLimits {
   /** Turns of the whole site per hour (`chat_global_hour`). */
   globalHour: RateLimitRule;
 }

@@ -1,7 +1,7 @@
 import { isAllowedOrigin } from '@hlasovy-asistent/validation';
 import { HttpError } from './errors.ts';
 
-export { DEFAULT_SITE_ORIGINS, isAllowedOrigin, parseOrigins } from '@hlasovy-asistent/validation';
+export { DEFAULT_SITE_ORIGINS, parseOrigins } from '@hlasovy-asistent/validation';
 
 /** Headers supabase-js sends with `functions.invoke`, plus the JSON content type. */
 const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-region';

@@ -37,7 +37,7 @@ export interface BotCheckConfig {
   turnstileVerifyUrl: string;
 }
 
-export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 function text(env: EnvReader, name: string): string | undefined {
   const value = env(name)?.trim();

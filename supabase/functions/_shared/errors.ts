@@ -30,7 +30,7 @@ export type ErrorCode =
   | 'internal_error'
   | 'vapi_error';
 
-export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid_json: 400,
   invalid_payload: 400,
   unauthorized: 401,

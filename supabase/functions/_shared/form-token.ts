@@ -5,7 +5,7 @@
 const VERSION = 'v1';
 const encoder = new TextEncoder();
 
-export function base64url(bytes: ArrayBuffer | Uint8Array): string {
+function base64url(bytes: ArrayBuffer | Uint8Array): string {
   const binary = String.fromCharCode(...new Uint8Array(bytes));
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
@@ -14,7 +14,7 @@ export function base64url(bytes: ArrayBuffer | Uint8Array): string {
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The bytes of a base64url text, or null when it is not one (never throws). */
-export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));

@@ -1,7 +1,7 @@
 import { type ErrorCode, HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
-export interface ErrorBody {
+interface ErrorBody {
   error: { code: ErrorCode; message: string; issues?: HttpError['issues']; [key: string]: unknown };
 }
 

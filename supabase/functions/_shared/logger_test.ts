@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHarness, postJson, SECRETS, validPayload } from '../_testing/fakes.ts';
+import { createMemoryRepository, type MemoryRepository } from '../_testing/memory-repository.ts';
 import { createConsoleLogger, type LogSink } from './logger.ts';
-import { createMemoryRepository, type MemoryRepository } from './memory-repository.ts';
 
 const EMAIL = 'jan.novak@example.sk';
 const PHONE = '+421905123456'; // a mobile: the dialling policy lets it through

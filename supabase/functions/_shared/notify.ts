@@ -14,12 +14,12 @@ export type NotifyResult =
   /** Nothing was delivered; `error` says why (never contains the payload). */
   | { status: 'failed'; error: string };
 
-export const NOTIFY_TIMEOUT_MS = 5_000;
+const NOTIFY_TIMEOUT_MS = 5_000;
 
 const LOOPBACK = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
 
 /** Why the URL may not receive leads (https only; http only to this machine), or null. */
-export function webhookUrlProblem(url: string): string | null {
+function webhookUrlProblem(url: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -1,5 +1,5 @@
 /** What handle-demo-request stores per request id (private.demo_calls, see supabase/README.md). */
-export type CallType = 'immediate' | 'scheduled';
+type CallType = 'immediate' | 'scheduled';
 
 /** Stored outcome names, as the SQL CHECK constraint spells them. */
 export type OutcomeStatus =
@@ -101,7 +101,7 @@ export interface DemoRequestRepository {
 }
 
 /** Scheduled calls per 15-minute slot and calls per day (counted on the day they ring). */
-export interface CallCapacity {
+interface CallCapacity {
   perSlot: number;
   perDay: number;
 }
@@ -110,7 +110,7 @@ export interface CallCapacity {
 export type CapacityDecision = 'ok' | 'slot' | 'day';
 
 /** The places one wider network (an IPv6 /56 or /48) may hold at once. */
-export interface PrefixLimit {
+interface PrefixLimit {
   key: string;
   max: number;
 }

@@ -9,7 +9,7 @@ import type { DemoRequestRepository } from './repository.ts';
  * number >= 0 is logged and read as 0 (no paid calls until it is fixed: a money limit fails
  * closed).
  */
-export function readMoney(env: EnvReader, name: string, logger?: Logger): number | undefined {
+function readMoney(env: EnvReader, name: string, logger?: Logger): number | undefined {
   const raw = text(env, name);
   if (raw === undefined) return undefined;
   const value = Number(raw);
@@ -74,7 +74,7 @@ export function uncapped(caps: SpendCaps): boolean {
 }
 
 /** Which budget a spend cap notice is about. */
-export type SpendBudget = 'total' | SpendKind;
+type SpendBudget = 'total' | SpendKind;
 
 /** What the team webhook receives once per day and budget the cap is reached (no personal data). */
 export interface SpendCapNotice {

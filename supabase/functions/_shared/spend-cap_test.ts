@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { createClock, createHarness, postJson, SECRETS, validPayload } from '../_testing/fakes.ts';
+import { createMemoryCallEventStore } from '../_testing/memory-call-events.ts';
+import { createMemoryRepository } from '../_testing/memory-repository.ts';
 import { createMemoryLogger, createVoiceHarness } from '../_testing/voice-fakes.ts';
 import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
 import { envFromRecord } from './env.ts';
-import { createMemoryCallEventStore } from './memory-call-events.ts';
-import { createMemoryRepository } from './memory-repository.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
 import {
   createSpendCap,

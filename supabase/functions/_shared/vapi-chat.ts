@@ -39,7 +39,7 @@ const PUBLIC_FAILURE = 'The assistant could not answer; try again later';
 type Created = { id?: unknown; output?: unknown; cost?: unknown; costs?: unknown };
 
 /** The assistant's text of a Chat's `output` (AssistantMessage items with string content). */
-export function replyOf(output: unknown): string {
+function replyOf(output: unknown): string {
   if (!Array.isArray(output)) return '';
   return output
     .filter(

@@ -2,7 +2,7 @@ import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
 import type { SchedulePlan } from './schedule.ts';
 
 /** Vapi's `customer.name` allows at most 40 characters (CreateCustomerDTO). */
-export const VAPI_CUSTOMER_NAME_MAX = 40;
+const VAPI_CUSTOMER_NAME_MAX = 40;
 
 /** Body of `POST /call` for an outbound phone call. */
 export interface OutboundCallBody {
@@ -26,7 +26,7 @@ export function vapiCustomerName(name: string): string {
 }
 
 /** What one placement (with its own retries) came to. `reason` is for logs, never for callers. */
-export type PlaceCallResult =
+type PlaceCallResult =
   | { ok: true; id: string; attempts: number }
   | { ok: false; retryable: boolean; reason: string; attempts: number };
 

@@ -3,7 +3,7 @@ import type { ClientLimits } from './client-limits.ts';
 import { type EnvReader, integer, type RateLimitRule, text } from './env.ts';
 
 /** The per-client limits count calls (`voice_addr_*`, `voice_net_*`, `voice_net56_hour`, ...). */
-export interface VoiceLimits extends ClientLimits {
+interface VoiceLimits extends ClientLimits {
   /** Voice calls of the whole site per hour (`voice_global_hour`). */
   globalHour: RateLimitRule;
   /** Voice-call tokens per network (`voice_token_net`). */

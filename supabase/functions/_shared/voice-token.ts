@@ -22,7 +22,7 @@ export async function issueVoiceToken(
   return `${VERSION}.${issued}.${nonce}.${await signText(secret, signed(issued, nonce, network))}`;
 }
 
-export type VoiceTokenRefusal = 'missing' | 'malformed' | 'bad_signature' | 'expired';
+type VoiceTokenRefusal = 'missing' | 'malformed' | 'bad_signature' | 'expired';
 
 export type VoiceTokenCheck = { nonce: string } | { refusal: VoiceTokenRefusal };
 

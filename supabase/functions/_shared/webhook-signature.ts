@@ -12,7 +12,7 @@ export const WEBHOOK_HEADERS = {
 } as const;
 
 /** Shortest NOTIFY_WEBHOOK_SECRET accepted (characters; `whsec_` secrets: decoded bytes). */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * The HMAC key: a `whsec_<base64>` secret (what Standard Webhooks tools generate) is its decoded

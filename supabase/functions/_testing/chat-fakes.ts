@@ -1,17 +1,17 @@
 import { readChatConfig } from '../_shared/chat-config.ts';
 import { createChatCostRecorder } from '../_shared/chat-costs.ts';
 import { envFromRecord } from '../_shared/env.ts';
+import { type ChatDeps, createHandler } from '../chat/index.ts';
+import { createClock, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
 import {
   createMemoryCallEventStore,
   type MemoryCallEventStore,
-} from '../_shared/memory-call-events.ts';
+} from './memory-call-events.ts';
 import {
   createMemoryChatConversations,
   type MemoryChatConversations,
-} from '../_shared/memory-chat-conversations.ts';
-import { createMemoryRepository, type MemoryRepository } from '../_shared/memory-repository.ts';
-import { type ChatDeps, createHandler } from '../chat/index.ts';
-import { createClock, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
+} from './memory-chat-conversations.ts';
+import { createMemoryRepository, type MemoryRepository } from './memory-repository.ts';
 import {
   createFakeVoiceVapi,
   createMemoryLogger,
@@ -19,7 +19,7 @@ import {
   type VoiceRequestRecord,
 } from './voice-fakes.ts';
 
-export const CHAT_URL = 'http://localhost/functions/v1/chat';
+const CHAT_URL = 'http://localhost/functions/v1/chat';
 
 type Reply = (record: VoiceRequestRecord, n: number) => Response | Promise<Response>;
 

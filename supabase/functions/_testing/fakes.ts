@@ -1,8 +1,8 @@
 import { envFromRecord, type FunctionConfig, readConfig } from '../_shared/env.ts';
 import { issueFormToken } from '../_shared/form-token.ts';
 import { type Logger, silentLogger } from '../_shared/logger.ts';
-import { createMemoryRepository, type MemoryRepository } from '../_shared/memory-repository.ts';
 import { createHandler, type DemoRequestDeps } from '../handle-demo-request/index.ts';
+import { createMemoryRepository, type MemoryRepository } from './memory-repository.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:5173';
 export const VAPI_BASE_URL = 'https://vapi.test';
@@ -42,7 +42,7 @@ export function createClock(iso: string) {
   };
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   url: string;
   authorization: string | null;
   body: Record<string, unknown>;
@@ -74,7 +74,7 @@ function checkCallShape(body: Record<string, unknown>): void {
 }
 
 /** fetch for Vapi (and the notify webhook): validates `POST /call` and records every request. */
-export function createFakeVapi(reply?: VapiReply) {
+function createFakeVapi(reply?: VapiReply) {
   const calls: RecordedCall[] = [];
   const webhooks: { url: string; body: unknown; headers: Headers }[] = [];
   const turnstile: Record<string, string>[] = [];

@@ -1,12 +1,9 @@
 import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import { createConsoleLogger } from '../_shared/logger.ts';
-import {
-  createMemoryCallEventStore,
-  type MemoryCallEventOptions,
-} from '../_shared/memory-call-events.ts';
 import { createHandler, type VapiEventsConfig } from '../vapi-events/index.ts';
+import { createMemoryCallEventStore, type MemoryCallEventOptions } from './memory-call-events.ts';
 
-export const EVENTS_URL = 'http://localhost/functions/v1/vapi-events';
+const EVENTS_URL = 'http://localhost/functions/v1/vapi-events';
 export const WEBHOOK_SECRET = 'a-vapi-webhook-secret-of-32-chars-or-more';
 
 /** The vapi-events handler over an in-memory store, with a log that keeps its lines. */

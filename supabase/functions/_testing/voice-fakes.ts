@@ -1,11 +1,11 @@
 import { rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { envFromRecord } from '../_shared/env.ts';
 import type { Logger } from '../_shared/logger.ts';
-import { createMemoryRepository, type MemoryRepository } from '../_shared/memory-repository.ts';
 import { readVoiceConfig } from '../_shared/voice-config.ts';
 import { issueVoiceToken } from '../_shared/voice-token.ts';
 import { createHandler, type VoiceCallDeps } from '../voice-call/index.ts';
 import { createClock, SECRETS, SITE_ORIGIN, testConfig, VAPI_BASE_URL } from './fakes.ts';
+import { createMemoryRepository, type MemoryRepository } from './memory-repository.ts';
 
 export const VOICE_URL = 'http://localhost/functions/v1/voice-call';
 

@@ -91,7 +91,7 @@ export function createHandler(deps: ChatDeps): (req: Request) => Promise<Respons
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-export const handler = withApiKey({
+const handler = withApiKey({
   env: denoEnv,
   logger: createConsoleLogger('chat'),
   methods: 'POST, OPTIONS',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createChatCostRecorder } from '../_shared/chat-costs.ts';
-import { createMemoryCallEventStore } from '../_shared/memory-call-events.ts';
-import { createMemoryRepository } from '../_shared/memory-repository.ts';
+import { createMemoryCallEventStore } from '../_testing/memory-call-events.ts';
+import { createMemoryRepository } from '../_testing/memory-repository.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../_shared/rate-limit.ts';
 import { createSpendCap, type SpendCapNotice } from '../_shared/spend-cap.ts';
 import { CHAT_TURN_COST, CHAT_TURN_ESTIMATE, createChatHarness } from '../_testing/chat-fakes.ts';

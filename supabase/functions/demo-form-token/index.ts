@@ -54,7 +54,7 @@ export function createHandler(deps: FormTokenDeps): (req: Request) => Promise<Re
 }
 
 /** Handler wired to the process environment (read on first request). */
-export const handler = withApiKey({
+const handler = withApiKey({
   env: denoEnv,
   logger: createConsoleLogger('demo-form-token'),
   methods: 'GET, OPTIONS',

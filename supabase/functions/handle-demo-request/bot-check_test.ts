@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { envFromRecord } from '../_shared/env.ts';
 import { checkFormToken, issueFormToken } from '../_shared/form-token.ts';
 import { silentLogger } from '../_shared/logger.ts';
-import { createMemoryRepository } from '../_shared/memory-repository.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../_shared/rate-limit.ts';
 import {
   createHarness,
@@ -17,6 +16,7 @@ import {
   testConfig,
   validPayload,
 } from '../_testing/fakes.ts';
+import { createMemoryRepository } from '../_testing/memory-repository.ts';
 import { createHandler as createTokenHandler, readTokenLimit } from '../demo-form-token/index.ts';
 
 const SECRET = SECRETS.FORM_TOKEN_SECRET as string;

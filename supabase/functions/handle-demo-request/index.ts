@@ -46,7 +46,7 @@ export function createHandler(deps: DemoRequestDeps): (req: Request) => Promise<
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-export const handler = withApiKey({
+const handler = withApiKey({
   env: denoEnv,
   logger: createConsoleLogger('handle-demo-request'),
   methods: 'POST, OPTIONS',

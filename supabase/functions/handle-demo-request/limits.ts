@@ -64,7 +64,7 @@ export function callDayOf(scheduledDate: string | undefined, now: Date): string 
   return scheduledDate ?? todayInZone(now);
 }
 
-export type BudgetWindow = 'hour' | 'day';
+type BudgetWindow = 'hour' | 'day';
 
 export type SpentBudget = BudgetWindow | 'slot';
 

@@ -2,7 +2,7 @@ import type { DemoAnswerStatus, DemoRequestAnswer } from '@hlasovy-asistent/vali
 import type { OutcomeStatus, RecordedOutcome } from '../_shared/repository.ts';
 
 /** The `status` a client sees for each stored outcome. */
-export const PUBLIC_STATUS: Readonly<Record<OutcomeStatus, DemoAnswerStatus>> = {
+const PUBLIC_STATUS: Readonly<Record<OutcomeStatus, DemoAnswerStatus>> = {
   pending: 'pending',
   retrying: 'retrying',
   call_placed: 'calling',

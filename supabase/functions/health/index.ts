@@ -102,7 +102,7 @@ export function createHandler(deps: HealthDeps): (req: Request) => Promise<Respo
 }
 
 /** Handler wired to the process environment, Postgres and Vapi. */
-export const handler = withApiKey({
+const handler = withApiKey({
   env: denoEnv,
   logger: createConsoleLogger('health'),
   methods: 'GET, OPTIONS',

@@ -72,7 +72,7 @@ export function createHandler(deps: VapiConfigDeps): (req: Request) => Promise<R
 }
 
 /** Handler wired to the process environment (read on first request). */
-export const handler = withApiKey({
+const handler = withApiKey({
   env: denoEnv,
   logger: createConsoleLogger('vapi-config'),
   methods: 'GET, OPTIONS',

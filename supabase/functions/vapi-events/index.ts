@@ -24,7 +24,7 @@ export interface VapiEventsConfig {
   recordingEnabled: boolean;
 }
 
-export function readEventsConfig(env: EnvReader): VapiEventsConfig {
+function readEventsConfig(env: EnvReader): VapiEventsConfig {
   const days = Number(text(env, 'RECORDING_RETENTION_DAYS') ?? '0');
   return {
     webhookSecret: text(env, 'VAPI_WEBHOOK_SECRET'),
@@ -84,7 +84,7 @@ export function createHandler(deps: VapiEventsDeps): (req: Request) => Promise<R
 let served: ((req: Request) => Promise<Response>) | undefined;
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-export const handler = (req: Request): Promise<Response> => {
+const handler = (req: Request): Promise<Response> => {
   if (!served) {
     const config = readConfig(denoEnv);
     served = createHandler({

@@ -3,9 +3,6 @@ import { CALL_STATUSES, CALL_TYPES, type CallEvent } from '../_shared/call-event
 import { callOutcomeOf } from '../_shared/call-outcome.ts';
 import { HttpError } from '../_shared/errors.ts';
 
-/** The message types this function stores; the assistant asks Vapi for exactly these. */
-export const STORED_MESSAGE_TYPES = ['status-update', 'end-of-call-report'] as const;
-
 const isoDate = z.string().check(z.maxLength(40), z.iso.datetime({ offset: true }));
 const endedReason = z.string().check(z.regex(/^[a-z0-9._-]{1,120}$/));
 const httpUrl = z.string().check(z.maxLength(2000), z.regex(/^https?:\/\/\S+$/));
@@ -66,7 +63,7 @@ function parse<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> 
 }
 
 /** private.vapi_calls keeps durations of 0 to a day (Vapi's longest call is 12 hours). */
-export const MAX_CALL_SECONDS = 86_400;
+const MAX_CALL_SECONDS = 86_400;
 
 const durationOf = (startedAt?: string, endedAt?: string): number | null => {
   if (!startedAt || !endedAt) return null;

@@ -10,7 +10,7 @@ import { answerToolCall, type ToolCallResult } from './answerToolCall.ts';
 import { readToolCalls } from './toolCalls.ts';
 
 /** A tool-calls message carries the call and the assistant: well above site requests. */
-export const MAX_TOOL_MESSAGE_BYTES = 512 * 1024;
+const MAX_TOOL_MESSAGE_BYTES = 512 * 1024;
 
 export interface VapiToolsDeps {
   config: Pick<FunctionConfig, 'siteOrigins' | 'dialling'>;
@@ -56,7 +56,7 @@ export function createHandler(deps: VapiToolsDeps): (req: Request) => Promise<Re
 let served: ((req: Request) => Promise<Response>) | undefined;
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-export const handler = (req: Request): Promise<Response> => {
+const handler = (req: Request): Promise<Response> => {
   if (!served) {
     const config = readConfig(denoEnv);
     served = createHandler({

@@ -22,7 +22,7 @@ export interface ToolCallsMessage {
 }
 
 /** More tool calls than any turn of ours needs are refused as a whole. */
-export const MAX_TOOL_CALLS = 10;
+const MAX_TOOL_CALLS = 10;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -13,7 +13,7 @@ import { readVoiceConfig, type VoiceConfig } from '../_shared/voice-config.ts';
 import { issueVoiceToken } from '../_shared/voice-token.ts';
 import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
 
-export interface VoiceTokenDeps {
+interface VoiceTokenDeps {
   config: FunctionConfig;
   voice: Pick<VoiceConfig, 'rateLimits'>;
   repository: Pick<DemoRequestRepository, 'hitRateLimit'>;
@@ -26,7 +26,7 @@ export interface VoiceTokenDeps {
  * address, IPv6 /64). The site fetches one when the orb is hovered or focused, or the page
  * idles, and sends it with the click. Limited per network (`voice_token_net`).
  */
-export function createHandler(deps: VoiceTokenDeps): (req: Request) => Promise<Response> {
+function createHandler(deps: VoiceTokenDeps): (req: Request) => Promise<Response> {
   return postEndpoint(
     deps,
     async (req, headers) => {
@@ -50,7 +50,7 @@ export function createHandler(deps: VoiceTokenDeps): (req: Request) => Promise<R
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-export const handler = withApiKey({
+const handler = withApiKey({
   env: denoEnv,
   logger: createConsoleLogger('voice-call-token'),
   methods: 'GET, OPTIONS',

@@ -81,7 +81,7 @@ export function createHandler(deps: VoiceCallDeps): (req: Request) => Promise<Re
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-export const handler = withApiKey({
+const handler = withApiKey({
   env: denoEnv,
   logger: createConsoleLogger('voice-call'),
   methods: 'POST, OPTIONS',

@@ -11,7 +11,7 @@ export interface BenchRow {
 }
 
 /** Formats rows as an aligned plain-text table with a status column. */
-export function formatTable(rows: readonly BenchRow[]): string {
+function formatTable(rows: readonly BenchRow[]): string {
   const head: [string, string, string, string] = ['figure', 'value', 'goal', 'status'];
   const cells = rows.map((r) => [r.figure, String(r.value), r.goal, r.ok ? 'ok' : 'MISSED']);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));

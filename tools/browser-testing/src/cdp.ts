@@ -51,7 +51,7 @@ async function pageSocketUrl(profile: string): Promise<string> {
 }
 
 /** Launches headless Chromium with `args` on about:blank and attaches to its page. */
-export async function launchCdpPage(args: string[]): Promise<CdpPage> {
+async function launchCdpPage(args: string[]): Promise<CdpPage> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-cdp-'));
   const chrome = spawn(
     CHROMIUM_PATH,

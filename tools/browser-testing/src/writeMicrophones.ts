@@ -8,7 +8,7 @@ import { audioDir, type MICROPHONES, microphoneFile } from './microphones.ts';
 const RATE = 48_000;
 
 /** The visitor's sentence with pauses: about 7.5 s per loop, shorter than any assistant line. */
-export const VISITOR_SENTENCE = 'Dobrý deň, áno, rád by som si dohodol ukážku na budúci týždeň.';
+const VISITOR_SENTENCE = 'Dobrý deň, áno, rád by som si dohodol ukážku na budúci týždeň.';
 
 export async function writeMicrophones(): Promise<Record<keyof typeof MICROPHONES, string>> {
   mkdirSync(audioDir(), { recursive: true });

@@ -19,8 +19,6 @@ import { HOST, resolvePort } from './ports.ts';
 import { LOCAL_DB_PASSWORD, readyDatabase } from './prepare-database.ts';
 import { createReaper, type Reaper } from './reaper.ts';
 
-export { LOCAL_DB_PASSWORD } from './prepare-database.ts';
-
 export interface DatabaseOptions {
   /**
    * 'auto' (default, or $SUPABASE_DB_ENGINE): native PostgreSQL when its binaries exist, else

@@ -21,7 +21,7 @@ export const FORWARDED_SETTINGS: readonly string[] = FUNCTION_SETTINGS.filter(
 const DEFAULT_ORIGINS = 'http://127.0.0.1:5173,http://localhost:5173';
 
 /** LEAD_RETENTION_DAYS: unset = the database's default; otherwise 1 to 3650 whole days. */
-export function retentionDays(value: string | undefined): number | undefined {
+function retentionDays(value: string | undefined): number | undefined {
   if (!value) return undefined;
   const days = Number(value);
   if (!Number.isInteger(days) || days < 1 || days > 3650) {

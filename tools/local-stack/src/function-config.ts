@@ -9,7 +9,7 @@ export interface FunctionSection {
   importMap: string | undefined;
 }
 
-export const configTomlPath = join(supabaseDir, 'config.toml');
+const configTomlPath = join(supabaseDir, 'config.toml');
 
 /** Function name -> its section; functions without one are absent (the CLI then verifies JWTs). */
 export function readFunctionSections(path = configTomlPath): Map<string, FunctionSection> {

@@ -19,7 +19,7 @@ const API_KEY_ROLES = new Set(['anon', 'service_role']);
 const BEARER_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /** Opaque key -> the role it stands for. */
-export const LOCAL_OPAQUE_KEYS: ReadonlyMap<string, 'anon' | 'service_role'> = new Map([
+const LOCAL_OPAQUE_KEYS: ReadonlyMap<string, 'anon' | 'service_role'> = new Map([
   [LOCAL_PUBLISHABLE_KEY, 'anon'],
   [LOCAL_SECRET_KEY, 'service_role'],
 ]);

@@ -12,7 +12,7 @@ export type GuardResult =
 const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i;
 
 /** A Host header naming 127.0.0.0/8, [::1] or localhost, with or without a port. */
-export function isLoopbackHost(host: string | undefined): boolean {
+function isLoopbackHost(host: string | undefined): boolean {
   return host !== undefined && LOOPBACK_HOST.test(host);
 }
 

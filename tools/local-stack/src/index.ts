@@ -1,43 +1,36 @@
 // The public surface of @hlasovy-asistent/local-stack: start the Docker-free Supabase-shaped stack (or just
 // its database), its keys, and the knobs tests turn. Development tooling: nothing here ships.
 
-export { type DemoInsertLimit, setDemoInsertLimit } from './demo-insert-limit.ts';
+export { setDemoInsertLimit } from './demo-insert-limit.ts';
 export { consoleLog, stackOptionsFromEnv } from './env-options.ts';
-export { type FunctionSection, readFunctionSections } from './function-config.ts';
+export { readFunctionSections } from './function-config.ts';
 export { listFunctions } from './functions.ts';
-export { checkAuth } from './gateway-auth.ts';
-export { type JwtCheck, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, verifyJwt } from './keys.ts';
+
+export { LOCAL_PUBLISHABLE_KEY } from './keys.ts';
 export { LIFTED_VOICE_LIMITS } from './lifted-voice-limits.ts';
 export {
   type FunctionUpload,
   type ManagementApiStandin,
   STANDIN_ACCESS_TOKEN,
-  STANDIN_PROJECT_REF,
   startManagementApiStandin,
   writeCliProfile,
 } from './management-api-standin.ts';
 export { type NetlifyApiStandin, startNetlifyApiStandin } from './netlify-api-standin.ts';
-export { repoRoot, supabaseCliBin, supabaseDir } from './paths.ts';
-export { freePort, isListening } from './ports.ts';
+export { repoRoot, supabaseDir } from './paths.ts';
+export { isListening } from './ports.ts';
 export { createReaper, type Reaper } from './reaper.ts';
 export {
   type Database,
-  type DatabaseOptions,
-  type DbEngine,
-  type DbEngineChoice,
   LOCAL_ANON_KEY,
-  LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
   type Stack,
   StackError,
-  type StackErrorCode,
-  type StackOptions,
   signJwt,
   startDatabase,
   startStack,
 } from './stack.ts';
 export { describeStack } from './start.ts';
-export { type CliResult, isolatedHome, runSupabaseCli } from './supabase-cli.ts';
+export { isolatedHome, runSupabaseCli } from './supabase-cli.ts';
 export {
   startTurnstileStandin,
   TURNSTILE_TEST_KEYS,
@@ -51,4 +44,4 @@ export {
 } from './uploaded-function.ts';
 export { LOCAL_CHAT_TURN_COST, localChatReply } from './vapi-chat.ts';
 export { STANDIN_DAILY_DOMAIN, STANDIN_VAPI_SECRETS } from './vapi-standin.ts';
-export { type VoiceBooking, voiceBookingsOf } from './voice-bookings.ts';
+export { voiceBookingsOf } from './voice-bookings.ts';

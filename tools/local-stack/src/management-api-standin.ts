@@ -33,7 +33,7 @@ export interface ManagementApiStandin {
   close(): Promise<void>;
 }
 
-export const STANDIN_PROJECT_REF = 'localstandinprojectx';
+const STANDIN_PROJECT_REF = 'localstandinprojectx';
 
 /** The CLI profile (YAML) that sends every Management API call to `url`. */
 export function writeCliProfile(dir: string, url: string): string {

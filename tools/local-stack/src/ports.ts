@@ -27,7 +27,7 @@ export async function resolvePort(port: number | undefined, what: string): Promi
   return port;
 }
 
-export function isPortFree(port: number): Promise<boolean> {
+function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));

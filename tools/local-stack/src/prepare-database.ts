@@ -24,7 +24,7 @@ export interface PrepareOptions {
   log?: (line: string) => void;
 }
 
-export async function prepareDatabase(dbUrl: string, options: PrepareOptions): Promise<void> {
+async function prepareDatabase(dbUrl: string, options: PrepareOptions): Promise<void> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
@@ -39,7 +39,7 @@ export async function prepareDatabase(dbUrl: string, options: PrepareOptions): P
 }
 
 /** True once the server accepts a connection and answers a query. */
-export async function canConnect(url: string): Promise<boolean> {
+async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
   try {
     await client.connect();

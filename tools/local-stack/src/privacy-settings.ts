@@ -11,7 +11,7 @@ export interface PrivacySettings {
   leadRetentionDays?: number;
 }
 
-export function generatePepper(): string {
+function generatePepper(): string {
   return randomBytes(32).toString('hex');
 }
 

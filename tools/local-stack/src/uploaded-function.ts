@@ -18,7 +18,7 @@ export interface ProcessResult {
 }
 
 /** Deno's environment: the repository's cache (npm packages), no colours, no update check. */
-export function denoEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+function denoEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -66,7 +66,7 @@ export function rebuildUpload(upload: FunctionUpload, dir: string): void {
 }
 
 /** The upload's entrypoint and import map as paths inside `dir`. */
-export function uploadPaths(upload: FunctionUpload, dir: string) {
+function uploadPaths(upload: FunctionUpload, dir: string) {
   const entry = String(upload.metadata.entrypoint_path ?? '');
   const importMap = String(upload.metadata.import_map_path ?? '');
   if (!entry) throw new Error(`${upload.slug}: the upload names no entrypoint`);

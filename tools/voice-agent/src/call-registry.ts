@@ -4,7 +4,7 @@
 import type { Clock } from './clock.ts';
 import { VoiceAgentError } from './errors.ts';
 
-export interface PendingCall {
+interface PendingCall {
   id: string;
   sampleRate: number;
   /** The call's own caps (its `maxDurationSeconds` / `silenceTimeoutSeconds`), if it set them. */
@@ -27,7 +27,7 @@ export interface CallRegistry {
 }
 
 /** Ids are path segments of the socket URL: Vapi's are UUIDs. */
-export const CALL_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+const CALL_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 export function createCallRegistry(options: {
   clock: Clock;

@@ -13,7 +13,7 @@ import { VoiceAgentError } from './errors.ts';
 import { createSynthesisPool } from './synthesis-pool.ts';
 import { decodeWav, type Pcm } from './wav.ts';
 
-export interface EspeakOptions {
+interface EspeakOptions {
   /** espeak-ng voice (default `sk`, Slovak). */
   voice?: string;
   /** Speaking rate in words per minute (espeak-ng's default is 175). */

@@ -17,7 +17,7 @@ export function bytesFromSamples(samples: Int16Array): Uint8Array {
 }
 
 /** Root mean square of samples, as a fraction of full scale (0..1). */
-export function rms(samples: Int16Array): number {
+function rms(samples: Int16Array): number {
   if (samples.length === 0) return 0;
   let sum = 0;
   for (const sample of samples) sum += sample * sample;

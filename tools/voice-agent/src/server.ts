@@ -53,7 +53,7 @@ export interface VoiceAgentOptions {
 }
 
 /** A connected call that ended: how, and when it started and ended (ms since the epoch). */
-export interface EndedCall {
+interface EndedCall {
   id: string;
   /** The visitor closing the socket counts as `customer-ended-call`, as on Vapi. */
   endedReason: EndedReason;
@@ -89,7 +89,7 @@ export interface AudioFormat {
   sampleRate?: number;
 }
 
-export interface RegisteredCall {
+interface RegisteredCall {
   id: string;
   sampleRate: number;
   /** The agent's own socket URL for the call (the local stack hands out the gateway's). */

@@ -8,7 +8,7 @@ import type { SpeechCache } from './speech-cache.ts';
 import type { ToolOutcome } from './tools.ts';
 import type { VadOptions } from './vad.ts';
 
-export interface SessionSink {
+interface SessionSink {
   sendAudio(frame: Uint8Array): void;
   sendJson(message: AgentMessage): void;
   close(code: number, reason: string): void;

@@ -31,7 +31,7 @@ export function sharedSpeechCache(): SpeechCache {
 }
 
 /** `say` lines kept at most (about 2 MB at 16 kHz for 100 lines of 10 s). */
-export const MAX_CACHED_LINES = 100;
+const MAX_CACHED_LINES = 100;
 
 export function createSpeechCache(
   synthesizer?: SpeechSynthesizer,

@@ -39,7 +39,7 @@ type Reply =
   | { id: number; sampleRate: number; samples: Int16Array }
   | { id: number; error: string };
 
-export function defaultPoolSize(): number {
+function defaultPoolSize(): number {
   return Math.max(2, Math.min(4, availableParallelism()));
 }
 

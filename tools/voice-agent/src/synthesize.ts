@@ -20,7 +20,7 @@ export interface SpeechOptions {
 let shared: SpeechSynthesizer | undefined;
 
 /** The process-wide Slovak synthesizer (espeak-ng in worker threads). */
-export function defaultSynthesizer(): SpeechSynthesizer {
+function defaultSynthesizer(): SpeechSynthesizer {
   shared ??= createEspeakSynthesizer();
   return shared;
 }

@@ -13,10 +13,10 @@ import {
 } from '../src/index.ts';
 import { createManualClock, type ManualClock } from './manualClock.ts';
 
-export const RATE = 16_000;
-export const FRAME_SAMPLES = 320;
+const RATE = 16_000;
+const FRAME_SAMPLES = 320;
 
-export type Sent =
+type Sent =
   | { at: number; kind: 'audio'; frame: Uint8Array }
   | { at: number; kind: 'json'; message: AgentMessage }
   | { at: number; kind: 'close'; code: number };

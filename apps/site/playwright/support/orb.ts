@@ -2,7 +2,7 @@
 // for the build's product name.
 import type { Page } from '@playwright/test';
 
-export const PRODUCT = 'Hlasový asistent';
+const PRODUCT = 'Hlasový asistent';
 
 export const CAPTIONS = {
   idle: 'Začnite rozhovor cez internet',

@@ -44,7 +44,6 @@ export function recordVoiceSockets(page: Page): VoiceSocket[] {
 }
 
 export const binaryFrames = (frames: Frame[]) => frames.filter((f) => f.bytes !== undefined);
-export const messages = (frames: Frame[]) => frames.filter((f) => f.json !== undefined);
 
 /** The first received message matching `match` (at or after `from`), or undefined. */
 export function firstMessage(

@@ -12,7 +12,7 @@ import {
 
 type LogFn = Logger['warn'];
 
-export function createTestLogger() {
+function createTestLogger() {
   return {
     debug: vi.fn<LogFn>(),
     info: vi.fn<LogFn>(),

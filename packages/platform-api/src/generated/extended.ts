@@ -1424,7 +1424,7 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AnalysisCostBreakdown: {
@@ -18022,8 +18022,8 @@ export interface components {
     headers: never;
     pathItems: never;
 }
-export type $defs = Record<string, never>;
-export interface operations {
+type $defs = Record<string, never>;
+interface operations {
     CallController_findAll: {
         parameters: {
             query?: {

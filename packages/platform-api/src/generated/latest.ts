@@ -1248,7 +1248,7 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         FallbackTranscriberPlan: {
@@ -37270,8 +37270,8 @@ export interface components {
     headers: never;
     pathItems: never;
 }
-export type $defs = Record<string, never>;
-export interface operations {
+type $defs = Record<string, never>;
+interface operations {
     AssistantController_findAll: {
         parameters: {
             query?: {

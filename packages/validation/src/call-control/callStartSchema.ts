@@ -37,5 +37,3 @@ export const callStartSchema = z
       { error: CALL_START_REQUIRED_MESSAGE },
     ),
   );
-
-export type CallStartInput = z.infer<typeof callStartSchema>;

@@ -13,5 +13,3 @@ export const CAMERA_SEND_PRESETS = [
 export const cameraSendPresetSchema = z.enum(CAMERA_SEND_PRESETS, {
   error: `Camera send preset must be one of ${CAMERA_SEND_PRESETS.join(', ')}`,
 });
-
-export type CameraSendPreset = z.infer<typeof cameraSendPresetSchema>;

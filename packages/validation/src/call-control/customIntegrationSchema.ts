@@ -18,12 +18,9 @@ const optionalText = (name: string) => z.optional(text(name));
 const idList = (name: string) => z.array(text(`${name} ids`), { error: `${name} must be a list` });
 
 /** Who may start and stop an integration: everyone ('*'), owners, or a list of session ids. */
-export const controlledBySchema = z.union(
-  [z.literal('*'), z.literal('owners'), idList('controlledBy')],
-  {
-    error: "controlledBy must be '*', 'owners' or a list of session ids",
-  },
-);
+const controlledBySchema = z.union([z.literal('*'), z.literal('owners'), idList('controlledBy')], {
+  error: "controlledBy must be '*', 'owners' or a list of session ids",
+});
 
 /** A custom integration (iframe) in the room: src xor srcdoc, location main or sidebar. */
 export const customIntegrationSchema = z
@@ -56,5 +53,3 @@ export const customIntegrationSchema = z
       error: 'Either src or srcdoc must be provided, not both',
     }),
   );
-
-export type CustomIntegration = z.infer<typeof customIntegrationSchema>;

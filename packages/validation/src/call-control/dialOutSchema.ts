@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { E164_PATTERN } from '../contact/E164_PATTERN.ts';
+import { E164_PATTERN } from '../contact/normalizePhone.ts';
 import { dialOutPermissionsSchema } from './dialOutPermissionsSchema.ts';
 import { englishIssue } from './englishIssue.ts';
 import { sipVideoSettingsSchema } from './sipVideoSettingsSchema.ts';
 
-export const AUDIO_CODECS = ['OPUS', 'PCMU', 'PCMA', 'G722'] as const;
-export const VIDEO_CODECS = ['H264', 'VP8'] as const;
+const AUDIO_CODECS = ['OPUS', 'PCMU', 'PCMA', 'G722'] as const;
+const VIDEO_CODECS = ['H264', 'VP8'] as const;
 
 const optionalString = (name: string) =>
   z.optional(z.string({ error: `${name} must be a string` }));
@@ -83,5 +83,3 @@ export const dialOutSchema = z
       });
     }
   });
-
-export type DialOutOptions = z.infer<typeof dialOutSchema>;

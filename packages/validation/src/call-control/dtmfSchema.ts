@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { englishIssue } from './englishIssue.ts';
 import { sessionIdSchema } from './sessionIdSchema.ts';
 
-export const DTMF_MAX_TONES = 20;
+const DTMF_MAX_TONES = 20;
 
 /** Send DTMF: up to 20 tones from 0-9, A-D, * and #. */
 export const dtmfSchema = z.strictObject(
@@ -18,5 +18,3 @@ export const dtmfSchema = z.strictObject(
   },
   { error: englishIssue },
 );
-
-export type DtmfOptions = z.infer<typeof dtmfSchema>;

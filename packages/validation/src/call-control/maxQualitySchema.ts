@@ -4,5 +4,3 @@ import * as z from 'zod/mini';
 export const maxQualitySchema = z.enum(['low', 'medium', 'high'], {
   error: 'maxQuality must be one of low, medium, high',
 });
-
-export type MaxQuality = z.infer<typeof maxQualitySchema>;

@@ -6,5 +6,3 @@ export const RECORDING_TYPES = ['cloud', 'raw-tracks', 'local'] as const;
 export const recordingTypeSchema = z.enum(RECORDING_TYPES, {
   error: `Recording type must be one of ${RECORDING_TYPES.join(', ')}`,
 });
-
-export type RecordingType = z.infer<typeof recordingTypeSchema>;

@@ -18,5 +18,3 @@ export const remoteMediaPlayerSettingsSchema = z.strictObject(
   },
   { error: englishIssue },
 );
-
-export type RemoteMediaPlayerSettings = z.infer<typeof remoteMediaPlayerSettingsSchema>;

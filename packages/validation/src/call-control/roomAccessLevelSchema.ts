@@ -4,5 +4,3 @@ import * as z from 'zod/mini';
 export const roomAccessLevelSchema = z.enum(['full', 'lobby', 'none'], {
   error: 'Room access level must be one of full, lobby, none',
 });
-
-export type RoomAccessLevel = z.infer<typeof roomAccessLevelSchema>;

@@ -11,5 +11,3 @@ export const SCREEN_SEND_PRESETS = [
 export const screenSendPresetSchema = z.enum(SCREEN_SEND_PRESETS, {
   error: `Screen send preset must be one of ${SCREEN_SEND_PRESETS.join(', ')}`,
 });
-
-export type ScreenSendPreset = z.infer<typeof screenSendPresetSchema>;

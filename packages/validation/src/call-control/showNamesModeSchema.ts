@@ -7,5 +7,3 @@ export const showNamesModeSchema = z.union(
     error: "Show-names mode must be 'always', 'never' or false",
   },
 );
-
-export type ShowNamesMode = z.infer<typeof showNamesModeSchema>;

@@ -27,5 +27,3 @@ export const simulcastEncodingsSchema = z
     z.minLength(1, { error: 'Simulcast encodings need at least 1 layer' }),
     z.maxLength(3, { error: 'Simulcast encodings allow at most 3 layers' }),
   );
-
-export type SimulcastEncoding = z.infer<typeof simulcastEncodingSchema>;

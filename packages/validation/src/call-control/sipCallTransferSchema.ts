@@ -23,5 +23,3 @@ export const sipCallTransferSchema = z
       path: ['callerId'],
     }),
   );
-
-export type SipCallTransferOptions = z.infer<typeof sipCallTransferSchema>;

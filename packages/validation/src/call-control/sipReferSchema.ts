@@ -12,5 +12,3 @@ export const sipReferSchema = z.strictObject(
   },
   { error: englishIssue },
 );
-
-export type SipReferOptions = z.infer<typeof sipReferSchema>;

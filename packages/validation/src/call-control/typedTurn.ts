@@ -9,7 +9,7 @@ import { sanitizeText } from '../text/sanitizeText.ts';
 export const TYPED_TURN_MAX_CHARS = 1000;
 
 /** Why a typed turn cannot be sent. */
-export type TypedTurnProblem = 'empty' | 'too-long';
+type TypedTurnProblem = 'empty' | 'too-long';
 
 export type TypedTurnCheck =
   | { ok: true; text: string }

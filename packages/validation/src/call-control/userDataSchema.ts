@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { jsonText } from './jsonText.ts';
 
 /** userData is at most 4096 characters (of its JSON text). */
-export const USER_DATA_MAX_CHARS = 4096;
+const USER_DATA_MAX_CHARS = 4096;
 
 /** Participant userData: JSON-serialisable and at most 4096 characters once serialised. */
 export const userDataSchema = z.unknown().check((ctx) => {

@@ -1,4 +1,5 @@
-import { EMAIL_MAX_LENGTH } from './EMAIL_MAX_LENGTH.ts';
+/** Longest accepted e-mail address. */
+export const EMAIL_MAX_LENGTH = 254;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 

@@ -1,7 +1,8 @@
-import { E164_PATTERN } from './E164_PATTERN.ts';
+/** E.164 as we accept it: '+', a non-zero digit, 8 to 15 digits in all. */
+export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 
 /** Slovakia's country code, used for national numbers (a leading 0 becomes +421). */
-export const DEFAULT_COUNTRY_CODE = '421';
+const DEFAULT_COUNTRY_CODE = '421';
 
 /**
  * A phone number in E.164 ('+421905123456'), or null when it cannot be one. Formatting (spaces,

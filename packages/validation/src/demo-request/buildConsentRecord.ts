@@ -3,7 +3,7 @@ import type { CallType } from './DemoFormValues.ts';
 import { demoRequestError } from './demoRequestError.ts';
 
 /** The form this consent is given in; the tab (call type) follows it: `demo-modal:scheduled`. */
-export const DEMO_CONSENT_FORM = 'demo-modal';
+const DEMO_CONSENT_FORM = 'demo-modal';
 
 /** The booking card of the voice call (same consent text and proof as the demo form). */
 export const VOICE_BOOKING_CONSENT_FORM = 'voice-booking';

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { strictObjectError } from './strictObjectError.ts';
 
 /** Version of the consent text (the site's build writes `gdpr-<16 hex>`); as the database checks it. */
-export const CONSENT_TEXT_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+const CONSENT_TEXT_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 /** Form and tab, e.g. `demo-modal:scheduled`; as the database checks it. */
-export const CONSENT_SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,49}(:[a-z0-9][a-z0-9_-]{0,49})?$/;
+const CONSENT_SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,49}(:[a-z0-9][a-z0-9_-]{0,49})?$/;
 
 /**
  * The proof of consent the site stores with a demo_requests row (the database adds the time,

@@ -4,7 +4,7 @@ import { isValidPhone } from '../contact/isValidPhone.ts';
 import { DEMO_FIELD_LIMITS } from './DEMO_FIELD_LIMITS.ts';
 
 /** A required, already-trimmed string of at most `max` characters. */
-export const trimmedText = (name: string, max: number) =>
+const trimmedText = (name: string, max: number) =>
   z.string({ error: `${name} must be a string` }).check(
     z.minLength(1, { error: `${name} is required` }),
     z.maxLength(max, { error: `${name} must be at most ${max} characters` }),

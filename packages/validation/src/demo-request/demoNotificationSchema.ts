@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { E164_PATTERN } from '../contact/E164_PATTERN.ts';
+import { E164_PATTERN } from '../contact/normalizePhone.ts';
 import { DEMO_SLOT_ID_PATTERN, demoSlotId } from '../demo-slots/demoSlotId.ts';
 import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';

@@ -19,7 +19,7 @@ export const INDUSTRY_OPTIONS = [
 export type Industry = (typeof INDUSTRY_OPTIONS)[number]['value'];
 
 /** Just the values, in order. */
-export const INDUSTRY_VALUES: readonly Industry[] = INDUSTRY_OPTIONS.map((o) => o.value);
+const INDUSTRY_VALUES: readonly Industry[] = INDUSTRY_OPTIONS.map((o) => o.value);
 
 /** Narrows a string to an `Industry`. */
 export function isIndustry(value: string): value is Industry {

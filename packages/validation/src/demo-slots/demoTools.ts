@@ -10,16 +10,16 @@ export const DEMO_TOOL_NAMES = {
 } as const;
 
 /** `metadata` of a `demo_slots` result: the offered slots, in the order they were said. */
-export const demoSlotsMetadataSchema = z.object({ slots: z.array(demoSlotOfferSchema) });
+const demoSlotsMetadataSchema = z.object({ slots: z.array(demoSlotOfferSchema) });
 
 /** `metadata` of a `select_demo_slot` result: the chosen (offered) slot. */
-export const selectDemoSlotMetadataSchema = z.object({
+const selectDemoSlotMetadataSchema = z.object({
   selectedSlotId: z.string(),
   slot: demoSlotOfferSchema,
 });
 
-export type DemoSlotsMetadata = z.infer<typeof demoSlotsMetadataSchema>;
-export type SelectDemoSlotMetadata = z.infer<typeof selectDemoSlotMetadataSchema>;
+type DemoSlotsMetadata = z.infer<typeof demoSlotsMetadataSchema>;
+type SelectDemoSlotMetadata = z.infer<typeof selectDemoSlotMetadataSchema>;
 
 /** What the page makes of a forwarded tool result (`tool-calls-result`), null when it is not ours. */
 export type DemoToolOutcome =

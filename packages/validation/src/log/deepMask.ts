@@ -1,12 +1,12 @@
 /** What a masked value becomes. */
-export const MASK = '***';
+const MASK = '***';
 /** What a reference back to an enclosing object becomes (keeps the result JSON-serialisable). */
-export const CIRCULAR = '[Circular]';
+const CIRCULAR = '[Circular]';
 
 const SECRET_KEY = /key|secret|token/i;
 
 /** True for property names whose values are masked: containing key, secret or token, any case. */
-export function isSecretKey(name: string): boolean {
+function isSecretKey(name: string): boolean {
   return SECRET_KEY.test(name);
 }
 

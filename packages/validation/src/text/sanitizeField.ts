@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH } from '../contact/EMAIL_MAX_LENGTH.ts';
+import { EMAIL_MAX_LENGTH } from '../contact/isValidEmail.ts';
 import { capLength } from './capLength.ts';
 import { stripUnsafe } from './stripUnsafe.ts';
 import { untilStable } from './untilStable.ts';

@@ -41,7 +41,7 @@ const encodeChar = (c: string): fc.Arbitrary<string> => {
 };
 
 /** `word` with random case, entity encoding and fillers between characters (if `gaps`). */
-export const obfuscate = (word: string, gaps: boolean): fc.Arbitrary<string> =>
+const obfuscate = (word: string, gaps: boolean): fc.Arbitrary<string> =>
   fc
     .tuple(
       ...[...word].map((c) =>

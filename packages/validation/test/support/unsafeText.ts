@@ -15,7 +15,7 @@ const NAMED: Record<string, string> = {
   gt: '>',
 };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(
     /&(?:#x([0-9a-f]+);?|#([0-9]+);?|([a-z]+);|(lt|gt|nbsp|shy))/gi,
     (whole, hex, dec, name, legacy) => {

@@ -12,7 +12,7 @@ import { createSpeechDetector } from './speechDetector.ts';
 import type { SnapshotStore } from './state.ts';
 
 /** What the lifecycle does when the transport reports a turn of the call. */
-export interface LinkHooks {
+interface LinkHooks {
   connecting(): void;
   /** Client messages can flow now (queued ones are written). */
   joined(): void;

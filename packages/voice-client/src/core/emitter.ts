@@ -3,7 +3,7 @@ import type { Logger } from '@hlasovy-asistent/validation';
 // biome-ignore lint/suspicious/noExplicitAny: listener maps need an open argument list
 type ListenerMap<M> = { [K in keyof M]: (...args: any[]) => void };
 
-export const MAX_LISTENERS_PER_EVENT = 10;
+const MAX_LISTENERS_PER_EVENT = 10;
 
 export interface Emitter<M extends ListenerMap<M>> {
   /** Adds a listener; returns the function that removes it. */

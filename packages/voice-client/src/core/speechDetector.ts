@@ -18,7 +18,7 @@ export interface SpeechDetector {
 }
 
 /** `volume-level` for a level: level / 0.15, capped at 1. */
-export function volumeFromLevel(level: number): number {
+function volumeFromLevel(level: number): number {
   return Math.min(1, level / VOLUME_SCALE);
 }
 

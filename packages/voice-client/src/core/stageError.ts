@@ -10,7 +10,7 @@ const START_METHOD_STAGES: readonly CallStartStage[] = [
 ];
 
 /** The error type a stage fails with; every other stage fails as `${stage}-error`. */
-export const errorTypeOf = (stage: CallStartStage): VoiceClientErrorType =>
+const errorTypeOf = (stage: CallStartStage): VoiceClientErrorType =>
   (START_METHOD_STAGES.includes(stage)
     ? 'start-method-error'
     : `${stage}-error`) as VoiceClientErrorType;

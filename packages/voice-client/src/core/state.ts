@@ -1,6 +1,6 @@
 import { type CallStatus, INITIAL_SNAPSHOT, type VoiceSnapshot } from './snapshot.ts';
 
-export { type CallStatus, INITIAL_SNAPSHOT, type VoiceSnapshot } from './snapshot.ts';
+export type { CallStatus, VoiceSnapshot } from './snapshot.ts';
 
 /** Allowed status transitions; anything else is a bug and is refused. */
 const TRANSITIONS: Record<CallStatus, readonly CallStatus[]> = {

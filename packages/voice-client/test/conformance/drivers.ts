@@ -43,7 +43,7 @@ export interface Subject {
   held(): { resources: number; listeners: number; tracks: number };
 }
 
-export interface StageCase {
+interface StageCase {
   stage: CallStartStage;
   create(): Subject;
 }
@@ -140,7 +140,7 @@ function websocket(options: WebSocketHarnessOptions = {}): Subject {
   return subject;
 }
 
-export const DAILY: Driver = {
+const DAILY: Driver = {
   name: 'daily',
   errorType: 'daily-error',
   endMessage: { type: 'end-call' },
@@ -177,7 +177,7 @@ export const DAILY: Driver = {
   },
 };
 
-export const WEBSOCKET: Driver = {
+const WEBSOCKET: Driver = {
   name: 'websocket',
   errorType: 'websocket-error',
   endMessage: { type: 'hangup' },

@@ -1,6 +1,6 @@
 import type { VoiceClientEventName, VoiceClientEvents } from '../../src/index.ts';
 
-export const RECORDED_EVENTS: VoiceClientEventName[] = [
+const RECORDED_EVENTS: VoiceClientEventName[] = [
   'call-start',
   'call-end',
   'speech-start',

@@ -73,5 +73,3 @@ export function createWebSocketHarness(options: WebSocketHarnessOptions = {}) {
     sentMessages,
   };
 }
-
-export type WebSocketHarness = ReturnType<typeof createWebSocketHarness>;

@@ -35,7 +35,7 @@ function tone(fromSample: number, samples: number): Int16Array {
 }
 
 /** Runs a sender against the worklet for `durationMs` of output time. */
-export function runPlayback(sender: Sender, durationMs: number, options: object = {}): PlaybackRun {
+function runPlayback(sender: Sender, durationMs: number, options: object = {}): PlaybackRun {
   const w = loadWorklet('playback-processor.js', 'voice-playback', DEVICE_RATE, {
     sourceRate: CALL_RATE,
     targetMs: 60,
@@ -66,19 +66,19 @@ export function runPlayback(sender: Sender, durationMs: number, options: object 
 }
 
 /** A server that paces 20 ms frames in real time, `leadMs` ahead, at `rate` x the device clock. */
-export function pacedSender(totalMs: number, leadMs = 40, rate = 1): Sender {
+function pacedSender(totalMs: number, leadMs = 40, rate = 1): Sender {
   return { totalMs, dueMs: (ms) => ms * rate + leadMs };
 }
 
 /** Milliseconds of output that carried sound. */
-export function audibleMs(output: Float32Array): number {
+function audibleMs(output: Float32Array): number {
   let audible = 0;
   for (const v of output) if (v !== 0) audible += 1;
   return (audible / DEVICE_RATE) * 1000;
 }
 
 /** Largest jump between neighbouring output samples within `[fromMs, toMs)`. */
-export function largestStep(output: Float32Array, fromMs = 0, toMs = Infinity): number {
+function largestStep(output: Float32Array, fromMs = 0, toMs = Infinity): number {
   const from = Math.max(1, Math.floor((fromMs / 1000) * DEVICE_RATE));
   const to = Math.min(output.length, Math.floor((toMs / 1000) * DEVICE_RATE));
   let step = 0;
@@ -139,6 +139,6 @@ export function underrunScenario() {
 }
 
 /** The tone's own largest step at the device rate (what a clean output never exceeds much). */
-export function toneStep(): number {
+function toneStep(): number {
   return 0.5 * 2 * Math.sin((Math.PI * 440) / DEVICE_RATE);
 }

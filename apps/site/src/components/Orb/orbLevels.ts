@@ -2,10 +2,9 @@
 export const ORB_LEVEL_COUNT = 24;
 export const ORB_VISIBLE_BARS = 12;
 export const ORB_PARTICLE_COUNT = 12;
-export const ORB_LEVEL_INTERVAL_MS = 80;
 /** Upper bound of a level value while a session is active, and otherwise. */
 export const ORB_LEVEL_MAX_ACTIVE = 80;
-export const ORB_LEVEL_MAX_IDLE = 15;
+const ORB_LEVEL_MAX_IDLE = 15;
 
 /**
  * One tick of level values. While active the values follow the voice volume (0..1) with a little

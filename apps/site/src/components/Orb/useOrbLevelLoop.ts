@@ -24,7 +24,7 @@ const GLOW_MS = 160;
 const BAR_REST = 0.1;
 
 /** A bar's transform for a level 0..1: rotated into place, pushed past the rim, scaled out. */
-export function barTransform(index: number, level: number): string {
+function barTransform(index: number, level: number): string {
   return `rotate(${index * BAR_STEP_DEG}deg) translateY(-385%) scaleY(${(0.2 + level * 1.4).toFixed(3)})`;
 }
 

@@ -1,9 +1,9 @@
 // A tiny external store for toasts: callable from anywhere (hooks, stores, event handlers),
 // read by <Toaster /> through useSyncExternalStore.
 
-export type ToastVariant = 'error' | 'info';
+type ToastVariant = 'error' | 'info';
 
-export interface Toast {
+interface Toast {
   id: number;
   message: string;
   variant: ToastVariant;

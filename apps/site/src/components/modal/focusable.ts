@@ -13,7 +13,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** Elements inside `root` that Tab can reach, in DOM order (visible, not inert, tabindex >= 0). */
-export function tabbableWithin(root: HTMLElement): HTMLElement[] {
+function tabbableWithin(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => el.tabIndex >= 0 && !el.closest('[inert]') && !el.closest('[hidden]'),
   );

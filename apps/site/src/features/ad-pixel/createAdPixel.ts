@@ -5,7 +5,7 @@ export const PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js'
 
 export type ContactContentName = 'Immediate Call Request' | 'Scheduled Call Request';
 
-export interface ContactEvent {
+interface ContactEvent {
   content_name: ContactContentName;
   content_category: 'lead_generation';
   value: 1;

@@ -4,10 +4,7 @@ import { consent } from '../cookie-consent/consentStorage.ts';
 import { type ContactContentName, createAdPixel } from './createAdPixel.ts';
 
 export {
-  type AdPixel,
-  type AdPixelOptions,
   type ContactContentName,
-  type ContactEvent,
   createAdPixel,
   PIXEL_SCRIPT_URL,
   type PixelQueue,

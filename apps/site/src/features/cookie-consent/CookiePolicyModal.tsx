@@ -1,13 +1,13 @@
 import { Modal } from '../../components/Modal.tsx';
 import { policyCopy as copy } from './policyCopy.ts';
 
-export interface CookiePolicyModalProps {
+interface CookiePolicyModalProps {
   open: boolean;
   onClose: () => void;
 }
 
 /** In-page cookie policy: closable with Escape, the X and the close button. */
-export function CookiePolicyModal({ open, onClose }: CookiePolicyModalProps) {
+function CookiePolicyModal({ open, onClose }: CookiePolicyModalProps) {
   return (
     <Modal
       open={open}

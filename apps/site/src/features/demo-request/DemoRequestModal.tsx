@@ -7,7 +7,7 @@ import { defaultDeps } from './defaultDeps.ts';
 import { SuccessView } from './SuccessView.tsx';
 import { type DemoRequestDeps, useDemoRequestForm } from './useDemoRequestForm.ts';
 
-export interface DemoRequestModalProps {
+interface DemoRequestModalProps {
   open: boolean;
   onClose: () => void;
   /** Test seam: replaces the backend, pixel, limiter, logs, clock and id generator. */
@@ -18,7 +18,7 @@ export interface DemoRequestModalProps {
  * The demo-request dialog (lazy-loaded by the landing page). Everything lives in a child that
  * unmounts on close, so closing resets every field and the request id.
  */
-export function DemoRequestModal({ open, onClose, deps = defaultDeps }: DemoRequestModalProps) {
+function DemoRequestModal({ open, onClose, deps = defaultDeps }: DemoRequestModalProps) {
   return open ? <DemoRequestDialog onClose={onClose} deps={deps} /> : null;
 }
 

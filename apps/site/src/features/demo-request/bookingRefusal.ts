@@ -8,7 +8,7 @@ import {
 import { siteDialMessages } from './dialPolicy.ts';
 
 /** Why handle-demo-request did not book the slot of a voice call, in the card's terms. */
-export type BookingRefusalKind = 'slot-taken' | 'slot-gone' | 'not-callable' | 'limited' | 'failed';
+type BookingRefusalKind = 'slot-taken' | 'slot-gone' | 'not-callable' | 'limited' | 'failed';
 
 export interface BookingRefusal {
   kind: BookingRefusalKind;
@@ -21,7 +21,7 @@ export interface BookingRefusal {
 }
 
 /** Slovak texts of the refusals the page words itself (the server's messages are English). */
-export const BOOKING_REFUSALS = {
+const BOOKING_REFUSALS = {
   slotTakenPickAnother: 'Vyberte si prosím jeden z ďalších voľných termínov.',
   slotGone: 'Tento termín sa už nedá rezervovať. Vyberte si prosím iný.',
   limited:

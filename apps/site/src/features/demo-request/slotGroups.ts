@@ -1,12 +1,12 @@
 /** Parts of the day the 96 slots are grouped into (their starting hours, Bratislava wall time). */
-export const PARTS_OF_DAY = [
+const PARTS_OF_DAY = [
   { part: 'night', from: 0 },
   { part: 'morning', from: 6 },
   { part: 'afternoon', from: 12 },
   { part: 'evening', from: 18 },
 ] as const;
 
-export type PartOfDay = (typeof PARTS_OF_DAY)[number]['part'];
+type PartOfDay = (typeof PARTS_OF_DAY)[number]['part'];
 
 export interface SlotGroup {
   part: PartOfDay;
@@ -27,7 +27,7 @@ export function groupSlots(slots: readonly string[]): SlotGroup[] {
 }
 
 /** Working hours in Bratislava wall time: the open slot list starts at the first slot in them. */
-export const WORKING_HOURS = { from: '08:00', to: '18:00' } as const;
+const WORKING_HOURS = { from: '08:00', to: '18:00' } as const;
 
 /**
  * The slot the open list should show first: the first bookable one within working hours, or

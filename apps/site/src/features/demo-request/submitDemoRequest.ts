@@ -24,13 +24,13 @@ import { type BookingRefusal, bookingRefusal } from './bookingRefusal.ts';
 import { type DemoCallOutcome, demoCallOutcome } from './successText.ts';
 
 /** What a backend call reports: `null` on success, else a PostgREST/function error. */
-export interface BackendError {
+interface BackendError {
   code?: string;
   message: string;
 }
 
 /** The demo_requests row with its proof of consent (the server adds consent_given_at). */
-export type DemoRequestInsert = DemoRequestRow & ConsentRecord;
+type DemoRequestInsert = DemoRequestRow & ConsentRecord;
 
 export interface SubmitDeps {
   /** Inserts one row into demo_requests (no `.select()`: anon may only insert). */
@@ -51,12 +51,6 @@ export interface SubmitDeps {
   /** Version of the /gdpr text this build shows (config.consentTextVersion). */
   consentTextVersion: string;
 }
-
-export type SubmitErrorCode =
-  | 'invalid_input'
-  | 'rate_limited'
-  | 'insert_failed'
-  | 'booking_refused';
 
 /**
  * A slot the assistant offered in a voice call (the slot is the values' scheduled date and time):

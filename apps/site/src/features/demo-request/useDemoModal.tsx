@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { DEMO_MODAL_HASH } from '../../routeMeta.ts';
 
 /** The demo modal's code (zod switched to its CSP-safe mode first): loaded on intent or click. */
-export const loadDemoModal = () =>
+const loadDemoModal = () =>
   import('../../lib/cspSafeZod.ts').then(() => import('./DemoRequestModal.tsx'));
 
 const DemoRequestModal = lazy(loadDemoModal);

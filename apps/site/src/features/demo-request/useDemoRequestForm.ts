@@ -35,7 +35,7 @@ export interface DemoRequestDeps extends SubmitDeps {
   turnstileSiteKey?: string;
 }
 
-export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
+type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface DemoRequestFormState {
   values: DemoFormValues;

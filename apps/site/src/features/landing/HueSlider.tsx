@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { landingCopy as copy } from './copy.ts';
 
-export const HUE_MIN = 0;
-export const HUE_MAX = 360;
-export const HUE_STEP = 1;
+const HUE_MIN = 0;
+const HUE_MAX = 360;
+const HUE_STEP = 1;
 export const HUE_DEFAULT = 280;
 
 export function HueSlider({ value, onChange }: { value: number; onChange: (hue: number) => void }) {

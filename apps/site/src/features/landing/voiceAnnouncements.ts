@@ -1,7 +1,7 @@
 import { isInCall, type VoicePhase } from '../voice-session/voicePhase.ts';
 
 /** What the screen-reader announcer says about the call (the caption itself is not live). */
-export const VOICE_ANNOUNCEMENTS = {
+const VOICE_ANNOUNCEMENTS = {
   connecting: 'Pripájam hlasového asistenta.',
   connected: 'Hovor sa začal. Asistent vás počuje.',
   muted: 'Mikrofón je stlmený.',

@@ -1,3 +1,2 @@
-export { boltPath, type Point } from './boltPath.ts';
-export { createLightning, type Lightning, type LightningOptions } from './createLightning.ts';
-export { LightningBackground } from './LightningBackground.tsx';
+export { boltPath } from './boltPath.ts';
+export { createLightning } from './createLightning.ts';

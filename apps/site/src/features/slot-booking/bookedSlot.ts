@@ -14,7 +14,7 @@ export interface BookedSlot {
 }
 
 /** What the visitor typed on the card: a later card of the same page starts with it. */
-export interface KnownContact {
+interface KnownContact {
   name: string;
   email: string;
   phone: string;

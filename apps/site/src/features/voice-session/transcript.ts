@@ -2,7 +2,7 @@ import type { TranscriptState } from './transcriptState.ts';
 import type { VoiceMessage } from './voiceMessages.ts';
 
 /** The mark of a line the speaker did not finish. */
-export const CUT_OFF_MARK = '…';
+const CUT_OFF_MARK = '…';
 
 let nextId = 1;
 

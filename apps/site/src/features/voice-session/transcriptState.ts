@@ -1,7 +1,7 @@
 // The call's transcript as the page holds it (its updates, transcript.ts, load with the client).
 
 /** Who said a transcript line. */
-export type TranscriptRole = 'assistant' | 'user';
+type TranscriptRole = 'assistant' | 'user';
 
 export interface TranscriptLine {
   /** Stable key of the line within the call. */

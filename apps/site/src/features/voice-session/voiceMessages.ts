@@ -1,6 +1,6 @@
 import { sanitizeTranscript } from '@hlasovy-asistent/validation';
 
-export const KNOWN_MESSAGE_TYPES = [
+const KNOWN_MESSAGE_TYPES = [
   'transcript',
   'conversation-update',
   'call-start',

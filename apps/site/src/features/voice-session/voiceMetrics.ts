@@ -1,7 +1,7 @@
 import type { CallMetricsEvent } from '@hlasovy-asistent/voice-client';
 
 /** Prefix of the performance entries the site records for each call. */
-export const VOICE_MEASURE_PREFIX = 'voice:';
+const VOICE_MEASURE_PREFIX = 'voice:';
 
 /**
  * The voice client's latency marks as User Timing measures (DevTools' Performance panel, any RUM

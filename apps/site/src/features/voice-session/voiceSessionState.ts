@@ -2,7 +2,7 @@ import { EMPTY_TRANSCRIPT, type TranscriptLine } from './transcriptState.ts';
 import type { VoiceMessage } from './voiceMessages.ts';
 import type { VoiceNotice } from './voiceNotice.ts';
 
-export type VoiceConfigStatus = 'pending' | 'loading' | 'ready' | 'error';
+type VoiceConfigStatus = 'pending' | 'loading' | 'ready' | 'error';
 
 /**
  * What the site keeps of the voice session beyond the call itself (status, speech, volume, mute,

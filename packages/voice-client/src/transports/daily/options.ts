@@ -7,7 +7,7 @@ import { RECONNECT_TIMEOUT_MS } from './watchConnection.ts';
 import type { FetchLike } from './webCall.ts';
 import type { CreateWebCallSession } from './webCallSession.ts';
 
-export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
+const DEFAULT_BASE_URL = 'https://api.vapi.ai';
 export const MOBILE_WAIT_MS = 1000;
 export const ASSISTANT_SPEAKER_NAME = 'Vapi Speaker';
 
@@ -52,7 +52,7 @@ export interface DailyTransportOptions {
 }
 
 /** How a new call is created: by the app's server, or in the browser with the public key. */
-export type WebCallCreation =
+type WebCallCreation =
   | { kind: 'session'; createSession: CreateWebCallSession }
   | { kind: 'public-key'; publicKey: string };
 

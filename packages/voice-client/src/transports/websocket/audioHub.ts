@@ -248,5 +248,3 @@ export function createAudioHub(host: AudioHubHost) {
     },
   };
 }
-
-export type AudioHub = ReturnType<typeof createAudioHub>;

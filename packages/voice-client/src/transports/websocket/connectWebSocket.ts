@@ -16,9 +16,9 @@ import { wireAudio } from './wireAudio.ts';
 import { wireSocket } from './wireSocket.ts';
 
 /** Microphone frames are dropped while the socket holds more than this much audio unsent. */
-export const UPLINK_MAX_BUFFERED_MS = 200;
+const UPLINK_MAX_BUFFERED_MS = 200;
 /** After a barge-in, a pause this long in the assistant's audio ends the interrupted turn. */
-export const TURN_GAP_MS = 400;
+const TURN_GAP_MS = 400;
 
 /**
  * Start stages of a WebSocket call: microphone (in the user gesture), session from the app's

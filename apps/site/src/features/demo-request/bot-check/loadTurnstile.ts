@@ -2,7 +2,7 @@
 export const TURNSTILE_SCRIPT_URL =
   'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
-export interface TurnstileOptions {
+interface TurnstileOptions {
   sitekey: string;
   language?: string;
   callback: (token: string) => void;

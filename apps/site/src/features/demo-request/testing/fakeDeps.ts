@@ -4,7 +4,7 @@ import { siteDialCheck } from '../dialCheck.ts';
 import type { DemoRequestDeps } from '../index.ts';
 
 /** 2026-11-24 10:00 in Bratislava (CET, UTC+1): a Tuesday. */
-export const TUESDAY_10_00 = Date.UTC(2026, 10, 24, 9, 0);
+const TUESDAY_10_00 = Date.UTC(2026, 10, 24, 9, 0);
 
 export const FAKE_CONSENT_TEXT_VERSION = 'gdpr-0123456789abcdef';
 

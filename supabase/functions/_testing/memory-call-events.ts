@@ -4,8 +4,8 @@ import type {
   CallEventsHealth,
   CallStatus,
   SpendKind,
-} from './call-events.ts';
-import type { ChatCostLedger } from './chat-costs.ts';
+} from '../_shared/call-events.ts';
+import type { ChatCostLedger } from '../_shared/chat-costs.ts';
 
 const RANK: Readonly<Record<CallStatus, number>> = {
   scheduled: 1,

@@ -8,9 +8,9 @@ import type {
   RecordedOutcome,
   StoredLead,
   VoiceCallPlaces,
-} from './repository.ts';
+} from '../_shared/repository.ts';
 
-export interface StoredCall {
+interface StoredCall {
   claim: DemoCallClaim;
   outcome: RecordedOutcome;
   /** When the outcome last changed (ms), for the stale-claim rule. */

@@ -1,4 +1,4 @@
-import type { ChatConversations, ChatTurnClaim } from './chat-conversations.ts';
+import type { ChatConversations, ChatTurnClaim } from '../_shared/chat-conversations.ts';
 
 interface Conversation {
   holder: string;

@@ -1,1 +1,0 @@
-export { SiteLayout } from './SiteLayout.tsx';
