@@ -3,10 +3,7 @@ import { createChatCostRecorder } from '../_shared/chat-costs.ts';
 import { envFromRecord } from '../_shared/env.ts';
 import { type ChatDeps, createHandler } from '../chat/index.ts';
 import { createClock, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
-import {
-  createMemoryCallEventStore,
-  type MemoryCallEventStore,
-} from './memory-call-events.ts';
+import { createMemoryCallEventStore, type MemoryCallEventStore } from './memory-call-events.ts';
 import {
   createMemoryChatConversations,
   type MemoryChatConversations,

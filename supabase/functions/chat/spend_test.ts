@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { createChatCostRecorder } from '../_shared/chat-costs.ts';
-import { createMemoryCallEventStore } from '../_testing/memory-call-events.ts';
-import { createMemoryRepository } from '../_testing/memory-repository.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../_shared/rate-limit.ts';
 import { createSpendCap, type SpendCapNotice } from '../_shared/spend-cap.ts';
 import { CHAT_TURN_COST, CHAT_TURN_ESTIMATE, createChatHarness } from '../_testing/chat-fakes.ts';
 import { createClock, SECRETS } from '../_testing/fakes.ts';
+import { createMemoryCallEventStore } from '../_testing/memory-call-events.ts';
+import { createMemoryRepository } from '../_testing/memory-repository.ts';
 import { createMemoryLogger } from '../_testing/voice-fakes.ts';
 
 /** Limits high enough that only the money can refuse. */
