@@ -26,7 +26,7 @@ export const TYPED_BENCH_ENV = {
   CHAT_MAX_PER_HOUR: '600',
 };
 
-export interface Latencies {
+interface Latencies {
   samplesMs: number[];
   medianMs: number;
   p95Ms: number;
@@ -57,7 +57,7 @@ const question = (i: number) => QUESTIONS[i % QUESTIONS.length] as string;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Median and nearest-rank p95 of `samples`. */
-export function latencies(samples: number[]): Latencies {
+function latencies(samples: number[]): Latencies {
   const sorted = [...samples].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   const median =

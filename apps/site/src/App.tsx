@@ -43,7 +43,7 @@ export function routeReady(path: string): Promise<unknown> {
  * the site has three flat routes and no parameters, and `<Routes>`'s matching, ranking and error
  * boundaries are 3.4 kB gzip on every first load.
  */
-export function AppRoutes() {
+function AppRoutes() {
   const { Page } = ROUTE_CHUNKS[metaForPath(useLocation().pathname).path];
   return <Page />;
 }

@@ -60,15 +60,7 @@ export {
   demoSlotOffer,
   demoSlotOfferSchema,
 } from './demo-slots/demoSlotOffer.ts';
-export {
-  DEMO_TOOL_NAMES,
-  type DemoSlotsMetadata,
-  type DemoToolOutcome,
-  demoSlotsMetadataSchema,
-  readDemoToolResult,
-  type SelectDemoSlotMetadata,
-  selectDemoSlotMetadataSchema,
-} from './demo-slots/demoTools.ts';
+export { DEMO_TOOL_NAMES, readDemoToolResult } from './demo-slots/demoTools.ts';
 export { mentionedSlotIds, slotIdMention } from './demo-slots/slotIdMention.ts';
 // dialling
 export { checkDialPolicy } from './dialling/checkDialPolicy.ts';
@@ -82,7 +74,6 @@ export { pickDialMetadata } from './dialling/pickDialMetadata.ts';
 export {
   type ChatSlotOffer,
   type ChatTurnAnswer,
-  chatSlotOfferSchema,
   chatTurnAnswerSchema,
 } from './function-answers/chatTurnAnswer.ts';
 export {

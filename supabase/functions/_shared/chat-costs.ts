@@ -9,7 +9,7 @@ export interface ChatCostLedger {
 }
 
 /** One answered turn: Vapi's chat id and the cost its Chat reported (null: none). */
-export interface ChatTurnCost {
+interface ChatTurnCost {
   chatId: string;
   cost: number | null;
 }

@@ -28,7 +28,7 @@ export function readMaxSpendPerDay(env: EnvReader, logger?: Logger): number | un
  * VAPI_ESTIMATED_COST_PER_MINUTE is unset: above what a Vapi call usually costs (about
  * 0.05-0.20 USD a minute with its providers), so an estimate errs on the side of stopping.
  */
-export const DEFAULT_ESTIMATED_COST_PER_MINUTE = 0.3;
+const DEFAULT_ESTIMATED_COST_PER_MINUTE = 0.3;
 /** VAPI_ESTIMATED_COST_PER_MINUTE, else DEFAULT_ESTIMATED_COST_PER_MINUTE. */
 export function readEstimatePerMinute(env: EnvReader, logger?: Logger): number {
   return (

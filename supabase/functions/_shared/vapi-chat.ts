@@ -61,7 +61,7 @@ const isCost = (value: unknown): value is number =>
  * The cost of a Chat (USD): its `cost`, else the sum of its `costs` (ModelCost / ChatCost items,
  * each with a `cost`) when every item has one, else null.
  */
-export function costOf(chat: { cost?: unknown; costs?: unknown } | undefined): number | null {
+function costOf(chat: { cost?: unknown; costs?: unknown } | undefined): number | null {
   if (isCost(chat?.cost)) return chat.cost;
   const costs = chat?.costs;
   if (!Array.isArray(costs) || costs.length === 0) return null;

@@ -21,7 +21,7 @@ const ORG_ID = '00000000-0000-4000-8000-0000000000a0';
  * Vapi's per-chat fee) and their sum `cost`. Not zero, so the local chat function's spend cap
  * (VAPI_MAX_SPEND_PER_DAY and its voice budget) counts local turns as it counts paid ones.
  */
-export const LOCAL_CHAT_COSTS = [
+const LOCAL_CHAT_COSTS = [
   {
     type: 'model',
     model: { provider: 'local', model: 'slovak-demo-dialogue' },

@@ -25,7 +25,7 @@ export interface ToolServer {
 }
 
 /** Whose tool call it is: a live call (with its control URL) or a text conversation's chat. */
-export type ToolCallOwner = { id: string; controlUrl: string } | { chatId: string };
+type ToolCallOwner = { id: string; controlUrl: string } | { chatId: string };
 
 /** The server message's `call` (a web call) or `chat` (ServerMessageToolCalls). */
 function ownerOf(owner: ToolCallOwner): Record<string, unknown> {

@@ -6,7 +6,7 @@ import { VOICE_CALL_ID_PATTERN } from '../demo-request/demoNotificationSchema.ts
 import { demoSlotOfferSchema } from '../demo-slots/demoSlotOffer.ts';
 
 /** Slots offered in a chat turn: booked like a voice call's, with `bookingId` as `voiceCallId`. */
-export const chatSlotOfferSchema = z.object({
+const chatSlotOfferSchema = z.object({
   bookingId: z.string().check(z.regex(VOICE_CALL_ID_PATTERN, 'has no bookingId')),
   slots: z.array(demoSlotOfferSchema).check(z.minLength(1, 'offers no slot'), z.maxLength(20)),
 });

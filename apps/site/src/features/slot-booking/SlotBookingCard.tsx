@@ -10,7 +10,7 @@ import { slotBookingMemory } from './bookedSlot.ts';
 import { SlotBookingPanel } from './SlotBookingPanel.tsx';
 import { slotOffers } from './slotOffers.ts';
 
-export interface SlotBookingCardProps {
+interface SlotBookingCardProps {
   session: VoiceSession;
   /** Test seam: the demo form's backend, limiter, logs, clock and ids (or SlotBookingDepsProvider). */
   deps?: DemoRequestDeps;
@@ -23,7 +23,7 @@ const selectCallId = (call: { callId: string | null }) => call.callId;
  * Under the orb: the booking card of a voice call. The offers are the call's `tool-calls-result`
  * messages, a slot is booked under the call's id, the card shows while the call is on.
  */
-export function SlotBookingCard({ session, deps }: SlotBookingCardProps) {
+function SlotBookingCard({ session, deps }: SlotBookingCardProps) {
   const messages = useVoiceSession(session, selectMessages);
   const offers = useMemo(() => slotOffers(messages), [messages]);
   const live = isInCall(useVoicePhase(session));

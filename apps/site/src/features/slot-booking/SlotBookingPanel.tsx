@@ -158,5 +158,3 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
     </section>
   );
 }
-
-export default SlotBookingPanel;

@@ -9,7 +9,7 @@ import type { SlotBookingSource } from '../slot-booking/SlotBookingSource.ts';
  * chat answers' `slotOffer`, booked under its `bookingId` through the same demo-form path. Its
  * own chunk, loaded when the assistant first offers slots in the conversation.
  */
-export function TextChatSlotCard({
+function TextChatSlotCard({
   offer,
   conversation,
   position,

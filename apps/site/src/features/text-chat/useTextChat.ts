@@ -5,7 +5,7 @@ import { ChatError, type ChatErrorCode } from './chatError.ts';
 import type { ChatTurnAnswer } from './sendChatTurn.ts';
 
 /** A message of the conversation: a line of the shared transcript (`user`: the visitor). */
-export type ChatMessage = TranscriptLine;
+type ChatMessage = TranscriptLine;
 
 /** Sends one turn (the panel's dependency: `sendChatTurn` with the site's backend and token). */
 export type SendTurn = (text: string, conversationId: string | null) => Promise<ChatTurnAnswer>;
