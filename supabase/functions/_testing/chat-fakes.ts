@@ -25,19 +25,34 @@ export const CHAT_TURN_COST = 0.0125;
 /** What a turn whose Chat reports no cost counts in the harness (the function's estimate). */
 export const CHAT_TURN_ESTIMATE = 0.3;
 
-/** Vapi's answer to the `n`-th `POST /chat`: a Chat whose assistant says `Odpoveď n.`. */
-const chatAnswer: Reply = (_record, n) =>
-  Response.json(
+/** Limits high enough that only the one a test is about can refuse. */
+export const ROOMY_CHAT_ENV = {
+  ...SECRETS,
+  CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '100',
+  CHAT_RATE_LIMIT_ADDRESS_PER_HOUR: '100',
+  CHAT_RATE_LIMIT_NETWORK_PER_MINUTE: '100',
+  CHAT_RATE_LIMIT_NETWORK_PER_HOUR: '100',
+  CHAT_MAX_PER_HOUR: '100',
+  CHAT_MAX_TURNS: '100',
+};
+
+/** Vapi's `n`-th Chat, whose assistant says `Odpoveď n.`, with `cost` / `costs` as given. */
+export function vapiChat(n: number, costs: { cost?: unknown; costs?: unknown }): Response {
+  return Response.json(
     {
       id: `chat-${n}`,
       orgId: 'org-1',
       createdAt: '2026-11-25T10:00:00.000Z',
       updatedAt: '2026-11-25T10:00:00.000Z',
       output: [{ role: 'assistant', content: `Odpoveď ${n}.` }],
-      cost: CHAT_TURN_COST,
+      ...costs,
     },
     { status: 201 },
   );
+}
+
+/** Vapi's answer to the `n`-th `POST /chat`: a Chat that cost CHAT_TURN_COST. */
+const chatAnswer: Reply = (_record, n) => vapiChat(n, { cost: CHAT_TURN_COST });
 
 export interface ChatTurnInit {
   ip: string;

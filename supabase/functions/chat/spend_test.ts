@@ -2,22 +2,19 @@ import assert from 'node:assert/strict';
 import { createChatCostRecorder } from '../_shared/chat-costs.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../_shared/rate-limit.ts';
 import { createSpendCap, type SpendCapNotice } from '../_shared/spend-cap.ts';
-import { CHAT_TURN_COST, CHAT_TURN_ESTIMATE, createChatHarness } from '../_testing/chat-fakes.ts';
-import { createClock, SECRETS } from '../_testing/fakes.ts';
+import {
+  CHAT_TURN_COST,
+  CHAT_TURN_ESTIMATE,
+  createChatHarness,
+  ROOMY_CHAT_ENV,
+  vapiChat,
+} from '../_testing/chat-fakes.ts';
+import { createClock } from '../_testing/fakes.ts';
 import { createMemoryCallEventStore } from '../_testing/memory-call-events.ts';
 import { createMemoryRepository } from '../_testing/memory-repository.ts';
 import { createMemoryLogger } from '../_testing/voice-fakes.ts';
 
-/** Limits high enough that only the money can refuse. */
-const ROOMY = {
-  ...SECRETS,
-  CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '100',
-  CHAT_RATE_LIMIT_ADDRESS_PER_HOUR: '100',
-  CHAT_RATE_LIMIT_NETWORK_PER_MINUTE: '100',
-  CHAT_RATE_LIMIT_NETWORK_PER_HOUR: '100',
-  CHAT_MAX_PER_HOUR: '100',
-  CHAT_MAX_TURNS: '100',
-};
+const ROOMY = ROOMY_CHAT_ENV;
 
 const spendOf = (store: ReturnType<typeof createMemoryCallEventStore>, kind?: 'voice' | 'demo') =>
   store.spendToday({ ...(kind ? { kind } : {}), estimatePerMinute: 0.3, estimateMaxSeconds: 600 });
@@ -70,24 +67,18 @@ Deno.test("chat: an answered turn adds its Chat's cost to the day's spend (voice
 });
 
 Deno.test('chat: a Chat without a cost counts the estimate; one with only `costs` counts their sum', async () => {
+  // the first Chat reports no cost, the second only its parts
   const h = createChatHarness(ROOMY, {}, (_record, n) =>
-    Response.json(
-      {
-        id: `chat-${n}`,
-        orgId: 'org-1',
-        createdAt: '2026-11-25T10:00:00.000Z',
-        updatedAt: '2026-11-25T10:00:00.000Z',
-        output: [{ role: 'assistant', content: `Odpoveď ${n}.` }],
-        ...(n === 2
-          ? {
-              costs: [
-                { type: 'model', cost: 0.01 },
-                { type: 'chat', cost: 0.005 },
-              ],
-            }
-          : {}),
-      },
-      { status: 201 },
+    vapiChat(
+      n,
+      n === 2
+        ? {
+            costs: [
+              { type: 'model', cost: 0.01 },
+              { type: 'chat', cost: 0.005 },
+            ],
+          }
+        : {},
     ),
   );
   const ip = '203.0.113.41';
