@@ -23,6 +23,8 @@ export interface CdpPage {
    * with `restMs` the pointer rests on the element that long first (hover).
    */
   click(selector: string, restMs?: number): Promise<void>;
+  /** Calls `listener` with the params of every `method` event (e.g. Tracing.dataCollected). */
+  on(method: string, listener: (params: Record<string, unknown>) => void): void;
   close(): Promise<void>;
 }
 
@@ -71,12 +73,18 @@ async function launchCdpPage(args: string[]): Promise<CdpPage> {
   });
   let nextId = 0;
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  const listeners = new Map<string, ((params: Record<string, unknown>) => void)[]>();
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data)) as {
       id?: number;
+      method?: string;
+      params?: Record<string, unknown>;
       result?: unknown;
       error?: { message: string };
     };
+    if (message.method) {
+      for (const listener of listeners.get(message.method) ?? []) listener(message.params ?? {});
+    }
     const waiter = message.id === undefined ? undefined : pending.get(message.id);
     if (!waiter) return;
     pending.delete(message.id as number);
@@ -118,6 +126,9 @@ async function launchCdpPage(args: string[]): Promise<CdpPage> {
       for (const type of ['mousePressed', 'mouseReleased']) {
         await send('Input.dispatchMouseEvent', { type, ...box, button: 'left', clickCount: 1 });
       }
+    },
+    on(method, listener) {
+      listeners.set(method, [...(listeners.get(method) ?? []), listener]);
     },
     async close() {
       socket.close();

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { levelFrames } from '../../lib/levelFrames.ts';
 import { createLevelRamp, createStyleWriter } from '../../lib/levelRamp.ts';
 import { computeOrbLevels, ORB_LEVEL_MAX_ACTIVE, ORB_VISIBLE_BARS } from './orbLevels.ts';
 
@@ -10,7 +11,7 @@ export interface OrbLevelLoopOptions {
   /** Container whose first ORB_VISIBLE_BARS children get their `transform` from one level each. */
   barsRef: RefObject<HTMLElement | null>;
   active: boolean;
-  /** Read on every frame, outside React (the voice client's store). */
+  /** Read in every frame of the level clock, outside React (the voice client's store). */
   getVolume?: () => number;
 }
 
@@ -32,12 +33,13 @@ const bodyTransform = (energy: number) => `scale(${(1 + energy * 0.07).toFixed(4
 const glowOpacity = (energy: number) => Math.min(1, 0.55 + energy * 0.9).toFixed(3);
 
 /**
- * The orb's level-driven motion in requestAnimationFrame: a new set of levels whenever the volume
- * changes (at most once per frame), each bar, the body and the glow moving linearly towards theirs
- * (no CSS transition, so no transition events), written to `transform` / `opacity` only when the
- * written text changes. Without a call the orb settles and the loop stops: the idle page writes
- * nothing. Under prefers-reduced-motion the levels are written once per state, without motion.
- * requestAnimationFrame does not run in hidden tabs.
+ * The orb's level-driven motion in the level clock's animation frames (levelFrames: at most one
+ * every LEVEL_FRAME_MS, shared with the call's level bars): a new set of levels whenever the
+ * volume changes (at most once per frame), each bar, the body and the glow moving linearly towards
+ * theirs (no CSS transition, so no transition events), written to `transform` / `opacity` only
+ * when the written text changes. Without a call the orb settles and the loop stops: the idle page
+ * writes nothing. Under prefers-reduced-motion the levels are written once per state, without
+ * motion. requestAnimationFrame does not run in hidden tabs.
  */
 export function useOrbLevelLoop({
   glowRef,
@@ -60,7 +62,6 @@ export function useOrbLevelLoop({
     const bars = Array.from({ length: ORB_VISIBLE_BARS }, () => createLevelRamp(BAR_REST, BAR_MS));
     const write = createStyleWriter();
     let lastVolume = Number.NaN;
-    let frame = 0;
 
     const aim = (now: number) => {
       const raw = active ? (volumeRef.current?.() ?? 0) : 0;
@@ -100,19 +101,18 @@ export function useOrbLevelLoop({
       return body.settled(now) && glow.settled(now) && bars.every((bar) => bar.settled(now));
     };
 
-    // performance.now(), not the frame's timestamp: one clock for the first write and the frames
-    const step = () => {
-      const now = performance.now();
+    let stop = () => {};
+    const step = (now: number) => {
       aim(now);
       const settled = draw(now);
       // during a call the volume is read every frame; without one, the loop ends once settled
-      frame = active || !settled ? requestAnimationFrame(step) : 0;
+      if (!active && settled) stop();
     };
 
     const now = performance.now();
     aim(now);
     draw(now);
-    if (!reduced) frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    if (!reduced) stop = levelFrames.subscribe(step);
+    return () => stop();
   }, [active, barsRef, bodyRef, glowRef]);
 }

@@ -1,9 +1,11 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { levelFrames } from '../../lib/levelFrames.ts';
 import { createLevelRamp } from '../../lib/levelRamp.ts';
 
 /**
- * Writes an audio level (0..1) into one element outside React, in requestAnimationFrame: `read`
- * runs every frame, the level (in steps of 0.01) moves linearly to each new value in `durationMs`
+ * Writes an audio level (0..1) into one element outside React, in the level clock's animation
+ * frames (levelFrames: at most one every LEVEL_FRAME_MS, shared with the orb): `read` runs every
+ * frame, the level (in steps of 0.01) moves linearly to each new value in `durationMs`
  * (no CSS transition, so no transition events), and `write` runs only when the shown level
  * changed: none while the level rests. The writer should touch `transform` or `opacity` only (no
  * layout, no paint of the page). requestAnimationFrame does not run in hidden tabs.
@@ -22,10 +24,7 @@ export function useLevelWriter<E extends HTMLElement>(
   useEffect(() => {
     const ramp = createLevelRamp(0, durationMs);
     let shown = Number.NaN;
-    let frame = 0;
-    const step = () => {
-      frame = requestAnimationFrame(step);
-      const now = performance.now();
+    const step = (now: number) => {
       const element = ref.current;
       if (!element) return;
       const raw = readRef.current();
@@ -38,7 +37,7 @@ export function useLevelWriter<E extends HTMLElement>(
       shown = level;
       writeRef.current(element, level);
     };
-    step();
-    return () => cancelAnimationFrame(frame);
+    step(performance.now());
+    return levelFrames.subscribe(step);
   }, [ref, durationMs]);
 }
