@@ -14,7 +14,7 @@ export interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> };
 }
 
-export interface BreakdownRow {
+interface BreakdownRow {
   name: string;
   count: number;
   percent: number;

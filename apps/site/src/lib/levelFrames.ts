@@ -21,7 +21,7 @@ export interface FrameClockDeps {
 }
 
 /** About 30 frames a second (a timer, then the next display refresh). */
-export const LEVEL_FRAME_MS = 30;
+const LEVEL_FRAME_MS = 30;
 
 export function createFrameClock(intervalMs: number, deps: FrameClockDeps): FrameClock {
   const callbacks = new Set<(now: number) => void>();
