@@ -34,7 +34,7 @@ function ownerOf(owner: ToolCallOwner): Record<string, unknown> {
 }
 
 /** Posts one tool call as Vapi does and returns its result (null when there is none). */
-async function postToolCall(
+export async function postToolCall(
   server: ToolServer,
   owner: ToolCallOwner,
   name: string,
@@ -64,7 +64,7 @@ async function postToolCall(
 }
 
 /** The offer the agent says: the slots as people say them, or the tool's error. */
-function offerLine(result: VoiceSocketToolCallResult): string | null {
+export function offerLine(result: VoiceSocketToolCallResult): string | null {
   const read = readDemoToolResult(result);
   if (read?.tool === 'demo_slots' && read.slots.length > 0) {
     const said = read.slots.slice(0, 3).map((slot) => demoSlotSpoken(slot.date, slot.time));
