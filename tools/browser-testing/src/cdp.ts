@@ -64,7 +64,9 @@ async function launchCdpPage(args: string[]): Promise<CdpPage> {
       ...args,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // its own process group, so close() stops the renderer and GPU processes with it: they would
+    // otherwise go on writing into the profile while it is removed
+    { stdio: 'ignore', detached: true },
   );
   const socket = new WebSocket(await pageSocketUrl(profile));
   await new Promise((resolve, reject) => {
@@ -132,8 +134,9 @@ async function launchCdpPage(args: string[]): Promise<CdpPage> {
     },
     async close() {
       socket.close();
-      chrome.kill('SIGKILL');
-      await new Promise((resolve) => chrome.once('exit', resolve));
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
+      if (chrome.pid !== undefined) process.kill(-chrome.pid, 'SIGKILL');
+      await exited;
       rmSync(profile, { recursive: true, force: true });
     },
   };
