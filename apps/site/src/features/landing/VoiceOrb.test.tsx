@@ -114,8 +114,8 @@ describe('<VoiceOrb />', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(bar).not.toBeVisible();
     act(() => transport.remoteLevel(0.075));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
-    expect(bar).toBeVisible();
+    // shown in a frame of the level clock (lib/levelFrames.ts), however late that frame comes
+    await vi.waitFor(() => expect(bar).toBeVisible(), { timeout: 10_000 });
     await act(async () => transport.ended());
     await vi.waitFor(() => expect(screen.queryByTestId('volume-bar')).toBeNull());
   });
