@@ -132,16 +132,22 @@ describe('<Orb /> level motion (requestAnimationFrame, real time)', () => {
     const { container } = render(<Orb />);
     const body = container.querySelector<HTMLElement>('.orb-body');
     const glow = container.querySelector<HTMLElement>('.orb-glow');
-    // past the longest ramp (160 ms): settled
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    const writes: string[] = [];
-    const observer = new MutationObserver((records) => {
-      for (const r of records) writes.push((r.target as HTMLElement).className);
+    const writesDuring = async (ms: number) => {
+      const writes: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const r of records) writes.push((r.target as HTMLElement).className);
+      });
+      for (const el of [body, glow]) if (el) observer.observe(el, { attributes: true });
+      await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+      observer.disconnect();
+      return writes;
+    };
+    // once past the longest ramp (160 ms of frames, however late they come), a quiet window of
+    // 300 ms: an orb that kept writing would never give one
+    await vi.waitFor(async () => expect(await writesDuring(300)).toEqual([]), {
+      timeout: 10_000,
+      interval: 0,
     });
-    for (const el of [body, glow]) if (el) observer.observe(el, { attributes: true });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    observer.disconnect();
     expect(body?.style.transform).toMatch(/^scale\(/);
-    expect(writes).toEqual([]);
   });
 });
