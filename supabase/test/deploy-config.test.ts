@@ -30,7 +30,7 @@ describe('deploy configuration (config.toml)', () => {
 
   test.each(siteFunctions)('%s: Deno.serve runs the handler behind the apikey check', (name) => {
     const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
-    expect(source).toMatch(/export const handler = withApiKey\(/);
+    expect(source).toMatch(/\bconst handler = withApiKey\(/);
     expect(source).toMatch(/Deno\.serve\(handler\)/);
   });
 
