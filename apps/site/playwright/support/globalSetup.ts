@@ -29,6 +29,11 @@ const E2E_LIMITS = {
   // (30 by default): a spec's slow step on a busy machine (an axe scan while muted) would race
   // that hang-up. No site spec is about it; the agent's tests cover it.
   VOICE_SILENCE_TIMEOUT_SECONDS: '600',
+  // Specs in parallel book demo slots from the same offers (voice-booking and text-chat, both
+  // projects, most of them the first slot offered): with the default 2 calls per 15-minute slot
+  // one spec's offered slot filled while it was confirming. A full slot is tested in the
+  // functions' tests (vapi-tools, handle-demo-request).
+  SCHEDULE_SLOT_CAPACITY: '1000',
 };
 
 const siteRoot = resolve(import.meta.dirname, '../..');
