@@ -31,8 +31,11 @@ const FIRST_LOAD_JS_BUDGET = 90_000;
 // every page) and the rate limiter with the security log (loaded with the voice config when `/`
 // idles) left the first load, so the modal's count now includes them: 27.6 -> 30.0 kB, though a
 // visitor who opens it has them already. With the router cut, React got a chunk of its own and
-// the modal's chunks import it beside the entry: 30.46 -> 30.60 kB (import lines only).
-const DEMO_MODAL_JS_BUDGET = 30_700;
+// the modal's chunks import it beside the entry: 30.46 -> 30.60 kB (import lines only). Issue 28's
+// booking card in the text chat shares the slot schema and the validation error with the form,
+// so they became chunks of their own: 30.60 -> 31.21 kB (chunk wrappers and import lines; to win
+// back by grouping those small shared chunks).
+const DEMO_MODAL_JS_BUDGET = 31_300;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);
