@@ -1,21 +1,10 @@
 import assert from 'node:assert/strict';
 import { CHAT_INPUT_MAX_CHARS } from '@hlasovy-asistent/validation';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../_shared/rate-limit.ts';
-import { chatRequest, createChatHarness } from '../_testing/chat-fakes.ts';
+import { chatRequest, createChatHarness, ROOMY_CHAT_ENV } from '../_testing/chat-fakes.ts';
 import { SECRETS, SITE_ORIGIN, VAPI_BASE_URL } from '../_testing/fakes.ts';
 import { tokenFor } from '../_testing/voice-fakes.ts';
 import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
-
-/** Limits high enough that only the one a test is about can refuse. */
-const ROOMY = {
-  ...SECRETS,
-  CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '100',
-  CHAT_RATE_LIMIT_ADDRESS_PER_HOUR: '100',
-  CHAT_RATE_LIMIT_NETWORK_PER_MINUTE: '100',
-  CHAT_RATE_LIMIT_NETWORK_PER_HOUR: '100',
-  CHAT_MAX_PER_HOUR: '100',
-  CHAT_MAX_TURNS: '100',
-};
 
 type Answer = { conversationId: string; reply: string; turnsLeft: number };
 type Refusal = { error: { code: string; message: string; maxTurns?: number } };
@@ -33,7 +22,7 @@ async function assertRateLimited(response: Response): Promise<void> {
 }
 
 Deno.test("chat: a token and a text -> the assistant's reply; POST /chat with the private key and the server assistant", async () => {
-  const h = createChatHarness(ROOMY);
+  const h = createChatHarness(ROOMY_CHAT_ENV);
   const response = await h.turn({ ip: '203.0.113.10', text: '  Aké máte voľné termíny?  ' });
   const answer = await answerOf(response);
   assert.match(answer.conversationId, /^[0-9a-f-]{36}$/);
@@ -58,7 +47,7 @@ Deno.test("chat: a token and a text -> the assistant's reply; POST /chat with th
 });
 
 Deno.test('chat: the next turn continues from the previous chat (previousChatId), without a new token', async () => {
-  const h = createChatHarness(ROOMY);
+  const h = createChatHarness(ROOMY_CHAT_ENV);
   const ip = '203.0.113.11';
   const first = await answerOf(await h.turn({ ip }));
   const second = await answerOf(
@@ -75,7 +64,7 @@ Deno.test('chat: the next turn continues from the previous chat (previousChatId)
 });
 
 Deno.test('chat refuses without a token: 403 verification_failed, nothing sent to Vapi', async () => {
-  const h = createChatHarness(ROOMY);
+  const h = createChatHarness(ROOMY_CHAT_ENV);
   const response = await h.turn({ ip: '203.0.113.12', token: null });
   assert.equal(response.status, 403);
   assert.equal(((await response.json()) as Refusal).error.code, 'verification_failed');
@@ -84,7 +73,7 @@ Deno.test('chat refuses without a token: 403 verification_failed, nothing sent t
 });
 
 Deno.test('chat refuses a replayed token and one issued to another network', async () => {
-  const h = createChatHarness(ROOMY);
+  const h = createChatHarness(ROOMY_CHAT_ENV);
   const token = await tokenFor('203.0.113.13', h.clock.now());
   assert.equal((await h.turn({ ip: '203.0.113.13', token })).status, 200);
   assert.equal((await h.turn({ ip: '203.0.113.13', token })).status, 403);
@@ -94,7 +83,7 @@ Deno.test('chat refuses a replayed token and one issued to another network', asy
 });
 
 Deno.test('chat refuses past the per-address limit: the one 429, nothing sent to Vapi', async () => {
-  const h = createChatHarness({ ...ROOMY, CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '2' });
+  const h = createChatHarness({ ...ROOMY_CHAT_ENV, CHAT_RATE_LIMIT_ADDRESS_PER_MINUTE: '2' });
   const ip = '203.0.113.16';
   const first = await answerOf(await h.turn({ ip }));
   await answerOf(await h.turn({ ip, conversationId: first.conversationId }));
@@ -107,7 +96,7 @@ Deno.test('chat refuses past the per-address limit: the one 429, nothing sent to
 });
 
 Deno.test('chat refuses past the per-/64 limit: new addresses of one IPv6 /64 share it', async () => {
-  const h = createChatHarness({ ...ROOMY, CHAT_RATE_LIMIT_NETWORK_PER_MINUTE: '2' });
+  const h = createChatHarness({ ...ROOMY_CHAT_ENV, CHAT_RATE_LIMIT_NETWORK_PER_MINUTE: '2' });
   await answerOf(await h.turn({ ip: '2001:db8:7:1::1' }));
   await answerOf(await h.turn({ ip: '2001:db8:7:1::2' }));
   await assertRateLimited(await h.turn({ ip: '2001:db8:7:1::3' }));
@@ -116,7 +105,7 @@ Deno.test('chat refuses past the per-/64 limit: new addresses of one IPv6 /64 sh
 });
 
 Deno.test('chat refuses past the site-wide hourly cap of turns', async () => {
-  const h = createChatHarness({ ...ROOMY, CHAT_MAX_PER_HOUR: '2' });
+  const h = createChatHarness({ ...ROOMY_CHAT_ENV, CHAT_MAX_PER_HOUR: '2' });
   await answerOf(await h.turn({ ip: '203.0.113.20' }));
   await answerOf(await h.turn({ ip: '203.0.113.21' }));
   await assertRateLimited(await h.turn({ ip: '203.0.113.22' }));
@@ -126,7 +115,7 @@ Deno.test('chat refuses past the site-wide hourly cap of turns', async () => {
 });
 
 Deno.test('chat refuses past the turn cap of a conversation: 409 conversation_ended, nothing sent to Vapi', async () => {
-  const h = createChatHarness({ ...ROOMY, CHAT_MAX_TURNS: '2' });
+  const h = createChatHarness({ ...ROOMY_CHAT_ENV, CHAT_MAX_TURNS: '2' });
   const ip = '203.0.113.23';
   const first = await answerOf(await h.turn({ ip }));
   assert.equal(first.turnsLeft, 1);
@@ -144,7 +133,7 @@ Deno.test('chat refuses past the turn cap of a conversation: 409 conversation_en
 });
 
 Deno.test('chat: another network cannot continue a conversation, nor can an unknown id: 404', async () => {
-  const h = createChatHarness(ROOMY);
+  const h = createChatHarness(ROOMY_CHAT_ENV);
   const first = await answerOf(await h.turn({ ip: '203.0.113.24' }));
   const stolen = await h.turn({ ip: '198.51.100.24', conversationId: first.conversationId });
   assert.equal(stolen.status, 404);
@@ -158,7 +147,7 @@ Deno.test('chat: another network cannot continue a conversation, nor can an unkn
 });
 
 Deno.test("chat refuses over the day's spend cap with the one 429", async () => {
-  const h = createChatHarness(ROOMY, {
+  const h = createChatHarness(ROOMY_CHAT_ENV, {
     spendCap: { reached: (kind) => Promise.resolve(kind === 'voice') },
   });
   await assertRateLimited(await h.turn({ ip: '203.0.113.25' }));
@@ -166,7 +155,7 @@ Deno.test("chat refuses over the day's spend cap with the one 429", async () => 
 });
 
 Deno.test('chat: unknown fields, an empty or too long text, a malformed conversation id -> 400', async () => {
-  const h = createChatHarness(ROOMY);
+  const h = createChatHarness(ROOMY_CHAT_ENV);
   const codes = async (init: Parameters<typeof h.turn>[0]) => {
     const response = await h.turn(init);
     assert.equal(response.status, 400);
@@ -188,7 +177,7 @@ Deno.test('chat: unknown fields, an empty or too long text, a malformed conversa
 });
 
 Deno.test('chat: Vapi fails or answers no assistant text -> 502 vapi_error, no detail to the visitor', async () => {
-  const failing = createChatHarness(ROOMY, {}, () =>
+  const failing = createChatHarness(ROOMY_CHAT_ENV, {}, () =>
     Response.json({ message: 'sk_test_private is invalid' }, { status: 401 }),
   );
   const response = await failing.turn({ ip: '203.0.113.27' });
@@ -196,14 +185,14 @@ Deno.test('chat: Vapi fails or answers no assistant text -> 502 vapi_error, no d
   const text = await response.text();
   assert.match(text, /vapi_error/);
   assert.doesNotMatch(text, /sk_test_private/);
-  const silent = createChatHarness(ROOMY, {}, () =>
+  const silent = createChatHarness(ROOMY_CHAT_ENV, {}, () =>
     Response.json({ id: 'chat-9', orgId: 'o', createdAt: 'x', updatedAt: 'x', output: [] }),
   );
   assert.equal((await silent.turn({ ip: '203.0.113.28' })).status, 502);
 });
 
 Deno.test('chat: without the private key -> 500 config_missing, the missing name only in the log', async () => {
-  const h = createChatHarness({ ...ROOMY, VAPI_PRIVATE_KEY: undefined });
+  const h = createChatHarness({ ...ROOMY_CHAT_ENV, VAPI_PRIVATE_KEY: undefined });
   const response = await h.handler(chatRequest('203.0.113.29', '{"text":"Dobrý deň"}'));
   assert.equal(response.status, 500);
   assert.doesNotMatch(await response.text(), /VAPI_PRIVATE_KEY/);

@@ -14,8 +14,6 @@ import { createMemoryCallEventStore } from '../_testing/memory-call-events.ts';
 import { createMemoryRepository } from '../_testing/memory-repository.ts';
 import { createMemoryLogger } from '../_testing/voice-fakes.ts';
 
-const ROOMY = ROOMY_CHAT_ENV;
-
 const spendOf = (store: ReturnType<typeof createMemoryCallEventStore>, kind?: 'voice' | 'demo') =>
   store.spendToday({ ...(kind ? { kind } : {}), estimatePerMinute: 0.3, estimateMaxSeconds: 600 });
 
@@ -47,11 +45,11 @@ function cappedChat(voiceBudget: number) {
     estimatePerTurn: CHAT_TURN_ESTIMATE,
     logger,
   });
-  return { h: createChatHarness(ROOMY, { spendCap, chatCosts }), store, alerts };
+  return { h: createChatHarness(ROOMY_CHAT_ENV, { spendCap, chatCosts }), store, alerts };
 }
 
 Deno.test("chat: an answered turn adds its Chat's cost to the day's spend (voice budget and total)", async () => {
-  const h = createChatHarness(ROOMY);
+  const h = createChatHarness(ROOMY_CHAT_ENV);
   assert.equal(await spendOf(h.spend), 0);
   const response = await h.turn({ ip: '203.0.113.40' });
   assert.equal(response.status, 200);
@@ -68,7 +66,7 @@ Deno.test("chat: an answered turn adds its Chat's cost to the day's spend (voice
 
 Deno.test('chat: a Chat without a cost counts the estimate; one with only `costs` counts their sum', async () => {
   // the first Chat reports no cost, the second only its parts
-  const h = createChatHarness(ROOMY, {}, (_record, n) =>
+  const h = createChatHarness(ROOMY_CHAT_ENV, {}, (_record, n) =>
     vapiChat(
       n,
       n === 2
@@ -125,7 +123,7 @@ Deno.test('chat: the same ledger counts calls and chats together against the voi
 
 Deno.test('chat: a cost that cannot be stored is logged as an error, the paid answer still shown', async () => {
   const logger = createMemoryLogger();
-  const h = createChatHarness(ROOMY, {
+  const h = createChatHarness(ROOMY_CHAT_ENV, {
     chatCosts: createChatCostRecorder({
       ledger: { recordChatCost: () => Promise.reject(new Error('database down')) },
       estimatePerTurn: CHAT_TURN_ESTIMATE,
