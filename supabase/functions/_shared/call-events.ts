@@ -1,7 +1,7 @@
-import { createClient } from '@supabase/supabase-js';
 import type { CallOutcome } from './call-outcome.ts';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
+import { serviceRoleClient } from './service-role-client.ts';
 
 /** The statuses a call row can hold (Vapi's `status-update` statuses that describe a call). */
 export const CALL_STATUSES = [
@@ -88,8 +88,8 @@ export function createSupabaseCallEventStore(
   config: Pick<FunctionConfig, 'supabase'>,
   fetchFn?: typeof fetch,
 ): CallEventStore {
-  const { url, serviceRoleKey } = config.supabase;
-  if (!url || !serviceRoleKey) {
+  const db = serviceRoleClient(config, fetchFn);
+  if (!db) {
     const fail = () =>
       Promise.reject(
         new HttpError('config_missing', 'The server is not configured to store call events', {
@@ -98,10 +98,6 @@ export function createSupabaseCallEventStore(
       );
     return { record: fail, spendToday: fail, eventsHealth: fail };
   }
-  const db = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(fetchFn ? { global: { fetch: fetchFn } } : {}),
-  });
   return {
     async record(event) {
       const { data, error } = await db.rpc('record_vapi_call_event', {

@@ -1,7 +1,8 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { BookingStore } from './booking-store.ts';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
+import { serviceRoleClient } from './service-role-client.ts';
 
 async function rpc<T>(db: SupabaseClient, name: string, args: Record<string, unknown>): Promise<T> {
   const { data, error } = await db.rpc(name, args);
@@ -20,8 +21,8 @@ export function createSupabaseBookingStore(
   config: FunctionConfig,
   fetchFn?: typeof fetch,
 ): BookingStore {
-  const { url, serviceRoleKey } = config.supabase;
-  if (!url || !serviceRoleKey) {
+  const db = serviceRoleClient(config, fetchFn);
+  if (!db) {
     const fail = () =>
       Promise.reject(
         new HttpError('config_missing', 'The server is not configured to store bookings', {
@@ -38,10 +39,6 @@ export function createSupabaseBookingStore(
       recordBooking: fail,
     };
   }
-  const db = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(fetchFn ? { global: { fetch: fetchFn } } : {}),
-  });
   return {
     async slotLoad(from, until) {
       const rows = await rpc<LoadRow[]>(db, 'demo_slot_load', { from_day: from, until_day: until });

@@ -1,7 +1,7 @@
-import { createClient } from '@supabase/supabase-js';
 import type { ChatConversations, ChatTurnClaim } from './chat-conversations.ts';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
+import { serviceRoleClient } from './service-role-client.ts';
 
 const STATUSES = ['ok', 'unknown', 'turn_cap'];
 
@@ -10,8 +10,8 @@ export function createSupabaseChatConversations(
   config: FunctionConfig,
   fetchFn?: typeof fetch,
 ): ChatConversations {
-  const { url, serviceRoleKey } = config.supabase;
-  if (!url || !serviceRoleKey) {
+  const db = serviceRoleClient(config, fetchFn);
+  if (!db) {
     const fail = () =>
       Promise.reject(
         new HttpError('config_missing', 'The server is not configured to store conversations', {
@@ -20,10 +20,6 @@ export function createSupabaseChatConversations(
       );
     return { claimTurn: fail, recordReply: fail };
   }
-  const db = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(fetchFn ? { global: { fetch: fetchFn } } : {}),
-  });
   return {
     async claimTurn(conversationId, holder, maxTurns) {
       const { data, error } = await db.rpc('claim_chat_turn', {

@@ -1,15 +1,15 @@
-import { createClient } from '@supabase/supabase-js';
 import type { ChatCostLedger } from './chat-costs.ts';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
+import { serviceRoleClient } from './service-role-client.ts';
 
 /** private.vapi_chat_costs through the record_vapi_chat_cost RPC with the service-role key. */
 export function createSupabaseChatCosts(
   config: Pick<FunctionConfig, 'supabase'>,
   fetchFn?: typeof fetch,
 ): ChatCostLedger {
-  const { url, serviceRoleKey } = config.supabase;
-  if (!url || !serviceRoleKey) {
+  const db = serviceRoleClient(config, fetchFn);
+  if (!db) {
     return {
       recordChatCost: () =>
         Promise.reject(
@@ -19,10 +19,6 @@ export function createSupabaseChatCosts(
         ),
     };
   }
-  const db = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(fetchFn ? { global: { fetch: fetchFn } } : {}),
-  });
   return {
     async recordChatCost(chatId, cost, estimated) {
       const { error } = await db.rpc('record_vapi_chat_cost', {

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
 import type {
@@ -9,6 +9,7 @@ import type {
   StoredLead,
   VoiceCallPlaces,
 } from './repository.ts';
+import { serviceRoleClient } from './service-role-client.ts';
 
 /** A row of private.demo_calls as `get_demo_call` returns it. */
 interface DemoCallRow {
@@ -87,12 +88,8 @@ export function createSupabaseRepository(
   config: FunctionConfig,
   fetchFn?: typeof fetch,
 ): DemoRequestRepository & VoiceCallPlaces {
-  const { url, serviceRoleKey } = config.supabase;
-  if (!url || !serviceRoleKey) return unconfiguredRepository();
-  const db = createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(fetchFn ? { global: { fetch: fetchFn } } : {}),
-  });
+  const db = serviceRoleClient(config, fetchFn);
+  if (!db) return unconfiguredRepository();
   const findOutcome = async (requestId: string) => {
     const row = await rpc<DemoCallRow | null>(db, 'get_demo_call', { request_id: requestId });
     return row ? toOutcome(row) : null;
