@@ -1,4 +1,5 @@
 import type { LatestComponents } from '@hlasovy-asistent/platform-api';
+import { VOICE_SOCKET_SERVER_MESSAGE_TYPES } from '@hlasovy-asistent/platform-api/voice-socket';
 import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import { type BookingTool, bookingTools, UNSET_TOOLS_URL } from './bookingTools.ts';
 import { firstMessage } from './firstMessage.ts';
@@ -17,25 +18,6 @@ export type AssistantBody = Omit<CreateAssistantDto, 'server' | 'model'> & {
   server?: Omit<ServerDto, 'headers'> & { headers?: Record<string, string> };
   model?: Omit<LatestComponents['schemas']['OpenAIModel'], 'tools'> & { tools?: BookingTool[] };
 };
-
-/**
- * What the page receives during a call: Vapi's default list plus `tool-calls-result` (the slots
- * the assistant offers, for the booking card).
- */
-const CLIENT_MESSAGES = [
-  'conversation-update',
-  'function-call',
-  'hang',
-  'model-output',
-  'speech-update',
-  'status-update',
-  'transfer-update',
-  'transcript',
-  'tool-calls',
-  'tool-calls-result',
-  'user-interrupted',
-  'voice-input',
-] as const;
 
 /** The body as the generated client types it (the only difference: `server.headers`). */
 export function toWire(body: AssistantBody): CreateAssistantDto {
@@ -95,7 +77,9 @@ export function buildAssistant(settings: AssistantSettings, prompt?: string): As
     backgroundSound: 'off',
     artifactPlan: { recordingEnabled: recording },
     serverMessages: ['status-update', 'end-of-call-report'],
-    clientMessages: [...CLIENT_MESSAGES],
+    // what the page receives during a call: every server message of the wire protocol (Vapi's
+    // default list plus `tool-calls-result`, the slots the assistant offers, for the booking card)
+    clientMessages: [...VOICE_SOCKET_SERVER_MESSAGE_TYPES],
     monitorPlan: { controlEnabled: true },
     server: {
       url: settings.eventsUrl ?? UNSET_EVENTS_URL,

@@ -3,10 +3,14 @@
 import { describe, expect, test } from 'vitest';
 import {
   isAssistantTurnStart,
+  isToolCallsResult,
   typedTurnMessage,
   typedTurnText,
   VOICE_SOCKET_AUDIO_FORMAT,
+  VOICE_SOCKET_PROTOCOL_VERSION,
   VOICE_SOCKET_SERVER_MESSAGE_TYPES,
+  voiceSocketClientMessageSchemas,
+  voiceSocketServerMessageSchemas,
 } from '../src/voiceSocket/index.ts';
 
 test('the audio format is Vapi default PCM', () => {
@@ -29,13 +33,46 @@ test.each([
 test('every server message type is listed at run time, once', () => {
   expect([...VOICE_SOCKET_SERVER_MESSAGE_TYPES].sort()).toEqual([
     'conversation-update',
+    'function-call',
+    'hang',
+    'model-output',
     'speech-update',
     'status-update',
+    'tool-calls',
     'tool-calls-result',
     'transcript',
+    'transfer-update',
     'user-interrupted',
+    'voice-input',
   ]);
   expect(Object.isFrozen(VOICE_SOCKET_SERVER_MESSAGE_TYPES)).toBe(true);
+});
+
+describe('the schemas, both directions', () => {
+  test('a server message keeps the fields Vapi adds; a wrong field fails it', () => {
+    const transcript = voiceSocketServerMessageSchemas.transcript;
+    const sent = { type: 'transcript', role: 'user', transcript: 'a', isFiltered: false };
+    expect(transcript.parse(sent)).toEqual(sent);
+    expect(transcript.safeParse({ ...sent, transcript: 7 }).success).toBe(false);
+    expect(
+      voiceSocketServerMessageSchemas['user-interrupted'].safeParse({
+        type: 'user-interrupted',
+        turnId: 'turn-2',
+      }).success,
+    ).toBe(true);
+  });
+
+  test('a tool result needs its object; a client say needs its text', () => {
+    expect(isToolCallsResult({ type: 'tool-calls-result', toolCallResult: null })).toBe(false);
+    expect(
+      isToolCallsResult({
+        type: 'tool-calls-result',
+        toolCallResult: { name: 'demo_slots', toolCallId: 't', metadata: { slots: [] } },
+      }),
+    ).toBe(true);
+    expect(voiceSocketClientMessageSchemas.say.safeParse({ type: 'say' }).success).toBe(false);
+    expect(VOICE_SOCKET_PROTOCOL_VERSION).toBe(1);
+  });
 });
 
 describe('typed turns (add-message of role user)', () => {

@@ -1,13 +1,12 @@
-// Text frames from the client: JSON as on Vapi web calls. The agent acts on `hangup` (the
-// WebSocket transport's documented end, also accepted as `end-call`), `say` and the visitor's
+// Text frames from the client: JSON as on Vapi web calls, checked with the wire protocol's schemas
+// (the one definition, @hlasovy-asistent/platform-api/voice-socket). The agent acts on `hangup`
+// (the WebSocket transport's documented end, also accepted as `end-call`), `say` and the visitor's
 // typed turn (`add-message` of role user that asks for an answer: checked and sanitised with the
 // client's own rule, `checkTypedTurn`); other `add-message`s and `control` are understood and
-// ignored (nothing here has a language model); anything else is rejected with a reason for the log. The frames are typed once, for the client and the agent,
-// in @hlasovy-asistent/platform-api/voice-socket.
+// ignored (nothing here has a language model); anything else is rejected with a reason for the log.
 import {
   typedTurnText,
-  type VoiceSocketClientMessage,
-  type VoiceSocketSay,
+  voiceSocketClientMessageSchemas,
 } from '@hlasovy-asistent/platform-api/voice-socket';
 import { checkTypedTurn } from '@hlasovy-asistent/validation';
 
@@ -32,11 +31,11 @@ export type ClientCommand =
   | { kind: 'ignored'; type: string }
   | { kind: 'invalid'; reason: string; detail: string };
 
-const KNOWN_IGNORED = new Set<VoiceSocketClientMessage['type']>(['add-message', 'control']);
-
 function invalid(reason: string, detail: string): ClientCommand {
   return { kind: 'invalid', reason, detail };
 }
+
+type ClientType = keyof typeof voiceSocketClientMessageSchemas;
 
 export function parseClientMessage(text: string): ClientCommand {
   if (text.length > MAX_TEXT_FRAME_BYTES) {
@@ -51,30 +50,42 @@ export function parseClientMessage(text: string): ClientCommand {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     return invalid('not-an-object', typeof value);
   }
-  const message = value as Record<string, unknown>;
-  const type = message.type;
+  const type = (value as { type?: unknown }).type;
   if (typeof type !== 'string') return invalid('no-type', 'missing "type"');
-  if (type === 'hangup' || type === 'end-call') return { kind: 'hangup' };
-  const typed = typedTurnText(message);
-  if (typed !== null) {
-    const checked = checkTypedTurn(typed);
-    return checked.ok
-      ? { kind: 'typed', text: checked.text }
-      : invalid('bad-typed-turn', checked.problem);
+  if (!Object.hasOwn(voiceSocketClientMessageSchemas, type)) {
+    return invalid('unknown-type', JSON.stringify(type.slice(0, 40)));
   }
-  if (KNOWN_IGNORED.has(type as VoiceSocketClientMessage['type'])) return { kind: 'ignored', type };
-  if (type === 'say') {
-    const say = message as Partial<Record<keyof VoiceSocketSay, unknown>>;
-    const said = say.message;
-    if (typeof said !== 'string' || said.trim() === '') return invalid('bad-say', 'no message');
-    if (said.length > MAX_SAY_CHARS) return invalid('bad-say', `${said.length} characters`);
-    return {
-      kind: 'say',
-      message: said.trim(),
-      endCallAfterSpoken: say.endCallAfterSpoken === true,
-      interruptAssistant: say.interruptAssistantEnabled !== false,
-      interruptible: say.interruptionsEnabled !== false,
-    };
+  const parsed = voiceSocketClientMessageSchemas[type as ClientType].safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return invalid(`bad-${type}`, `${issue?.path.join('.')} ${issue?.message}`);
   }
-  return invalid('unknown-type', JSON.stringify(type.slice(0, 40)));
+  const message = parsed.data;
+  switch (message.type) {
+    case 'hangup':
+    case 'end-call':
+      return { kind: 'hangup' };
+    case 'add-message': {
+      const typed = typedTurnText(message);
+      if (typed === null) return { kind: 'ignored', type };
+      const checked = checkTypedTurn(typed);
+      return checked.ok
+        ? { kind: 'typed', text: checked.text }
+        : invalid('bad-typed-turn', checked.problem);
+    }
+    case 'control':
+      return { kind: 'ignored', type };
+    case 'say': {
+      const said = message.message.trim();
+      if (said === '') return invalid('bad-say', 'no message');
+      if (said.length > MAX_SAY_CHARS) return invalid('bad-say', `${said.length} characters`);
+      return {
+        kind: 'say',
+        message: said,
+        endCallAfterSpoken: message.endCallAfterSpoken === true,
+        interruptAssistant: message.interruptAssistantEnabled !== false,
+        interruptible: message.interruptionsEnabled !== false,
+      };
+    }
+  }
 }

@@ -13,7 +13,12 @@ describe('parseClientMessage', () => {
   test.each([
     ['{"type":"hangup"}', { kind: 'hangup' }],
     ['{"type":"end-call"}', { kind: 'hangup' }],
-    ['{"type":"add-message","message":{}}', { kind: 'ignored', type: 'add-message' }],
+    [
+      '{"type":"add-message","message":{"role":"system","content":"x"}}',
+      { kind: 'ignored', type: 'add-message' },
+    ],
+    ['{"type":"add-message","message":{}}', { kind: 'invalid', reason: 'bad-add-message' }],
+    ['{"type":"control","control":"reboot"}', { kind: 'invalid', reason: 'bad-control' }],
     ['{"type":"control","control":"mute-assistant"}', { kind: 'ignored', type: 'control' }],
     [
       '{"type":"say","message":" Ahoj "}',

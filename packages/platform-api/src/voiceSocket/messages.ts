@@ -1,96 +1,203 @@
-// The JSON text frames of a call on Vapi's WebSocket transport, typed from Vapi's OpenAPI
-// document (src/generated/latest.ts): what the server sends (the messages a web call delivers as
-// Daily app messages; the local agent sends these) and what the client sends (`hangup`, the
-// transport's documented end, and the web call's `say`, `add-message`, `control`, `end-call`).
+// The JSON text frames of a call on Vapi's WebSocket transport (the same messages a web call
+// delivers as Daily app messages), both directions, as zod/mini schemas: the one runtime check of
+// their shape for the voice client, the site, the local agent and the local Vapi stand-in (like
+// Pipecat's `rtvi/messages.ts`). Every type below is inferred from its schema. The fields follow
+// Vapi's OpenAPI document (src/generated/latest.ts: `ClientMessageSpeechUpdate`,
+// `ClientMessageTranscript`, `ClientMessageConversationUpdate`, `ClientMessageUserInterrupted`,
+// `ServerMessageStatusUpdate`, `ClientMessageToolCallsResult`, `ClientInboundMessage*`); objects
+// are loose (Vapi adds fields, they are kept) and enums Vapi may grow are strings.
+// scripts/socket-messages.test.ts fails when a second runtime check of these shapes appears.
+import * as z from 'zod/mini';
 import type { components } from '../generated/latest.ts';
 
 type Schemas = components['schemas'];
-type Sent<T> = T & { timestamp: number };
 
-export type VoiceSocketSpeechUpdate = Sent<
-  Pick<Schemas['ClientMessageSpeechUpdate'], 'type' | 'status' | 'role'> & { turn: number }
->;
+/**
+ * The version of this protocol definition. Raise it when a message changes incompatibly (a field
+ * removed or narrowed, a type dropped); adding optional fields or message types keeps it.
+ */
+export const VOICE_SOCKET_PROTOCOL_VERSION = 1;
 
-export type VoiceSocketTranscript = Sent<
-  Pick<Schemas['ClientMessageTranscript'], 'role' | 'transcriptType' | 'transcript'> & {
-    type: 'transcript';
-  }
->;
+const timestamp = z.optional(z.number());
+/** A message this repository receives and passes on without reading its fields. */
+const untyped = <T extends string>(type: T) => z.looseObject({ type: z.literal(type), timestamp });
 
-export type VoiceSocketConversationUpdate = Sent<
-  Pick<Schemas['ClientMessageConversationUpdate'], 'type' | 'messagesOpenAIFormatted'> & {
-    messages: Schemas['BotMessage'][];
-  }
->;
+// ---- server -> client
 
-export type VoiceSocketUserInterrupted = Sent<
-  Pick<Schemas['ClientMessageUserInterrupted'], 'type'> & { turnId: string }
->;
+const speechUpdate = z.looseObject({
+  type: z.literal('speech-update'),
+  status: z.string(),
+  role: z.string(),
+  turn: z.optional(z.number()),
+  timestamp,
+});
 
-export type VoiceSocketStatusUpdate = Sent<
-  Pick<Schemas['ServerMessageStatusUpdate'], 'type' | 'status' | 'endedReason'>
->;
+const transcript = z.looseObject({
+  type: z.literal('transcript'),
+  role: z.string(),
+  transcriptType: z.optional(z.string()),
+  transcript: z.string(),
+  timestamp,
+});
+
+const conversationUpdate = z.looseObject({
+  type: z.literal('conversation-update'),
+  messages: z.optional(z.array(z.unknown())),
+  messagesOpenAIFormatted: z.optional(z.array(z.unknown())),
+  conversation: z.optional(z.array(z.unknown())),
+  timestamp,
+});
+
+const userInterrupted = z.looseObject({
+  type: z.literal('user-interrupted'),
+  turnId: z.optional(z.string()),
+  timestamp,
+});
+
+const statusUpdate = z.looseObject({
+  type: z.literal('status-update'),
+  status: z.string(),
+  endedReason: z.optional(z.string()),
+  timestamp,
+});
 
 /** One tool result as Vapi forwards it to the client (`metadata` is for the client only). */
-export type VoiceSocketToolCallResult = Pick<
-  Schemas['ToolCallResult'],
-  'name' | 'toolCallId' | 'result' | 'error'
-> & { metadata?: Record<string, unknown> };
+const toolCallResult = z.looseObject({
+  name: z.string(),
+  toolCallId: z.string(),
+  result: z.optional(z.string()),
+  error: z.optional(z.string()),
+  metadata: z.optional(z.record(z.string(), z.unknown())),
+});
 
 /**
  * A server tool's result forwarded to the client (assistant `clientMessages` includes
  * `tool-calls-result`): the page shows what the assistant offers.
  */
-export type VoiceSocketToolCallsResult = Sent<
-  Pick<Schemas['ClientMessageToolCallsResult'], 'type'> & {
-    toolCallResult: VoiceSocketToolCallResult;
-  }
->;
+const toolCallsResult = z.looseObject({
+  type: z.literal('tool-calls-result'),
+  toolCallResult,
+  timestamp,
+});
 
-/** Vapi's reasons a call ended. */
+/**
+ * Every message the server sends, by `type`: the ones this repository reads, and the rest of
+ * what the assistant asks Vapi to send (`clientMessages`, assistant/src/buildAssistant.ts), known
+ * so that none of them is reported as unknown. The key order is the assistant's list.
+ */
+export const voiceSocketServerMessageSchemas = {
+  'conversation-update': conversationUpdate,
+  'function-call': untyped('function-call'),
+  hang: untyped('hang'),
+  'model-output': untyped('model-output'),
+  'speech-update': speechUpdate,
+  'status-update': statusUpdate,
+  'transfer-update': untyped('transfer-update'),
+  transcript,
+  'tool-calls': untyped('tool-calls'),
+  'tool-calls-result': toolCallsResult,
+  'user-interrupted': userInterrupted,
+  'voice-input': untyped('voice-input'),
+} as const;
+
+type ServerSchemas = typeof voiceSocketServerMessageSchemas;
+
+/** The `type` of a JSON text frame from the server. */
+export type VoiceSocketServerMessageType = keyof ServerSchemas;
+
+/** A JSON text frame from the server. */
+export type VoiceSocketServerMessage = {
+  [K in VoiceSocketServerMessageType]: z.infer<ServerSchemas[K]>;
+}[VoiceSocketServerMessageType];
+
+export type VoiceSocketSpeechUpdate = z.infer<typeof speechUpdate>;
+export type VoiceSocketTranscript = z.infer<typeof transcript>;
+export type VoiceSocketConversationUpdate = z.infer<typeof conversationUpdate>;
+export type VoiceSocketUserInterrupted = z.infer<typeof userInterrupted>;
+export type VoiceSocketStatusUpdate = z.infer<typeof statusUpdate>;
+export type VoiceSocketToolCallResult = z.infer<typeof toolCallResult>;
+export type VoiceSocketToolCallsResult = z.infer<typeof toolCallsResult>;
+
+/** Vapi's reasons a call ended (the values `status-update`'s `endedReason` takes). */
 export type VoiceSocketEndedReason = NonNullable<
   Schemas['ServerMessageStatusUpdate']['endedReason']
 >;
 
-/** A JSON text frame from the server. */
-export type VoiceSocketServerMessage =
-  | VoiceSocketSpeechUpdate
-  | VoiceSocketTranscript
-  | VoiceSocketConversationUpdate
-  | VoiceSocketUserInterrupted
-  | VoiceSocketStatusUpdate
-  | VoiceSocketToolCallsResult;
-
-/** The `type` of a JSON text frame from the server. */
-export type VoiceSocketServerMessageType = VoiceSocketServerMessage['type'];
-
-// One key per member of the union: a new server message fails to compile here until it is listed.
-const SERVER_MESSAGE_TYPES = {
-  'speech-update': true,
-  transcript: true,
-  'conversation-update': true,
-  'user-interrupted': true,
-  'status-update': true,
-  'tool-calls-result': true,
-} as const satisfies Record<VoiceSocketServerMessageType, true>;
-
-/** Every `type` the server sends, at run time (the client's check of incoming frames). */
+/** Every `type` the server sends, at run time (also the assistant's `clientMessages`). */
 export const VOICE_SOCKET_SERVER_MESSAGE_TYPES = Object.freeze(
-  Object.keys(SERVER_MESSAGE_TYPES) as VoiceSocketServerMessageType[],
+  Object.keys(voiceSocketServerMessageSchemas) as VoiceSocketServerMessageType[],
 );
 
+/** The server's next assistant turn starts (its audio follows). */
+export function isAssistantTurnStart(message: {
+  type?: unknown;
+  role?: unknown;
+  status?: unknown;
+}) {
+  return (
+    message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started'
+  );
+}
+
+/** A forwarded tool result (`tool-calls-result`) with its `toolCallResult` object. */
+export function isToolCallsResult(message: unknown): message is VoiceSocketToolCallsResult {
+  return toolCallsResult.safeParse(message).success;
+}
+
+// ---- client -> server
+
+/** The documented end of a call on the WebSocket transport (then the socket closes). */
+const hangup = z.looseObject({ type: z.literal('hangup') });
+
+/** Ends the call (web calls; the local agent takes it like `hangup`). */
+const endCall = z.looseObject({ type: z.literal('end-call') });
+
 /** `say` as web calls send it (`message`; the REST control API calls the text `content`). */
-export type VoiceSocketSay = { type: 'say'; message: string } & Pick<
-  Schemas['ClientInboundMessageSay'],
-  'endCallAfterSpoken' | 'interruptionsEnabled' | 'interruptAssistantEnabled'
->;
+const say = z.looseObject({
+  type: z.literal('say'),
+  message: z.string(),
+  endCallAfterSpoken: z.optional(z.boolean()),
+  interruptionsEnabled: z.optional(z.boolean()),
+  interruptAssistantEnabled: z.optional(z.boolean()),
+});
 
 /** Adds a message to the conversation (optionally answered right away). */
-export interface VoiceSocketAddMessage {
-  type: 'add-message';
-  message: { role: string; content: string; [key: string]: unknown };
-  triggerResponseEnabled?: boolean;
-}
+const addMessage = z.looseObject({
+  type: z.literal('add-message'),
+  message: z.looseObject({ role: z.string(), content: z.string() }),
+  triggerResponseEnabled: z.optional(z.boolean()),
+});
+
+/** Live call control of web calls. */
+const control = z.looseObject({
+  type: z.literal('control'),
+  control: z.enum(['mute-assistant', 'unmute-assistant', 'say-first-message']),
+  videoRecordingStartDelaySeconds: z.optional(z.number()),
+});
+
+/** Every message the client sends, by `type`. */
+export const voiceSocketClientMessageSchemas = {
+  hangup,
+  'end-call': endCall,
+  say,
+  'add-message': addMessage,
+  control,
+} as const;
+
+type ClientSchemas = typeof voiceSocketClientMessageSchemas;
+
+/** A JSON text frame from the client. */
+export type VoiceSocketClientMessage = {
+  [K in keyof ClientSchemas]: z.infer<ClientSchemas[K]>;
+}[keyof ClientSchemas];
+
+export type VoiceSocketSay = z.infer<typeof say>;
+export type VoiceSocketAddMessage = z.infer<typeof addMessage>;
+export type VoiceSocketControl = z.infer<typeof control>;
+export type VoiceSocketEndCall = z.infer<typeof endCall>;
+
+/** The documented end of a call from the client: `{"type":"hangup"}`, then close. */
+export const VOICE_SOCKET_HANGUP = { type: 'hangup' } as const satisfies VoiceSocketClientMessage;
 
 /**
  * The visitor's typed turn in a live call: a user message answered like a spoken turn (Vapi's
@@ -116,57 +223,8 @@ export function typedTurnMessage(text: string): VoiceSocketTypedTurn {
  * The text of a typed turn (an `add-message` of role `user` that asks for an answer; Vapi's
  * `triggerResponseEnabled` defaults to true), or null for any other frame.
  */
-export function typedTurnText(message: {
-  type?: unknown;
-  message?: unknown;
-  triggerResponseEnabled?: unknown;
-}): string | null {
-  if (message.type !== 'add-message' || message.triggerResponseEnabled === false) return null;
-  const added = message.message;
-  if (typeof added !== 'object' || added === null) return null;
-  const { role, content } = added as { role?: unknown; content?: unknown };
-  return role === 'user' && typeof content === 'string' ? content : null;
-}
-
-/** Live call control of web calls. */
-export interface VoiceSocketControl {
-  type: 'control';
-  control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
-  videoRecordingStartDelaySeconds?: number;
-}
-
-export type VoiceSocketEndCall = Schemas['ClientInboundMessageEndCall'];
-
-/** A JSON text frame from the client. */
-export type VoiceSocketClientMessage =
-  | { type: 'hangup' }
-  | VoiceSocketEndCall
-  | VoiceSocketSay
-  | VoiceSocketAddMessage
-  | VoiceSocketControl;
-
-/** The documented end of a call from the client: `{"type":"hangup"}`, then close. */
-export const VOICE_SOCKET_HANGUP = { type: 'hangup' } as const satisfies VoiceSocketClientMessage;
-
-/** The server's next assistant turn starts (its audio follows). */
-export function isAssistantTurnStart(message: {
-  type?: unknown;
-  role?: unknown;
-  status?: unknown;
-}) {
-  return (
-    message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started'
-  );
-}
-
-/** A forwarded tool result (`tool-calls-result`) with its `toolCallResult` object. */
-export function isToolCallsResult(message: {
-  type?: unknown;
-  toolCallResult?: unknown;
-}): message is VoiceSocketToolCallsResult {
-  return (
-    message.type === 'tool-calls-result' &&
-    typeof message.toolCallResult === 'object' &&
-    message.toolCallResult !== null
-  );
+export function typedTurnText(message: unknown): string | null {
+  const added = addMessage.safeParse(message);
+  if (!added.success || added.data.triggerResponseEnabled === false) return null;
+  return added.data.message.role === 'user' ? added.data.message.content : null;
 }

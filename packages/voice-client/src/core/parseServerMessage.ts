@@ -1,9 +1,6 @@
+import { voiceSocketServerMessageSchemas } from '@hlasovy-asistent/platform-api/voice-socket';
 import { sanitizeTranscript } from '@hlasovy-asistent/validation';
-import {
-  isKnownServerMessageType,
-  type ServerMessage,
-  serverMessageSchemas,
-} from './serverMessages.ts';
+import { isKnownServerMessageType, type ServerMessage } from './serverMessages.ts';
 
 /** Default cap for one incoming server message (characters of its JSON text). */
 export const MAX_INCOMING_MESSAGE_CHARS = 1_000_000;
@@ -13,7 +10,11 @@ export type ParsedServerMessage =
   | { kind: 'message'; message: ServerMessage; known: boolean }
   | { kind: 'invalid'; reason: string; suspicious: boolean };
 
-/** Turns a server message (Daily `app-message` data, a WebSocket text frame) into a typed result; never throws. */
+/**
+ * Turns a server message (Daily `app-message` data, a WebSocket text frame) into a typed result
+ * with the wire protocol's schemas; never throws. Transcripts are sanitised here, once for every
+ * reader of the client's `message` event.
+ */
 export function parseServerMessage(
   data: unknown,
   maxChars = MAX_INCOMING_MESSAGE_CHARS,
@@ -41,7 +42,7 @@ export function parseServerMessage(
   if (!isKnownServerMessageType(type)) {
     return { kind: 'message', message: value as ServerMessage, known: false };
   }
-  const result = serverMessageSchemas[type].safeParse(value);
+  const result = voiceSocketServerMessageSchemas[type].safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
     return {

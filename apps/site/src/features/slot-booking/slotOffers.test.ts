@@ -1,17 +1,21 @@
 import { demoSlotOffer } from '@hlasovy-asistent/validation';
+import type { KnownServerMessage } from '@hlasovy-asistent/voice-client';
 import { describe, expect, test } from 'vitest';
-import type { VoiceMessage } from '../voice-session/voiceMessages.ts';
 import { INITIAL_VOICE_STATE } from '../voice-session/voiceSessionState.ts';
 import { hasSlotOffer } from './hasSlotOffer.ts';
 import { latestPick, NO_OFFERS, slotOffers } from './slotOffers.ts';
 
 const A = demoSlotOffer('2026-11-27', '10:00');
 const B = demoSlotOffer('2026-11-30', '09:00');
-const result = (name: string, metadata: unknown): VoiceMessage => ({
+const result = (name: string, metadata: Record<string, unknown>): KnownServerMessage => ({
   type: 'tool-calls-result',
   toolCallResult: { name, toolCallId: 'tc', result: 'r', metadata },
 });
-const transcript: VoiceMessage = { type: 'transcript', role: 'assistant', transcript: 'Dobrý deň' };
+const transcript: KnownServerMessage = {
+  type: 'transcript',
+  role: 'assistant',
+  transcript: 'Dobrý deň',
+};
 
 describe('slotOffers: what the assistant offered, from the call messages', () => {
   test('nothing before a demo_slots result', () => {
@@ -28,14 +32,13 @@ describe('slotOffers: what the assistant offered, from the call messages', () =>
     expect(slotOffers(messages)).toEqual({ slots: [A, B], voicePick: { slot: B, at: 3 } });
   });
 
-  test('malformed metadata, other tools and a tool-calls-result without its object are ignored', () => {
+  test('malformed metadata and other tools are ignored', () => {
     const messages = [
       result('demo_slots', { slots: [A] }),
       result('demo_slots', { slots: [{ ...A, time: '10:07' }] }),
       result('demo_slots', { slots: 'A' }),
       result('select_demo_slot', { selectedSlotId: 'x' }),
       result('end_call', { slots: [B] }),
-      { type: 'tool-calls-result' },
     ];
     expect(slotOffers(messages)).toEqual({ slots: [A], voicePick: null });
   });

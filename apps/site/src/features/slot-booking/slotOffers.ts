@@ -1,6 +1,5 @@
-import { isToolCallsResult } from '@hlasovy-asistent/platform-api/voice-socket';
 import { type DemoSlotOffer, readDemoToolResult } from '@hlasovy-asistent/validation';
-import type { VoiceMessage } from '../voice-session/voiceMessages.ts';
+import type { KnownServerMessage } from '@hlasovy-asistent/voice-client';
 
 /** A slot the visitor chose, and when: the number of call messages that came before the choice. */
 export interface SlotPick {
@@ -23,10 +22,10 @@ export const NO_OFFERS: SlotOffers = { slots: [], voicePick: null };
  * `select_demo_slot` result is a choice made by voice. Results of other tools, malformed metadata
  * and other messages are ignored (the metadata is checked with the shared schemas).
  */
-export function slotOffers(messages: readonly VoiceMessage[]): SlotOffers {
+export function slotOffers(messages: readonly KnownServerMessage[]): SlotOffers {
   let offers = NO_OFFERS;
   messages.forEach((message, index) => {
-    if (!isToolCallsResult(message)) return;
+    if (message.type !== 'tool-calls-result') return;
     const outcome = readDemoToolResult(message.toolCallResult);
     if (outcome?.tool === 'demo_slots') offers = { ...offers, slots: outcome.slots };
     else if (outcome?.tool === 'select_demo_slot') {

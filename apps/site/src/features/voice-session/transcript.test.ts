@@ -1,13 +1,13 @@
+import type { KnownServerMessage } from '@hlasovy-asistent/voice-client';
 import { describe, expect, test } from 'vitest';
 import { applyTranscript, EMPTY_TRANSCRIPT, type TranscriptState } from './index.ts';
 
-const msg = (role: string, transcriptType: string | undefined, transcript: string) => ({
-  type: 'transcript',
-  role,
-  transcriptType,
-  transcript,
-});
-const run = (...messages: ReturnType<typeof msg>[]) =>
+const msg = (
+  role: string,
+  transcriptType: string | undefined,
+  transcript: string,
+): KnownServerMessage => ({ type: 'transcript', role, transcriptType, transcript });
+const run = (...messages: KnownServerMessage[]) =>
   messages.reduce<TranscriptState>(applyTranscript, EMPTY_TRANSCRIPT);
 const texts = (state: TranscriptState) => ({
   lines: state.lines.map((l) => `${l.role}: ${l.text}`),
@@ -56,7 +56,7 @@ describe('applyTranscript', () => {
 });
 
 describe('a line the visitor talked over', () => {
-  const interrupted = { type: 'user-interrupted' };
+  const interrupted: KnownServerMessage = { type: 'user-interrupted' };
   test.each([
     ['a fragment gets "…"', 'Dobrý', 'Dobrý…'],
     ['a trailing comma goes before "…"', 'Dobrý deň,', 'Dobrý deň…'],

@@ -1,5 +1,5 @@
+import type { KnownServerMessage } from '@hlasovy-asistent/voice-client';
 import type { TranscriptState } from './transcriptState.ts';
-import type { VoiceMessage } from './voiceMessages.ts';
 
 /** The mark of a line the speaker did not finish. */
 const CUT_OFF_MARK = '…';
@@ -13,7 +13,10 @@ let nextId = 1;
  * is what was heard of it, so it ends with "…" instead of standing as a fragment. Other roles
  * (system, tool), other messages and empty texts leave it as it is.
  */
-export function applyTranscript(state: TranscriptState, message: VoiceMessage): TranscriptState {
+export function applyTranscript(
+  state: TranscriptState,
+  message: KnownServerMessage,
+): TranscriptState {
   if (message.type === 'user-interrupted') {
     return state.partials.some((line) => line.role === 'assistant')
       ? { ...state, assistantCutOff: true }
@@ -21,7 +24,7 @@ export function applyTranscript(state: TranscriptState, message: VoiceMessage): 
   }
   if (message.type !== 'transcript') return state;
   const role = message.role;
-  const text = message.transcript?.trim() ?? '';
+  const text = message.transcript.trim();
   if ((role !== 'assistant' && role !== 'user') || text === '') return state;
   const others = state.partials.filter((line) => line.role !== role);
   if (message.transcriptType === 'partial') {

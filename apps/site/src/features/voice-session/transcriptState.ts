@@ -7,7 +7,7 @@ export interface TranscriptLine {
   /** Stable key of the line within the call. */
   id: number;
   role: TranscriptRole;
-  /** Sanitised text (checkVoiceMessage). */
+  /** Sanitised text (by the voice client, parseServerMessage). */
   text: string;
 }
 

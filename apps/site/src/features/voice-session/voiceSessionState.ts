@@ -1,5 +1,5 @@
+import type { KnownServerMessage } from '@hlasovy-asistent/voice-client';
 import { EMPTY_TRANSCRIPT, type TranscriptLine } from './transcriptState.ts';
-import type { VoiceMessage } from './voiceMessages.ts';
 import type { VoiceNotice } from './voiceNotice.ts';
 
 type VoiceConfigStatus = 'pending' | 'loading' | 'ready' | 'error';
@@ -23,8 +23,8 @@ export interface VoiceSessionState {
   partials: readonly TranscriptLine[];
   /** The assistant was talked over: its next finished line ends with "…" (transcript.ts). */
   assistantCutOff?: boolean;
-  /** Every valid message of the current conversation. */
-  messages: readonly VoiceMessage[];
+  /** Every message of the current conversation, as the voice client delivered it. */
+  messages: readonly KnownServerMessage[];
   /** A problem the visitor can act on (microphone, lost connection, no free line); cleared by the next start. */
   notice: VoiceNotice | null;
   /** When the current call was connected (ms since epoch, `deps.now`); null outside a call. */

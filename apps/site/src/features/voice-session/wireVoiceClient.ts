@@ -1,9 +1,9 @@
 // The client's events into the site's own state: transcript, messages, notices, the call timer
 // and the end view. The call's status, speech, volume and flags are not copied: the page reads
 // them from the client's snapshot (`session.call`).
+import { isKnownServerMessage } from '@hlasovy-asistent/voice-client';
 import { isServerRefusal } from './serverRefusal.ts';
 import { applyTranscript } from './transcript.ts';
-import { checkVoiceMessage } from './voiceMessages.ts';
 import { noticeForError } from './voiceNotice.ts';
 import type { SiteVoiceClient, VoiceSessionDeps } from './voiceSession.ts';
 import { CALL_CLEARED, type VoiceSessionState } from './voiceSessionState.ts';
@@ -50,13 +50,11 @@ export function wireVoiceClient(
   client.on('local-volume-level', (level) => {
     levels.local = Number.isFinite(level) ? Math.max(0, Math.min(1, level)) : 0;
   });
-  client.on('message', (raw) => {
-    const checked = checkVoiceMessage(raw);
-    if (!checked.ok) {
-      logger.warn(`Ignoring voice message (${checked.reason})`, raw);
-      return;
-    }
-    const { message } = checked;
+  client.on('message', (message) => {
+    // Checked once, by the client, with the wire protocol's schemas (platform-api's voice-socket;
+    // transcripts sanitised); a message of a type the protocol does not know (the client warned
+    // about it) is not kept.
+    if (!isKnownServerMessage(message)) return;
     const state = get();
     const patch: Partial<VoiceSessionState> = { messages: [...state.messages, message] };
     if (message.type === 'transcript' && message.transcript) patch.transcript = message.transcript;
