@@ -1,9 +1,10 @@
-import { type MouseEventHandler, useLayoutEffect, useRef } from 'react';
+import { type MouseEventHandler, useEffect, useLayoutEffect, useRef } from 'react';
 import { HeadsetIcon } from '../icons/HeadsetIcon.tsx';
 import { MicrophoneIcon } from '../icons/MicrophoneIcon.tsx';
 import { MicrophoneOffIcon } from '../icons/MicrophoneOffIcon.tsx';
 import { SpinnerIcon } from '../icons/SpinnerIcon.tsx';
 import { ORB_PARTICLE_COUNT, ORB_VISIBLE_BARS } from './orbLevels.ts';
+import { startOrbMotion } from './orbMotion.ts';
 import { ORB_LABELS, type OrbFlags, resolveOrbState } from './orbState.ts';
 import { useOrbLevelLoop } from './useOrbLevelLoop.ts';
 import './orb.css';
@@ -51,7 +52,19 @@ export function Orb({
   const glowRef = useRef<HTMLSpanElement>(null);
   const bodyRef = useRef<HTMLSpanElement>(null);
   const barsRef = useRef<HTMLSpanElement>(null);
+  const ringsRef = useRef<HTMLSpanElement>(null);
+  const particlesRef = useRef<HTMLSpanElement>(null);
   useOrbLevelLoop({ glowRef, bodyRef, barsRef, active, getVolume });
+
+  // the rings' pulse and the particles' drift during a call; still under reduced motion
+  useEffect(() => {
+    if (!active) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    return startOrbMotion(
+      [...(ringsRef.current?.children ?? [])],
+      [...(particlesRef.current?.children ?? [])],
+    );
+  }, [active]);
 
   // CSS variables are written through the CSSOM (allowed by a strict style-src), never as
   // inline style attributes in prerendered HTML.
@@ -80,7 +93,7 @@ export function Orb({
     >
       <span ref={glowRef} className="orb-glow" aria-hidden="true" />
       {active && (
-        <span className="orb-rings" aria-hidden="true">
+        <span ref={ringsRef} className="orb-rings" aria-hidden="true">
           <span />
           <span />
           <span />
@@ -88,7 +101,7 @@ export function Orb({
       )}
       <span ref={bodyRef} className="orb-body" aria-hidden="true" />
       {active && (
-        <span className="orb-particles" aria-hidden="true">
+        <span ref={particlesRef} className="orb-particles" aria-hidden="true">
           {PARTICLE_KEYS.map((key) => (
             <span key={key} />
           ))}

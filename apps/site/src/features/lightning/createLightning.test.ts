@@ -44,7 +44,7 @@ describe('createLightning', () => {
   const create = (reducedMotion: boolean) => {
     const { canvas, ctx } = fakeCanvas();
     const lightning = createLightning(canvas, { hue: 280, reducedMotion, random: () => 0.5 });
-    return { lightning, ctx };
+    return { lightning, ctx, canvas };
   };
 
   test('a flash draws the bolt once, fades it out, clears, and schedules the next', () => {
@@ -63,12 +63,14 @@ describe('createLightning', () => {
     lightning.destroy();
   });
 
-  test('paused (tab hidden): no flash until resumed', () => {
-    const { lightning, ctx } = create(false);
+  test('paused (tab hidden, a call): hidden, no flash until resumed', () => {
+    const { lightning, ctx, canvas } = create(false);
     lightning.setPaused(true);
+    expect(canvas.hidden).toBe(true);
     vi.advanceTimersByTime(20_000);
     expect(ctx.stroke).not.toHaveBeenCalled();
     lightning.setPaused(false);
+    expect(canvas.hidden).toBe(false);
     vi.advanceTimersByTime(5000);
     expect(ctx.stroke).toHaveBeenCalled();
     lightning.destroy();

@@ -8,7 +8,10 @@ export interface LightningOptions {
 
 export interface Lightning {
   setHue(hue: number): void;
-  /** Pause (tab hidden) or resume. */
+  /**
+   * Pause (tab hidden, a call) or resume. A paused canvas is also hidden (`display: none`): an
+   * empty canvas on the page still costs its layer in every frame the page commits.
+   */
   setPaused(paused: boolean): void;
   destroy(): void;
 }
@@ -128,7 +131,11 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
       stopFlash();
       clear();
       bolt = null;
-      if (!paused) schedule();
+      canvas.hidden = paused;
+      if (paused) return;
+      // the page may have been resized while the canvas had no size
+      resize();
+      schedule();
     },
     destroy() {
       stopFlash();
