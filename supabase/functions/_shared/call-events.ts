@@ -1,35 +1,15 @@
-import type { CallOutcome } from './call-outcome.ts';
+import type { CallOutcome, VapiCallStatus, VapiCallType } from './call-outcome.ts';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
-import { serviceRoleClient } from './service-role-client.ts';
-
-/** The statuses a call row can hold (Vapi's `status-update` statuses that describe a call). */
-export const CALL_STATUSES = [
-  'scheduled',
-  'queued',
-  'ringing',
-  'in-progress',
-  'forwarding',
-  'ended',
-] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
-
-/** The call types Vapi reports (`Call.type`). */
-export const CALL_TYPES = [
-  'inboundPhoneCall',
-  'outboundPhoneCall',
-  'webCall',
-  'vapi.websocketCall',
-] as const;
-type CallType = (typeof CALL_TYPES)[number];
+import { rpc, serviceRoleClient } from './service-role-client.ts';
 
 /** One `status-update` or `end-of-call-report`, reduced to what private.vapi_calls keeps. */
 export interface CallEvent {
   callId: string;
   type: 'status-update' | 'end-of-call-report';
   /** Required for a status-update; an end-of-call report means `ended`. */
-  status: CallStatus | null;
-  callType: CallType | null;
+  status: VapiCallStatus | null;
+  callType: VapiCallType | null;
   endedReason: string | null;
   outcome: CallOutcome | null;
   startedAt: string | null;
@@ -100,21 +80,21 @@ export function createSupabaseCallEventStore(
   }
   return {
     async record(event) {
-      const { data, error } = await db.rpc('record_vapi_call_event', {
+      // a field left out is the SQL default (null): it keeps what the row holds
+      const data = await rpc(db, 'record_vapi_call_event', {
         call_id: event.callId,
         event_type: event.type,
-        status: event.status,
-        call_type: event.callType,
-        ended_reason: event.endedReason,
-        outcome: event.outcome,
-        started_at: event.startedAt,
-        ended_at: event.endedAt,
-        duration_seconds: event.durationSeconds,
-        cost: event.cost,
-        recording_url: event.recordingUrl,
+        status: event.status ?? undefined,
+        call_type: event.callType ?? undefined,
+        ended_reason: event.endedReason ?? undefined,
+        outcome: event.outcome ?? undefined,
+        started_at: event.startedAt ?? undefined,
+        ended_at: event.endedAt ?? undefined,
+        duration_seconds: event.durationSeconds ?? undefined,
+        cost: event.cost ?? undefined,
+        recording_url: event.recordingUrl ?? undefined,
       });
-      if (error)
-        throw new Error(`record_vapi_call_event failed: ${error.message}`, { cause: error });
+      // jsonb: the generated type is Json
       const row = data as { changed?: boolean; known?: boolean; request_id?: string | null };
       return {
         changed: row.changed === true,
@@ -123,19 +103,18 @@ export function createSupabaseCallEventStore(
       };
     },
     async spendToday(query) {
-      const { data, error } = await db.rpc('vapi_spend', {
-        kind: query.kind ?? null,
+      const spent = await rpc(db, 'vapi_spend', {
+        kind: query.kind,
         estimate_per_minute: query.estimatePerMinute,
         estimate_max_seconds: query.estimateMaxSeconds,
       });
-      if (error) throw new Error(`vapi_spend failed: ${error.message}`, { cause: error });
-      return Number(data ?? 0);
+      return Number(spent ?? 0);
     },
     async eventsHealth(expectWithinSeconds) {
-      const { data, error } = await db.rpc('call_events_health', {
+      const data = await rpc(db, 'call_events_health', {
         expect_within_seconds: expectWithinSeconds,
       });
-      if (error) throw new Error(`call_events_health failed: ${error.message}`, { cause: error });
+      // jsonb: the generated type is Json
       const row = data as {
         newest_event_at?: string | null;
         calls_placed?: number;

@@ -1,5 +1,29 @@
-/** What became of a call, for the team: derived from Vapi's `endedReason` (one place). */
-export type CallOutcome = 'answered' | 'voicemail' | 'no_answer' | 'busy' | 'failed';
+// The words of a private.vapi_calls row, each the one TypeScript list of its CHECK constraint
+// (test/database-types.test.ts compares them with the migrated constraints).
+
+/** `status`: Vapi's `status-update` statuses that describe a call. */
+export const CALL_STATUSES = [
+  'scheduled',
+  'queued',
+  'ringing',
+  'in-progress',
+  'forwarding',
+  'ended',
+] as const;
+export type VapiCallStatus = (typeof CALL_STATUSES)[number];
+
+/** `call_type`: the call types Vapi reports (`Call.type`). */
+export const CALL_TYPES = [
+  'inboundPhoneCall',
+  'outboundPhoneCall',
+  'webCall',
+  'vapi.websocketCall',
+] as const;
+export type VapiCallType = (typeof CALL_TYPES)[number];
+
+/** `outcome`: what became of a call, for the team, derived from Vapi's `endedReason` below. */
+export const CALL_OUTCOMES = ['answered', 'voicemail', 'no_answer', 'busy', 'failed'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** Ended reasons after which someone was on the line and the assistant spoke with them. */
 const ANSWERED = new Set([

@@ -1,15 +1,22 @@
-/** What handle-demo-request stores per request id (private.demo_calls, see supabase/README.md). */
-type CallType = 'immediate' | 'scheduled';
+import type { CallType } from '@hlasovy-asistent/validation';
 
-/** Stored outcome names, as the SQL CHECK constraint spells them. */
-export type OutcomeStatus =
-  | 'pending'
-  | 'retrying'
-  | 'call_placed'
-  | 'call_scheduled'
-  | 'dialling_disabled'
-  | 'deferred'
-  | 'failed';
+/** What handle-demo-request stores per request id (private.demo_calls, see supabase/README.md). */
+
+/**
+ * What became of a demo request (`private.demo_calls.outcome`), the words its CHECK constraint
+ * allows: the one TypeScript list (test/database-types.test.ts compares it with the migrated
+ * constraint). The answer's `status` is derived from it (handle-demo-request/responseBody.ts).
+ */
+export const DEMO_CALL_OUTCOMES = [
+  'pending',
+  'retrying',
+  'call_placed',
+  'call_scheduled',
+  'dialling_disabled',
+  'deferred',
+  'failed',
+] as const;
+export type OutcomeStatus = (typeof DEMO_CALL_OUTCOMES)[number];
 
 export interface DemoCallClaim {
   requestId: string;

@@ -1,5 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../types/database.ts';
 import type { FunctionConfig } from './env.ts';
+
+/** Typed from the generated types/database.ts: every table row and RPC's arguments and answer. */
+export type ServiceRoleClient = SupabaseClient<Database>;
+
+/** The RPCs of schema public (PostgREST exposes no other), by name. */
+export type Rpcs = Database['public']['Functions'];
 
 /**
  * The functions' one way to the database: a supabase-js client with the service-role key, no
@@ -9,11 +16,22 @@ import type { FunctionConfig } from './env.ts';
 export function serviceRoleClient(
   config: Pick<FunctionConfig, 'supabase'>,
   fetchFn?: typeof fetch,
-): SupabaseClient | null {
+): ServiceRoleClient | null {
   const { url, serviceRoleKey } = config.supabase;
   if (!url || !serviceRoleKey) return null;
-  return createClient(url, serviceRoleKey, {
+  return createClient<Database>(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...(fetchFn ? { global: { fetch: fetchFn } } : {}),
   });
+}
+
+/** Calls one RPC; a database error throws, naming it. */
+export async function rpc<N extends keyof Rpcs & string>(
+  db: ServiceRoleClient,
+  name: N,
+  args: Rpcs[N]['Args'],
+): Promise<Rpcs[N]['Returns']> {
+  const { data, error } = await db.rpc(name, args);
+  if (error) throw new Error(`${name} failed: ${error.message}`, { cause: error });
+  return data;
 }

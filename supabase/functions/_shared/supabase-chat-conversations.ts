@@ -1,7 +1,7 @@
 import type { ChatConversations, ChatTurnClaim } from './chat-conversations.ts';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
-import { serviceRoleClient } from './service-role-client.ts';
+import { rpc, serviceRoleClient } from './service-role-client.ts';
 
 const STATUSES = ['ok', 'unknown', 'turn_cap'];
 
@@ -22,24 +22,22 @@ export function createSupabaseChatConversations(
   }
   return {
     async claimTurn(conversationId, holder, maxTurns) {
-      const { data, error } = await db.rpc('claim_chat_turn', {
-        conversation_id: conversationId,
+      const data = await rpc(db, 'claim_chat_turn', {
+        // null starts a conversation: the argument has no default, so null is sent (the
+        // generated types give no RPC argument null)
+        conversation_id: conversationId as string,
         holder,
         max_turns: maxTurns,
       });
-      if (error) throw new Error(`claim_chat_turn failed: ${error.message}`, { cause: error });
-      const claim = data as ChatTurnClaim | null;
+      // jsonb: the generated type is Json, the status is checked below
+      const claim = data as unknown as ChatTurnClaim | null;
       if (!claim || !STATUSES.includes(claim.status)) {
         throw new Error('claim_chat_turn answered no status');
       }
       return claim;
     },
     async recordReply(conversationId, chatId) {
-      const { error } = await db.rpc('record_chat_reply', {
-        conversation_id: conversationId,
-        chat_id: chatId,
-      });
-      if (error) throw new Error(`record_chat_reply failed: ${error.message}`, { cause: error });
+      await rpc(db, 'record_chat_reply', { conversation_id: conversationId, chat_id: chatId });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ChatCostLedger } from './chat-costs.ts';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
-import { serviceRoleClient } from './service-role-client.ts';
+import { rpc, serviceRoleClient } from './service-role-client.ts';
 
 /** private.vapi_chat_costs through the record_vapi_chat_cost RPC with the service-role key. */
 export function createSupabaseChatCosts(
@@ -21,13 +21,7 @@ export function createSupabaseChatCosts(
   }
   return {
     async recordChatCost(chatId, cost, estimated) {
-      const { error } = await db.rpc('record_vapi_chat_cost', {
-        chat_id: chatId,
-        cost,
-        estimated,
-      });
-      if (error)
-        throw new Error(`record_vapi_chat_cost failed: ${error.message}`, { cause: error });
+      await rpc(db, 'record_vapi_chat_cost', { chat_id: chatId, cost, estimated });
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
 import type {
@@ -6,12 +5,11 @@ import type {
   DemoRequestRepository,
   LeadConsent,
   RecordedOutcome,
-  StoredLead,
   VoiceCallPlaces,
 } from './repository.ts';
-import { serviceRoleClient } from './service-role-client.ts';
+import { rpc, serviceRoleClient } from './service-role-client.ts';
 
-/** A row of private.demo_calls as `get_demo_call` returns it. */
+/** A row of private.demo_calls as `get_demo_call` returns it (jsonb: the generated type is Json). */
 interface DemoCallRow {
   call_type: RecordedOutcome['callType'];
   scheduled_at: string | null;
@@ -22,7 +20,7 @@ interface DemoCallRow {
   attempts?: number;
 }
 
-/** What `get_lead_consent` returns. */
+/** What `get_lead_consent` returns (jsonb). */
 interface LeadConsentRow {
   consent_given_at: string;
   consent_text_version: string | null;
@@ -51,11 +49,7 @@ function toOutcome(row: DemoCallRow): RecordedOutcome {
   };
 }
 
-async function rpc<T>(db: SupabaseClient, name: string, args: Record<string, unknown>): Promise<T> {
-  const { data, error } = await db.rpc(name, args);
-  if (error) throw new Error(`${name} failed: ${error.message}`, { cause: error });
-  return data as T;
-}
+const CAPACITY_DECISIONS: readonly string[] = ['ok', 'slot', 'day'] satisfies CapacityDecision[];
 
 /**
  * Every method fails with config_missing (500) when the function has no database settings. The
@@ -91,12 +85,12 @@ export function createSupabaseRepository(
   const db = serviceRoleClient(config, fetchFn);
   if (!db) return unconfiguredRepository();
   const findOutcome = async (requestId: string) => {
-    const row = await rpc<DemoCallRow | null>(db, 'get_demo_call', { request_id: requestId });
-    return row ? toOutcome(row) : null;
+    const row = await rpc(db, 'get_demo_call', { request_id: requestId });
+    return row ? toOutcome(row as unknown as DemoCallRow) : null;
   };
   return {
     async hitRateLimit(bucket, key, max, windowSeconds) {
-      const allowed = await rpc<boolean>(db, 'check_rate_limit', {
+      const allowed = await rpc(db, 'check_rate_limit', {
         bucket,
         key,
         max_hits: max,
@@ -112,15 +106,16 @@ export function createSupabaseRepository(
         .eq('request_id', requestId)
         .maybeSingle();
       if (error) throw new Error(`demo_requests read failed: ${error.message}`, { cause: error });
-      return (data as StoredLead | null) ?? null;
+      return data;
     },
     findOutcome,
     async claim(claim) {
-      const claimed = await rpc<boolean>(db, 'claim_demo_request', {
+      // an argument left out is the SQL default (null); the generated types have no null here
+      const claimed = await rpc(db, 'claim_demo_request', {
         request_id: claim.requestId,
         call_type: claim.callType,
-        scheduled_at: claim.scheduledAt,
-        scheduled_until: claim.scheduledUntil,
+        scheduled_at: claim.scheduledAt ?? undefined,
+        scheduled_until: claim.scheduledUntil ?? undefined,
       });
       if (claimed) return { claimed: true };
       const outcome = await findOutcome(claim.requestId);
@@ -128,36 +123,35 @@ export function createSupabaseRepository(
       return { claimed: false, outcome };
     },
     async recordOutcome(requestId, update) {
-      await rpc<boolean>(db, 'record_demo_call', {
+      // null arguments keep the stored value: left out, they are the SQL default (null)
+      await rpc(db, 'record_demo_call', {
         request_id: requestId,
         outcome: update.status,
-        vapi_call_id: update.vapiCallId,
-        error: update.error?.slice(0, 2000) ?? null,
-        notified: update.notified,
-        attempts: update.attempts ?? null,
+        vapi_call_id: update.vapiCallId ?? undefined,
+        error: update.error?.slice(0, 2000) ?? undefined,
+        notified: update.notified ?? undefined,
+        attempts: update.attempts ?? undefined,
       });
     },
     async findLeadConsent(requestId) {
-      const row = await rpc<LeadConsentRow | null>(db, 'get_lead_consent', {
-        request_id: requestId,
-      });
-      return row ? toConsent(row) : null;
+      const row = await rpc(db, 'get_lead_consent', { request_id: requestId });
+      return row ? toConsent(row as unknown as LeadConsentRow) : null;
     },
     async useFormToken(nonce, requestId, maxAgeSeconds) {
       const args = { nonce, request_id: requestId, max_age_seconds: maxAgeSeconds };
-      return (await rpc<boolean>(db, 'use_form_token', args)) === true;
+      return (await rpc(db, 'use_form_token', args)) === true;
     },
     async reserveCallCapacity(requestId, callDay, capacity) {
-      const decision = await rpc<CapacityDecision>(db, 'reserve_call_capacity', {
+      const decision = await rpc(db, 'reserve_call_capacity', {
         request_id: requestId,
         call_day: callDay,
         slot_capacity: capacity.perSlot,
         day_capacity: capacity.perDay,
       });
-      if (!['ok', 'slot', 'day'].includes(decision)) {
+      if (!CAPACITY_DECISIONS.includes(decision)) {
         throw new Error(`reserve_call_capacity answered ${String(decision)}`);
       }
-      return decision;
+      return decision as CapacityDecision;
     },
     async reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder, prefixes = []) {
       const args = {
@@ -170,13 +164,13 @@ export function createSupabaseRepository(
           ? { prefixes: prefixes.map((p) => p.key), max_per_prefix: prefixes.map((p) => p.max) }
           : {}),
       };
-      return (await rpc<string | null>(db, 'reserve_voice_call', args)) ?? null;
+      return (await rpc(db, 'reserve_voice_call', args)) ?? null;
     },
     async attachVoiceCall(place, vapiCallId) {
-      await rpc<boolean>(db, 'attach_voice_call', { place, vapi_call_id: vapiCallId });
+      await rpc(db, 'attach_voice_call', { place, vapi_call_id: vapiCallId });
     },
     async releaseVoiceCall(place) {
-      await rpc<boolean>(db, 'release_voice_call', { place });
+      await rpc(db, 'release_voice_call', { place });
     },
   };
 }

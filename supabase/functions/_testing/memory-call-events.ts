@@ -2,12 +2,12 @@ import type {
   CallEvent,
   CallEventStore,
   CallEventsHealth,
-  CallStatus,
   SpendKind,
 } from '../_shared/call-events.ts';
+import type { VapiCallStatus } from '../_shared/call-outcome.ts';
 import type { ChatCostLedger } from '../_shared/chat-costs.ts';
 
-const RANK: Readonly<Record<CallStatus, number>> = {
+const RANK: Readonly<Record<VapiCallStatus, number>> = {
   scheduled: 1,
   queued: 2,
   ringing: 3,
@@ -16,7 +16,7 @@ const RANK: Readonly<Record<CallStatus, number>> = {
   ended: 6,
 };
 
-type Row = Omit<CallEvent, 'type' | 'status'> & { status: CallStatus; reportReceived: boolean };
+type Row = Omit<CallEvent, 'type' | 'status'> & { status: VapiCallStatus; reportReceived: boolean };
 
 export interface MemoryCallEventStore extends CallEventStore, ChatCostLedger {
   rows: Map<string, Row>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { CALL_STATUSES, CALL_TYPES, type CallEvent } from '../_shared/call-events.ts';
-import { callOutcomeOf } from '../_shared/call-outcome.ts';
+import type { CallEvent } from '../_shared/call-events.ts';
+import { CALL_STATUSES, CALL_TYPES, callOutcomeOf } from '../_shared/call-outcome.ts';
 import { HttpError } from '../_shared/errors.ts';
 
 const isoDate = z.string().check(z.maxLength(40), z.iso.datetime({ offset: true }));

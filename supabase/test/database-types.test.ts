@@ -1,0 +1,71 @@
+// The generated database types and the TypeScript vocabularies, checked against the migrations:
+// one throwaway migrated cluster, the pinned Supabase CLI generates the types again and they must
+// equal the committed types/database.ts (the functions and the site import it); the word lists
+// of the private tables' CHECK constraints must equal the one TypeScript list of each.
+import { readFileSync } from 'node:fs';
+import { type Database, startDatabase } from '@hlasovy-asistent/local-stack';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CALL_OUTCOMES, CALL_STATUSES, CALL_TYPES } from '../functions/_shared/call-outcome.ts';
+import { DEMO_CALL_OUTCOMES } from '../functions/_shared/repository.ts';
+import { DATABASE_TYPES_FILE, generateDatabaseTypes } from '../scripts/database-types.ts';
+
+let db: Database;
+let generated: string;
+
+beforeAll(async () => {
+  db = await startDatabase({ engine: 'native' });
+  generated = await generateDatabaseTypes(db.dbUrl);
+}, 180_000);
+
+afterAll(async () => {
+  await db?.stop();
+});
+
+/** The quoted words of a CHECK constraint (`col in ('a', 'b')` reads back as `ANY (ARRAY[...])`). */
+async function checkWords(constraint: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: db.dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ def: string }>(
+      'select pg_get_constraintdef(oid) as def from pg_constraint where conname = $1',
+      [constraint],
+    );
+    expect(rows, `constraint ${constraint}`).toHaveLength(1);
+    return [...(rows[0]?.def ?? '').matchAll(/'([^']*)'::text/g)].map((m) => m[1] as string);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('types/database.ts', () => {
+  test('equals what the pinned CLI generates from the migrations (else: pnpm run gen:types)', () => {
+    const committed = readFileSync(DATABASE_TYPES_FILE, 'utf8').split('\n');
+    const expected = generated.split('\n');
+    expect(expected.join('\n')).toContain('export type Database');
+    // the first line that differs (a diff of the whole file is too long to read in a failure)
+    const at = expected.findIndex((line, i) => line !== committed[i]);
+    const first = at < 0 && committed.length !== expected.length ? expected.length : at;
+    expect(
+      first < 0
+        ? null
+        : { line: first + 1, committed: committed[first], generated: expected[first] },
+      'supabase/types/database.ts differs from the migrations: run `pnpm --filter @hlasovy-asistent/supabase run gen:types` and commit it',
+    ).toBeNull();
+  });
+
+  test('a function of the migrations is in the generated types, with its arguments', () => {
+    expect(generated).toMatch(/"record_vapi_call_event":\s*\{ Args: \{[^}]*"call_id": string/);
+  });
+});
+
+describe('the vocabularies are the words of the CHECK constraints', () => {
+  test.each([
+    ['demo_calls_outcome_check', DEMO_CALL_OUTCOMES],
+    ['vapi_calls_outcome_check', CALL_OUTCOMES],
+    ['vapi_calls_status_check', CALL_STATUSES],
+    ['vapi_calls_call_type_check', CALL_TYPES],
+  ])('%s', async (constraint, words) => {
+    expect((await checkWords(constraint)).sort()).toEqual([...words].sort());
+  });
+});
