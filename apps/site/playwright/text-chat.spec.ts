@@ -17,7 +17,10 @@ import { newVisitor } from './demo-request/visitor.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { orb } from './support/orb.ts';
-import { fillSlotConfirmationByKeyboard } from './support/slotConfirmation.ts';
+import {
+  fillOpenSlotConfirmationByKeyboard,
+  fillSlotConfirmationByKeyboard,
+} from './support/slotConfirmation.ts';
 import { tabTo } from './support/tabTo.ts';
 
 test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });
@@ -134,4 +137,44 @@ test('from the choice before any call, by keyboard: no microphone is asked for; 
   await page.getByRole('button', { name: 'Zavrieť písomný rozhovor' }).press('Enter');
   await expect(page.getByTestId('text-chat')).toHaveCount(0);
   await expect(choice).toBeFocused();
+});
+
+test('a slot written to the assistant opens its confirmation; Enter books it under the chat', async ({
+  page,
+  e2e,
+}, info) => {
+  const visitor = newVisitor(info);
+  await withConsent(page, 'dismissed');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Písať namiesto hovoriť' }).click();
+  const panel = page.getByTestId('text-chat');
+  const offer = (await turn(page, 'Dobrý deň, chcem ukážku.', 1)).slotOffer;
+  if (!offer || offer.slots.length < 2) throw new Error('the first answer offered under 2 slots');
+  const card = panel.getByRole('region', { name: 'Voľné termíny ukážky' });
+  await expect(card.getByRole('list', { name: 'Ponúknuté termíny' })).toBeVisible();
+
+  // the choice in words: the assistant's select_demo_slot ran on the chat and accepted it
+  const chosen = offer.slots[1];
+  const answer = await turn(page, 'Ten druhý termín, prosím.', 2);
+  expect(answer.selectedSlot).toEqual(chosen);
+  await expect(panel.locator('[data-role="assistant"]').nth(1)).toHaveText(
+    /^Asistent: Výborne, termín .+ som vám otvoril na obrazovke\./,
+  );
+  await expect(
+    card.getByRole('heading', { name: `Potvrďte termín: ${chosen?.label}` }),
+  ).toBeFocused();
+  await expect(card.getByTestId('slot-announcer')).toHaveText(
+    `Vybrali ste termín ${chosen?.label}. Doplňte údaje a potvrďte ho.`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await fillOpenSlotConfirmationByKeyboard(page, card, visitor);
+  await resetFunctionRateLimits(e2e);
+  await card.getByRole('button', { name: 'Potvrdiť termín' }).focus();
+  await page.keyboard.press('Enter');
+  const booked = card.getByTestId('slot-booked');
+  await expect(booked).toContainText(chosen?.label ?? '', { timeout: 30_000 });
+  expect(await voiceBookingsOf(e2e.dbUrl, offer.bookingId)).toMatchObject([
+    { vapiCallId: offer.bookingId, slotId: chosen?.id, email: visitor.email },
+  ]);
 });

@@ -61,7 +61,12 @@ export {
   demoSlotOfferSchema,
 } from './demo-slots/demoSlotOffer.ts';
 export { DEMO_TOOL_NAMES, readDemoToolResult } from './demo-slots/demoTools.ts';
-export { mentionedSlotIds, slotIdMention } from './demo-slots/slotIdMention.ts';
+export {
+  mentionedSlotIds,
+  selectedSlotIdIn,
+  selectedSlotIdMention,
+  slotIdMention,
+} from './demo-slots/slotIdMention.ts';
 // dialling
 export { checkDialPolicy } from './dialling/checkDialPolicy.ts';
 export { createDialCheck, type DialCheck } from './dialling/createDialCheck.ts';

@@ -6,6 +6,8 @@ import {
   demoSlotOffer,
   mentionedSlotIds,
   readAnswer,
+  selectedSlotIdIn,
+  selectedSlotIdMention,
   slotIdMention,
 } from '../src/index.ts';
 
@@ -16,11 +18,13 @@ const BASE = {
   turnsLeft: 19,
 };
 
-describe('chat answer: { conversationId, reply, turnsLeft, slotOffer? }', () => {
+describe('chat answer: { conversationId, reply, turnsLeft, slotOffer?, selectedSlot? }', () => {
   test.each([
     [BASE, null],
     [{ ...BASE, slotOffer: { bookingId: 'chat-1', slots: [SLOT] } }, null],
     [{ ...BASE, turnsLeft: 0 }, null],
+    [{ ...BASE, selectedSlot: SLOT }, null],
+    [{ ...BASE, selectedSlot: { ...SLOT, label: '' } }, /^selectedSlot\.label: /],
     [{ ...BASE, reply: '' }, /^reply: has no reply/],
     [{ ...BASE, conversationId: '' }, /^conversationId: /],
     [{ ...BASE, turnsLeft: -1 }, /^turnsLeft: /],
@@ -61,5 +65,15 @@ describe('slot mentions in a tool result', () => {
     expect(
       mentionedSlotIds('(slotId 2026-02-30T10:00) (slotId 2026-11-27T10:07) 2026-11-27T10:30'),
     ).toEqual([]);
+  });
+});
+
+describe('the chosen slot in a select_demo_slot result', () => {
+  test('reads back the chosen id; offers, bad ids and plain text are no choice', () => {
+    const chosen = `Návštevník si vybral termín v piatok ${selectedSlotIdMention('2026-11-27T10:30')}.`;
+    expect(selectedSlotIdIn(chosen)).toBe('2026-11-27T10:30');
+    expect(selectedSlotIdIn(`Obsadený. Voľné: ${slotIdMention('2026-11-27T10:45')}`)).toBeNull();
+    expect(selectedSlotIdIn('(selectedSlotId 2026-02-30T10:00)')).toBeNull();
+    expect(selectedSlotIdIn('Termín je obsadený.')).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 // One turn of a text conversation at Vapi: `POST /chat` (the latest document's CreateChatDTO)
 // with the private key, the server's assistant, the visitor's text as `input` and, after the
 // first turn, the previous turn's chat as `previousChatId` (its messages are the context). The
-// browser gets the assistant's answer text and the demo slots its tools offered in the turn,
-// nothing else of Vapi's Chat.
+// browser gets the assistant's answer text, the demo slots its tools offered in the turn and the
+// slot the visitor chose in it, nothing else of Vapi's Chat.
 import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
 import type { DemoSlotOffer } from '@hlasovy-asistent/validation';
-import { offeredSlotsOf } from './chat-offered-slots.ts';
+import { offeredSlotsOf, selectedSlotOf } from './chat-offered-slots.ts';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
@@ -32,6 +32,8 @@ export interface ChatTurnAnswer {
   cost: number | null;
   /** The demo slots its `demo_slots` tool offered in this turn (empty: none). */
   slots: DemoSlotOffer[];
+  /** The slot the visitor chose in this turn (its `select_demo_slot` accepted it), or null. */
+  selected: DemoSlotOffer | null;
 }
 
 const PUBLIC_FAILURE = 'The assistant could not answer; try again later';
@@ -104,5 +106,12 @@ export async function sendChatTurn(
   }
   const reply = replyOf(created?.output);
   if (reply === '') return fail('Vapi answered without an assistant message');
-  return { chatId, reply, cost: costOf(created), slots: offeredSlotsOf(created?.output) };
+  const output = created?.output;
+  return {
+    chatId,
+    reply,
+    cost: costOf(created),
+    slots: offeredSlotsOf(output),
+    selected: selectedSlotOf(output),
+  };
 }

@@ -78,8 +78,9 @@ async function readChatRequest(req: Request): Promise<ChatTurnRequest> {
 
 /**
  * POST `{ token, text }` (a new conversation) or `{ conversationId, text }` (its next turn) ->
- * `{ conversationId, reply, turnsLeft, slotOffer? }` (chatTurnAnswerSchema): the assistant's
- * answer through Vapi's chat API, and the demo slots its tool offered in the turn.
+ * `{ conversationId, reply, turnsLeft, slotOffer?, selectedSlot? }` (chatTurnAnswerSchema): the
+ * assistant's answer through Vapi's chat API, the demo slots its tool offered in the turn and the
+ * slot the visitor chose in it.
  */
 export function createHandler(deps: ChatDeps): (req: Request) => Promise<Response> {
   return postEndpoint(deps, async (req, headers) => {

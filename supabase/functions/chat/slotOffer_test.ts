@@ -1,11 +1,13 @@
 // The chat answer's `slotOffer`: the demo slots the assistant's `demo_slots` tool offered in the
 // turn, read from Vapi's Chat output (an AssistantMessage's tool_calls + the ToolMessage with the
-// result), booked under the chat's id.
+// result), booked under the chat's id; and `selectedSlot`: the slot a `select_demo_slot` result
+// accepted in the turn (the visitor wrote their choice), read from the result's choice mention.
 import assert from 'node:assert/strict';
 import {
   chatTurnAnswerSchema,
   demoSlotOffer,
   readAnswer,
+  selectedSlotIdMention,
   slotIdMention,
 } from '@hlasovy-asistent/validation';
 import { createChatHarness } from '../_testing/chat-fakes.ts';
@@ -64,5 +66,27 @@ Deno.test('chat: no slotOffer for a plain answer, another tool, an error or an u
   ]) {
     const body = await answer(reply);
     assert.equal('slotOffer' in body, false, JSON.stringify(body));
+  }
+});
+
+const CHOSEN = `Návštevník si vybral termín vo štvrtok o 11:30 ${selectedSlotIdMention(SLOTS[1] as string)}. Na obrazovke sa mu otvoril krátky formulár.`;
+
+Deno.test('chat: a choice select_demo_slot accepted in the turn comes as selectedSlot, without a new offer', async () => {
+  const body = await answer(chatWithTool('select_demo_slot', CHOSEN));
+  const read = readAnswer(chatTurnAnswerSchema, body);
+  assert.ok(read.ok, read.ok ? '' : read.message);
+  assert.deepEqual(body.selectedSlot, demoSlotOffer('2026-11-26', '11:30'));
+  assert.equal('slotOffer' in body, false);
+});
+
+Deno.test('chat: no selectedSlot for a refused choice, another tool naming a choice, or an unmatched result', async () => {
+  const taken = `Tento termín je už obsadený. Najbližšie voľné termíny: vo štvrtok ${slotIdMention(SLOTS[0] as string)}.`;
+  for (const reply of [
+    chatWithTool('select_demo_slot', taken),
+    chatWithTool('demo_slots', CHOSEN),
+    chatWithTool('select_demo_slot', CHOSEN, 'tc-other'),
+  ]) {
+    const body = await answer(reply);
+    assert.equal('selectedSlot' in body, false, JSON.stringify(body));
   }
 });

@@ -115,5 +115,7 @@ export async function takeChatTurn(
     ...(answer.slots.length > 0
       ? { slotOffer: { bookingId: answer.chatId, slots: answer.slots } }
       : {}),
+    // a slot the visitor wrote (select_demo_slot accepted it): the card opens its confirmation
+    ...(answer.selected ? { selectedSlot: answer.selected } : {}),
   };
 }

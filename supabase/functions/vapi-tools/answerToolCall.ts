@@ -5,6 +5,7 @@ import {
   demoSlotSpoken,
   isCalendarDate,
   parseDemoSlotId,
+  selectedSlotIdMention,
   slotIdMention,
 } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
@@ -76,12 +77,22 @@ async function demoSlots(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, 
   };
 }
 
-/** `select_demo_slot`: an offered slot chosen by voice, still free; the page opens the form. */
-async function selectSlot(deps: ToolDeps, call: ToolCall, callId: string) {
+/** Offered in this call or chat, or (a chat) in the conversation's previous turn. */
+async function wasOffered(deps: ToolDeps, msg: ToolCallsMessage, callId: string, slotId: string) {
+  if (await deps.store.isOffered(callId, slotId)) return true;
+  return msg.previousChatId !== null && (await deps.store.isOffered(msg.previousChatId, slotId));
+}
+
+/**
+ * `select_demo_slot`: an offered slot chosen by voice (or written in a chat), still free; the
+ * page opens the form. The result names the choice (selectedSlotIdMention): a chat's output
+ * carries only this text, and the `chat` function reads the choice back from it.
+ */
+async function selectSlot(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, callId: string) {
   const slotId = call.args?.slotId;
   const parsed = typeof slotId === 'string' ? parseDemoSlotId(slotId) : null;
   if (!parsed || typeof slotId !== 'string') return refused(call, 'invalid_arguments');
-  if (!(await deps.store.isOffered(callId, slotId))) return refused(call, 'slot_not_offered');
+  if (!(await wasOffered(deps, msg, callId, slotId))) return refused(call, 'slot_not_offered');
   const around = await currentFree(deps, { ...parsed, spacingMinutes: 0, count: 1 });
   const slot = around[0];
   if (!slot || slot.id !== slotId) {
@@ -94,7 +105,7 @@ async function selectSlot(deps: ToolDeps, call: ToolCall, callId: string) {
     name: call.name,
     toolCallId: call.id,
     result: oneLine(
-      `Návštevník si vybral termín ${demoSlotSpoken(slot.date, slot.time)}. Na obrazovke sa mu otvoril krátky formulár: nech skontroluje meno, telefón a e-mail a potvrdí súhlas. Termín je rezervovaný až po odoslaní formulára; potvrdenie dostanete.`,
+      `Návštevník si vybral termín ${demoSlotSpoken(slot.date, slot.time)} ${selectedSlotIdMention(slot.id)}. Na obrazovke sa mu otvoril krátky formulár: nech skontroluje meno, telefón a e-mail a potvrdí súhlas. Termín je rezervovaný až po odoslaní formulára; potvrdenie dostanete.`,
     ),
     metadata: { selectedSlotId: slot.id, slot: publicOffer(slot) },
   };
@@ -102,7 +113,7 @@ async function selectSlot(deps: ToolDeps, call: ToolCall, callId: string) {
 
 async function compute(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, callId: string) {
   if (call.name === DEMO_TOOL_NAMES.slots) return await demoSlots(deps, msg, call, callId);
-  if (call.name === DEMO_TOOL_NAMES.select) return await selectSlot(deps, call, callId);
+  if (call.name === DEMO_TOOL_NAMES.select) return await selectSlot(deps, msg, call, callId);
   return refused(call, 'unknown_tool');
 }
 

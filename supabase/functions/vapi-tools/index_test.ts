@@ -203,3 +203,34 @@ Deno.test('vapi-tools: a tool call of a text conversation (Vapi chat API) is key
   const noChat = await post(h, { message: { ...message, chat: { id: 'a b' } } });
   assert.equal(noChat.body.results[0]?.error, 'Správa neobsahuje identifikátor hovoru.');
 });
+
+Deno.test("vapi-tools: in a chat, select_demo_slot accepts a slot offered in the previous turn's chat, names the choice", async () => {
+  const h = harness();
+  const chatOf = (calls: Parameters<typeof toolCalls>[0], chat: Record<string, unknown>) => {
+    const { call: _call, ...message } = toolCalls(calls).message;
+    return { message: { ...message, chat } };
+  };
+  await post(h, chatOf([{ id: 'tc-30', name: 'demo_slots' }], { id: 'chat-a' }));
+  const pick = (id: string, chat: Record<string, unknown>) =>
+    post(h, chatOf([{ id, name: 'select_demo_slot', args: { slotId: '2026-11-27T11:30' } }], chat));
+  const next = await pick('tc-31', { id: 'chat-b', previousChatId: 'chat-a' });
+  assert.equal(next.body.results[0]?.metadata?.selectedSlotId, '2026-11-27T11:30');
+  assert.match(next.body.results[0]?.result ?? '', /\(selectedSlotId 2026-11-27T11:30\)/);
+  // another conversation's chat, or none before it: not offered there
+  for (const [id, chat] of [
+    ['tc-32', { id: 'chat-x', previousChatId: 'chat-other' }],
+    ['tc-33', { id: 'chat-y' }],
+  ] as const) {
+    const refused = await pick(id, chat);
+    assert.match(refused.body.results[0]?.error ?? '', /nebol v tomto hovore ponúknutý/);
+  }
+  // a call's message has no previous chat (a chat field beside a call is not read)
+  const call = toolCalls(
+    [{ id: 'tc-34', name: 'select_demo_slot', args: { slotId: '2026-11-27T11:30' } }],
+    'call-9',
+  );
+  const inCall = await post(h, {
+    message: { ...call.message, chat: { id: 'chat-z', previousChatId: 'chat-a' } },
+  });
+  assert.match(inCall.body.results[0]?.error ?? '', /nebol v tomto hovore ponúknutý/);
+});

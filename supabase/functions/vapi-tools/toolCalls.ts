@@ -16,6 +16,12 @@ export interface ToolCallsMessage {
    * conversation at Vapi's chat API), or null when the message has neither.
    */
   callId: string | null;
+  /**
+   * A chat's `message.chat.previousChatId` (the conversation's previous turn), or null: the
+   * slots offered there count as offered in this chat (each turn of a text conversation is a new
+   * chat at Vapi, and the visitor names an offered slot in the turn after the offer).
+   */
+  previousChatId: string | null;
   /** `message.call.monitor.controlUrl` (live call control), or null. */
   controlUrl: string | null;
   calls: ToolCall[];
@@ -86,5 +92,8 @@ export function readToolCalls(body: unknown): ToolCallsMessage | null {
   const chat = isRecord(message.chat) ? message.chat : {};
   const id = message.call === undefined ? chat.id : call.id;
   const callId = typeof id === 'string' && VOICE_CALL_ID_PATTERN.test(id) ? id : null;
-  return { callId, controlUrl: controlUrlOf(call), calls };
+  const previous = message.call === undefined ? chat.previousChatId : undefined;
+  const previousChatId =
+    typeof previous === 'string' && VOICE_CALL_ID_PATTERN.test(previous) ? previous : null;
+  return { callId, previousChatId, controlUrl: controlUrlOf(call), calls };
 }

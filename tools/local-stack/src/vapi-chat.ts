@@ -8,10 +8,19 @@
 // With the tools' server, the first answer is the slot offer, as in a voice call: the stand-in
 // posts a `demo_slots` tool call for this chat (`message.chat`) to the real `vapi-tools`
 // function, as Vapi runs server tools on a chat, and the Chat's output carries the tool call (an
-// AssistantMessage's `tool_calls`), its result (a ToolMessage) and the offer line.
+// AssistantMessage's `tool_calls`), its result (a ToolMessage) and the offer line. A later
+// message that names one of the offered slots ("v utorok o desiatej", "ten druhý";
+// ./chat-slot-choice.ts) runs `select_demo_slot` the same way, for this chat and the chat it
+// continues (`message.chat.previousChatId`), and the answer is the choice's line.
 import { randomUUID } from 'node:crypto';
-import { DEMO_TOOL_NAMES } from '@hlasovy-asistent/validation';
+import {
+  DEMO_TOOL_NAMES,
+  type DemoSlotOffer,
+  demoSlotSpoken,
+  readDemoToolResult,
+} from '@hlasovy-asistent/validation';
 import { type Dialogue, replyFor, SLOVAK_DEMO_DIALOGUE } from '@hlasovy-asistent/voice-agent';
+import { chosenSlot } from './chat-slot-choice.ts';
 import { offerLine, postToolCall, type ToolServer } from './vapi-tool-calls.ts';
 
 /** The stand-in's organisation (as in its other answers). */
@@ -55,37 +64,78 @@ export function localChatReply(turn: number, dialogue: Dialogue = SLOVAK_DEMO_DI
 
 type OutputMessage = Record<string, unknown>;
 
-/** The first turn's output with tools: the `demo_slots` call, its result and the offer line. */
-async function slotOfferOutput(
-  tools: ToolServer,
-  chatId: string,
-  dialogue: Dialogue,
-): Promise<OutputMessage[]> {
-  const toolCallId = `call_${randomUUID()}`;
-  const result = await postToolCall(tools, { chatId }, DEMO_TOOL_NAMES.slots, {}, toolCallId);
-  const content = result?.result ?? result?.error;
-  if (!result || content === undefined) {
-    return [{ role: 'assistant', content: localChatReply(0, dialogue) }];
-  }
-  return [
-    {
-      role: 'assistant',
-      tool_calls: [
-        {
-          id: toolCallId,
-          type: 'function',
-          function: { name: DEMO_TOOL_NAMES.slots, arguments: '{}' },
-        },
-      ],
-    },
-    { role: 'tool', tool_call_id: toolCallId, content },
-    { role: 'assistant', content: offerLine(result) ?? localChatReply(0, dialogue) },
-  ];
+/** What one turn's tool call gave: the output messages (null: no result) and its offered slots. */
+interface ToolTurn {
+  output: OutputMessage[];
+  slots: DemoSlotOffer[];
 }
 
-/** Visitor turns so far, per chat id; with `tools`, the first answer offers demo slots. */
+/**
+ * Posts the tool call for chat `chatId` (continuing `previousChatId`) and returns the Chat output
+ * it makes: the call (an AssistantMessage's `tool_calls`), its result (a ToolMessage) and the
+ * line `lineOf` says for it; null when the tools' server gave no result.
+ */
+async function toolTurn(
+  tools: ToolServer,
+  chat: { chatId: string; previousChatId?: string | undefined },
+  name: string,
+  args: Record<string, unknown>,
+  lineOf: (result: NonNullable<Awaited<ReturnType<typeof postToolCall>>>) => string,
+): Promise<ToolTurn | null> {
+  const toolCallId = `call_${randomUUID()}`;
+  const result = await postToolCall(tools, chat, name, args, toolCallId);
+  const content = result?.result ?? result?.error;
+  if (!result || content === undefined) return null;
+  const read = readDemoToolResult(result);
+  return {
+    output: [
+      {
+        role: 'assistant',
+        tool_calls: [
+          { id: toolCallId, type: 'function', function: { name, arguments: JSON.stringify(args) } },
+        ],
+      },
+      { role: 'tool', tool_call_id: toolCallId, content },
+      { role: 'assistant', content: lineOf(result) },
+    ],
+    slots: read?.tool === 'demo_slots' ? read.slots : [],
+  };
+}
+
+/** The line after an accepted choice (the visitor confirms on the card), or the refusal. */
+function choiceLine(result: { error?: string; metadata?: unknown }, slot: DemoSlotOffer): string {
+  if (result.error !== undefined) return result.error;
+  return `Výborne, termín ${demoSlotSpoken(slot.date, slot.time)} som vám otvoril na obrazovke. Skontrolujte meno, telefón a e-mail a termín potvrďte.`;
+}
+
+/**
+ * Visitor turns so far, per chat id; with `tools`, the first answer offers demo slots and a later
+ * message naming one of them chooses it (`select_demo_slot`).
+ */
 export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE, tools?: ToolServer) {
   const turns = new Map<string, number>();
+  /** The slots offered so far in the conversation a chat belongs to. */
+  const offered = new Map<string, DemoSlotOffer[]>();
+
+  /** The tools' part of a turn: the offer first, then a choice among the offered slots. */
+  async function toolsOf(
+    server: ToolServer,
+    turn: number,
+    chat: { chatId: string; previousChatId?: string | undefined },
+    input: unknown,
+  ): Promise<ToolTurn | null> {
+    if (turn === 0) {
+      const offerOf = (result: Parameters<typeof offerLine>[0]) =>
+        offerLine(result) ?? localChatReply(0, dialogue);
+      return await toolTurn(server, chat, DEMO_TOOL_NAMES.slots, {}, offerOf);
+    }
+    const slots = offered.get(chat.previousChatId ?? '') ?? [];
+    const slot = typeof input === 'string' ? chosenSlot(input, slots) : null;
+    if (!slot) return null;
+    const args = { slotId: slot.id };
+    return await toolTurn(server, chat, DEMO_TOOL_NAMES.select, args, (r) => choiceLine(r, slot));
+  }
+
   return async function answerChat(request: { body: unknown }): Promise<ChatAnswer> {
     const body = (request.body ?? {}) as ChatRequestBody;
     let turn = 0;
@@ -102,10 +152,12 @@ export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE, too
     const id = randomUUID();
     turns.set(id, turn);
     if (turns.size > MAX_CHATS) turns.delete(turns.keys().next().value as string);
-    const output =
-      turn === 0 && tools
-        ? await slotOfferOutput(tools, id, dialogue)
-        : [{ role: 'assistant', content: localChatReply(turn, dialogue) }];
+    const chat = { chatId: id, previousChatId: body.previousChatId };
+    const used = tools ? await toolsOf(tools, turn, chat, body.input) : null;
+    const earlier = offered.get(body.previousChatId ?? '') ?? [];
+    offered.set(id, used && used.slots.length > 0 ? used.slots : earlier);
+    if (offered.size > MAX_CHATS) offered.delete(offered.keys().next().value as string);
+    const output = used?.output ?? [{ role: 'assistant', content: localChatReply(turn, dialogue) }];
     const now = new Date().toISOString();
     return {
       status: 201,

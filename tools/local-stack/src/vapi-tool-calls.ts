@@ -24,12 +24,20 @@ export interface ToolServer {
   secret: string;
 }
 
-/** Whose tool call it is: a live call (with its control URL) or a text conversation's chat. */
-type ToolCallOwner = { id: string; controlUrl: string } | { chatId: string };
+/**
+ * Whose tool call it is: a live call (with its control URL) or a text conversation's chat (with
+ * the chat it continues, Chat's `previousChatId`).
+ */
+type ToolCallOwner =
+  | { id: string; controlUrl: string }
+  | { chatId: string; previousChatId?: string | undefined };
 
 /** The server message's `call` (a web call) or `chat` (ServerMessageToolCalls). */
 function ownerOf(owner: ToolCallOwner): Record<string, unknown> {
-  if ('chatId' in owner) return { chat: { id: owner.chatId } };
+  if ('chatId' in owner) {
+    const previous = owner.previousChatId ? { previousChatId: owner.previousChatId } : {};
+    return { chat: { id: owner.chatId, ...previous } };
+  }
   return { call: { id: owner.id, type: 'webCall', monitor: { controlUrl: owner.controlUrl } } };
 }
 

@@ -8,7 +8,12 @@ import {
   createSchemaValidator,
   startContractServer,
 } from '@hlasovy-asistent/platform-api/contract-server';
-import { demoSlotOffer, mentionedSlotIds, slotIdMention } from '@hlasovy-asistent/validation';
+import {
+  demoSlotOffer,
+  mentionedSlotIds,
+  selectedSlotIdMention,
+  slotIdMention,
+} from '@hlasovy-asistent/validation';
 import { SLOVAK_DEMO_DIALOGUE } from '@hlasovy-asistent/voice-agent';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createChatStandin, LOCAL_CHAT_TURN_COST } from '../src/vapi-chat.ts';
@@ -86,6 +91,7 @@ describe('POST /chat on the local Vapi with the tools server', () => {
   let tools: Server;
   let withTools: ContractServer;
   const RESULT = `Voľné termíny ukážky: v piatok 27. novembra o 10:30 ${slotIdMention('2026-11-27T10:30')}.`;
+  const CHOSEN = `Návštevník si vybral termín v piatok 27. novembra o 10:30 ${selectedSlotIdMention('2026-11-27T10:30')}.`;
 
   beforeAll(async () => {
     // stands in for vapi-tools: records the tool-calls message, answers its one toolCallId
@@ -96,17 +102,15 @@ describe('POST /chat on the local Vapi with the tools server', () => {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         posted.push({ headers: req.headers, body });
         const [call] = body.message.toolCallList;
+        const offer = demoSlotOffer('2026-11-27', '10:30');
+        const answered =
+          call.function.name === 'select_demo_slot'
+            ? { result: CHOSEN, metadata: { selectedSlotId: offer.id, slot: offer } }
+            : { result: RESULT, metadata: { slots: [offer] } };
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({
-            results: [
-              {
-                name: call.function.name,
-                toolCallId: call.id,
-                result: RESULT,
-                metadata: { slots: [demoSlotOffer('2026-11-27', '10:30')] },
-              },
-            ],
+            results: [{ name: call.function.name, toolCallId: call.id, ...answered }],
           }),
         );
       });
@@ -165,5 +169,55 @@ describe('POST /chat on the local Vapi with the tools server', () => {
       { role: 'assistant', content: SLOVAK_DEMO_DIALOGUE.replies[1] },
     ]);
     expect(posted).toHaveLength(1);
+  });
+
+  test('a later message naming an offered slot runs select_demo_slot for that chat and the one it continues', async () => {
+    const send = async (input: string, previousChatId?: string) => {
+      const response = await fetch(`${withTools.url}/chat`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer local-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          assistantId: 'a',
+          input,
+          ...(previousChatId ? { previousChatId } : {}),
+        }),
+      });
+      expect(response.status).toBe(201);
+      const chat = (await response.json()) as { id: string; output: Record<string, unknown>[] };
+      expect(validate('Chat', chat)).toEqual([]);
+      return chat;
+    };
+    posted.length = 0;
+    const offer = await send('Aké máte voľné termíny?');
+    // a message that names no slot is a dialogue line, no tool call
+    const question = await send('Ďakujem, a koľko to stojí?', offer.id);
+    expect(question.output).toEqual([
+      { role: 'assistant', content: SLOVAK_DEMO_DIALOGUE.replies[1] },
+    ]);
+    expect(posted).toHaveLength(1);
+
+    const choice = await send('V piatok o 10:30, prosím.', question.id);
+    expect(posted).toHaveLength(2);
+    const message = posted[1]?.body.message as Record<string, unknown>;
+    expect(message).toMatchObject({
+      type: 'tool-calls',
+      chat: { id: choice.id, previousChatId: question.id },
+      toolCallList: [
+        {
+          type: 'function',
+          function: { name: 'select_demo_slot', arguments: { slotId: '2026-11-27T10:30' } },
+        },
+      ],
+    });
+    const [call, result, said] = choice.output;
+    const toolCall = (call?.tool_calls as { id: string; function: unknown }[] | undefined)?.[0];
+    expect(toolCall?.function).toEqual({
+      name: 'select_demo_slot',
+      arguments: JSON.stringify({ slotId: '2026-11-27T10:30' }),
+    });
+    expect(result).toEqual({ role: 'tool', tool_call_id: toolCall?.id, content: CHOSEN });
+    expect(said?.content).toBe(
+      'Výborne, termín v piatok 27. novembra o 10:30 som vám otvoril na obrazovke. Skontrolujte meno, telefón a e-mail a termín potvrďte.',
+    );
   });
 });

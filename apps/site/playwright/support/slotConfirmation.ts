@@ -10,6 +10,18 @@ import { tabTo } from './tabTo.ts';
  */
 export async function fillSlotConfirmationByKeyboard(page: Page, card: Locator, visitor: Visitor) {
   await page.keyboard.press('Enter');
+  await fillOpenSlotConfirmationByKeyboard(page, card, visitor);
+}
+
+/**
+ * Keyboard only, on a confirmation already open with the focus on its title (a tapped slot, or a
+ * slot written to the assistant in the text conversation): the contact, an industry, the consent.
+ */
+export async function fillOpenSlotConfirmationByKeyboard(
+  page: Page,
+  card: Locator,
+  visitor: Visitor,
+) {
   await expect(card.getByRole('heading', { name: /^Potvrďte termín/ })).toBeFocused();
   await tabTo(page, card.getByLabel('Meno a priezvisko'));
   await page.keyboard.type(visitor.name);

@@ -34,6 +34,7 @@ function SlotBookingCard({ session, deps }: SlotBookingCardProps) {
     position: messages.length,
     live,
     memory: slotBookingMemory(session),
+    pickTakesFocus: false,
   };
   return <SlotBookingPanel source={source} deps={deps} />;
 }

@@ -53,8 +53,10 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
     choice && !choice.slot && (!voice || voice.at < choice.at)
       ? null
       : latestPick(voice, pageChoice);
-  // Focus moves to the confirmation when the visitor tapped a slot (not when chosen by voice).
-  const focusKey = pick !== null && pick === pageChoice ? `${pick.at}:${pick.slot.id}` : null;
+  // Focus moves to the confirmation when the visitor tapped a slot, or wrote the choice to the
+  // assistant (a text conversation); not when it was chosen by voice.
+  const focused = pick !== null && (pick === pageChoice || source.pickTakesFocus);
+  const focusKey = focused ? `${pick.at}:${pick.slot.id}` : null;
 
   const form = useDemoRequestForm(deps, {
     initialValues: memory.contact ?? undefined,

@@ -15,4 +15,10 @@ export interface SlotBookingSource {
   live: boolean;
   /** The card's memory in this conversation: the booked slot and what the visitor typed. */
   memory: SlotBookingMemory;
+  /**
+   * A choice told to the assistant (`offers.voicePick`) moves the focus to the confirmation, as a
+   * tap does: in a text conversation the visitor wrote it at the keyboard. In a voice call the
+   * focus stays where it is.
+   */
+  pickTakesFocus: boolean;
 }

@@ -11,7 +11,10 @@ export interface SlotPick {
 export interface SlotOffers {
   /** The slots of the latest `demo_slots` result, in the order they were said (empty before one). */
   slots: readonly DemoSlotOffer[];
-  /** The latest slot the visitor chose by voice (`select_demo_slot`), null before one. */
+  /**
+   * The latest slot the visitor chose by telling the assistant (`select_demo_slot`: said in a
+   * call, written in a text conversation), null before one.
+   */
   voicePick: SlotPick | null;
 }
 

@@ -116,6 +116,7 @@ export function TextChatPanel({
           <Suspense fallback={null}>
             <SlotCard
               offer={chat.offer}
+              pick={chat.pick}
               conversation={chat.conversation}
               position={chat.messages.length}
             />

@@ -1,7 +1,8 @@
 // The booking card in the text conversation: the chat answer's slotOffer shows the voice call's
 // card inside the panel, and a slot picked by keyboard is booked through the demo form's path
-// under the offer's bookingId.
-import { demoSlotOffer } from '@hlasovy-asistent/validation';
+// under the offer's bookingId; a slot the visitor wrote to the assistant (the answer's
+// `selectedSlot`) opens the confirmation as a tap would.
+import { type DemoSlotOffer, demoSlotOffer } from '@hlasovy-asistent/validation';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -20,8 +21,11 @@ const FRI_10 = demoSlotOffer('2026-11-27', '10:00');
 const FRI_1015 = demoSlotOffer('2026-11-27', '10:15');
 const ID1 = '00000000-0000-4000-8000-000000000001';
 
-/** Answers `Odpoveď n`; the `offerAt`-th answer offers the two Friday slots under `chat-n`. */
-function backend(offerAt: number) {
+/**
+ * Answers `Odpoveď n`; the `offerAt`-th answer offers the two Friday slots under `chat-n`; the
+ * n-th answer carries `selected[n]` as its selectedSlot.
+ */
+function backend(offerAt: number, selected: Record<number, DemoSlotOffer> = {}) {
   let n = 0;
   const sendTurn: SendTurn = async () => {
     n += 1;
@@ -31,6 +35,8 @@ function backend(offerAt: number) {
       turnsLeft: 20 - n,
     };
     if (n === offerAt) answer.slotOffer = { bookingId: `chat-${n}`, slots: [FRI_10, FRI_1015] };
+    const choice = selected[n];
+    if (choice) answer.selectedSlot = choice;
     return answer;
   };
   return sendTurn;
@@ -121,6 +127,48 @@ describe('the booking card in the text conversation', () => {
         slotId: '2026-11-27T10:15',
         voiceCallId: 'chat-1',
       }),
+    );
+  });
+
+  test('a slot written to the assistant opens its confirmation, focused; a slot not offered does nothing; a later tap wins', async () => {
+    const SAT_9 = demoSlotOffer('2026-11-28', '09:00');
+    const { deps, user, panel, field } = await openChat(backend(1, { 2: SAT_9, 3: FRI_1015 }));
+    await user.type(field, 'Chcem ukážku{Enter}');
+    const card = await within(panel).findByRole(
+      'region',
+      { name: 'Voľné termíny ukážky' },
+      { timeout: 10_000 },
+    );
+    // a choice outside the offer (never offered in this card) is ignored: the list stays
+    await user.type(field, 'v sobotu o deviatej{Enter}');
+    await waitFor(() => expect(panel.textContent).toContain('Odpoveď 2'));
+    expect(within(card).getByRole('list', { name: 'Ponúknuté termíny' })).toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    await user.type(field, 'ten druhý{Enter}');
+    const title = await within(card).findByRole(
+      'heading',
+      { name: /Potvrďte\stermín:\spiatok\s27\.\snovembra\so\s10:15/ },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(within(card).getByTestId('slot-announcer')).toHaveTextContent(
+      `Vybrali ste termín ${FRI_1015.label}.`,
+    );
+
+    // the visitor goes back to the list and taps the other slot: the tap is the later choice
+    await user.click(within(card).getByRole('button', { name: 'Vybrať iný termín' }));
+    await user.click(within(card).getByRole('button', { name: FRI_10.label }));
+    await within(card).findByRole('heading', { name: /Potvrďte\stermín:.*10:00/ });
+    await user.type(within(card).getByLabelText('Meno a priezvisko'), 'Ján Novák');
+    await user.type(within(card).getByLabelText('Telefónne číslo'), '0905 123 456');
+    await user.type(within(card).getByLabelText('E-mail'), 'jan.novak@firma.sk');
+    await user.selectOptions(within(card).getByLabelText('Odvetvie'), 'reality');
+    await user.click(within(card).getByRole('checkbox', { name: /spracúvaním/ }));
+    await user.click(within(card).getByRole('button', { name: 'Potvrdiť termín' }));
+    await within(card).findByTestId('slot-booked');
+    expect(deps.invoke).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ slotId: '2026-11-27T10:00', voiceCallId: 'chat-1' }),
     );
   });
 });

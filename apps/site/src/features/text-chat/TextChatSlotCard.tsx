@@ -3,18 +3,24 @@ import { useMemo } from 'react';
 import { slotBookingMemory } from '../slot-booking/bookedSlot.ts';
 import { SlotBookingPanel } from '../slot-booking/SlotBookingPanel.tsx';
 import type { SlotBookingSource } from '../slot-booking/SlotBookingSource.ts';
+import type { SlotPick } from '../slot-booking/slotOffers.ts';
 
 /**
  * The booking card of a text conversation: the voice call's card (SlotBookingPanel) fed by the
- * chat answers' `slotOffer`, booked under its `bookingId` through the same demo-form path. Its
- * own chunk, loaded when the assistant first offers slots in the conversation.
+ * chat answers' `slotOffer`, booked under its `bookingId` through the same demo-form path. A
+ * slot the visitor wrote to the assistant (an answer's `selectedSlot`, one of this offer's
+ * slots) opens its confirmation, focused, as a tap would. Its own chunk, loaded when the
+ * assistant first offers slots in the conversation.
  */
 function TextChatSlotCard({
   offer,
+  pick,
   conversation,
   position,
 }: {
   offer: ChatSlotOffer;
+  /** The latest slot chosen in writing (useTextChat's `pick`); a slot not in `offer` is ignored. */
+  pick: SlotPick | null;
   /** The conversation's key (useTextChat's `conversation`): the card's memory lives with it. */
   conversation: object;
   /** Messages of the conversation so far. */
@@ -23,12 +29,16 @@ function TextChatSlotCard({
   const source = useMemo<SlotBookingSource>(
     () => ({
       bookingId: offer.bookingId,
-      offers: { slots: offer.slots, voicePick: null },
+      offers: {
+        slots: offer.slots,
+        voicePick: pick && offer.slots.some((slot) => slot.id === pick.slot.id) ? pick : null,
+      },
       position,
       live: true,
       memory: slotBookingMemory(conversation),
+      pickTakesFocus: true,
     }),
-    [offer, conversation, position],
+    [offer, pick, conversation, position],
   );
   return <SlotBookingPanel source={source} />;
 }

@@ -1,5 +1,6 @@
 import type { ChatSlotOffer } from '@hlasovy-asistent/validation';
 import { useCallback, useRef, useState } from 'react';
+import type { SlotPick } from '../slot-booking/slotOffers.ts';
 import type { TranscriptLine } from '../voice-session/transcriptState.ts';
 import { ChatError, type ChatErrorCode } from './chatError.ts';
 import type { ChatTurnAnswer } from './sendChatTurn.ts';
@@ -14,6 +15,11 @@ export interface TextChat {
   messages: readonly ChatMessage[];
   /** The latest slot offer of this conversation (its booking card), null before one. */
   offer: ChatSlotOffer | null;
+  /**
+   * The latest slot the visitor chose by writing it (the answer's `selectedSlot`), at the index of
+   * the answer that carried it; null before one.
+   */
+  pick: SlotPick | null;
   /** Stands for this conversation (a new object after `reset`): the booking card's memory key. */
   conversation: object;
   pending: boolean;
@@ -33,15 +39,21 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
   const [error, setError] = useState<ChatErrorCode | null>(null);
   const [ended, setEnded] = useState(false);
   const [offer, setOffer] = useState<ChatSlotOffer | null>(null);
+  const [pick, setPick] = useState<SlotPick | null>(null);
   const [key, setKey] = useState<object>(() => ({}));
   const conversation = useRef<string | null>(null);
   const nextId = useRef(0);
+  /** Messages of this conversation so far (the index of the next one). */
+  const count = useRef(0);
   const inFlight = useRef(false);
 
+  /** Adds a message; returns its index in the conversation. */
   const add = useCallback((role: ChatMessage['role'], text: string) => {
     nextId.current += 1;
     const id = nextId.current;
+    count.current += 1;
     setMessages((list) => [...list, { id, role, text }]);
+    return count.current - 1;
   }, []);
 
   const send = useCallback(
@@ -55,8 +67,9 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
       sendTurn(text, conversation.current)
         .then((answer) => {
           conversation.current = answer.conversationId;
-          add('assistant', answer.reply);
+          const at = add('assistant', answer.reply);
           if (answer.slotOffer) setOffer(answer.slotOffer);
+          if (answer.selectedSlot) setPick({ slot: answer.selectedSlot, at });
           if (answer.turnsLeft <= 0) setEnded(true);
         })
         .catch((cause: unknown) => {
@@ -75,12 +88,14 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
 
   const reset = useCallback(() => {
     conversation.current = null;
+    count.current = 0;
     setMessages([]);
     setOffer(null);
+    setPick(null);
     setKey({});
     setError(null);
     setEnded(false);
   }, []);
 
-  return { messages, offer, conversation: key, pending, error, ended, send, reset };
+  return { messages, offer, pick, conversation: key, pending, error, ended, send, reset };
 }
