@@ -86,10 +86,9 @@ export {
 } from './function-answers/voiceCallTokenAnswer.ts';
 // log
 export { createSecurityLogger, type SecurityLogger } from './log/createSecurityLogger.ts';
-export type { Logger } from './log/Logger.ts';
+export { type Logger, silentLogger } from './log/Logger.ts';
 export { maskPersonalData, maskPersonalText } from './log/maskPersonalData.ts';
 export type { SecurityEvent } from './log/SecurityEvent.ts';
-export { silentLogger } from './log/silentLogger.ts';
 // origins
 export { DEFAULT_SITE_ORIGINS, isAllowedOrigin, parseOrigins } from './origins/siteOrigins.ts';
 // rate-limit
