@@ -1,21 +1,9 @@
 import { checkTypedTurn, TYPED_TURN_MAX_CHARS } from '@hlasovy-asistent/validation';
-import { describe, expect, test } from 'vitest';
-import type * as z from 'zod/mini';
+import { expect, test } from 'vitest';
 import { APP_MESSAGE_MAX_BYTES, appMessageSchema } from '../src/core/appMessageSchema.ts';
 import { CALL_START_REQUIRED_MESSAGE, callStartSchema } from '../src/core/callStartSchema.ts';
 import { checkRule } from '../src/core/rules.ts';
-
-type Case = [title: string, value: unknown, message: string | null];
-
-/** Runs a table of [title, value, expected first message or null for valid]. */
-const rules = (name: string, schema: z.core.$ZodType, cases: Case[]) =>
-  describe(name, () => {
-    test.each(cases)('%s', (_title, value, message) => {
-      const result = checkRule(schema, value);
-      if (message === null) expect(result).toEqual({ ok: true, value: expect.anything() });
-      else expect(result).toEqual({ ok: false, message });
-    });
-  });
+import { rules } from './support/ruleTable.ts';
 
 rules('callStartSchema', callStartSchema, [
   ['an assistantId is enough', { assistantId: 'asst_1' }, null],

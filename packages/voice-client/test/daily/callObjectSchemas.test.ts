@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import type * as z from 'zod/mini';
 import { checkRule } from '../../src/core/rules.ts';
 import { dialOutSchema } from '../../src/transports/daily/schemas/dialOut.ts';
 import {
@@ -20,18 +19,7 @@ import {
   sipCallTransferSchema,
   sipReferSchema,
 } from '../../src/transports/daily/schemas/sipSession.ts';
-
-type Case = [title: string, value: unknown, message: string | null];
-
-/** Runs a table of [title, value, expected first message or null for valid]. */
-const rules = (name: string, schema: z.core.$ZodType, cases: Case[]) =>
-  describe(name, () => {
-    test.each(cases)('%s', (_title, value, message) => {
-      const result = checkRule(schema, value);
-      if (message === null) expect(result).toEqual({ ok: true, value: expect.anything() });
-      else expect(result).toEqual({ ok: false, message });
-    });
-  });
+import { type Case, rules } from '../support/ruleTable.ts';
 
 rules('dialOutSchema', dialOutSchema, [
   ['a phone number in E.164', { phoneNumber: '+421905123456' }, null],
