@@ -1,21 +1,6 @@
 // @hlasovy-asistent/validation: pure TypeScript, zod v4 and libphonenumber-js/core; runs in browsers, Node and Deno.
 
-// call-control
-export { appMessageSchema } from './call-control/appMessageSchema.ts';
-export { backgroundBlurSchema } from './call-control/backgroundBlurSchema.ts';
-export { backgroundImageSchema } from './call-control/backgroundImageSchema.ts';
-export { CALL_START_REQUIRED_MESSAGE, callStartSchema } from './call-control/callStartSchema.ts';
-export { cameraSendPresetSchema } from './call-control/cameraSendPresetSchema.ts';
-export { checkRule } from './call-control/checkRule.ts';
-export { dialOutSchema } from './call-control/dialOutSchema.ts';
-export { dtmfSchema } from './call-control/dtmfSchema.ts';
-export { maxQualitySchema } from './call-control/maxQualitySchema.ts';
-export { recordingTypeSchema } from './call-control/recordingTypeSchema.ts';
-export { remoteMediaPlayerSettingsSchema } from './call-control/remoteMediaPlayerSettingsSchema.ts';
-export { screenSendPresetSchema } from './call-control/screenSendPresetSchema.ts';
-export { simulcastEncodingsSchema } from './call-control/simulcastEncodingsSchema.ts';
-export { sipCallTransferSchema } from './call-control/sipCallTransferSchema.ts';
-export { sipReferSchema } from './call-control/sipReferSchema.ts';
+// call-control (the typed turn: checked by the voice client and the local agent)
 export { checkTypedTurn, TYPED_TURN_MAX_CHARS } from './call-control/typedTurn.ts';
 // call-events
 export {
@@ -25,7 +10,7 @@ export {
 // chat
 export { CHAT_INPUT_MAX_CHARS } from './chat/CHAT_INPUT_MAX_CHARS.ts';
 // contact
-export { normalizePhone } from './contact/normalizePhone.ts';
+export { E164_PATTERN, normalizePhone } from './contact/normalizePhone.ts';
 // demo-request
 export type { BotCheck } from './demo-request/botCheckFields.ts';
 export {
@@ -106,10 +91,9 @@ export {
 } from './function-answers/voiceCallTokenAnswer.ts';
 // log
 export { createSecurityLogger, type SecurityLogger } from './log/createSecurityLogger.ts';
-export type { Logger } from './log/Logger.ts';
+export { type Logger, silentLogger } from './log/Logger.ts';
 export { maskPersonalData, maskPersonalText } from './log/maskPersonalData.ts';
 export type { SecurityEvent } from './log/SecurityEvent.ts';
-export { silentLogger } from './log/silentLogger.ts';
 // origins
 export { DEFAULT_SITE_ORIGINS, isAllowedOrigin, parseOrigins } from './origins/siteOrigins.ts';
 // rate-limit

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { stageFailure } from '../src/core/stageFailure.ts';
 import { VoiceClientError } from '../src/index.ts';
-import { fatalError } from '../src/transports/daily/fatalError.ts';
+import { fatalError } from '../src/transports/daily/attachCallHandlers.ts';
 
 // The official client's serializeError(error).message (node_modules/@vapi-ai/web/dist/vapi.js),
 // but for what has no message at all: the text errorMessage finds, as the other events report it.

@@ -4,7 +4,8 @@ import { sanitizeText } from '../text/sanitizeText.ts';
  * Longest typed turn, in characters (UTF-16 units) after sanitising. A UTF-16 unit is at most
  * 3 bytes of UTF-8 (a surrogate pair 4 for 2 units) and the sanitiser leaves no control
  * character for JSON to escape, so even a turn of quotes fits, with its `add-message` envelope,
- * in one app message of APP_MESSAGE_MAX_BYTES (the limit of everything the client sends).
+ * in one app message of the voice client (its APP_MESSAGE_MAX_BYTES, 4096: the limit of
+ * everything the client sends).
  */
 export const TYPED_TURN_MAX_CHARS = 1000;
 

@@ -5,3 +5,13 @@ export interface Logger {
   warn(message: string, ...data: unknown[]): void;
   error(message: string, ...data: unknown[]): void;
 }
+
+const noop = (): void => {};
+
+/** A logger that drops everything; the default wherever a logger is optional. */
+export const silentLogger: Logger = Object.freeze({
+  debug: noop,
+  info: noop,
+  warn: noop,
+  error: noop,
+});

@@ -1,7 +1,6 @@
-import type { Logger } from './Logger.ts';
+import { type Logger, silentLogger } from './Logger.ts';
 import { maskSecrets } from './maskSecrets.ts';
 import type { SecurityEvent, SecurityEventKind, SecuritySink } from './SecurityEvent.ts';
-import { silentLogger } from './silentLogger.ts';
 
 export interface SecurityLogger {
   log(kind: SecurityEventKind, source: string, details?: unknown): SecurityEvent;

@@ -1,19 +1,16 @@
-import {
-  appMessageSchema,
-  CALL_START_REQUIRED_MESSAGE,
-  callStartSchema,
-  checkRule,
-  RATE_LIMITED_MESSAGE,
-} from '@hlasovy-asistent/validation';
+import { RATE_LIMITED_MESSAGE } from '@hlasovy-asistent/validation';
 import type { CallConnection, Transport } from '../transports/Transport.ts';
+import { appMessageSchema } from './appMessageSchema.ts';
 import { CallLifecycle } from './CallLifecycle.ts';
 import type { CallRun } from './CallRun.ts';
+import { CALL_START_REQUIRED_MESSAGE, callStartSchema } from './callStartSchema.ts';
 import { clampVolume } from './clampVolume.ts';
 import type { ClientMessage } from './clientMessages.ts';
 import { createEmitter, type Emitter } from './emitter.ts';
 import { errorMessage, NO_CALL_OBJECT_MESSAGE, VoiceClientError } from './errors.ts';
 import type { VoiceClientEvents } from './events.ts';
 import { type CoreOptions, type ResolvedCoreOptions, resolveCoreOptions } from './options.ts';
+import { checkRule } from './rules.ts';
 import { createSnapshotStore, type SnapshotStore, type VoiceSnapshot } from './state.ts';
 import { type StartOptions, toWebCallRequest, type WebCallRequest } from './toCallRequest.ts';
 import { NOT_IN_CALL_MESSAGE, typedTurn } from './typedTurn.ts';

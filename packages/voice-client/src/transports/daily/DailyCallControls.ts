@@ -1,16 +1,11 @@
-import {
-  dialOutSchema,
-  dtmfSchema,
-  recordingTypeSchema,
-  remoteMediaPlayerSettingsSchema,
-  sipCallTransferSchema,
-  sipReferSchema,
-} from '@hlasovy-asistent/validation';
 import { NO_CALL_OBJECT_MESSAGE, VoiceClientError } from '../../core/errors.ts';
 import { AUDIO_LEVEL_INTERVAL_MS } from '../../core/options.ts';
 import { VoiceClientCore } from '../../core/VoiceClientCore.ts';
 import type { CallObject } from './callObject.ts';
 import { asDailyConnection } from './DailyConnection.ts';
+import { dialOutSchema } from './schemas/dialOut.ts';
+import { recordingTypeSchema, remoteMediaPlayerSettingsSchema } from './schemas/media.ts';
+import { dtmfSchema, sipCallTransferSchema, sipReferSchema } from './schemas/sipSession.ts';
 import {
   checkInputSettings,
   checkReceiveSettings,
@@ -23,7 +18,7 @@ type Failure = string | null;
 
 /**
  * Daily's call controls on top of the transport-agnostic client. Each argument passes the
- * validation package's rule before it reaches the call object; a broken rule throws (async
+ * rule (`schemas/`) before it reaches the call object; a broken rule throws (async
  * methods: reject) a `validation-error` with the rule's message and logs an `invalid_input`
  * security event. Without a Daily call (none running, or another transport) they throw
  * "Call object is not available".

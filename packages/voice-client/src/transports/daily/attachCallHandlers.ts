@@ -3,10 +3,26 @@ import type { TransportLink } from '../Transport.ts';
 import type { AudioElementLike } from './audioOutput.ts';
 import type { CallObjectEventName, CallObjectHandler, CallParticipant } from './callObject.ts';
 import type { DailyConnection } from './DailyConnection.ts';
-import { fatalError } from './fatalError.ts';
 import { ASSISTANT_SPEAKER_NAME, type ResolvedDailyOptions } from './options.ts';
-import { sumLevels } from './sumLevels.ts';
 import { watchConnection } from './watchConnection.ts';
+
+/** A Daily fatal `error` event as the client's typed error (`fatalType` = Daily's type). */
+export function fatalError(event: unknown): VoiceClientError {
+  const details = (event as { error?: { type?: string } } | null)?.error;
+  return new VoiceClientError('daily-error', errorMessage(event), {
+    cause: event,
+    fatalType: details?.type,
+  });
+}
+
+/** Daily's remote level sample: the sum over remote participants, finite positive values only. */
+function sumLevels(levels: Record<string, number> | undefined): number {
+  let sum = 0;
+  for (const value of Object.values(levels ?? {})) {
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0) sum += value;
+  }
+  return sum;
+}
 
 const PASS_THROUGH = [
   'camera-error',

@@ -2,10 +2,18 @@ import { browserGetUserMedia } from '../acquireMicrophone.ts';
 import { type CreateAudioElement, createHiddenAudioElement } from './audioOutput.ts';
 import type { CreateCallObject, DailyConfig } from './callObject.ts';
 import { createDailyFactory, type DailyImporter } from './dailyFactory.ts';
-import { detectMobile } from './isMobile.ts';
 import { RECONNECT_TIMEOUT_MS } from './watchConnection.ts';
 import type { FetchLike } from './webCall.ts';
 import type { CreateWebCallSession } from './webCallSession.ts';
+
+// "mobi" covers Mobile, IEMobile and Opera Mobi.
+const MOBILE_AGENT = /android|iphone|ipad|ipod|mobi/i;
+
+/** Default mobile detection: the user agent, read lazily (never at import time). */
+function detectMobile(): boolean {
+  const agent = globalThis.navigator?.userAgent;
+  return typeof agent === 'string' && MOBILE_AGENT.test(agent);
+}
 
 const DEFAULT_BASE_URL = 'https://api.vapi.ai';
 export const MOBILE_WAIT_MS = 1000;

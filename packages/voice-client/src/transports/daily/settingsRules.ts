@@ -1,15 +1,15 @@
+import { checkRule } from '../../core/rules.ts';
 import {
   backgroundBlurSchema,
   backgroundImageSchema,
   cameraSendPresetSchema,
-  checkRule,
   maxQualitySchema,
   screenSendPresetSchema,
   simulcastEncodingsSchema,
-} from '@hlasovy-asistent/validation';
+} from './schemas/media.ts';
 
 type Check = string | null;
-/** Whatever schema type the validation package's `checkRule` takes (zod classic or mini). */
+/** Whatever schema type `checkRule` takes. */
 type Schema = Parameters<typeof checkRule>[0];
 type Settings = Record<string, unknown> | undefined;
 

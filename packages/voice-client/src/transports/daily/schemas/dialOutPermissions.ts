@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { englishIssue } from './englishIssue.ts';
+import { englishIssue } from '../../../core/rules.ts';
 
 const MEDIA = [
   'video',

@@ -1,56 +1,25 @@
 import { describe, expect, test } from 'vitest';
-import type * as z from 'zod/mini';
-import { APP_MESSAGE_MAX_BYTES } from '../src/call-control/appMessageSchema.ts';
-import { CAMERA_SEND_PRESETS } from '../src/call-control/cameraSendPresetSchema.ts';
-import { customIntegrationSchema } from '../src/call-control/customIntegrationSchema.ts';
-import { RECORDING_TYPES } from '../src/call-control/recordingTypeSchema.ts';
-import { roomAccessLevelSchema } from '../src/call-control/roomAccessLevelSchema.ts';
-import { SCREEN_SEND_PRESETS } from '../src/call-control/screenSendPresetSchema.ts';
-import { showNamesModeSchema } from '../src/call-control/showNamesModeSchema.ts';
-import { userDataSchema } from '../src/call-control/userDataSchema.ts';
+import { checkRule } from '../../src/core/rules.ts';
+import { dialOutSchema } from '../../src/transports/daily/schemas/dialOut.ts';
 import {
-  appMessageSchema,
   backgroundBlurSchema,
   backgroundImageSchema,
-  CALL_START_REQUIRED_MESSAGE,
-  callStartSchema,
+  CAMERA_SEND_PRESETS,
   cameraSendPresetSchema,
-  checkRule,
-  dialOutSchema,
-  dtmfSchema,
   maxQualitySchema,
+  RECORDING_TYPES,
   recordingTypeSchema,
   remoteMediaPlayerSettingsSchema,
+  SCREEN_SEND_PRESETS,
   screenSendPresetSchema,
   simulcastEncodingsSchema,
+} from '../../src/transports/daily/schemas/media.ts';
+import {
+  dtmfSchema,
   sipCallTransferSchema,
   sipReferSchema,
-} from '../src/index.ts';
-
-type Case = [title: string, value: unknown, message: string | null];
-
-/** Runs a table of [title, value, expected first message or null for valid]. */
-const rules = (name: string, schema: z.core.$ZodType, cases: Case[]) =>
-  describe(name, () => {
-    test.each(cases)('%s', (_title, value, message) => {
-      const result = checkRule(schema, value);
-      if (message === null) expect(result).toEqual({ ok: true, value: expect.anything() });
-      else expect(result).toEqual({ ok: false, message });
-    });
-  });
-
-rules('callStartSchema', callStartSchema, [
-  ['an assistantId is enough', { assistantId: 'asst_1' }, null],
-  ['an inline assistant is enough', { assistant: { model: {} } }, null],
-  ['a squadId is enough', { squadId: 'sq' }, null],
-  ['an inline squad is enough', { squad: { members: [] } }, null],
-  ['a workflowId is enough', { workflowId: 'wf' }, null],
-  ['an inline workflow with overrides', { workflow: {}, workflowOverrides: { a: 1 } }, null],
-  ['overrides alone are not enough', { assistantOverrides: { x: 1 } }, CALL_START_REQUIRED_MESSAGE],
-  ['an empty body is rejected', {}, 'Assistant or Squad or Workflow must be provided'],
-  ['an empty assistantId is rejected', { assistantId: '' }, 'assistantId must not be empty'],
-  ['a non-object assistant is rejected', { assistant: 'x' }, 'assistant must be an object'],
-]);
+} from '../../src/transports/daily/schemas/sipSession.ts';
+import { type Case, rules } from '../support/ruleTable.ts';
 
 rules('dialOutSchema', dialOutSchema, [
   ['a phone number in E.164', { phoneNumber: '+421905123456' }, null],
@@ -228,42 +197,8 @@ rules('recordingTypeSchema', recordingTypeSchema, [
   ['an unknown type', 'tape', 'Recording type must be one of cloud, raw-tracks, local'],
 ]);
 
-rules('appMessageSchema', appMessageSchema, [
-  ['a small object', { type: 'say', text: 'ahoj' }, null],
-  ['exactly the maximum', 'x'.repeat(APP_MESSAGE_MAX_BYTES - 2), null],
-  [
-    'one byte over',
-    'x'.repeat(APP_MESSAGE_MAX_BYTES - 1),
-    `App message must be at most 4096 bytes once JSON-serialised`,
-  ],
-  ['multi-byte characters count as bytes', 'š'.repeat(2047), null],
-  [
-    'multi-byte characters over the byte limit',
-    'š'.repeat(2048),
-    'App message must be at most 4096 bytes once JSON-serialised',
-  ],
-  ['undefined is not serialisable', undefined, 'App message must be JSON-serialisable'],
-  ['a function is not serialisable', () => 1, 'App message must be JSON-serialisable'],
-  ['a BigInt is not serialisable', { n: 1n }, 'App message must be JSON-serialisable'],
-]);
-
-const cyclic: Record<string, unknown> = {};
-cyclic.self = cyclic;
-
-rules('userDataSchema', userDataSchema, [
-  ['an object', { plan: 'pro' }, null],
-  ['exactly 4096 characters', 'x'.repeat(4094), null],
-  [
-    '4097 characters',
-    'x'.repeat(4095),
-    'userData must be at most 4096 characters once JSON-serialised',
-  ],
-  ['characters, not bytes, are counted', 'š'.repeat(4094), null],
-  ['a cycle is not serialisable', cyclic, 'userData must be JSON-serialisable'],
-  ['a symbol is not serialisable', Symbol('x'), 'userData must be JSON-serialisable'],
-]);
-
 const layer = { maxBitrate: 100_000 };
+
 rules('simulcastEncodingsSchema', simulcastEncodingsSchema, [
   ['1 layer', [layer], null],
   ['3 layers', [layer, { maxBitrate: 1, maxFramerate: 15, scaleResolutionDownBy: 2 }, layer], null],
@@ -326,71 +261,6 @@ rules('backgroundImageSchema', backgroundImageSchema, [
   ['image 0', 0, 'Background image must be a whole number from 1 to 10'],
   ['image 11', 11, 'Background image must be a whole number from 1 to 10'],
   ['image 2.5', 2.5, 'Background image must be a whole number from 1 to 10'],
-]);
-
-rules('showNamesModeSchema', showNamesModeSchema, [
-  ["'always'", 'always', null],
-  ["'never'", 'never', null],
-  ['false', false, null],
-  ['true is not a mode', true, "Show-names mode must be 'always', 'never' or false"],
-  ["'sometimes'", 'sometimes', "Show-names mode must be 'always', 'never' or false"],
-]);
-
-rules('roomAccessLevelSchema', roomAccessLevelSchema, [
-  ['full', 'full', null],
-  ['lobby', 'lobby', null],
-  ['none', 'none', null],
-  ['admin', 'admin', 'Room access level must be one of full, lobby, none'],
-]);
-
-const integration = { label: 'Notes', location: 'sidebar', src: 'https://notes.example' };
-rules('customIntegrationSchema', customIntegrationSchema, [
-  ['a sidebar iframe', integration, null],
-  ['main location with srcdoc', { label: 'X', location: 'main', srcdoc: '<p>x</p>' }, null],
-  ["controlledBy '*'", { ...integration, controlledBy: '*' }, null],
-  ["controlledBy 'owners'", { ...integration, controlledBy: 'owners' }, null],
-  ['controlledBy a list of ids', { ...integration, controlledBy: ['id1', 'id2'] }, null],
-  [
-    'every optional field',
-    {
-      ...integration,
-      allow: 'camera',
-      csp: "default-src 'self'",
-      name: 'n',
-      referrerPolicy: 'no-referrer',
-      sandbox: 'allow-scripts',
-      iconURL: 'https://i',
-      shared: 'owners',
-      loading: 'lazy',
-    },
-    null,
-  ],
-  [
-    'an unknown location',
-    { ...integration, location: 'footer' },
-    'location must be main or sidebar',
-  ],
-  [
-    'controlledBy someone',
-    { ...integration, controlledBy: 'everyone' },
-    "controlledBy must be '*', 'owners' or a list of session ids",
-  ],
-  [
-    'both src and srcdoc',
-    { ...integration, srcdoc: 'x' },
-    'Either src or srcdoc must be provided, not both',
-  ],
-  [
-    'neither src nor srcdoc',
-    { label: 'x', location: 'main' },
-    'Either src or srcdoc must be provided, not both',
-  ],
-  ['an empty label', { ...integration, label: '' }, 'label must not be empty'],
-  [
-    'an unknown referrer policy',
-    { ...integration, referrerPolicy: 'maybe' },
-    'referrerPolicy must be a valid referrer policy',
-  ],
 ]);
 
 describe('checkRule', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { englishIssue } from './englishIssue.ts';
+import { englishIssue } from './rules.ts';
 
 /** A call start needs an assistant, a squad or a workflow (inline or by id). */
 export const CALL_START_REQUIRED_MESSAGE = 'Assistant or Squad or Workflow must be provided';

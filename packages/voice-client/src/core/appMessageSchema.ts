@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { jsonText } from './jsonText.ts';
+
+/** `JSON.stringify(value)`, or `undefined` when the value is not JSON-serialisable. */
+function jsonText(value: unknown): string | undefined {
+  try {
+    const text: unknown = JSON.stringify(value);
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Largest app message, in UTF-8 bytes of its JSON text. A maximum exists but no value is

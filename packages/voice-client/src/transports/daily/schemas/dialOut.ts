@@ -1,8 +1,28 @@
+import { E164_PATTERN } from '@hlasovy-asistent/validation';
 import * as z from 'zod/mini';
-import { E164_PATTERN } from '../contact/normalizePhone.ts';
-import { dialOutPermissionsSchema } from './dialOutPermissionsSchema.ts';
-import { englishIssue } from './englishIssue.ts';
-import { sipVideoSettingsSchema } from './sipVideoSettingsSchema.ts';
+import { englishIssue } from '../../../core/rules.ts';
+import { dialOutPermissionsSchema } from './dialOutPermissions.ts';
+
+const upTo = (name: string, max: number) =>
+  z.optional(
+    z
+      .number({ error: `${name} must be a number` })
+      .check(
+        z.positive({ error: `${name} must be greater than 0` }),
+        z.lte(max, { error: `${name} must be at most ${max}` }),
+      ),
+  );
+
+/** Video encoding of a SIP dial-out with video (Daily's documented maxima). */
+export const sipVideoSettingsSchema = z.strictObject(
+  {
+    width: upTo('width', 1280),
+    height: upTo('height', 720),
+    fps: upTo('fps', 30),
+    videoBitrate: upTo('videoBitrate', 1000),
+  },
+  { error: englishIssue },
+);
 
 const AUDIO_CODECS = ['OPUS', 'PCMU', 'PCMA', 'G722'] as const;
 const VIDEO_CODECS = ['H264', 'VP8'] as const;

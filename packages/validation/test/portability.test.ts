@@ -1,20 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { APP_MESSAGE_MAX_BYTES } from '../src/call-control/appMessageSchema.ts';
-import { EMAIL_MAX_LENGTH } from '../src/contact/isValidEmail.ts';
-import * as api from '../src/index.ts';
+import { ValidationError } from '../src/ValidationError.ts';
 
-describe('public API', () => {
-  test('contract constants have their agreed values', () => {
-    expect(EMAIL_MAX_LENGTH).toBe(254);
-    expect(APP_MESSAGE_MAX_BYTES).toBe(4096);
-    expect(api.CALL_START_REQUIRED_MESSAGE).toBe('Assistant or Squad or Workflow must be provided');
-  });
-
+describe('ValidationError', () => {
   test('ValidationError carries a code and a cause', () => {
     const cause = new Error('root');
-    const error = new api.ValidationError('invalid_option', 'bad', { cause });
+    const error = new ValidationError('invalid_option', 'bad', { cause });
     expect(error).toBeInstanceOf(Error);
     expect([error.name, error.code, error.message, error.cause]).toEqual([
       'ValidationError',
