@@ -1,6 +1,6 @@
 import { config, type SiteConfig } from '../../config.ts';
 import { PLACEHOLDERS } from '../../consentSettings.ts';
-import { daysSk } from '../../lib/daysSk.ts';
+import { daysSk } from '../../copy/plural.ts';
 import { typesetCopy } from '../../lib/typography.ts';
 
 /** What the consent text depends on: the operator's settings (build time, config.ts). */
