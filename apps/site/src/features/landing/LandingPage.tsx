@@ -7,7 +7,7 @@ import { useDemoModal } from '../demo-request/useDemoModal.tsx';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { TextChatEntry } from '../text-chat/index.ts';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
-import { landingCopy as copy } from './copy.ts';
+import { landingCopy as copy } from '../../copy/hero.ts';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
