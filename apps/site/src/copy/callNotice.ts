@@ -1,5 +1,5 @@
-import { daysSk, minutesSk } from '../../copy/plural.ts';
-import { typeset } from '../../lib/typography.ts';
+import { typeset } from '../lib/typography.ts';
+import { daysSk, minutesSk } from './plural.ts';
 
 /**
  * The line under the orb before a call: the visitor talks to an AI, whether the call is recorded

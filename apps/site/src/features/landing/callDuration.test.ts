@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { callNoticeText } from '../../copy/callNotice.ts';
 import type { VoicePhase } from '../voice-session/voicePhase.ts';
 import { formatCallDuration } from './callDuration.ts';
-import { callNoticeText } from './callNoticeText.ts';
 import { voiceAnnouncement } from './voiceAnnouncements.ts';
 
 describe('formatCallDuration', () => {
