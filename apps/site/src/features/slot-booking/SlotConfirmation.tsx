@@ -5,6 +5,7 @@ import {
 } from '@hlasovy-asistent/validation';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { copy as formCopy } from '../../copy/demoForm.ts';
+import { slotCopy as copy } from '../../copy/slotBooking.ts';
 import { KeepCompounds } from '../../lib/KeepCompounds.tsx';
 import { typeset } from '../../lib/typography.ts';
 import { HoneypotField } from '../demo-request/bot-check/HoneypotField.tsx';
@@ -15,7 +16,6 @@ import { ConsentRow } from '../demo-request/fields/ConsentRow.tsx';
 import { IndustrySelect } from '../demo-request/fields/IndustrySelect.tsx';
 import { TextField } from '../demo-request/fields/TextField.tsx';
 import type { useDemoRequestForm } from '../demo-request/useDemoRequestForm.ts';
-import { slotCopy as copy } from './copy.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { SlotButtons } from './SlotButtons.tsx';
 

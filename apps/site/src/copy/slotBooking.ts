@@ -1,5 +1,5 @@
-import { plural, type SlovakForms } from '../../copy/plural.ts';
-import { typesetCopy } from '../../lib/typography.ts';
+import { typesetCopy } from '../lib/typography.ts';
+import { plural, type SlovakForms } from './plural.ts';
 
 /** "1 voľný termín", "3 voľné termíny", "5 voľných termínov". */
 const FREE_SLOTS: SlovakForms = {
