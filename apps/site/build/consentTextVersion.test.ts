@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { config } from '../src/config.ts';
+import { type GdprSettings, gdprCopy } from '../src/copy/gdpr.ts';
 import { renderRoute } from '../src/entry-server.tsx';
-import { type GdprSettings, gdprCopy } from '../src/features/gdpr/gdprText.ts';
 import { GdprPage } from '../src/features/gdpr/index.ts';
 import {
   CONSENT_PAGE_PATH,

@@ -1,5 +1,6 @@
 // Per-route document metadata, used by the prerender step (head tags) and on the client when
 // navigating between routes.
+import { routeMetaCopy } from './copy/routeMeta.ts';
 
 export interface RouteMeta {
   /** Path the page is prerendered for ('*' = the 404 page). */
@@ -18,24 +19,19 @@ export const DEMO_MODAL_HASH = '#ukazka';
 export const ROUTES: readonly RouteMeta[] = [
   {
     path: '/',
-    title: 'AI hlasový asistent, ktorý predáva za vás | Hlasový asistent',
-    description:
-      'AI hlasový asistent, ktorý nonstop dohaduje stretnutia, kvalifikuje záujemcov a zvyšuje tržby. Vyskúšajte rozhovor priamo v prehliadači alebo si objednajte ukážku.',
+    ...routeMetaCopy.home,
     file: 'index.html',
     indexable: true,
   },
   {
     path: '/gdpr',
-    title: 'Súhlas so spracúvaním osobných údajov | Hlasový asistent',
-    description:
-      'Súhlas so spracúvaním osobných údajov, s nemarketingovými a marketingovými hovormi a SMS, a ako ho odvolať.',
+    ...routeMetaCopy.gdpr,
     file: 'gdpr/index.html',
     indexable: true,
   },
   {
     path: '*',
-    title: 'Stránka sa nenašla | Hlasový asistent',
-    description: 'Hľadaná stránka neexistuje.',
+    ...routeMetaCopy.notFound,
     file: '404.html',
     indexable: false,
   },

@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { modalCopy } from '../copy/modal.ts';
 import { trapTab } from './modal/focusable.ts';
 import { makeOthersInert } from './modal/hideOthers.ts';
 import { pushModal } from './modal/modalStack.ts';
@@ -139,7 +140,7 @@ export function Modal(props: ModalProps) {
             <button
               type="button"
               onClick={requestClose}
-              aria-label={props.closeLabel ?? 'Zavrieť'}
+              aria-label={props.closeLabel ?? modalCopy.close}
               aria-disabled={closeDisabled || undefined}
               className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-slate-300 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
             >

@@ -1,7 +1,7 @@
 import { config } from '../../config.ts';
+import { layoutCopy as copy } from '../../copy/layout.ts';
 import { PhoneIcon } from '../icons/PhoneIcon.tsx';
 import { SiteLink } from '../SiteLink.tsx';
-import { layoutCopy as copy } from './copy.ts';
 import { type FooterDetail, type FooterOperator, footerOperator } from './footerOperator.ts';
 
 const OPERATOR = footerOperator(config);

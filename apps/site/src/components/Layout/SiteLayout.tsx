@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { config } from '../../config.ts';
+import { layoutCopy as copy } from '../../copy/layout.ts';
 import { SiteLink } from '../SiteLink.tsx';
-import { layoutCopy as copy } from './copy.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 
 export interface SiteLayoutProps {

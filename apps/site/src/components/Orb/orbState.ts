@@ -1,3 +1,5 @@
+import { ORB_BUTTON_LABELS } from '../../copy/orb.ts';
+
 export type OrbVisualState = 'idle' | 'listening' | 'speaking' | 'processing';
 
 export interface OrbFlags {
@@ -18,13 +20,5 @@ export function resolveOrbState({
   return 'idle';
 }
 
-/**
- * Accessible names of the orb button per visual state. The name says what a click does and stays
- * the same for the whole call (not one per turn), so the button carries no `aria-pressed`.
- */
-export const ORB_LABELS: Record<OrbVisualState, string> = {
-  idle: 'Začať hlasový rozhovor s asistentom',
-  processing: 'Pripájam hlasového asistenta',
-  listening: 'Ukončiť hlasový rozhovor s asistentom',
-  speaking: 'Ukončiť hlasový rozhovor s asistentom',
-};
+/** Accessible names of the orb button per visual state (the texts: copy/orb.ts). */
+export const ORB_LABELS: Record<OrbVisualState, string> = ORB_BUTTON_LABELS;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { toastCopy } from '../../copy/toast.ts';
 import { coverBottom } from '../../lib/bottomInsets.ts';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { toasts as siteToasts, type ToastStore } from './toastStore.ts';
@@ -38,7 +39,7 @@ export function Toaster({ store = siteToasts }: { store?: ToastStore }) {
             type="button"
             onClick={() => store.dismiss(toast.id)}
             className="grid size-11 shrink-0 place-items-center rounded-full opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-white"
-            aria-label="Zavrieť upozornenie"
+            aria-label={toastCopy.close}
           >
             <CloseIcon className="size-4" />
           </button>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
 import { config } from '../../config.ts';
+import { cookieCopy as copy } from '../../copy/cookieBanner.ts';
 import { coverBottom } from '../../lib/bottomInsets.ts';
 import { type ConsentStore, consent } from './consentStorage.ts';
 import { type CookieSettings, cookieSettings } from './cookieSettings.ts';
-import { cookieCopy as copy } from './copy.ts';
 import { useCookieBanner } from './useCookieBanner.ts';
 
 const CookiePolicyModal = lazy(() => import('./CookiePolicyModal.tsx'));

@@ -1,5 +1,5 @@
 import { Modal } from '../../components/Modal.tsx';
-import { policyCopy as copy } from './policyCopy.ts';
+import { policyCopy as copy } from '../../copy/cookiePolicy.ts';
 
 interface CookiePolicyModalProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { CallType } from '@hlasovy-asistent/validation';
 import { type KeyboardEvent, useRef } from 'react';
-import { copy } from './copy.ts';
+import { copy } from '../../copy/demoForm.ts';
 
 export interface CallTypeTabsProps {
   value: CallType;

@@ -1,9 +1,9 @@
 import { lastBookableDate, todayInZone } from '@hlasovy-asistent/validation';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { config } from '../../config.ts';
+import { copy } from '../../copy/demoForm.ts';
 import { logger } from '../../lib/logger.ts';
 import { CalendarErrorBoundary } from './CalendarErrorBoundary.tsx';
-import { copy } from './copy.ts';
 import { displayDate } from './displayDate.ts';
 import { controlClass, labelClass } from './fields/fieldStyles.ts';
 

@@ -5,13 +5,13 @@ import {
   OTHER_INDUSTRY,
 } from '@hlasovy-asistent/validation';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { copy } from '../../copy/demoForm.ts';
 import { KeepCompounds } from '../../lib/KeepCompounds.tsx';
 import { typeset } from '../../lib/typography.ts';
 import { HoneypotField } from './bot-check/HoneypotField.tsx';
 import { TurnstileWidget } from './bot-check/TurnstileWidget.tsx';
 import { useBotCheck } from './bot-check/useBotCheck.ts';
 import { CallTypeTabs } from './CallTypeTabs.tsx';
-import { copy } from './copy.ts';
 import { siteDialMessages } from './dialPolicy.ts';
 import { ConsentRow } from './fields/ConsentRow.tsx';
 import { IndustrySelect } from './fields/IndustrySelect.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Modal } from '../../components/Modal.tsx';
+import { copy } from '../../copy/demoForm.ts';
 import { AUTO_CLOSE_MS } from './constants.ts';
-import { copy } from './copy.ts';
 import { DemoRequestForm } from './DemoRequestForm.tsx';
 import { defaultDeps } from './defaultDeps.ts';
 import { SuccessView } from './SuccessView.tsx';

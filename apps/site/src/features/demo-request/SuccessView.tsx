@@ -1,6 +1,6 @@
 import type { CallType } from '@hlasovy-asistent/validation';
 import { useEffect, useRef } from 'react';
-import { copy } from './copy.ts';
+import { copy } from '../../copy/demoForm.ts';
 import { type DemoCallOutcome, successText } from './successText.ts';
 
 export interface SuccessViewProps {

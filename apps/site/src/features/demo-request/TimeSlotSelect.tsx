@@ -1,6 +1,6 @@
 import { bookableSlots } from '@hlasovy-asistent/validation';
 import { Fragment, useEffect, useId } from 'react';
-import { copy } from './copy.ts';
+import { copy } from '../../copy/demoForm.ts';
 import { labelClass } from './fields/fieldStyles.ts';
 import { SelectControl } from './fields/SelectControl.tsx';
 import { groupSlots, workingHoursAnchor } from './slotGroups.ts';

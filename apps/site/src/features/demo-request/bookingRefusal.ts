@@ -5,6 +5,7 @@ import {
   type DemoSlotOffer,
   demoSlotOfferSchema,
 } from '@hlasovy-asistent/validation';
+import { BOOKING_REFUSALS } from '../../copy/bookingRefusals.ts';
 import { siteDialMessages } from './dialPolicy.ts';
 
 /** Why handle-demo-request did not book the slot of a voice call, in the card's terms. */
@@ -19,14 +20,6 @@ export interface BookingRefusal {
   /** A refusal that belongs to a field (the number cannot be called). */
   fieldError?: DemoFormError;
 }
-
-/** Slovak texts of the refusals the page words itself (the server's messages are English). */
-const BOOKING_REFUSALS = {
-  slotTakenPickAnother: 'Vyberte si prosím jeden z ďalších voľných termínov.',
-  slotGone: 'Tento termín sa už nedá rezervovať. Vyberte si prosím iný.',
-  limited:
-    'Dosiahli ste limit žiadostí o ukážku. Skúste to prosím neskôr alebo nám zavolajte na číslo na stránke.',
-} as const;
 
 const SLOT_GONE = new Set(['slot_in_past', 'slot_not_bookable', 'slot_too_far']);
 const NOT_CALLABLE = new Set([

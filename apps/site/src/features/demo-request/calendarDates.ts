@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { TIME_ZONE } from '@hlasovy-asistent/validation';
 import { format } from 'date-fns';
 import { sk } from 'date-fns/locale/sk';
+import { calendarCopy } from '../../copy/calendar.ts';
 
 /** 'yyyy-MM-dd' -> midnight of that day in Europe/Bratislava (what the calendar works with). */
 export function isoToZonedDate(iso: string): TZDate {
@@ -21,7 +22,7 @@ export function zonedDateToIso(date: Date): string {
 export function dayButtonLabel(date: Date, modifiers: { today?: boolean; selected?: boolean }) {
   const zoned = new TZDate(date, TIME_ZONE);
   let label = format(zoned, 'd. MMMM yyyy, EEEE', { locale: sk });
-  if (modifiers.today) label += ', dnes';
-  if (modifiers.selected) label += ', vybraté';
+  if (modifiers.today) label += calendarCopy.today;
+  if (modifiers.selected) label += calendarCopy.selected;
   return label;
 }

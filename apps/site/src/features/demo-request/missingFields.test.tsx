@@ -1,8 +1,8 @@
 import { DEMO_MESSAGES } from '@hlasovy-asistent/validation';
 import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { copy } from '../../copy/demoForm.ts';
 import { plain, plainly } from '../../test/plain.ts';
-import { copy } from './copy.ts';
 import { fakeDeps } from './testing/fakeDeps.ts';
 import { fillForm } from './testing/fillForm.ts';
 import { field, renderModal } from './testing/renderModal.tsx';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { copy } from './copy.ts';
+import { copy } from '../../copy/demoForm.ts';
 import { successText } from './successText.ts';
 import { fakeDeps } from './testing/fakeDeps.ts';
 import { fillForm } from './testing/fillForm.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { copy } from './copy.ts';
+import { copy } from '../../copy/demoForm.ts';
 import { type DemoCallOutcome, demoCallOutcome, successText } from './successText.ts';
 
 describe('successText: the immediate request promises a call within seconds only when queued', () => {

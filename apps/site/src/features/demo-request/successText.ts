@@ -4,7 +4,7 @@ import {
   demoRequestAnswerSchema,
   demoSlotLabel,
 } from '@hlasovy-asistent/validation';
-import { copy } from './copy.ts';
+import { copy } from '../../copy/demoForm.ts';
 
 /**
  * What `handle-demo-request` said about the call (its `status`; `recorded` comes with

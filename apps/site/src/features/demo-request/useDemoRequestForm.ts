@@ -9,9 +9,9 @@ import {
   emptyDemoForm,
 } from '@hlasovy-asistent/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { copy } from '../../copy/demoForm.ts';
 import type { BookingRefusal } from './bookingRefusal.ts';
 import type { CollectBotCheck } from './bot-check/useBotCheck.ts';
-import { copy } from './copy.ts';
 import {
   errorFieldOf,
   looksSuspicious,

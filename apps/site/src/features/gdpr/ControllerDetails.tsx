@@ -1,4 +1,4 @@
-import type { GdprText } from './gdprText.ts';
+import type { GdprText } from '../../copy/gdpr.ts';
 import { WithPlaceholders } from './WithPlaceholders.tsx';
 
 /** Who the controller is (GDPR Art. 13(1)(a)): name, registered address, IČO, contact e-mail. */

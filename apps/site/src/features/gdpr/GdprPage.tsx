@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
+import { type GdprText, gdprText } from '../../copy/gdpr.ts';
 import { ControllerDetails } from './ControllerDetails.tsx';
 import { closeWindow } from './closeWindow.ts';
-import { type GdprText, gdprText } from './gdprText.ts';
 import { WithPlaceholders } from './WithPlaceholders.tsx';
 
 export interface GdprPageProps {

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
+import { PLACEHOLDER_PATTERN } from '../../copy/gdpr.ts';
 import { KeepCompounds } from '../../lib/KeepCompounds.tsx';
-import { PLACEHOLDER_PATTERN } from './gdprText.ts';
 
 /**
  * A text of the consent page with every "[doplňte ...]" placeholder marked, so a build without

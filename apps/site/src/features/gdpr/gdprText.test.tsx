@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_PROCESSORS } from '../../consentSettings.ts';
+import { type GdprSettings, gdprCopy, PLACEHOLDERS } from '../../copy/gdpr.ts';
 import { plain } from '../../test/plain.ts';
-import { type GdprSettings, gdprCopy, PLACEHOLDERS } from './gdprText.ts';
 import { GdprPage } from './index.ts';
 
 const UNSET: GdprSettings = {

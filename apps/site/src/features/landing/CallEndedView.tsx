@@ -1,12 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { config } from '../../config.ts';
+import { minutesSk } from '../../copy/plural.ts';
+import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
 import { useBookedSlot } from '../slot-booking/bookedSlot.ts';
 import { bookedSlotText } from '../slot-booking/bookedSlotText.ts';
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import type { EndedCall } from '../voice-session/voiceSessionState.ts';
-import { formatCallDuration, minutesSk } from './callDuration.ts';
-import { voiceCallCopy as copy } from './voiceCallCopy.ts';
+import { formatCallDuration } from './callDuration.ts';
 
 /**
  * After every call: "Hovor skončil", how long it ran, why it ended when that was not the

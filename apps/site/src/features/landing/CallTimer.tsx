@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
+import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
 import { formatCallDuration } from './callDuration.ts';
-import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 
 /**
  * How long the call has run ("m:ss"), next to the call's buttons. The text is written through a

@@ -1,4 +1,4 @@
-import { belowTheFoldCopy as copy } from './belowTheFoldCopy.ts';
+import { belowTheFoldCopy as copy } from '../../copy/belowTheFold.ts';
 
 /** "Ako to funguje": the three steps of a conversation with the assistant, as the demo does them. */
 export function HowItWorks() {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { landingCopy as copy } from './copy.ts';
+import { landingCopy as copy } from '../../copy/hero.ts';
 
 const HUE_MIN = 0;
 const HUE_MAX = 360;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
 import { config } from '../../config.ts';
+import { landingCopy as copy } from '../../copy/hero.ts';
 import { afterIdle } from '../../lib/afterIdle.ts';
 import { hydrateLater } from '../../lib/hydrateLater.tsx';
 import { useDemoModal } from '../demo-request/useDemoModal.tsx';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { TextChatEntry } from '../text-chat/index.ts';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
-import { landingCopy as copy } from './copy.ts';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
 

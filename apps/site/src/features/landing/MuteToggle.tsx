@@ -2,9 +2,9 @@ import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
 import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { MicrophoneIcon } from '../../components/icons/MicrophoneIcon.tsx';
 import { MicrophoneOffIcon } from '../../components/icons/MicrophoneOffIcon.tsx';
+import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { MicLevel } from './MicLevel.tsx';
-import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 
 const selectMuted = (call: VoiceSnapshot) => call.isMuted;
 

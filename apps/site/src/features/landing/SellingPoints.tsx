@@ -1,4 +1,4 @@
-import { belowTheFoldCopy as copy } from './belowTheFoldCopy.ts';
+import { belowTheFoldCopy as copy } from '../../copy/belowTheFold.ts';
 
 export function SellingPoints() {
   return (

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { typedTurnCopy as copy } from '../../copy/typedTurn.ts';
 import type { TypedTurnRefusal, VoiceSession } from '../voice-session/index.ts';
-import { typedTurnCopy as copy } from './typedTurnCopy.ts';
 
 /**
  * During a call: "Napíšte správu", sent on Enter or with "Odoslať" into the same conversation

@@ -1,7 +1,7 @@
 import { config } from '../../config.ts';
+import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
-import { voiceCallCopy as copy } from './voiceCallCopy.ts';
 
 /**
  * What happened and what the visitor can do about it (microphone refused, missing or busy; the

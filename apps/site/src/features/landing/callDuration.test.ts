@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { callNoticeText } from '../../copy/callNotice.ts';
 import type { VoicePhase } from '../voice-session/voicePhase.ts';
-import { formatCallDuration, minutesSk } from './callDuration.ts';
-import { callNoticeText } from './callNoticeText.ts';
+import { formatCallDuration } from './callDuration.ts';
 import { voiceAnnouncement } from './voiceAnnouncements.ts';
 
 describe('formatCallDuration', () => {
@@ -14,14 +14,6 @@ describe('formatCallDuration', () => {
     [-5, '0:00'],
     [Number.NaN, '0:00'],
   ])('%d ms -> %s', (ms, shown) => expect(formatCallDuration(ms)).toBe(shown));
-});
-
-describe('minutesSk', () => {
-  test.each([
-    [1, '1\u00a0minútu'],
-    [3, '3\u00a0minúty'],
-    [5, '5\u00a0minút'],
-  ])('%d', (n, text) => expect(minutesSk(n)).toBe(text));
 });
 
 describe('callNoticeText', () => {

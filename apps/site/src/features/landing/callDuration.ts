@@ -5,9 +5,3 @@ export function formatCallDuration(ms: number): string {
   const seconds = total % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
-
-/** "1 minútu", "2 minúty", "5 minút": the accusative after "najviac" / "trvať". */
-export function minutesSk(minutes: number): string {
-  const word = minutes === 1 ? 'minútu' : minutes >= 2 && minutes <= 4 ? 'minúty' : 'minút';
-  return `${minutes}\u00a0${word}`;
-}

@@ -1,13 +1,5 @@
+import { VOICE_ANNOUNCEMENTS } from '../../copy/voiceAnnouncements.ts';
 import { isInCall, type VoicePhase } from '../voice-session/voicePhase.ts';
-
-/** What the screen-reader announcer says about the call (the caption itself is not live). */
-const VOICE_ANNOUNCEMENTS = {
-  connecting: 'Pripájam hlasového asistenta.',
-  connected: 'Hovor sa začal. Asistent vás počuje.',
-  muted: 'Mikrofón je stlmený.',
-  unmuted: 'Mikrofón je zapnutý.',
-  ended: 'Hovor sa skončil.',
-} as const;
 
 export interface CallSnapshot {
   phase: VoicePhase;

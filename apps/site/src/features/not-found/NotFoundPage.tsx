@@ -1,8 +1,8 @@
 import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { config } from '../../config.ts';
+import { notFoundCopy as copy } from '../../copy/notFound.ts';
 import { DEMO_MODAL_HASH } from '../../routeMeta.ts';
-import { notFoundCopy as copy } from './copy.ts';
 
 /** "Page Not Found" (SPEC): home, back, and the two ways on of the landing page (demo, phone). */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { slotCopy as copy } from '../../copy/slotBooking.ts';
 import type { BookedSlot } from './bookedSlot.ts';
-import { slotCopy as copy } from './copy.ts';
 
 /** The booked slot, named with its day and time; takes focus so a screen reader reads it. */
 export function BookedSlotView({ booked }: { booked: BookedSlot }) {

@@ -1,11 +1,11 @@
 import type { DemoSlotOffer } from '@hlasovy-asistent/validation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { slotCopy as copy } from '../../copy/slotBooking.ts';
 import { useBotCheck } from '../demo-request/bot-check/useBotCheck.ts';
 import { defaultDeps } from '../demo-request/defaultDeps.ts';
 import { type DemoRequestDeps, useDemoRequestForm } from '../demo-request/useDemoRequestForm.ts';
 import { BookedSlotView } from './BookedSlotView.tsx';
 import { useBookedIn } from './bookedSlot.ts';
-import { slotCopy as copy } from './copy.ts';
 import { useSlotBookingDeps } from './SlotBookingDeps.tsx';
 import type { SlotBookingSource } from './SlotBookingSource.ts';
 import { SlotButtons } from './SlotButtons.tsx';

@@ -4,18 +4,18 @@ import {
   OTHER_INDUSTRY,
 } from '@hlasovy-asistent/validation';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { copy as formCopy } from '../../copy/demoForm.ts';
+import { slotCopy as copy } from '../../copy/slotBooking.ts';
 import { KeepCompounds } from '../../lib/KeepCompounds.tsx';
 import { typeset } from '../../lib/typography.ts';
 import { HoneypotField } from '../demo-request/bot-check/HoneypotField.tsx';
 import { TurnstileWidget } from '../demo-request/bot-check/TurnstileWidget.tsx';
 import type { useBotCheck } from '../demo-request/bot-check/useBotCheck.ts';
-import { copy as formCopy } from '../demo-request/copy.ts';
 import { siteDialMessages } from '../demo-request/dialPolicy.ts';
 import { ConsentRow } from '../demo-request/fields/ConsentRow.tsx';
 import { IndustrySelect } from '../demo-request/fields/IndustrySelect.tsx';
 import { TextField } from '../demo-request/fields/TextField.tsx';
 import type { useDemoRequestForm } from '../demo-request/useDemoRequestForm.ts';
-import { slotCopy as copy } from './copy.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { SlotButtons } from './SlotButtons.tsx';
 

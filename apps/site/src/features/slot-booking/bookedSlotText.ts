@@ -1,5 +1,5 @@
+import { slotCopy as copy } from '../../copy/slotBooking.ts';
 import type { BookedSlot } from './bookedSlot.ts';
-import { slotCopy as copy } from './copy.ts';
 
 /** What the end view of the call says about the slot booked in it. */
 export function bookedSlotText(booked: BookedSlot): string {

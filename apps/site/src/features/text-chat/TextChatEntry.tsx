@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { textChatCopy as copy } from './copy.ts';
+import { textChatCopy as copy } from '../../copy/textChat.ts';
 import type { SendTurn } from './useTextChat.ts';
 
 /** The panel's chunk: asked for when the visitor points at or focuses the button, used on click. */

@@ -1,7 +1,7 @@
 import { CHAT_INPUT_MAX_CHARS } from '@hlasovy-asistent/validation';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { textChatCopy as copy } from '../../copy/textChat.ts';
 import { Transcript } from '../transcript/Transcript.tsx';
-import { textChatCopy as copy } from './copy.ts';
 import { type SendTurn, useTextChat } from './useTextChat.ts';
 
 // The booking card (the demo form's fields and checks) is its own chunk, loaded with the first

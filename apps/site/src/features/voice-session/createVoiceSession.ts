@@ -1,4 +1,5 @@
 import { RATE_LIMIT_KEYS } from '@hlasovy-asistent/validation';
+import { VOICE_ERRORS } from '../../copy/voice.ts';
 import { createCallSnapshot } from './callSnapshot.ts';
 import type { VoiceConfig } from './voiceConfig.ts';
 import { isInCall, voicePhase } from './voicePhase.ts';
@@ -9,7 +10,6 @@ import type {
   VoiceSessionDeps,
 } from './voiceSession.ts';
 import { CALL_CLEARED, INITIAL_VOICE_STATE, type VoiceSessionState } from './voiceSessionState.ts';
-import { VOICE_ERRORS } from './voiceTexts.ts';
 
 export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
   const { logger } = deps;

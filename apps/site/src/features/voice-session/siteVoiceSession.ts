@@ -1,9 +1,9 @@
 import { toasts } from '../../components/Toast/toastStore.ts';
 import { config } from '../../config.ts';
+import { VOICE_ERRORS_LANG } from '../../copy/voice.ts';
 import { logger } from '../../lib/logger.ts';
 import { createVoiceSession } from './createVoiceSession.ts';
 import { recordVoiceMetrics } from './voiceMetrics.ts';
-import { VOICE_ERRORS_LANG } from './voiceTexts.ts';
 import type { VoiceTokenSource } from './voiceToken.ts';
 
 const backend = { supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey };

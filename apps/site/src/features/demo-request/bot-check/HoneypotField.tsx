@@ -1,3 +1,5 @@
+import { botCheckCopy } from '../../../copy/botCheck.ts';
+
 /** Name of the honeypot input: a field form-filling bots like to fill. */
 export const HONEYPOT_NAME = 'website';
 
@@ -10,7 +12,7 @@ export function HoneypotField() {
   return (
     <div aria-hidden="true" className="sr-only">
       <label>
-        Webová stránka (nevypĺňajte)
+        {botCheckCopy.honeypotLabel}
         <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { copy } from '../copy.ts';
+import { copy } from '../../../copy/demoForm.ts';
 import { FieldError } from './FieldError.tsx';
 
 export interface ConsentRowProps {

@@ -1,6 +1,6 @@
 import { INDUSTRY_OPTIONS, type Industry } from '@hlasovy-asistent/validation';
 import { useId } from 'react';
-import { copy } from '../copy.ts';
+import { copy } from '../../../copy/demoForm.ts';
 import { FieldError } from './FieldError.tsx';
 import { labelClass } from './fieldStyles.ts';
 import { SelectControl } from './SelectControl.tsx';

@@ -1,5 +1,5 @@
 import { DEMO_MESSAGES, type DemoRequiredField } from '@hlasovy-asistent/validation';
-import { typesetCopy } from '../../lib/typography.ts';
+import { typesetCopy } from '../lib/typography.ts';
 
 /** How the submit hint names each missing choice. */
 const MISSING_NAMES: Record<DemoRequiredField, string> = {

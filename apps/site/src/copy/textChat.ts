@@ -1,5 +1,5 @@
-import { typesetCopy } from '../../lib/typography.ts';
-import type { ChatErrorCode } from './chatError.ts';
+import type { ChatErrorCode } from '../features/text-chat/chatError.ts';
+import { typesetCopy } from '../lib/typography.ts';
 
 /** Slovak texts of the text conversation (no microphone), typeset. */
 export const textChatCopy = typesetCopy({

@@ -1,4 +1,4 @@
-import { typesetCopy } from '../../lib/typography.ts';
+import { typesetCopy } from '../lib/typography.ts';
 
 /** Slovak texts of the cookie-policy modal (loaded on demand with it), typeset once here. */
 export const policyCopy = typesetCopy({

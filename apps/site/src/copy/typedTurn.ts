@@ -1,5 +1,5 @@
-import { typesetCopy } from '../../lib/typography.ts';
-import type { TypedTurnRefusal } from '../voice-session/index.ts';
+import type { TypedTurnRefusal } from '../features/voice-session/index.ts';
+import { typesetCopy } from '../lib/typography.ts';
 
 /** Slovak texts of the typed turn in a call (the field under the transcript), typeset. */
 export const typedTurnCopy = typesetCopy({

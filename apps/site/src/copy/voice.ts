@@ -1,6 +1,6 @@
 import { RATE_LIMITED_MESSAGE } from '@hlasovy-asistent/validation';
-import { typeset } from '../../lib/typography.ts';
-import type { VoicePhase } from './voicePhase.ts';
+import type { VoicePhase } from '../features/voice-session/voicePhase.ts';
+import { typeset } from '../lib/typography.ts';
 
 /** Language of VOICE_ERRORS: the product keeps them in English on a Slovak page (lang="en"). */
 export const VOICE_ERRORS_LANG = 'en';

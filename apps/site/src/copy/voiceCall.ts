@@ -1,4 +1,4 @@
-import { typesetCopy } from '../../lib/typography.ts';
+import { typesetCopy } from '../lib/typography.ts';
 
 /** Slovak texts around a call on the landing page (transcript, controls, notices), typeset. */
 export const voiceCallCopy = typesetCopy({

@@ -1,4 +1,4 @@
-import { typesetCopy } from '../../lib/typography.ts';
+import { typesetCopy } from '../lib/typography.ts';
 
 /** Texts of the 404 page: the heading stays English (lang="en"), the rest Slovak. */
 export const notFoundCopy = {

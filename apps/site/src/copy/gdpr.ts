@@ -1,7 +1,7 @@
-import { config, type SiteConfig } from '../../config.ts';
-import { PLACEHOLDERS } from '../../consentSettings.ts';
-import { daysSk } from '../../lib/daysSk.ts';
-import { typesetCopy } from '../../lib/typography.ts';
+import { config, type SiteConfig } from '../config.ts';
+import { PLACEHOLDERS } from '../consentSettings.ts';
+import { typesetCopy } from '../lib/typography.ts';
+import { daysSk } from './plural.ts';
 
 /** What the consent text depends on: the operator's settings (build time, config.ts). */
 export type GdprSettings = Pick<
@@ -9,7 +9,7 @@ export type GdprSettings = Pick<
   'productName' | 'controller' | 'leadRetentionDays' | 'recordingRetentionDays' | 'processors'
 >;
 
-export { PLACEHOLDER_PATTERN, PLACEHOLDERS } from '../../consentSettings.ts';
+export { PLACEHOLDER_PATTERN, PLACEHOLDERS } from '../consentSettings.ts';
 
 function recordingSentence(days: number | null): string {
   if (days === 0) return 'Hovory nenahrávame.';

@@ -1,6 +1,5 @@
-import { daysSk } from '../../lib/daysSk.ts';
-import { typeset } from '../../lib/typography.ts';
-import { minutesSk } from './callDuration.ts';
+import { typeset } from '../lib/typography.ts';
+import { daysSk, minutesSk } from './plural.ts';
 
 /**
  * The line under the orb before a call: the visitor talks to an AI, whether the call is recorded

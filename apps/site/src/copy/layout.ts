@@ -1,4 +1,4 @@
-import { typesetCopy } from '../../lib/typography.ts';
+import { typesetCopy } from '../lib/typography.ts';
 
 /** Slovak texts of the page frame (skip link, footer), typeset once here. */
 export const layoutCopy = typesetCopy({

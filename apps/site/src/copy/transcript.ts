@@ -1,4 +1,4 @@
-import { typesetCopy } from '../../lib/typography.ts';
+import { typesetCopy } from '../lib/typography.ts';
 
 /** Who speaks in a transcript (a voice call's or a text conversation's), typeset. */
 export const transcriptCopy = typesetCopy({

@@ -1,4 +1,4 @@
-import { typesetCopy } from '../../lib/typography.ts';
+import { typesetCopy } from '../lib/typography.ts';
 
 /** Slovak texts of the cookie banner, typeset once here (the policy modal has its own, on demand). */
 export const cookieCopy = typesetCopy({

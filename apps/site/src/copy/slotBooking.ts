@@ -1,18 +1,20 @@
-import { typesetCopy } from '../../lib/typography.ts';
+import { typesetCopy } from '../lib/typography.ts';
+import { plural, type SlovakForms } from './plural.ts';
 
 /** "1 voľný termín", "3 voľné termíny", "5 voľných termínov". */
-function freeSlots(count: number): string {
-  if (count === 1) return '1 voľný termín';
-  if (count >= 2 && count <= 4) return `${count} voľné termíny`;
-  return `${count} voľných termínov`;
-}
+const FREE_SLOTS: SlovakForms = {
+  one: 'voľný termín',
+  few: 'voľné termíny',
+  many: 'voľného termínu',
+  other: 'voľných termínov',
+};
 
 /** Slovak texts of the booking card under the orb (a voice call's demo slots), typeset once here. */
 export const slotCopy = typesetCopy({
   title: 'Voľné termíny ukážky',
   listHint: 'Vyberte si termín tu alebo ho povedzte asistentovi.',
   slotsLabel: 'Ponúknuté termíny',
-  offered: (count: number) => `Asistent ponúka ${freeSlots(count)} ukážky.`,
+  offered: (count: number) => `Asistent ponúka ${plural(count, FREE_SLOTS)} ukážky.`,
   pickedByVoice: (slot: string) => `Vybrali ste termín ${slot}. Doplňte údaje a potvrďte ho.`,
   confirmTitle: (slot: string) => `Potvrďte termín: ${slot}`,
   confirmHint:

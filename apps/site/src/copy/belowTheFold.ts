@@ -1,4 +1,4 @@
-import { typesetCopy } from '../../lib/typography.ts';
+import { typesetCopy } from '../lib/typography.ts';
 
 /** Slovak texts of the landing page under the hero (its own chunk: BelowTheFold.tsx). */
 export const belowTheFoldCopy = typesetCopy({

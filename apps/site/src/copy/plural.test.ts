@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { daysSk, minutesSk, plural } from './plural.ts';
+
+const SLOTS = {
+  one: 'voľný termín',
+  few: 'voľné termíny',
+  many: 'voľného termínu',
+  other: 'voľných termínov',
+};
+
+describe('plural', () => {
+  test.each([
+    [0, '0 voľných termínov'],
+    [1, '1 voľný termín'],
+    [2, '2 voľné termíny'],
+    [4, '4 voľné termíny'],
+    [5, '5 voľných termínov'],
+    [11, '11 voľných termínov'],
+    [21, '21 voľných termínov'],
+    [22, '22 voľných termínov'],
+    [1.5, '1.5 voľného termínu'],
+  ])('%d -> %s (Intl.PluralRules sk)', (count, text) => {
+    expect(plural(count, SLOTS)).toBe(text);
+  });
+});
+
+describe('daysSk', () => {
+  test.each([
+    [1, '1 deň'],
+    [2, '2 dni'],
+    [4, '4 dni'],
+    [5, '5 dní'],
+    [30, '30 dní'],
+    [180, '180 dní'],
+  ])('%i -> %s', (days, text) => {
+    expect(daysSk(days)).toBe(text);
+  });
+});
+
+describe('minutesSk', () => {
+  test.each([
+    [1, '1\u00a0minútu'],
+    [3, '3\u00a0minúty'],
+    [5, '5\u00a0minút'],
+  ])('%d', (n, text) => expect(minutesSk(n)).toBe(text));
+});
