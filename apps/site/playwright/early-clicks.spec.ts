@@ -81,14 +81,19 @@ const ENTRY = 'index';
  */
 const AFTER_RELEASE = 60_000;
 
+/** Opens `path` and waits until the loader has inserted the entry script, whose code is held. */
+async function openWithEntryHeld(page: import('@playwright/test').Page, path: string) {
+  const entry = await holdChunks(page, [ENTRY]);
+  await page.goto(path, { waitUntil: 'commit' });
+  await entry.requested(ENTRY);
+  return entry;
+}
+
 test("/: the orb tapped before the page's code has loaded starts the call once it has", async ({
   page,
 }) => {
   test.setTimeout(150_000); // a real call after a held page load, on a loaded 2-core machine
-  const entry = await holdChunks(page, [ENTRY]);
-  await page.goto('/', { waitUntil: 'commit' });
-  // the loader has inserted the entry script (after the first frame); its code is held
-  await entry.requested(ENTRY);
+  const entry = await openWithEntryHeld(page, '/');
   await orb(page).click();
   await orb(page).click(); // tapped again while nothing answers: still one call
   await expect(caption(page)).toHaveText(CAPTIONS.idle);
@@ -104,9 +109,7 @@ test("/: the demo button tapped before the page's code has loaded opens the form
   page,
 }) => {
   test.setTimeout(120_000); // the page's code and the form's chunk, on a loaded 2-core machine
-  const entry = await holdChunks(page, [ENTRY]);
-  await page.goto('/', { waitUntil: 'commit' });
-  await entry.requested(ENTRY);
+  const entry = await openWithEntryHeld(page, '/');
   await page.getByRole('button', { name: 'Chcem všetko vysvetliť' }).click();
   const dialog = page.getByRole('dialog', { name: 'Vyskúšajte AI asistenta naživo' });
   await expect(dialog).toHaveCount(0);
@@ -118,9 +121,7 @@ test('/gdpr: "Nastavenia cookies" tapped before the page\'s code has loaded open
   page,
 }) => {
   test.setTimeout(120_000); // the page's code and the banner's chunk, on a loaded 2-core machine
-  const entry = await holdChunks(page, [ENTRY]);
-  await page.goto('/gdpr', { waitUntil: 'commit' });
-  await entry.requested(ENTRY);
+  const entry = await openWithEntryHeld(page, '/gdpr');
   await cookieSettings(page).click();
   await expect(banner(page)).toHaveCount(0);
   await entry.release();
