@@ -9,6 +9,8 @@ export interface CspInput {
   https: boolean;
   /** Hashes (`'sha256-…'`) of the <style> blocks the prerendered pages inline. */
   styleHashes?: readonly string[];
+  /** Hashes of the inline <script> blocks (the loader that runs the page's code after its first paint). */
+  scriptHashes?: readonly string[];
   /** Cloudflare Turnstile is configured: allow its script and its challenge frame. */
   turnstile?: boolean;
 }
@@ -35,6 +37,7 @@ export function buildCsp({
   adPixel,
   https,
   styleHashes = [],
+  scriptHashes = [],
   turnstile = false,
 }: CspInput): string {
   const supabase = origin(supabaseUrl);
@@ -44,6 +47,7 @@ export function buildCsp({
     [
       'script-src',
       "'self'",
+      ...scriptHashes,
       "'wasm-unsafe-eval'",
       'https://*.daily.co',
       ...(adPixel ? [PIXEL_SCRIPT_ORIGIN] : []),

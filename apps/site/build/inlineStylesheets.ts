@@ -1,18 +1,14 @@
 // Critical CSS inline: the entry stylesheet is small (about 8 kB gzip) and render-blocking, so
 // the prerendered pages carry it in a <style> element instead of a <link>, saving a round trip
 // before the first paint. The strict CSP allows exactly these blocks by their SHA-256 hashes.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cspHash } from './cspHash.ts';
 
 export interface InlinedStyles {
   html: string;
   /** CSP source expressions (`'sha256-…'`) of every inlined block. */
   hashes: string[];
-}
-
-function cspHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** Replaces each same-origin `<link rel="stylesheet">` of the HTML with the file's content. */

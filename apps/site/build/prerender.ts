@@ -9,6 +9,7 @@ import { headerRules, renderHeadersFile } from './headersFile.ts';
 import { headTags } from './headTags.ts';
 import { inlineStylesheets } from './inlineStylesheets.ts';
 import { routePreloadTags } from './routePreloads.ts';
+import { scriptsAfterPaint } from './scriptsAfterPaint.ts';
 
 interface ServerEntry {
   renderRoute(url: string): string;
@@ -34,6 +35,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   // every page's stylesheets (the entry's and its route chunk's) inline; the CSP lists them all
   const styleHashes = new Set<string>();
+  const scriptHashes = new Set<string>();
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   const written: string[] = [];
 
@@ -56,10 +58,14 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
       outDir,
     );
     for (const hash of inlined.hashes) styleHashes.add(hash);
-    const html = inlined.html.replace(
-      '<div id="root"></div>',
-      `<div id="root" data-route="${route.path}">${body}</div>`,
+    const painted = scriptsAfterPaint(
+      inlined.html.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-route="${route.path}">${body}</div>`,
+      ),
     );
+    if (painted.hash) scriptHashes.add(painted.hash);
+    const html = painted.html;
     const file = join(outDir, route.file);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -89,6 +95,7 @@ export async function prerender(outDir: string, serverEntry: string): Promise<st
         turnstile: config.turnstileSiteKey !== '',
         https: config.siteUrl.startsWith('https:'),
         styleHashes: [...styleHashes],
+        scriptHashes: [...scriptHashes],
       }),
     ),
   );

@@ -3,8 +3,12 @@
 // cookies" clicked before the banner's chunk is there opens the banner once it is. The chunks
 // are held back with page.route; the banner's chunk is requested right after hydration commits,
 // so seeing that request means the page is hydrated when the click comes.
+// The page's own code (the entry script, inserted after the first frame: build/scriptsAfterPaint.ts)
+// can be late too: a tap on the orb or a button before it is kept and replayed once the page has
+// hydrated (the last tests hold the entry script itself).
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { holdChunks } from './support/heldChunks.ts';
+import { ACTIVE, CAPTIONS, caption, orb } from './support/orb.ts';
 
 const banner = (page: import('@playwright/test').Page) => page.getByTestId('cookie-banner');
 const cookieSettings = (page: import('@playwright/test').Page) =>
@@ -67,4 +71,59 @@ test("/: the footer's link to /gdpr navigates within the page while the code und
     await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
   ).toBe(true);
   await chunks.release();
+});
+
+// the entry script: `/assets/index-<hash>.js`
+const ENTRY = 'index';
+/**
+ * After the release: the whole page's code loads and hydrates, then what the tap asked for loads
+ * (a real call with the local agent, the form's chunk). 10 s to hydrate was seen at load 35.
+ */
+const AFTER_RELEASE = 60_000;
+
+/** Opens `path` and waits until the loader has inserted the entry script, whose code is held. */
+async function openWithEntryHeld(page: import('@playwright/test').Page, path: string) {
+  const entry = await holdChunks(page, [ENTRY]);
+  await page.goto(path, { waitUntil: 'commit' });
+  await entry.requested(ENTRY);
+  return entry;
+}
+
+test("/: the orb tapped before the page's code has loaded starts the call once it has", async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // a real call after a held page load, on a loaded 2-core machine
+  const entry = await openWithEntryHeld(page, '/');
+  await orb(page).click();
+  await orb(page).click(); // tapped again while nothing answers: still one call
+  await expect(caption(page)).toHaveText(CAPTIONS.idle);
+  await entry.release();
+  await expect(caption(page)).toHaveText(ACTIVE, { timeout: AFTER_RELEASE });
+  // one call, not a call and its end: the two taps were one request
+  await expect(orb(page)).toHaveAccessibleName('Ukončiť hlasový rozhovor s asistentom');
+  await orb(page).click();
+  await expect(caption(page)).toHaveText(CAPTIONS.idle);
+});
+
+test("/: the demo button tapped before the page's code has loaded opens the form once it has", async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // the page's code and the form's chunk, on a loaded 2-core machine
+  const entry = await openWithEntryHeld(page, '/');
+  await page.getByRole('button', { name: 'Chcem všetko vysvetliť' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vyskúšajte AI asistenta naživo' });
+  await expect(dialog).toHaveCount(0);
+  await entry.release();
+  await expect(dialog).toBeVisible({ timeout: AFTER_RELEASE });
+});
+
+test('/gdpr: "Nastavenia cookies" tapped before the page\'s code has loaded opens the banner', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // the page's code and the banner's chunk, on a loaded 2-core machine
+  const entry = await openWithEntryHeld(page, '/gdpr');
+  await cookieSettings(page).click();
+  await expect(banner(page)).toHaveCount(0);
+  await entry.release();
+  await expect(banner(page)).toBeVisible({ timeout: AFTER_RELEASE });
 });

@@ -68,8 +68,13 @@ test.describe('browser voice conversation (local agent)', () => {
     await page.goto('/');
     // the first load is what the prerendered HTML names: the entry and the landing page's own
     // chunk (with what it imports); no voice client, call controls or Daily
+    // (inert in a template until the first frame is painted: build/scriptsAfterPaint.ts)
     const named = await page.evaluate(() =>
-      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map(
+      [
+        ...(
+          document.getElementById('page-scripts') as HTMLTemplateElement
+        ).content.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]'),
+      ].map(
         (el) =>
           new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? '', location.href).pathname,
       ),

@@ -1,3 +1,5 @@
+import { cspHash } from '../build/cspHash.ts';
+import { AFTER_PAINT_LOADER } from '../build/scriptsAfterPaint.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -97,8 +99,32 @@ test.describe('prerendered HTML and headers', () => {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/);
     expect(html).toContain('property="og:title"');
     expect(html).toContain('class="orb');
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // the one inline script is the loader of the page's code (its hash is in the CSP)
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.map((match) => match[1])).toEqual([AFTER_PAINT_LOADER]);
     expect(html).not.toContain(' style="');
+  });
+
+  test('the page paints before its code loads; the code then hydrates it', async ({ page }) => {
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain(`script-src 'self' ${cspHash(AFTER_PAINT_LOADER)}`);
+    // the entry script was inserted after the first frame, not parsed from <head>
+    const entry = page.locator('head > script[type="module"][src^="/assets/index-"]');
+    await expect(entry).toHaveCount(1);
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+    );
+    const entryFetched = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+    );
+    expect(entryFetched).toBeGreaterThanOrEqual(firstPaint);
+    // hydrated: the cookie settings link opens the banner
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Nastavenia cookies' }).click();
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
   });
 
   test('production headers are served', async ({ request, e2e }) => {
@@ -113,8 +139,9 @@ test.describe('prerendered HTML and headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const html = await page.text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-    const assetHeaders = (await request.get(asset)).headers();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const assetHeaders = (await request.get(asset as string)).headers();
     expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

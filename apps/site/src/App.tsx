@@ -6,6 +6,7 @@ import { gdprRoute } from './features/gdpr/GdprRoute.tsx';
 import { landingRoute } from './features/landing/LandingRoute.tsx';
 import { notFoundRoute } from './features/not-found/NotFoundRoute.tsx';
 import { mountAfterHydration } from './lib/mountAfterHydration.tsx';
+import { announcePageHydrated } from './lib/pageHydrated.ts';
 import { metaForPath, type RouteMeta } from './routeMeta.ts';
 
 // Neither shows on the prerendered page (the banner comes 2 s after load, toasts on events):
@@ -58,6 +59,9 @@ function DocumentTitle() {
 
 /** The whole site below the router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App() {
+  // the last effect of the first commit (a parent's effects run after its children's): every
+  // control now answers, so the taps kept before it are replayed (build/scriptsAfterPaint.ts)
+  useEffect(() => announcePageHydrated(), []);
   // the consent-gated pixel's code loads after hydration too (the demo form shares its chunk)
   useEffect(() => {
     let stop: (() => void) | undefined;
