@@ -10,7 +10,7 @@ interface VoiceLimits extends ClientLimits {
   tokenNetwork: RateLimitRule;
 }
 
-export interface VoiceConfig {
+export interface VoiceCallSettings {
   /** `VOICE_TRANSPORT`; production default `daily`, the local stack sets `websocket`. */
   transport: VoiceTransportName;
   /**
@@ -43,7 +43,7 @@ function rule(env: EnvReader, name: string, windowSeconds: number): RateLimitRul
 }
 
 /** The voice settings (defaults documented in supabase/README.md). */
-export function readVoiceConfig(env: EnvReader): VoiceConfig {
+export function readVoiceCallSettings(env: EnvReader): VoiceCallSettings {
   const transport = text(env, 'VOICE_TRANSPORT')?.toLowerCase();
   const organisation = integer(env, 'VAPI_CONCURRENCY_LIMIT');
   const keep = integer(env, 'DIAL_RESERVED_CONCURRENCY');

@@ -1,7 +1,7 @@
 import { rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { envFromRecord } from '../_shared/env.ts';
 import type { Logger } from '../_shared/logger.ts';
-import { readVoiceConfig } from '../_shared/voice-config.ts';
+import { readVoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import { issueVoiceToken } from '../_shared/voice-token.ts';
 import { createHandler, type VoiceCallDeps } from '../voice-call/index.ts';
 import { createClock, SECRETS, SITE_ORIGIN, testConfig, VAPI_BASE_URL } from './fakes.ts';
@@ -105,7 +105,7 @@ export function createVoiceHarness(
   const logger = createMemoryLogger();
   const handler = createHandler({
     config: testConfig(env),
-    voice: readVoiceConfig(envFromRecord(env)),
+    voice: readVoiceCallSettings(envFromRecord(env)),
     repository,
     fetch: vapi.fetch,
     now: clock.date,

@@ -5,7 +5,7 @@ import { HttpError } from '../_shared/errors.ts';
 import { errorResponse, jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { withApiKey } from '../_shared/serve.ts';
-import { readVoiceConfig, type VoiceConfig } from '../_shared/voice-config.ts';
+import { readVoiceCallSettings, type VoiceCallSettings } from '../_shared/voice-call-settings.ts';
 
 const METHODS = 'GET, OPTIONS';
 const CACHE = { 'Cache-Control': 'public, max-age=60' };
@@ -13,7 +13,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export interface VapiConfigDeps {
   config: FunctionConfig;
-  voice: Pick<VoiceConfig, 'transport' | 'browserCreatedCalls'>;
+  voice: Pick<VoiceCallSettings, 'transport' | 'browserCreatedCalls'>;
   logger: Logger;
 }
 
@@ -79,7 +79,7 @@ const handler = withApiKey({
   build: () =>
     createHandler({
       config: readConfig(denoEnv),
-      voice: readVoiceConfig(denoEnv),
+      voice: readVoiceCallSettings(denoEnv),
       logger: createConsoleLogger('vapi-config'),
     }),
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { envFromRecord } from '../_shared/env.ts';
 import { silentLogger } from '../_shared/logger.ts';
-import { readVoiceConfig } from '../_shared/voice-config.ts';
+import { readVoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import { errorOf, SECRETS, SITE_ORIGIN, testConfig } from '../_testing/fakes.ts';
 import { createHandler } from './index.ts';
 
@@ -10,7 +10,7 @@ const URL = 'http://localhost/functions/v1/vapi-config';
 function handlerWith(env: Record<string, string | undefined> = SECRETS) {
   return createHandler({
     config: testConfig(env),
-    voice: readVoiceConfig(envFromRecord(env)),
+    voice: readVoiceCallSettings(envFromRecord(env)),
     logger: silentLogger,
   });
 }
@@ -57,7 +57,7 @@ for (const missing of ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID']) {
     const env = { ...SECRETS, VOICE_BROWSER_CREATED_CALLS: 'true', [missing]: undefined };
     const logged: unknown[] = [];
     const logger = { ...silentLogger, warn: (...data: unknown[]) => logged.push(...data) };
-    const voice = readVoiceConfig(envFromRecord(env));
+    const voice = readVoiceCallSettings(envFromRecord(env));
     const response = await createHandler({ config: testConfig(env), voice, logger })(
       new Request(URL),
     );

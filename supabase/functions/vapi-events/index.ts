@@ -6,7 +6,7 @@ import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { authenticate } from '../_shared/vapi-secret.ts';
-import { parseServerMessage } from './serverMessage.ts';
+import { parseWebhookMessage } from './webhookMessage.ts';
 
 /**
  * End-of-call reports carry the transcript, every message and the analysis: a long call's report
@@ -54,9 +54,9 @@ export function createHandler(deps: VapiEventsDeps): (req: Request) => Promise<R
   return postEndpoint(deps, async (req, headers) => {
     authenticate(req, deps.events.webhookSecret);
     const body = await readJsonBody(req, MAX_EVENT_BYTES);
-    let parsed: ReturnType<typeof parseServerMessage>;
+    let parsed: ReturnType<typeof parseWebhookMessage>;
     try {
-      parsed = parseServerMessage(body, deps.events.recordingEnabled);
+      parsed = parseWebhookMessage(body, deps.events.recordingEnabled);
     } catch (error) {
       if (error instanceof HttpError) {
         const paths = error.issues?.map((issue) => issue.path).join(', ') ?? error.message;

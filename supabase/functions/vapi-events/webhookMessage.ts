@@ -94,7 +94,7 @@ const iso = (value?: string) => (value ? new Date(value).toISOString() : null);
  * `{ message }` as Vapi POSTs it -> the event to store. A malformed message is a 400 naming the
  * fields; the recording URL is kept only when `recordingEnabled`.
  */
-export function parseServerMessage(body: unknown, recordingEnabled: boolean): ParsedMessage {
+export function parseWebhookMessage(body: unknown, recordingEnabled: boolean): ParsedMessage {
   const { message } = parse(envelope, body);
   if (message.type === 'status-update') {
     const m = parse(statusUpdate, message);

@@ -9,13 +9,13 @@ import { enforceRateLimits } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
 import { withApiKey } from '../_shared/serve.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
-import { readVoiceConfig, type VoiceConfig } from '../_shared/voice-config.ts';
+import { readVoiceCallSettings, type VoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import { issueVoiceToken } from '../_shared/voice-token.ts';
 import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
 
 interface VoiceTokenDeps {
   config: FunctionConfig;
-  voice: Pick<VoiceConfig, 'rateLimits'>;
+  voice: Pick<VoiceCallSettings, 'rateLimits'>;
   repository: Pick<DemoRequestRepository, 'hitRateLimit'>;
   now: () => Date;
   logger: Logger;
@@ -58,7 +58,7 @@ const handler = withApiKey({
     const config = readConfig(denoEnv);
     return createHandler({
       config,
-      voice: readVoiceConfig(denoEnv),
+      voice: readVoiceCallSettings(denoEnv),
       repository: createSupabaseRepository(config),
       now: () => new Date(),
       logger: createConsoleLogger('voice-call-token'),

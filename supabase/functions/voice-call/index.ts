@@ -9,7 +9,7 @@ import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { withApiKey } from '../_shared/serve.ts';
 import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
-import { readVoiceConfig } from '../_shared/voice-config.ts';
+import { readVoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import {
   startVoiceCall,
   type VoiceCallDeps,
@@ -91,7 +91,7 @@ const handler = withApiKey({
     const logger = createConsoleLogger('voice-call');
     return createHandler({
       config,
-      voice: readVoiceConfig(denoEnv),
+      voice: readVoiceCallSettings(denoEnv),
       repository,
       fetch: (input, init) => fetch(input, init),
       now: () => new Date(),

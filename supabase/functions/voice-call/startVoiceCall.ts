@@ -10,12 +10,12 @@ import type { DemoRequestRepository, VoiceCallPlaces } from '../_shared/reposito
 import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
 import type { SpendCap } from '../_shared/spend-cap.ts';
 import { type BrowserCallSession, createBrowserCall } from '../_shared/vapi-browser-call.ts';
-import type { VoiceConfig } from '../_shared/voice-config.ts';
+import type { VoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import { refuseOverSpend } from './refuseOverSpend.ts';
 
 export interface VoiceCallDeps {
   config: FunctionConfig;
-  voice: VoiceConfig;
+  voice: VoiceCallSettings;
   repository: Pick<DemoRequestRepository, 'hitRateLimit'> & VoiceCallPlaces;
   /** Used for Vapi. */
   fetch: typeof fetch;
