@@ -106,14 +106,26 @@ test.describe('prerendered HTML and headers', () => {
   });
 
   test('the page paints before its code loads; the code then hydrates it', async ({ page }) => {
+    // The first frame's rendering update, from a requestAnimationFrame queued before the page's
+    // own scripts run. Not the first-paint entry: its time is when the compositor presented the
+    // frame, which on a busy machine comes after the loader's timer has already run.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+      });
+    });
     const response = await page.goto('/');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain(`script-src 'self' ${cspHash(AFTER_PAINT_LOADER)}`);
     // the entry script was inserted after the first frame, not parsed from <head>
     const entry = page.locator('head > script[type="module"][src^="/assets/index-"]');
     await expect(entry).toHaveCount(1);
-    const firstPaint = await page.evaluate(
-      () => performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+    // hydrated (so the entry has been fetched and its timing entry exists): the cookie settings
+    // link opens the banner
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Nastavenia cookies' }).click();
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    const firstFrame = await page.evaluate(
+      () => (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? Number.NaN,
     );
     const entryFetched = await page.evaluate(
       () =>
@@ -121,10 +133,7 @@ test.describe('prerendered HTML and headers', () => {
           .getEntriesByType('resource')
           .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
     );
-    expect(entryFetched).toBeGreaterThanOrEqual(firstPaint);
-    // hydrated: the cookie settings link opens the banner
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Nastavenia cookies' }).click();
-    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    expect(entryFetched).toBeGreaterThanOrEqual(firstFrame);
   });
 
   test('production headers are served', async ({ request, e2e }) => {

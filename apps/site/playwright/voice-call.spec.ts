@@ -14,9 +14,14 @@ test.describe('a call with the local agent, the visitor silent', () => {
   test('greeting, listening, audio both ways, stop; Daily never loaded', async ({ page }) => {
     const { sockets, scripts } = await openCall(page);
 
-    // Hover preloads the configured transport only.
+    // Hover preloads the configured transport only (a hover before the page's code hydrated the
+    // orb counts when it does: the wait is for hydration on a busy machine, not for the preload).
     await orb(page).hover();
-    await expect.poll(() => scripts.some((u) => u.includes('webSocketVoiceClient'))).toBe(true);
+    await expect
+      .poll(() => scripts.some((u) => u.includes('webSocketVoiceClient')), {
+        timeout: CALL_TIMEOUT,
+      })
+      .toBe(true);
     await orb(page).click();
 
     await expect(caption(page)).toHaveText(CAPTIONS.speaking, { timeout: CALL_TIMEOUT });

@@ -151,3 +151,32 @@ describe('<Orb /> level motion (requestAnimationFrame, real time)', () => {
     expect(body?.style.transform).toMatch(/^scale\(/);
   });
 });
+
+describe('Orb: intent before hydration', () => {
+  test('focus that reached the prerendered orb counts as intent once the code hydrates it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Orb />);
+    container.querySelector('button')?.focus();
+    const onIntent = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <Orb onIntent={onIntent} />));
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  test('an orb nobody reached does not preload on hydration', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Orb />);
+    const onIntent = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <Orb onIntent={onIntent} />));
+    expect(onIntent).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});

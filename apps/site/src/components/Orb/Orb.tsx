@@ -66,6 +66,15 @@ export function Orb({
     );
   }, [active]);
 
+  // A pointer that entered (or focus that reached) the prerendered orb before the page's code
+  // hydrated it fired no handler: the intent counts once, when the code arrives.
+  const intentRef = useRef(onIntent);
+  intentRef.current = onIntent;
+  useEffect(() => {
+    const root = rootRef.current;
+    if (root && (root.matches(':hover') || root === document.activeElement)) intentRef.current?.();
+  }, []);
+
   // CSS variables are written through the CSSOM (allowed by a strict style-src), never as
   // inline style attributes in prerendered HTML.
   useLayoutEffect(() => {
