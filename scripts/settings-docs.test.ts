@@ -22,7 +22,9 @@ function section(markdown: string, heading: string): string {
 
 /** Setting names in backticks anywhere in a text (`NAME`, also `NAME=value`). */
 function mentioned(text: string): Set<string> {
-  return new Set([...text.matchAll(/`([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`/g)].map((m) => m[1] as string));
+  return new Set(
+    [...text.matchAll(/`([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`/g)].map((m) => m[1] as string),
+  );
 }
 
 /** Setting names in the first column of a table's rows (one or more per row). */
@@ -73,7 +75,7 @@ describe('README: site build variables', () => {
     expect([...read].filter((name) => !named.has(name)).sort()).toEqual([]);
   });
 
-  test("every row of the Site tables names a variable the site reads", () => {
+  test('every row of the Site tables names a variable the site reads', () => {
     expect(tableNames(siteSection).filter((name) => !read.has(name))).toEqual([]);
   });
 });
