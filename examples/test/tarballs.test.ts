@@ -163,10 +163,10 @@ describe('voice-client as published', () => {
 });
 
 describe('platform-api as published', () => {
-  test('needs Node >= 20 and nothing else at run time', () => {
+  test('needs Node >= 20 and only zod (for the voice-socket entry) at run time', () => {
     const { manifest } = unpacked['npm platform-api'] as Unpacked;
     expect(manifest.engines).toEqual({ node: '>=20' });
-    expect(manifest.dependencies).toBeUndefined();
+    expect(Object.keys(manifest.dependencies ?? {})).toEqual(['zod']);
   });
 });
 
