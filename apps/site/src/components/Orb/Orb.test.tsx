@@ -153,30 +153,26 @@ describe('<Orb /> level motion (requestAnimationFrame, real time)', () => {
 });
 
 describe('Orb: intent before hydration', () => {
-  test('focus that reached the prerendered orb counts as intent once the code hydrates it', async () => {
+  /** Hydrates a prerendered orb (focused first when `focused`); returns its onIntent spy. */
+  async function hydratePrerendered(focused: boolean) {
     const { renderToString } = await import('react-dom/server');
     const { hydrateRoot } = await import('react-dom/client');
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(<Orb />);
-    container.querySelector('button')?.focus();
+    if (focused) container.querySelector('button')?.focus();
     const onIntent = vi.fn();
     const root = await act(async () => hydrateRoot(container, <Orb onIntent={onIntent} />));
-    expect(onIntent).toHaveBeenCalledTimes(1);
     act(() => root.unmount());
     container.remove();
+    return onIntent;
+  }
+
+  test('focus that reached the prerendered orb counts as intent once the code hydrates it', async () => {
+    expect(await hydratePrerendered(true)).toHaveBeenCalledTimes(1);
   });
 
   test('an orb nobody reached does not preload on hydration', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(<Orb />);
-    const onIntent = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <Orb onIntent={onIntent} />));
-    expect(onIntent).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
+    expect(await hydratePrerendered(false)).not.toHaveBeenCalled();
   });
 });
