@@ -47,20 +47,61 @@ describe('the page paints before its code loads', () => {
     expect(scriptsAfterPaint(html)).toEqual({ html, hash: null });
   });
 
-  test('the loader inserts the scripts after the next frame, or at once in a hidden tab', () => {
-    for (const visibility of ['visible', 'hidden'] as const) {
-      const loader = runLoader(visibility);
-      const inserted = () => document.head.querySelectorAll('script[src="/assets/index-b.js"]');
-      if (visibility === 'visible') {
-        expect(inserted()).toHaveLength(0);
-        loader.frames.shift()?.();
-        expect(inserted()).toHaveLength(0);
-        loader.timers.shift()?.();
-      }
-      expect(inserted()).toHaveLength(1);
-      announcePageHydrated();
-      document.head.replaceChildren();
-    }
+  const inserted = () => document.head.querySelectorAll('script[src="/assets/index-b.js"]');
+  const reset = () => {
+    announcePageHydrated();
+    document.head.replaceChildren();
+  };
+
+  test('in a hidden tab the scripts are inserted at once', () => {
+    runLoader('hidden');
+    expect(inserted()).toHaveLength(1);
+    reset();
+  });
+
+  test('the scripts are inserted once the first contentful paint is reported, once', () => {
+    const loader = runLoader('visible', { paint: true });
+    expect(loader.observed).toEqual([{ type: 'paint', buffered: true }]);
+    loader.frames.shift()?.(); // the first frame is drawn: not yet presented
+    loader.report('first-paint');
+    expect(loader.timers).toHaveLength(1); // only the fallback
+    loader.report('first-contentful-paint');
+    expect(loader.disconnected).toBe(true);
+    loader.timers.pop()?.();
+    expect(inserted()).toHaveLength(1);
+    loader.timers.pop()?.(); // the fallback a second after the first frame changes nothing
+    expect(inserted()).toHaveLength(1);
+    reset();
+  });
+
+  test('without a paint entry the scripts come a second after the first frame', () => {
+    const loader = runLoader('visible', { paint: true });
+    loader.frames.shift()?.();
+    expect(loader.delays).toEqual([1000]);
+    expect(inserted()).toHaveLength(0);
+    loader.timers.shift()?.();
+    expect(inserted()).toHaveLength(1);
+    reset();
+  });
+
+  test('a browser without paint entries inserts the scripts after the next frame', () => {
+    const loader = runLoader('visible', { paint: false });
+    expect(loader.observed).toEqual([]);
+    expect(inserted()).toHaveLength(0);
+    loader.frames.shift()?.();
+    expect(inserted()).toHaveLength(0);
+    loader.timers.shift()?.();
+    expect(inserted()).toHaveLength(1);
+    reset();
+  });
+
+  test('a tab hidden before its first paint loads the scripts then', () => {
+    runLoader('visible', { paint: true });
+    expect(inserted()).toHaveLength(0);
+    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(inserted()).toHaveLength(1);
+    reset();
   });
 
   test('a tap on a button before hydration is replayed once hydrated, once per button', () => {
@@ -105,8 +146,11 @@ describe('the page paints before its code loads', () => {
   });
 });
 
-/** Runs the loader in this document (jsdom) over a prerendered page's body. */
-function runLoader(visibility: 'visible' | 'hidden') {
+/**
+ * Runs the loader in this document (jsdom) over a prerendered page's body, with its frames,
+ * timers and (when `paint` is given) a PerformanceObserver that supports `paint` entries or not.
+ */
+function runLoader(visibility: 'visible' | 'hidden', options: { paint?: boolean } = {}) {
   document.body.innerHTML = [
     '<div id="root"><button id="orb" type="button">o</button>',
     '<button id="demo" type="button"><span>d</span></button><a id="link" href="/gdpr">g</a></div>',
@@ -117,9 +161,41 @@ function runLoader(visibility: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  new Function('requestAnimationFrame', 'setTimeout', AFTER_PAINT_LOADER)(
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timers.push(callback),
+  const delays: number[] = [];
+  const observed: unknown[] = [];
+  const state = { disconnected: false };
+  let callback: ((list: unknown, observer: unknown) => void) | undefined;
+  const observer = { disconnect: () => (state.disconnected = true) };
+  class FakeObserver {
+    static supportedEntryTypes = options.paint ? ['mark', 'paint'] : ['mark'];
+    constructor(listener: typeof callback) {
+      callback = listener;
+    }
+    observe(init: unknown) {
+      observed.push(init);
+    }
+  }
+  new Function('requestAnimationFrame', 'setTimeout', 'PerformanceObserver', AFTER_PAINT_LOADER)(
+    (run: () => void) => frames.push(run),
+    (run: () => void, delay = 0) => {
+      timers.push(run);
+      delays.push(delay);
+    },
+    options.paint === undefined ? undefined : FakeObserver,
   );
-  return { frames, timers };
+  const report = (name: string) =>
+    callback?.(
+      { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+      observer,
+    );
+  return {
+    frames,
+    timers,
+    delays,
+    observed,
+    report,
+    get disconnected() {
+      return state.disconnected;
+    },
+  };
 }

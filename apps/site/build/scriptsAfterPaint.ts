@@ -4,9 +4,13 @@
 // high-priority script fetched before the first paint as blocking it (its mobile LCP estimate
 // was 2.4 s for a page whose HTML alone paints it).
 // Instead those tags sit inert in a <template> at the end of <body>, and a small inline script
-// inserts them right after the first frame (the timer queued from requestAnimationFrame runs
-// after that frame is painted). A page opened in a background tab gets no frames, so there
-// the code loads at once. The CSP allows the inline script by its hash.
+// inserts them once the first contentful paint is reported (a `paint` PerformanceObserver: the
+// entry comes after the frame was presented, which is the time LCP and Lighthouse count; a timer
+// queued from requestAnimationFrame runs after the frame is drawn but, on a slow device, before
+// it is presented, and the scripts then counted as blocking it). Without `paint` entries
+// (older Safari) the requestAnimationFrame timer is the signal; if no entry comes within a second
+// of the first frame the code loads anyway. A page opened in, or moved to, a background tab gets
+// no frames, so there the code loads at once. The CSP allows the inline script by its hash.
 // Hydration now comes later than the first frame, so a tap on a control before it would do
 // nothing: the same script keeps them. Until the app announces it is hydrated
 // (src/lib/pageHydrated.ts), a click on a button (a press of Enter or Space on one is a click
@@ -32,9 +36,15 @@ export const AFTER_PAINT_LOADER = [
   "d.addEventListener('click',keep,true);",
   `d.addEventListener('${PAGE_HYDRATED_EVENT}',()=>{d.removeEventListener('click',keep,true);`,
   'for(const b of q.splice(0))b.isConnected&&b.click()},{once:true});',
-  `const t=d.getElementById('${PAGE_SCRIPTS_ID}');`,
-  'const go=()=>d.head.append(d.importNode(t.content,true));',
-  "d.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(go)):go()})()",
+  `const t=d.getElementById('${PAGE_SCRIPTS_ID}');let done=0;`,
+  'const go=()=>{done||(done=1,d.head.append(d.importNode(t.content,true)))};',
+  "if(d.visibilityState!=='visible')return go();",
+  "d.addEventListener('visibilitychange',go,{once:true});",
+  "const P=typeof PerformanceObserver=='function'&&PerformanceObserver;",
+  "if(!P||!(P.supportedEntryTypes||[]).includes('paint'))return requestAnimationFrame(()=>setTimeout(go));",
+  "new P((l,o)=>{l.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),setTimeout(go))})",
+  ".observe({type:'paint',buffered:true});",
+  'requestAnimationFrame(()=>setTimeout(go,1e3))})()',
 ].join('');
 
 const PAGE_SCRIPT_TAGS =
