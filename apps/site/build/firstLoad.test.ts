@@ -9,7 +9,8 @@ describe('first-load parsing', () => {
     const html = `<script type="module" crossorigin src="/assets/index-a.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
       <link rel="stylesheet" crossorigin href="/assets/index-c.css">
-      <link rel="icon" href="/favicon.svg">`;
+      <link rel="icon" href="/favicon.svg">
+      <style>.inline{}</style><link rel="stylesheet" href="/assets/inline-d.css" disabled>`;
     expect(assetsOfHtml(html)).toEqual({
       js: ['/assets/index-a.js', '/assets/vendor-b.js'],
       css: ['/assets/index-c.css'],

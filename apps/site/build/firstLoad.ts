@@ -26,7 +26,8 @@ export function assetsOfHtml(html: string): { js: string[]; css: string[] } {
     const href = attr(tag, 'href');
     if (!href) continue;
     if (rel === 'modulepreload') js.add(href);
-    if (rel === 'stylesheet') css.add(href);
+    // a disabled stylesheet is not fetched (its content is inline: build/inlineStylesheets.ts)
+    if (rel === 'stylesheet' && !/\sdisabled[\s>]/.test(tag)) css.add(href);
   }
   return { js: [...js], css: [...css] };
 }

@@ -16,10 +16,13 @@ function outDir(): string {
 }
 
 describe('critical CSS inline', () => {
-  test('the entry stylesheet link becomes a <style> block with its CSP hash', () => {
+  test('the entry stylesheet comes as a <style> block with its CSP hash, its link disabled', () => {
     const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-a.css"></head>';
     const { html: out, hashes } = inlineStylesheets(html, outDir());
-    expect(out).toBe(`<head><style>${css}</style></head>`);
+    expect(out).toBe(
+      `<head><style>${css}</style>` +
+        '<link rel="stylesheet" crossorigin href="/assets/index-a.css" disabled></head>',
+    );
     const expected = createHash('sha256').update(css).digest('base64');
     expect(hashes).toEqual([`'sha256-${expected}'`]);
   });

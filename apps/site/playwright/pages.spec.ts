@@ -106,34 +106,53 @@ test.describe('prerendered HTML and headers', () => {
   });
 
   test('the page paints before its code loads; the code then hydrates it', async ({ page }) => {
-    // The first frame's rendering update, from a requestAnimationFrame queued before the page's
-    // own scripts run. Not the first-paint entry: its time is when the compositor presented the
-    // frame, which on a busy machine comes after the loader's timer has already run.
-    await page.addInitScript(() => {
-      requestAnimationFrame(() => {
-        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
-      });
-    });
     const response = await page.goto('/');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain(`script-src 'self' ${cspHash(AFTER_PAINT_LOADER)}`);
-    // the entry script was inserted after the first frame, not parsed from <head>
+    // the entry script was inserted after the first paint, not parsed from <head>
     const entry = page.locator('head > script[type="module"][src^="/assets/index-"]');
     await expect(entry).toHaveCount(1);
     // hydrated (so the entry has been fetched and its timing entry exists): the cookie settings
     // link opens the banner
     await page.getByRole('contentinfo').getByRole('button', { name: 'Nastavenia cookies' }).click();
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
-    const firstFrame = await page.evaluate(
-      () => (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? Number.NaN,
-    );
-    const entryFetched = await page.evaluate(
-      () =>
+    // The first contentful paint's time is when the frame was presented (what LCP and
+    // Lighthouse count): the code's first request comes after it, however slow the machine.
+    const { firstPaint, entryFetched } = await page.evaluate(() => ({
+      firstPaint:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      entryFetched:
         performance
           .getEntriesByType('resource')
           .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
-    );
-    expect(entryFetched).toBeGreaterThanOrEqual(firstFrame);
+    }));
+    expect(entryFetched).toBeGreaterThanOrEqual(firstPaint);
+  });
+
+  test('the stylesheet every page carries inline is never fetched', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.css')) stylesheets.push(path);
+    });
+    await page.goto('/');
+    const inlined = await page
+      .locator('head link[rel="stylesheet"][disabled]')
+      .getAttribute('href');
+    expect(inlined).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    // Hydrated, then the chunks that import the entry script (whose stylesheet it is) load: the
+    // orb's call code on hover, the demo form and its calendar (which has a stylesheet of its own).
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Nastavenia cookies' }).click();
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await page.getByRole('button', { name: 'Zavrieť lištu cookies' }).click();
+    await page.getByRole('button', { name: 'Chcem všetko vysvetliť' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vyskúšajte AI asistenta naživo' });
+    await dialog.getByRole('button', { name: /Dátum hovoru/ }).click();
+    await expect(dialog.getByRole('grid')).toBeVisible();
+    await expect
+      .poll(() => stylesheets.some((path) => /\/Calendar-[\w-]+\.css$/.test(path)))
+      .toBe(true);
+    expect(stylesheets).not.toContain(inlined);
   });
 
   test('production headers are served', async ({ request, e2e }) => {
