@@ -69,15 +69,15 @@ describe('the page paints before its code loads', () => {
     expect(loader.disconnected).toBe(true);
     loader.timers.pop()?.();
     expect(inserted()).toHaveLength(1);
-    loader.timers.pop()?.(); // the fallback a second after the first frame changes nothing
+    loader.timers.pop()?.(); // the fallback 3 s after the first frame changes nothing
     expect(inserted()).toHaveLength(1);
     reset();
   });
 
-  test('without a paint entry the scripts come a second after the first frame', () => {
+  test('without a paint entry the scripts come 3 s after the first frame', () => {
     const loader = runLoader('visible', { paint: true });
     loader.frames.shift()?.();
-    expect(loader.delays).toEqual([1000]);
+    expect(loader.delays).toEqual([3000]);
     expect(inserted()).toHaveLength(0);
     loader.timers.shift()?.();
     expect(inserted()).toHaveLength(1);

@@ -8,8 +8,9 @@
 // entry comes after the frame was presented, which is the time LCP and Lighthouse count; a timer
 // queued from requestAnimationFrame runs after the frame is drawn but, on a slow device, before
 // it is presented, and the scripts then counted as blocking it). Without `paint` entries
-// (older Safari) the requestAnimationFrame timer is the signal; if no entry comes within a second
-// of the first frame the code loads anyway. A page opened in, or moved to, a background tab gets
+// (older Safari) the requestAnimationFrame timer is the signal; if no entry comes within 3 s of
+// the first frame (no browser we know of; a starved machine can take a second to present a
+// frame) the code loads anyway. A page opened in, or moved to, a background tab gets
 // no frames, so there the code loads at once. The CSP allows the inline script by its hash.
 // Hydration now comes later than the first frame, so a tap on a control before it would do
 // nothing: the same script keeps them. Until the app announces it is hydrated
@@ -44,7 +45,7 @@ export const AFTER_PAINT_LOADER = [
   "if(!P||!(P.supportedEntryTypes||[]).includes('paint'))return requestAnimationFrame(()=>setTimeout(go));",
   "new P((l,o)=>{l.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),setTimeout(go))})",
   ".observe({type:'paint',buffered:true});",
-  'requestAnimationFrame(()=>setTimeout(go,1e3))})()',
+  'requestAnimationFrame(()=>setTimeout(go,3e3))})()',
 ].join('');
 
 const PAGE_SCRIPT_TAGS =
