@@ -5,6 +5,7 @@ import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones'
 import { axeViolations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';
+import { CALL_TIMEOUT } from './support/voiceCall.ts';
 
 test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });
 
@@ -20,9 +21,11 @@ test('a refused microphone: the English toast, a Slovak explanation how to allow
   await page.goto('/');
   await orb(page).click();
 
+  // From a cold page the refusal comes after hydration (the tap is kept until then), the config,
+  // the token and the call's code: on a busy machine (CI) that took over 10 s.
   await expect(
     page.getByRole('alert').filter({ hasText: 'Failed to start voice assistant' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: CALL_TIMEOUT });
   const notice = page.getByTestId('voice-notice');
   await expect(notice).toBeVisible();
   await expect(notice).toHaveAttribute('role', 'status');
