@@ -1,6 +1,7 @@
 import { cspHash } from '../build/cspHash.ts';
 import { AFTER_PAINT_LOADER } from '../build/scriptsAfterPaint.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
+import { orb, recordScripts } from './support/orb.ts';
 
 test.beforeEach(async ({ page }) => {
   await withConsent(page, 'dismissed');
@@ -135,15 +136,21 @@ test.describe('prerendered HTML and headers', () => {
       const path = new URL(request.url()).pathname;
       if (path.endsWith('.css')) stylesheets.push(path);
     });
+    const scripts = recordScripts(page);
     await page.goto('/');
     const inlined = await page
       .locator('head link[rel="stylesheet"][disabled]')
       .getAttribute('href');
     expect(inlined).toMatch(/^\/assets\/index-[\w-]+\.css$/);
     // Hydrated, then the chunks that import the entry script (whose stylesheet it is) load: the
-    // orb's call code on hover, the demo form and its calendar (which has a stylesheet of its own).
+    // cookie banner, the orb's call code on hover, the demo form and its calendar (which has a
+    // stylesheet of its own).
     await page.getByRole('contentinfo').getByRole('button', { name: 'Nastavenia cookies' }).click();
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await orb(page).hover();
+    await expect
+      .poll(() => scripts.some((url) => url.includes('createSiteVoiceClient')))
+      .toBe(true);
     await page.getByRole('button', { name: 'Zavrieť lištu cookies' }).click();
     await page.getByRole('button', { name: 'Chcem všetko vysvetliť' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vyskúšajte AI asistenta naživo' });
