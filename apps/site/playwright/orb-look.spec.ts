@@ -8,6 +8,7 @@
 // start by Playwright.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, withConsent } from './support/fixtures.ts';
+import { scrollSettled } from './support/geometry.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';
 import { useScriptedDailyCall } from './support/voiceConfig.ts';
 
@@ -53,6 +54,8 @@ async function expectOrbLook(page: Page, name: string, state: string) {
   // away from the orb: the hover lift is not what is compared
   await page.mouse.move(0, 0);
   await expect(orb(page)).toHaveAttribute('data-state', state, { timeout: 20_000 });
+  // the clip is in viewport coordinates: measured and taken at one scroll position
+  await scrollSettled(page);
   const clip = await orbClip(page, orb(page));
   await expect(page).toHaveScreenshot(name, {
     clip,
@@ -92,6 +95,12 @@ async function scriptedTurn(page: Page, partial: string, beforeTurn?: () => Prom
   await page.goto('/');
   await orb(page).click();
   await expect(caption(page)).toHaveText(CAPTIONS.speaking, { timeout: 60_000 });
+  // The call's area scrolls itself into view (useCallInView: smooth, once the call bar mounts,
+  // which can be after the caption changes). A click during that scroll makes Playwright scroll
+  // the button into view too, and where the two scrolls end depends on the machine's timing (the
+  // orb half off screen on a fresh machine). The visitor's view: the scroll done, then the click.
+  await expect(page.locator('html')).toHaveAttribute('data-voice-call', 'active');
+  await scrollSettled(page);
   await beforeTurn?.();
   await page.waitForFunction(
     (words) => {

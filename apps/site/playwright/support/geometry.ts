@@ -34,3 +34,26 @@ export function insideViewport(box: Box, page: Page): boolean {
 
 /** "44.0x44.0" for reports. */
 export const formatSize = (box: Box) => `${box.width.toFixed(1)}x${box.height.toFixed(1)}`;
+
+/**
+ * Resolves once the page has stopped scrolling: `window.scrollY` unchanged over `frames`
+ * consecutive animation frames (a smooth scroll moves it every frame until it ends). Counted in
+ * frames, not milliseconds, so a busy machine only makes it slower.
+ */
+export async function scrollSettled(page: Page, frames = 10): Promise<void> {
+  await page.evaluate(
+    (needed) =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= needed) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
+}
