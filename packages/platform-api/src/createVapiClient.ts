@@ -70,7 +70,7 @@ export type VapiClient = VapiClientOf<typeof factories>;
  * Creates a client: every resource namespace over ONE fetcher, each built on first access.
  * Nothing is shared between clients. It keeps every namespace in a bundle (they are read by
  * name at run time); to keep a bundle small, use `createVapiClientWith(options, { calls:
- * callsResource })` or `createFetcher` + a single `xxxResource`.
+ * callsResource })` or `createFetcher` + a single resource (`chatsResource`...).
  */
 export function createVapiClient(options: VapiClientOptions): VapiClient {
   return createVapiClientWith(options, factories);

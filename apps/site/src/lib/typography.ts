@@ -1,5 +1,5 @@
 // Slovak display typography (STN 01 6910 habits) for every text the site shows. Each copy source
-// (a feature's `copy.ts`, the /gdpr text) runs through `typesetCopy` once where it is defined, so
+// (a feature's file in `src/copy/`, the /gdpr text) runs through `typesetCopy` once where it is defined, so
 // components never glue words by hand.
 
 /** No-break space: keeps the word before it on the same line as the word after it. */

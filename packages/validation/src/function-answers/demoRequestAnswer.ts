@@ -29,7 +29,7 @@ export const demoRequestAnswerSchema = z.object({
   message: z.optional(z.string()),
   dialling: z.optional(z.literal('off')),
   duplicate: z.optional(z.literal(true)),
-  /** The slot a voice call's booking took (`DemoSlotBooked`). */
+  /** The slot a conversation's booking took. */
   slot: z.optional(demoSlotOfferSchema),
 });
 

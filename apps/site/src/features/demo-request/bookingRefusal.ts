@@ -29,8 +29,8 @@ const NOT_CALLABLE = new Set([
 ]);
 
 /**
- * The refusal in handle-demo-request's error body of a booking (`DemoSlotRefusal`:
- * `{ error: { code, message, nextSlots? } }`, or the function's other typed errors); an answer
+ * The refusal in handle-demo-request's error body of a booking (a code of
+ * `DEMO_SLOT_ERRORS`: `{ error: { code, message, nextSlots? } }`, or the function's other typed errors); an answer
  * without a known code (a network failure, a 5xx) is `failed`, which keeps the lead's request id
  * for a retry.
  */

@@ -1,4 +1,4 @@
-/** Why a typed message got no answer (each has its Slovak text in copy.ts). */
+/** Why a typed message got no answer (each has its Slovak text in copy/textChat.ts). */
 export type ChatErrorCode =
   | 'chat-rate-limited'
   | 'chat-ended'
