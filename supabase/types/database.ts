@@ -104,6 +104,9 @@ export type Database = {
 "record_vapi_chat_cost":
 { Args: { "chat_id": string,"cost": number,"estimated": boolean }; Returns: number
                            },
+"release_chat_turn":
+{ Args: { "reservation": string }; Returns: boolean
+                           },
 "release_voice_call":
 { Args: { "place": string }; Returns: boolean
                            },
@@ -113,10 +116,16 @@ export type Database = {
 "reserve_call_capacity":
 { Args: { "call_day": string,"day_capacity": number,"request_id": string,"slot_capacity": number }; Returns: string
                            },
+"reserve_chat_turn":
+{ Args: { "conversation_id": string,"estimate": number,"estimate_max_seconds"?: number,"estimate_per_minute"?: number,"holder": string,"max_spend_total"?: number,"max_spend_voice"?: number,"max_turns": number }; Returns: Json
+                           },
 "reserve_voice_call":
 { Args: { "hold_seconds": number,"holder": string,"max_concurrent": number,"max_per_holder": number }; Returns: string
                            } |
 { Args: { "hold_seconds": number,"holder": string,"max_concurrent": number,"max_per_holder": number,"max_per_prefix": (number)[],"prefixes": (string)[] }; Returns: string
+                           },
+"reserve_voice_call_in_budget":
+{ Args: { "estimate_max_seconds"?: number,"estimate_per_minute"?: number,"hold_seconds": number,"holder": string,"max_concurrent": number,"max_per_holder": number,"max_per_prefix": (number)[],"max_spend_total"?: number,"max_spend_voice"?: number,"prefixes": (string)[] }; Returns: Json
                            },
 "rotate_rate_limit_pepper":
 { Args: Record<PropertyKey, never>; Returns: undefined
@@ -126,6 +135,9 @@ export type Database = {
                            },
 "set_rate_limit_pepper":
 { Args: { "pepper": string }; Returns: undefined
+                           },
+"settle_chat_turn":
+{ Args: { "answered"?: boolean,"chat_id"?: string,"cost"?: number,"reservation": string }; Returns: boolean
                            },
 "use_form_token":
 { Args: { "max_age_seconds": number,"nonce": string,"request_id": string }; Returns: boolean

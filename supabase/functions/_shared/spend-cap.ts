@@ -96,10 +96,39 @@ export interface SpendCapDeps {
   logger: Logger;
 }
 
+/**
+ * The budgets a browser call or a chat turn must fit under, checked by the database in the same
+ * serialised step that takes the call's line or reserves the turn (reserve_voice_call_in_budget,
+ * reserve_chat_turn): undefined = no such budget.
+ */
+export interface VoiceBudgets {
+  /** VAPI_MAX_SPEND_PER_DAY. */
+  total: number | undefined;
+  /** VAPI_MAX_SPEND_PER_DAY_VOICE. */
+  voice: number | undefined;
+  estimatePerMinute: number;
+  estimateMaxSeconds: number;
+}
+
+/** A budget of the day that was already spent when a turn or a call asked for room. */
+export interface SpendRefusal {
+  budget: 'total' | 'voice';
+  /** Today's spend at that moment (USD). */
+  spent: number;
+  limit: number;
+}
+
 /** Is today's spend (reported costs plus the estimate of calls in progress) at a budget? */
 export interface SpendCap {
-  /** True when the overall budget or the budget of `kind` is spent. */
+  /**
+   * True when the overall budget or the budget of `kind` is spent: a cheap first look before
+   * anything is counted. The binding check is the database's (voiceBudgets).
+   */
   reached(kind: SpendKind): Promise<boolean>;
+  /** The budgets of browser calls and chat turns, for the database's one-step check. */
+  voiceBudgets(): VoiceBudgets;
+  /** The database refused room over a budget: the team is told once per day and budget. */
+  refused(refusal: SpendRefusal): Promise<void>;
 }
 
 const DAY_SECONDS = 86_400;
@@ -115,11 +144,7 @@ export function createSpendCap(deps: SpendCapDeps): SpendCap {
     estimatePerMinute: caps.estimatePerMinute,
     estimateMaxSeconds: caps.estimateMaxSeconds,
   };
-  async function spentOn(budget: SpendBudget, limit: number | undefined): Promise<boolean> {
-    if (limit === undefined) return false;
-    const kind = budget === 'total' ? undefined : budget;
-    const spent = await deps.store.spendToday({ ...estimate, ...(kind ? { kind } : {}) });
-    if (spent < limit) return false;
+  async function alertOnce(budget: SpendBudget, spent: number, limit: number): Promise<void> {
     const day = todayInZone(deps.now());
     const latch = await deps.repository.hitRateLimit(
       `spend_cap_alert:${budget}:${day}`,
@@ -131,11 +156,20 @@ export function createSpendCap(deps: SpendCapDeps): SpendCap {
       deps.logger.warn(`daily spend cap (${budget}) reached: ${spent} of ${limit}`);
       await deps.alert({ type: 'spend_cap_exceeded', budget, day, limit, spent });
     }
+  }
+  async function spentOn(budget: SpendBudget, limit: number | undefined): Promise<boolean> {
+    if (limit === undefined) return false;
+    const kind = budget === 'total' ? undefined : budget;
+    const spent = await deps.store.spendToday({ ...estimate, ...(kind ? { kind } : {}) });
+    if (spent < limit) return false;
+    await alertOnce(budget, spent, limit);
     return true;
   }
   return {
     async reached(kind) {
       return (await spentOn('total', caps.total)) || (await spentOn(kind, caps[kind]));
     },
+    voiceBudgets: () => ({ total: caps.total, voice: caps.voice, ...estimate }),
+    refused: ({ budget, spent, limit }) => alertOnce(budget, spent, limit),
   };
 }

@@ -6,6 +6,7 @@ import type {
   LeadConsent,
   RecordedOutcome,
   VoiceCallPlaces,
+  VoicePlace,
 } from './repository.ts';
 import { rpc, serviceRoleClient } from './service-role-client.ts';
 
@@ -153,18 +154,39 @@ export function createSupabaseRepository(
       }
       return decision as CapacityDecision;
     },
-    async reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder, prefixes = []) {
-      const args = {
+    async reserveVoiceCall(
+      maxConcurrent,
+      holdSeconds,
+      holder,
+      maxPerHolder,
+      prefixes = [],
+      budgets = null,
+    ) {
+      const answer = await rpc(db, 'reserve_voice_call_in_budget', {
         max_concurrent: maxConcurrent,
         hold_seconds: holdSeconds,
         holder,
         max_per_holder: maxPerHolder,
-        // an IPv4 caller has no wider prefixes: the 4-argument function
-        ...(prefixes.length > 0
-          ? { prefixes: prefixes.map((p) => p.key), max_per_prefix: prefixes.map((p) => p.max) }
+        // an IPv4 caller has no wider prefixes
+        prefixes: prefixes.map((p) => p.key),
+        max_per_prefix: prefixes.map((p) => p.max),
+        // a budget left out is the SQL default (null: no such budget)
+        ...(budgets?.total !== undefined ? { max_spend_total: budgets.total } : {}),
+        ...(budgets?.voice !== undefined ? { max_spend_voice: budgets.voice } : {}),
+        ...(budgets
+          ? {
+              estimate_per_minute: budgets.estimatePerMinute,
+              estimate_max_seconds: budgets.estimateMaxSeconds,
+            }
           : {}),
-      };
-      return (await rpc(db, 'reserve_voice_call', args)) ?? null;
+      });
+      // jsonb: the generated type is Json, the status is checked here
+      const place = answer as unknown as VoicePlace | null;
+      if (place?.status === 'ok' || place?.status === 'busy') return place;
+      if (place?.status === 'spend_cap') {
+        return { ...place, spent: Number(place.spent), limit: Number(place.limit) };
+      }
+      throw new Error('reserve_voice_call_in_budget answered no status');
     },
     async attachVoiceCall(place, vapiCallId) {
       await rpc(db, 'attach_voice_call', { place, vapi_call_id: vapiCallId });
