@@ -1,7 +1,7 @@
 // Chat turns cost money through the real local stack: the chat function in Deno reserves each
 // turn in private.chat_turns through PostgREST and settles it with the answered turn's cost (the
-// Vapi stand-in's Chat.cost), vapi_spend counts it in the voice budget, and once the day's voice budget is spent
-// the next chat is refused with the one 429.
+// Vapi stand-in's Chat.cost), vapi_spend counts it in the voice budget, and once the day's voice
+// budget is spent the next chat is refused with the one 429.
 import { LOCAL_CHAT_TURN_COST, type Stack, startStack } from '@hlasovy-asistent/local-stack';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
