@@ -1,5 +1,5 @@
 import type { LatestComponents } from '@hlasovy-asistent/platform-api';
-import { VOICE_SOCKET_SERVER_MESSAGE_TYPES } from '@hlasovy-asistent/platform-api/voice-socket';
+import { VOICE_SOCKET_BROWSER_MESSAGE_TYPES } from '@hlasovy-asistent/platform-api/voice-socket';
 import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import { type BookingTool, bookingTools, UNSET_TOOLS_URL } from './bookingTools.ts';
 import { firstMessage } from './firstMessage.ts';
@@ -77,9 +77,10 @@ export function buildAssistant(settings: AssistantSettings, prompt?: string): As
     backgroundSound: 'off',
     artifactPlan: { recordingEnabled: recording },
     serverMessages: ['status-update', 'end-of-call-report'],
-    // what the page receives during a call: every server message of the wire protocol (Vapi's
-    // default list plus `tool-calls-result`, the slots the assistant offers, for the booking card)
-    clientMessages: [...VOICE_SOCKET_SERVER_MESSAGE_TYPES],
+    // what the page receives during a call: only the messages the site acts on (with
+    // `tool-calls-result`, the slots the assistant offers, for the booking card); none of them
+    // carries a tool's server or an assistant definition of its own (test/clientMessages.test.ts)
+    clientMessages: [...VOICE_SOCKET_BROWSER_MESSAGE_TYPES],
     monitorPlan: { controlEnabled: true },
     server: {
       url: settings.eventsUrl ?? UNSET_EVENTS_URL,
