@@ -15,7 +15,7 @@ const schemas = (loadDocument('latest').components?.schemas ?? {}) as Record<str
 /**
  * The fields every client message may carry, whatever its type (the document lists the call,
  * the customer and the assistant on each, and the chat on server messages): not what makes one type riskier than another.
- * README ("Secrets in what the browser receives") says what protects the secrets from these.
+ * assistant/README.md ("What the page receives") says what protects the secrets from these.
  */
 const ENVELOPE = new Set([
   'chat',

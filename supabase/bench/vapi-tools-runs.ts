@@ -7,8 +7,8 @@ import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import { demoPayload, type FunctionsHarness, mapLimit, rowOf } from '../test/functionsHarness.ts';
 import { type RunStats, summarize } from './stats.ts';
 
-/** The assistant's secret header of the bench's stack (functionsEnv VAPI_WEBHOOK_SECRET). */
-export const BENCH_WEBHOOK_SECRET = 'bench-vapi-tools-webhook-secret-of-32-chars';
+/** The tools' secret header of the bench's stack (functionsEnv VAPI_TOOLS_SECRET). */
+export const BENCH_TOOLS_SECRET = 'bench-vapi-tools-tools-secret-of-32-chars';
 
 interface OfferedSlot {
   id: string;
@@ -27,7 +27,7 @@ async function demoSlots(harness: FunctionsHarness, callId: string) {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      [VAPI_EVENTS_SECRET_HEADER]: BENCH_WEBHOOK_SECRET,
+      [VAPI_EVENTS_SECRET_HEADER]: BENCH_TOOLS_SECRET,
     },
     body: JSON.stringify({
       message: {

@@ -1,5 +1,5 @@
 // Booking in a voice call through the real local stack: Vapi's tool calls (signed with the
-// assistant's secret header, no Supabase key) -> vapi-tools in Deno -> the booking tables in
+// tools' own secret header, no Supabase key) -> vapi-tools in Deno -> the booking tables in
 // Postgres; bookings through handle-demo-request, as the page's card sends them.
 import {
   isBookableSlot,
@@ -11,7 +11,9 @@ import { type FunctionsHarness, startFunctionsHarness } from './functionsHarness
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
-const SECRET = 'vapi-tools-test-webhook-secret-of-32-characters';
+const SECRET = 'vapi-tools-test-tools-secret-of-32-characters';
+/** The events' secret (vapi-events): never accepted by vapi-tools. */
+const EVENTS_SECRET = 'vapi-tools-test-webhook-secret-of-32-characters';
 const SLOT_CAPACITY = 2;
 const SCHEDULE_MAX_DAYS = 30;
 
@@ -21,7 +23,8 @@ let seq = 0;
 beforeAll(async () => {
   h = await startFunctionsHarness({
     functionsEnv: {
-      VAPI_WEBHOOK_SECRET: SECRET,
+      VAPI_WEBHOOK_SECRET: EVENTS_SECRET,
+      VAPI_TOOLS_SECRET: SECRET,
       SCHEDULE_SLOT_CAPACITY: String(SLOT_CAPACITY),
       SCHEDULE_MAX_DAYS: String(SCHEDULE_MAX_DAYS),
       RATE_LIMIT_IP_MAX: '100',
@@ -123,9 +126,9 @@ describe('vapi-tools through the local stack', () => {
     expect([answer.status, answer.slot.id]).toEqual(['scheduled', slots[0]?.id]);
   });
 
-  test('the same request without the secret is 401 and stores nothing', async () => {
+  test("the same request without the tools' secret (none, a wrong one, the events' secret) is 401 and stores nothing", async () => {
     const call = toolCall('call-unsigned', 'demo_slots');
-    for (const secret of [null, 'x'.repeat(SECRET.length)]) {
+    for (const secret of [null, 'x'.repeat(SECRET.length), EVENTS_SECRET]) {
       const answer = await postTool(call.body, secret);
       expect(answer.status).toBe(401);
     }
