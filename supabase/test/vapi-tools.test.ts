@@ -117,9 +117,11 @@ describe('vapi-tools through the local stack', () => {
       ['call-slots-1'],
     );
     expect(rows.map((r) => r.slot_id)).toEqual(slots.map((s) => s.id).sort());
-    // and the form's own path takes the first one
+    // and the form's own path takes the first one, from the network that holds the call
+    const visitor = ip();
+    await h.holdVoiceCall('call-slots-1', visitor);
     const response = await h.submit(booking(slots[0] as (typeof slots)[0], 'call-slots-1'), {
-      ip: ip(),
+      ip: visitor,
     });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { status: string; slot: { id: string } };
@@ -164,11 +166,11 @@ describe('vapi-tools through the local stack', () => {
     const refused = await postTool(select.body);
     expect(refused.status).toBe(200);
     expect(refused.body.results[0]?.error).toMatch(/nebol v tomto hovore ponúknutý/);
+    const visitor = ip();
+    await h.holdVoiceCall('call-offered', visitor);
     const response = await h.submit(
       booking(foreign as NonNullable<typeof foreign>, 'call-offered'),
-      {
-        ip: ip(),
-      },
+      { ip: visitor },
     );
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
@@ -176,15 +178,22 @@ describe('vapi-tools through the local stack', () => {
     );
   });
 
-  test('20 concurrent bookings of one slot store at most its capacity', async () => {
-    const [slot] = await offeredSlots('call-rush', {
-      date: lastBookableDate(5, new Date()),
-      time: '10:00',
-    });
+  test('20 concurrent bookings of one slot (20 calls, each from its own network) store at most its capacity', async () => {
+    const wanted = { date: lastBookableDate(5, new Date()), time: '10:00' };
+    const calls = Array.from({ length: 20 }, (_, i) => ({ callId: `call-rush-${i}`, ip: ip() }));
+    const offers = await Promise.all(
+      calls.map(async ({ callId, ip: visitor }) => {
+        await h.holdVoiceCall(callId, visitor);
+        return (await offeredSlots(callId, wanted))[0];
+      }),
+    );
+    const [slot] = offers;
     expect(slot).toBeDefined();
     const target = slot as NonNullable<typeof slot>;
+    // the same free slot was offered in every call
+    expect(offers.map((offer) => offer?.id)).toEqual(calls.map(() => target.id));
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => h.submit(booking(target, 'call-rush'), { ip: ip() })),
+      calls.map(({ callId, ip: visitor }) => h.submit(booking(target, callId), { ip: visitor })),
     );
     const statuses = answers.map((a) => a.status);
     const booked = statuses.filter((s) => s === 200).length;

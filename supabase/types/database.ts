@@ -30,6 +30,9 @@ export type Database = {
             "attach_voice_call":
 { Args: { "place": string,"vapi_call_id": string }; Returns: boolean
                            },
+"booking_holder":
+{ Args: { "booking_id": string,"holder": string }; Returns: Json
+                           },
 "call_events_health":
 { Args: { "expect_within_seconds": number }; Returns: Json
                            },
