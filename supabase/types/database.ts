@@ -65,6 +65,9 @@ export type Database = {
 "find_tool_call":
 { Args: { "tool_call_id": string }; Returns: Json
                            },
+"finish_vapi_chat_deletion":
+{ Args: { "chat_id": string,"deleted": boolean,"error"?: string }; Returns: boolean
+                           },
 "get_demo_call":
 { Args: { "request_id": string }; Returns: Json
                            },
@@ -82,6 +85,9 @@ export type Database = {
                            },
 "purge_expired_call_outcomes":
 { Args: { "as_of"?: string }; Returns: number
+                           },
+"purge_expired_chats":
+{ Args: { "as_of"?: string }; Returns: Json
                            },
 "purge_expired_leads":
 { Args: { "as_of"?: string }; Returns: Json
@@ -142,11 +148,17 @@ export type Database = {
 "settle_chat_turn":
 { Args: { "answered"?: boolean,"chat_id"?: string,"cost"?: number,"reservation": string }; Returns: boolean
                            },
+"take_vapi_chat_deletions":
+{ Args: { "lease_seconds"?: number,"max_count"?: number }; Returns: (string)[]
+                           },
 "use_form_token":
 { Args: { "max_age_seconds": number,"nonce": string,"request_id": string }; Returns: boolean
                            },
 "vapi_calls_on":
 { Args: { "day"?: string }; Returns: Json
+                           },
+"vapi_chat_deletions_pending":
+{ Args: Record<PropertyKey, never>; Returns: Json
                            },
 "vapi_spend":
 { Args: { "day"?: string,"estimate_max_seconds"?: number,"estimate_per_minute"?: number,"kind"?: string }; Returns: number

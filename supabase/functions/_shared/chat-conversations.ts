@@ -1,4 +1,4 @@
-import type { SpendRefusal, VoiceBudgets } from './spend-cap.ts';
+import type { SpendRefusal, VoiceBudgets } from './spend-budgets.ts';
 
 /** One turn of a text conversation, as the database took it (public.reserve_chat_turn). */
 export type ChatTurnClaim =

@@ -1,5 +1,5 @@
 import type { CallType } from '@hlasovy-asistent/validation';
-import type { SpendRefusal, VoiceBudgets } from './spend-cap.ts';
+import type { SpendRefusal, VoiceBudgets } from './spend-budgets.ts';
 
 /** What handle-demo-request stores per request id (private.demo_calls, see supabase/README.md). */
 

@@ -3,6 +3,7 @@ import type { CallEventStore, SpendKind } from './call-events.ts';
 import { type EnvReader, text } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { DemoRequestRepository } from './repository.ts';
+import type { SpendRefusal, VoiceBudgets } from './spend-budgets.ts';
 
 /**
  * A money setting in the currency Vapi reports (USD): unset = undefined; a value that is not a
@@ -94,28 +95,6 @@ export interface SpendCapDeps {
   alert: (notice: SpendCapNotice) => Promise<unknown>;
   now: () => Date;
   logger: Logger;
-}
-
-/**
- * The budgets a browser call or a chat turn must fit under, checked by the database in the same
- * serialised step that takes the call's line or reserves the turn (reserve_voice_call_in_budget,
- * reserve_chat_turn): undefined = no such budget.
- */
-export interface VoiceBudgets {
-  /** VAPI_MAX_SPEND_PER_DAY. */
-  total: number | undefined;
-  /** VAPI_MAX_SPEND_PER_DAY_VOICE. */
-  voice: number | undefined;
-  estimatePerMinute: number;
-  estimateMaxSeconds: number;
-}
-
-/** A budget of the day that was already spent when a turn or a call asked for room. */
-export interface SpendRefusal {
-  budget: 'total' | 'voice';
-  /** Today's spend at that moment (USD). */
-  spent: number;
-  limit: number;
 }
 
 /** Is today's spend (reported costs plus the estimate of calls in progress) at a budget? */

@@ -11,7 +11,9 @@ import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { withApiKey } from '../_shared/serve.ts';
 import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseChatConversations } from '../_shared/supabase-chat-conversations.ts';
+import { createSupabaseChatDeletions } from '../_shared/supabase-chat-deletions.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
+import { waitUntil } from '../_shared/wait-until.ts';
 import { voiceCallerOf } from '../voice-call/startVoiceCall.ts';
 import { type ChatDeps, type ChatTurnRequest, takeChatTurn } from './takeChatTurn.ts';
 
@@ -109,6 +111,8 @@ const handler = withApiKey({
       logger,
       spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
       turnEstimate: chatTurnEstimate(denoEnv, logger),
+      chatDeletions: createSupabaseChatDeletions(config),
+      waitUntil,
     });
   },
 });

@@ -1,6 +1,7 @@
 import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import type { ChatConfig } from '../_shared/chat-config.ts';
 import type { ChatConversations, ChatTurnSettlement } from '../_shared/chat-conversations.ts';
+import { type ChatDeletionQueue, deleteQueuedChats } from '../_shared/chat-deletions.ts';
 import { clientLimitChecks } from '../_shared/client-limits.ts';
 import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
@@ -29,6 +30,13 @@ export interface ChatDeps {
   turnEstimate: number;
   /** How long `POST /chat` may take (default 20 s); tests shorten it. */
   vapiTimeoutMs?: number;
+  /**
+   * Chats that retention or erasure queued for deletion at Vapi: a few are deleted after each
+   * answered turn, in the background (`waitUntil`). Absent: none are.
+   */
+  chatDeletions?: ChatDeletionQueue;
+  /** Keeps a background task running after the answer (EdgeRuntime.waitUntil). */
+  waitUntil?: (task: Promise<unknown>) => void;
 }
 
 export interface ChatTurnRequest {
@@ -136,6 +144,7 @@ export async function takeChatTurn(
     throw outcome.error;
   }
   await settle(deps, reservation, outcome);
+  deleteSomeExpiredChats(deps, privateKey);
   return {
     conversationId: claim.conversationId,
     reply: outcome.reply,
@@ -170,6 +179,23 @@ async function settle(
       cause instanceof Error ? cause.message : String(cause),
     );
   }
+}
+
+/** Chats deleted at Vapi per answered turn (retention and erasure: the queue drains with use). */
+const CHAT_DELETIONS_PER_TURN = 5;
+
+/** In the background: a few queued chats deleted at Vapi (failures stay queued, logged). */
+function deleteSomeExpiredChats(deps: ChatDeps, privateKey: string): void {
+  const { chatDeletions: queue, waitUntil } = deps;
+  if (!queue || !waitUntil) return;
+  const vapi = { privateKey, baseUrl: deps.config.vapi.baseUrl, fetch: deps.fetch };
+  waitUntil(
+    deleteQueuedChats(queue, vapi, CHAT_DELETIONS_PER_TURN)
+      .then((run) => {
+        if (run.failed > 0) deps.logger.warn(`chat: ${run.failed} chat(s) not deleted at Vapi yet`);
+      })
+      .catch((cause: unknown) => deps.logger.warn('chat: queued chats not deleted', cause)),
+  );
 }
 
 /** A turn that never ran at Vapi gives its reservation back (a failure only logged). */
