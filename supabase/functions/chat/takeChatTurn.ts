@@ -1,7 +1,7 @@
 import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import type { ChatConfig } from '../_shared/chat-config.ts';
-import type { ChatConversations, ChatTurnSettlement } from '../_shared/chat-conversations.ts';
-import { type ChatDeletionQueue, deleteQueuedChats } from '../_shared/chat-deletions.ts';
+import type { ChatConversations } from '../_shared/chat-conversations.ts';
+import type { ChatDeletionQueue } from '../_shared/chat-deletions.ts';
 import { clientLimitChecks } from '../_shared/client-limits.ts';
 import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
@@ -14,6 +14,7 @@ import type { SpendCap } from '../_shared/spend-cap.ts';
 import { sendChatTurn } from '../_shared/vapi-chat.ts';
 import { refuseOverSpend } from '../voice-call/refuseOverSpend.ts';
 import { VOICE_RETRY_AFTER_SECONDS, type VoiceCaller } from '../voice-call/startVoiceCall.ts';
+import { deleteSomeExpiredChats, releaseTurn, settleTurn } from './turnLedger.ts';
 
 export interface ChatDeps {
   config: FunctionConfig;
@@ -124,7 +125,7 @@ export async function takeChatTurn(
       VOICE_RETRY_AFTER_SECONDS,
     );
   } catch (error) {
-    await release(deps, reservation);
+    await releaseTurn(deps, reservation);
     throw error;
   }
   const outcome = await sendChatTurn(
@@ -139,11 +140,11 @@ export async function takeChatTurn(
   );
   if (!outcome.answered) {
     // refused before it ran: nothing billed; anything else may have been: the ledger keeps it
-    if (outcome.ranAtVapi) await settle(deps, reservation, { ...outcome, answered: false });
-    else await release(deps, reservation);
+    if (outcome.ranAtVapi) await settleTurn(deps, reservation, { ...outcome, answered: false });
+    else await releaseTurn(deps, reservation);
     throw outcome.error;
   }
-  await settle(deps, reservation, outcome);
+  await settleTurn(deps, reservation, outcome);
   deleteSomeExpiredChats(deps, privateKey);
   return {
     conversationId: claim.conversationId,
@@ -156,51 +157,4 @@ export async function takeChatTurn(
     // a slot the visitor wrote (select_demo_slot accepted it): the card opens its confirmation
     ...(outcome.selected ? { selectedSlot: outcome.selected } : {}),
   };
-}
-
-/**
- * The reservation becomes what Vapi said. A failed write is logged as an error and not the
- * visitor's problem: the reservation itself stays in the ledger at the estimate (fails closed).
- */
-async function settle(
-  deps: ChatDeps,
-  reservation: string,
-  settlement: ChatTurnSettlement,
-): Promise<void> {
-  try {
-    await deps.conversations.settleTurn(reservation, {
-      chatId: settlement.chatId,
-      cost: settlement.cost,
-      answered: settlement.answered,
-    });
-  } catch (cause) {
-    deps.logger.error(
-      "chat turn not settled: its reservation stays in the day's spend at the estimate",
-      cause instanceof Error ? cause.message : String(cause),
-    );
-  }
-}
-
-/** Chats deleted at Vapi per answered turn (retention and erasure: the queue drains with use). */
-const CHAT_DELETIONS_PER_TURN = 5;
-
-/** In the background: a few queued chats deleted at Vapi (failures stay queued, logged). */
-function deleteSomeExpiredChats(deps: ChatDeps, privateKey: string): void {
-  const { chatDeletions: queue, waitUntil } = deps;
-  if (!queue || !waitUntil) return;
-  const vapi = { privateKey, baseUrl: deps.config.vapi.baseUrl, fetch: deps.fetch };
-  waitUntil(
-    deleteQueuedChats(queue, vapi, CHAT_DELETIONS_PER_TURN)
-      .then((run) => {
-        if (run.failed > 0) deps.logger.warn(`chat: ${run.failed} chat(s) not deleted at Vapi yet`);
-      })
-      .catch((cause: unknown) => deps.logger.warn('chat: queued chats not deleted', cause)),
-  );
-}
-
-/** A turn that never ran at Vapi gives its reservation back (a failure only logged). */
-async function release(deps: ChatDeps, reservation: string): Promise<void> {
-  await deps.conversations.releaseTurn(reservation).catch((cause: unknown) => {
-    deps.logger.warn('chat: a reservation was not released', cause);
-  });
 }
