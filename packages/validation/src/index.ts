@@ -20,9 +20,7 @@ export { canSubmitDemoForm } from './demo-request/canSubmitDemoForm.ts';
 export type { ConsentRecord } from './demo-request/consentRecordSchema.ts';
 export {
   type BookingConsentSource,
-  CONSENT_SOURCES,
   type ConsentOrigin,
-  type ConsentSource,
   consentOriginOf,
 } from './demo-request/consentSources.ts';
 export { DEMO_MESSAGES } from './demo-request/DEMO_MESSAGES.ts';

@@ -4,7 +4,7 @@ import type { SlotLoad } from './free-slots.ts';
  * The conversation a booking id names: a browser call's or a chat turn's (null: neither, e.g. a
  * call created by the browser), and whether the caller's network holds it.
  */
-export interface BookingHolder {
+interface BookingHolder {
   channel: 'voice' | 'chat' | null;
   holderMatches: boolean;
 }

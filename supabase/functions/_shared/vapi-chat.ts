@@ -23,7 +23,7 @@ export interface ChatTurnRequest {
   previousChatId: string | null;
 }
 
-export interface ChatTurnAnswer {
+interface ChatTurnAnswer {
   answered: true;
   /** Vapi's id of this turn's chat: the next turn's previousChatId. */
   chatId: string;
@@ -42,7 +42,7 @@ export interface ChatTurnAnswer {
  * and cost when a 2xx named them, and whether the turn may have run at all (`ranAtVapi` false
  * only when Vapi refused it with a 4xx: nothing was run or billed).
  */
-export interface ChatTurnFailure {
+interface ChatTurnFailure {
   answered: false;
   chatId: string | null;
   cost: number | null;
