@@ -7,32 +7,15 @@
 import { type Stack, startStack } from '@hlasovy-asistent/local-stack';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { siteHeaders, voiceTokenOf } from './siteCalls.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
-const SITE_ORIGIN = 'http://127.0.0.1:5173';
 const VOICE_BUDGET = 5;
 const VISITORS = 12;
 
 let stack: Stack;
 let db: pg.Client;
-
-const headers = (ip: string) => ({
-  apikey: stack.anonKey,
-  Authorization: `Bearer ${stack.anonKey}`,
-  Origin: SITE_ORIGIN,
-  'Content-Type': 'application/json',
-  // the test plays a trusted outer proxy (TRUSTED_PROXY_HOPS=2): this is the client address
-  'X-Forwarded-For': ip,
-});
-
-async function voiceToken(ip: string): Promise<string> {
-  const response = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
-    headers: headers(ip),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function spend(): Promise<number> {
   const { rows } = await db.query(
@@ -56,13 +39,13 @@ async function spentSoFar(amount: number): Promise<void> {
 /** The visitors' addresses, and a fresh voice-call token of each. */
 async function visitors(prefix: string) {
   const ips = Array.from({ length: VISITORS }, (_, i) => `${prefix}.${i + 1}`);
-  return { ips, tokens: await Promise.all(ips.map(voiceToken)) };
+  return { ips, tokens: await Promise.all(ips.map((ip) => voiceTokenOf(stack, ip))) };
 }
 
 async function post(name: string, ip: string, body: object) {
   const response = await fetch(`${stack.url}/functions/v1/${name}`, {
     method: 'POST',
-    headers: headers(ip),
+    headers: siteHeaders(stack, ip),
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as { error?: { code: string } };

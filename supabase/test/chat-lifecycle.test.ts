@@ -18,35 +18,23 @@ import { dsr } from '../ops/dsr.ts';
 import { privacy } from '../ops/privacy.ts';
 import { type ServiceRpc, serviceRpc } from '../ops/serviceRpc.ts';
 import { TEST_VAPI_SECRETS } from './functionsHarness.ts';
+import { siteHeaders, voiceTokenOf } from './siteCalls.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-const SITE_ORIGIN = 'http://127.0.0.1:5173';
 
 let vapi: ContractServer;
 let stack: Stack;
 let db: pg.Client;
 let rpc: ServiceRpc;
 
-const headers = (ip: string) => ({
-  apikey: stack.anonKey,
-  Authorization: `Bearer ${stack.anonKey}`,
-  Origin: SITE_ORIGIN,
-  'Content-Type': 'application/json',
-  'X-Forwarded-For': ip,
-});
-
 /** A conversation of `turns` answered turns from `ip`; its chat ids, in order. */
 async function conversation(ip: string, turns: number): Promise<string[]> {
-  const tokenResponse = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
-    headers: headers(ip),
-  });
-  const { token } = (await tokenResponse.json()) as { token: string };
+  const token = await voiceTokenOf(stack, ip);
   let conversationId: string | undefined;
   for (let i = 0; i < turns; i += 1) {
     const response = await fetch(`${stack.url}/functions/v1/chat`, {
       method: 'POST',
-      headers: headers(ip),
+      headers: siteHeaders(stack, ip),
       body: JSON.stringify(
         conversationId ? { conversationId, text: 'Ďalej' } : { token, text: 'Dobrý deň' },
       ),
@@ -150,7 +138,7 @@ describe('written conversations inside retention and erasure', () => {
     const requestId = randomUUID();
     const lead = await fetch(`${stack.url}/rest/v1/demo_requests`, {
       method: 'POST',
-      headers: headers('10.38.0.5'),
+      headers: siteHeaders(stack, '10.38.0.5'),
       body: JSON.stringify({
         request_id: requestId,
         name: 'Jana Písaná',

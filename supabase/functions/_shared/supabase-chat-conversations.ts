@@ -2,6 +2,7 @@ import type { ChatConversations, ChatTurnClaim } from './chat-conversations.ts';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
 import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { budgetArgs } from './spend-budgets.ts';
 
 const STATUSES = ['ok', 'unknown', 'turn_cap', 'spend_cap'];
 
@@ -29,15 +30,7 @@ export function createSupabaseChatConversations(
         holder,
         max_turns: maxTurns,
         estimate,
-        // a budget left out is the SQL default (null: no such budget)
-        ...(budgets?.total !== undefined ? { max_spend_total: budgets.total } : {}),
-        ...(budgets?.voice !== undefined ? { max_spend_voice: budgets.voice } : {}),
-        ...(budgets
-          ? {
-              estimate_per_minute: budgets.estimatePerMinute,
-              estimate_max_seconds: budgets.estimateMaxSeconds,
-            }
-          : {}),
+        ...budgetArgs(budgets),
       });
       // jsonb: the generated type is Json, the status is checked below
       const claim = data as unknown as ChatTurnClaim | null;

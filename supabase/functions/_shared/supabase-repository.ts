@@ -9,6 +9,7 @@ import type {
   VoicePlace,
 } from './repository.ts';
 import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { budgetArgs } from './spend-budgets.ts';
 
 /** A row of private.demo_calls as `get_demo_call` returns it (jsonb: the generated type is Json). */
 interface DemoCallRow {
@@ -170,15 +171,7 @@ export function createSupabaseRepository(
         // an IPv4 caller has no wider prefixes
         prefixes: prefixes.map((p) => p.key),
         max_per_prefix: prefixes.map((p) => p.max),
-        // a budget left out is the SQL default (null: no such budget)
-        ...(budgets?.total !== undefined ? { max_spend_total: budgets.total } : {}),
-        ...(budgets?.voice !== undefined ? { max_spend_voice: budgets.voice } : {}),
-        ...(budgets
-          ? {
-              estimate_per_minute: budgets.estimatePerMinute,
-              estimate_max_seconds: budgets.estimateMaxSeconds,
-            }
-          : {}),
+        ...budgetArgs(budgets),
       });
       // jsonb: the generated type is Json, the status is checked here
       const place = answer as unknown as VoicePlace | null;
