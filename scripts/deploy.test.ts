@@ -38,6 +38,7 @@ const FILLED: Record<string, string> = {
   VAPI_PHONE_NUMBER_ID: '00000000-0000-4000-8000-0000000000b1',
   FORM_TOKEN_SECRET: 'form-token-secret-value-0123456789abcdef0123',
   VAPI_WEBHOOK_SECRET: 'vapi-webhook-secret-value-0123456789abcdef',
+  VAPI_TOOLS_SECRET: 'vapi-tools-secret-value-0123456789abcdef01',
 };
 
 const example = readFileSync(join(root, '.env.example'), 'utf8');
@@ -143,6 +144,7 @@ describe('bash scripts/deploy.sh --dry-run', () => {
       'form-token-secret-value',
       'db-password-value',
       'vapi-webhook-secret-value',
+      'vapi-tools-secret-value',
       'netlify-token-value',
     ]) {
       expect(out).not.toContain(secret);
@@ -235,6 +237,16 @@ describe('a bad .env: nothing remote runs', () => {
       'recording 7 days on /gdpr, 30 on the server',
       { VITE_RECORDING_RETENTION_DAYS: '7', RECORDING_RETENTION_DAYS: '30' },
       'RECORDING_RETENTION_DAYS: must equal VITE_RECORDING_RETENTION_DAYS',
+    ],
+    [
+      "the tools' secret equal to the events' secret",
+      { VAPI_TOOLS_SECRET: 'vapi-webhook-secret-value-0123456789abcdef' },
+      'VAPI_TOOLS_SECRET must differ from VAPI_WEBHOOK_SECRET',
+    ],
+    [
+      "the tools' secret missing",
+      { VAPI_TOOLS_SECRET: '' },
+      'VAPI_TOOLS_SECRET: missing (the assistant needs it)',
     ],
     [
       'a 10-minute call on the page, 5 on the server',

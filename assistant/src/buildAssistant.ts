@@ -1,5 +1,5 @@
 import type { LatestComponents } from '@hlasovy-asistent/platform-api';
-import { VOICE_SOCKET_SERVER_MESSAGE_TYPES } from '@hlasovy-asistent/platform-api/voice-socket';
+import { VOICE_SOCKET_BROWSER_MESSAGE_TYPES } from '@hlasovy-asistent/platform-api/voice-socket';
 import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import { type BookingTool, bookingTools, UNSET_TOOLS_URL } from './bookingTools.ts';
 import { firstMessage } from './firstMessage.ts';
@@ -27,6 +27,7 @@ export function toWire(body: AssistantBody): CreateAssistantDto {
 /** Stand-ins printed where a setting sync needs is not set (print still works without them). */
 const UNSET_EVENTS_URL = '<VAPI_EVENTS_URL or SUPABASE_URL not set>';
 const UNSET_SECRET = '<VAPI_WEBHOOK_SECRET not set>';
+const UNSET_TOOLS_SECRET = '<VAPI_TOOLS_SECRET not set>';
 
 /** Spoken after the silence timeout, before the call ends. */
 const SILENCE_GOODBYE = 'Zdá sa, že ste sa odmlčali. Ďakujem za zavolanie, dovidenia.';
@@ -39,7 +40,8 @@ export const END_CALL_PHRASES = ['prajem vám pekný deň, dovidenia', 'dovideni
  * transcription and a Slovak neural voice; the prompt from prompt.md; the call length and the
  * silence timeout from the settings; recording only when /gdpr says calls are recorded; the
  * `vapi-events` function as the server URL, authenticated by the secret header; the booking
- * tools on the `vapi-tools` function (same header), their results forwarded to the page, and
+ * tools on the `vapi-tools` function (the same header with a secret of their own), their
+ * results forwarded to the page, and
  * live call control on (the server confirms a booking aloud through `monitor.controlUrl`).
  */
 export function buildAssistant(settings: AssistantSettings, prompt?: string): AssistantBody {
@@ -55,7 +57,7 @@ export function buildAssistant(settings: AssistantSettings, prompt?: string): As
       messages: [{ role: 'system', content: systemPrompt(settings.productName, prompt) }],
       tools: bookingTools(
         settings.toolsUrl ?? UNSET_TOOLS_URL,
-        settings.webhookSecret ?? UNSET_SECRET,
+        settings.toolsSecret ?? UNSET_TOOLS_SECRET,
       ),
     },
     voice: { provider: 'azure', voiceId: 'sk-SK-ViktoriaNeural' },
@@ -77,9 +79,10 @@ export function buildAssistant(settings: AssistantSettings, prompt?: string): As
     backgroundSound: 'off',
     artifactPlan: { recordingEnabled: recording },
     serverMessages: ['status-update', 'end-of-call-report'],
-    // what the page receives during a call: every server message of the wire protocol (Vapi's
-    // default list plus `tool-calls-result`, the slots the assistant offers, for the booking card)
-    clientMessages: [...VOICE_SOCKET_SERVER_MESSAGE_TYPES],
+    // what the page receives during a call: only the messages the site acts on (with
+    // `tool-calls-result`, the slots the assistant offers, for the booking card); none of them
+    // carries a tool's server or an assistant definition of its own (test/clientMessages.test.ts)
+    clientMessages: [...VOICE_SOCKET_BROWSER_MESSAGE_TYPES],
     monitorPlan: { controlEnabled: true },
     server: {
       url: settings.eventsUrl ?? UNSET_EVENTS_URL,

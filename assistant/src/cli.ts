@@ -79,7 +79,8 @@ export async function runAssistantCli(argv: string[], io: CliIo): Promise<number
       io.out(`VAPI_ASSISTANT_ID=${result.id}`);
       return 0;
     }
-    const result = await rollback({ ...deps, secret: settings.webhookSecret ?? '' }, { force });
+    const secrets = { events: settings.webhookSecret ?? '', tools: settings.toolsSecret ?? '' };
+    const result = await rollback({ ...deps, secrets }, { force });
     io.out(`restored the version before ${result.restored}; snapshot ${result.snapshot}`);
     io.out(`VAPI_ASSISTANT_ID=${result.id}`);
     return 0;

@@ -8,7 +8,7 @@ export { runAssistantCli } from './cli.ts';
 
 export { firstMessage } from './firstMessage.ts';
 
-export { REDACTED } from './redact.ts';
+export { REDACTED, REDACTED_TOOLS } from './redact.ts';
 
 export {
   DEFAULT_PRODUCT_NAME,

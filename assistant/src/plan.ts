@@ -2,7 +2,7 @@ import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import type { AssistantBody } from './buildAssistant.ts';
 import { type Change, diffAll, diffManaged } from './diff.ts';
 import { type AssistantsApi, findByName, type LiveAssistant } from './liveAssistant.ts';
-import { redactSecret } from './redact.ts';
+import { redactSecret, secretsOf } from './redact.ts';
 import type { Snapshot, SnapshotStore } from './snapshots.ts';
 import {
   editsSinceSyncedState,
@@ -30,12 +30,11 @@ export interface Plan {
   changes: Change[];
 }
 
-const SECRET_PATH = `server.headers.${VAPI_EVENTS_SECRET_HEADER}`;
-
-const secretOf = (assistant: unknown) =>
-  (assistant as { server?: { headers?: Record<string, unknown> } } | undefined)?.server?.headers?.[
-    VAPI_EVENTS_SECRET_HEADER
-  ];
+/** Where each secret sits (named in a plan, never shown). */
+const SECRET_PATHS = {
+  events: `server.headers.${VAPI_EVENTS_SECRET_HEADER}`,
+  tools: `model.tools[].server.headers.${VAPI_EVENTS_SECRET_HEADER}`,
+} as const;
 
 /**
  * What a PATCH would change, the secret compared but never shown, the record of the synced
@@ -44,8 +43,11 @@ const secretOf = (assistant: unknown) =>
 function changesFor(live: unknown, desired: AssistantBody): Change[] {
   const { metadata: _live, ...liveRest } = redactSecret(live) as Record<string, unknown>;
   const changes = diffManaged(liveRest, syncedStateOf(desired));
-  if (secretOf(live) !== secretOf(desired)) {
-    changes.push({ path: SECRET_PATH, from: '[previous secret]', to: '[new secret]' });
+  const [before, after] = [secretsOf(live), secretsOf(desired)];
+  for (const kind of ['events', 'tools'] as const) {
+    if (JSON.stringify(before[kind]) !== JSON.stringify(after[kind])) {
+      changes.push({ path: SECRET_PATHS[kind], from: '[previous secret]', to: '[new secret]' });
+    }
   }
   const recorded = syncedStateOn(live);
   if (JSON.stringify(recorded) !== JSON.stringify(syncedStateOf(desired))) {

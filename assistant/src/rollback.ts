@@ -1,7 +1,7 @@
 import { AssistantError } from './AssistantError.ts';
 import { type LiveAssistant, vapi } from './liveAssistant.ts';
 import { type CommandDeps, plan } from './plan.ts';
-import { restoreSecret } from './redact.ts';
+import { type AssistantSecrets, restoreSecret } from './redact.ts';
 import { guardDrift } from './sync.ts';
 
 const READ_ONLY = ['id', 'orgId', 'createdAt', 'updatedAt', 'latestVersion'];
@@ -20,7 +20,7 @@ export interface RollbackResult {
  * earlier version did not have stay (Vapi's PATCH only sets fields).
  */
 export async function rollback(
-  deps: CommandDeps & { secret: string },
+  deps: CommandDeps & { secrets: AssistantSecrets },
   options: { force?: boolean } = {},
 ): Promise<RollbackResult> {
   const p = await plan(deps);
@@ -39,7 +39,9 @@ export async function rollback(
   }
   guardDrift(p, options.force === true, 'rollback');
   const previous = Object.fromEntries(
-    Object.entries(restoreSecret(last.before, deps.secret)).filter(([k]) => !READ_ONLY.includes(k)),
+    Object.entries(restoreSecret(last.before, deps.secrets)).filter(
+      ([k]) => !READ_ONLY.includes(k),
+    ),
   );
   const id = p.live.id;
   const updated = (await vapi(`PATCH /assistant/${id}`, () =>

@@ -20,8 +20,13 @@ export interface AssistantSettings {
   eventsUrl: string | undefined;
   /** VAPI_TOOLS_URL, else `${SUPABASE_URL}/functions/v1/vapi-tools`: the booking tools' server. */
   toolsUrl: string | undefined;
-  /** VAPI_WEBHOOK_SECRET: sent by Vapi in `x-vapi-secret` with every server message. */
+  /** VAPI_WEBHOOK_SECRET: sent by Vapi in `x-vapi-secret` with every server message (events). */
   webhookSecret: string | undefined;
+  /**
+   * VAPI_TOOLS_SECRET: the `x-vapi-secret` of the booking tools' server (`vapi-tools`); never the
+   * events' secret, so a tool's configuration that reaches a browser cannot forge costs.
+   */
+  toolsSecret: string | undefined;
 }
 
 const DEFAULT_ASSISTANT_NAME = 'Slovenský demo asistent';
@@ -64,6 +69,18 @@ function functionUrlOf(env: Env, setting: string, name: string): string | undefi
   throw new AssistantError('invalid_setting', `${setting} is not an http(s) URL: "${url}"`);
 }
 
+/** A server secret: unset, or at least VAPI_EVENTS_SECRET_MIN_LENGTH characters. */
+function secretSetting(env: Env, name: string): string | undefined {
+  const secret = value(env, name);
+  if (secret !== undefined && secret.length < VAPI_EVENTS_SECRET_MIN_LENGTH) {
+    throw new AssistantError(
+      'invalid_setting',
+      `${name} must be at least ${VAPI_EVENTS_SECRET_MIN_LENGTH} characters`,
+    );
+  }
+  return secret;
+}
+
 /** Reads and checks the settings; a malformed one is an `invalid_setting` naming it. */
 export function readAssistantSettings(env: Env): AssistantSettings {
   const name = value(env, 'VAPI_ASSISTANT_NAME') ?? DEFAULT_ASSISTANT_NAME;
@@ -73,11 +90,12 @@ export function readAssistantSettings(env: Env): AssistantSettings {
       'VAPI_ASSISTANT_NAME must be at most 40 characters',
     );
   }
-  const secret = value(env, 'VAPI_WEBHOOK_SECRET');
-  if (secret !== undefined && secret.length < VAPI_EVENTS_SECRET_MIN_LENGTH) {
+  const secret = secretSetting(env, 'VAPI_WEBHOOK_SECRET');
+  const toolsSecret = secretSetting(env, 'VAPI_TOOLS_SECRET');
+  if (secret !== undefined && secret === toolsSecret) {
     throw new AssistantError(
       'invalid_setting',
-      `VAPI_WEBHOOK_SECRET must be at least ${VAPI_EVENTS_SECRET_MIN_LENGTH} characters`,
+      'VAPI_TOOLS_SECRET must differ from VAPI_WEBHOOK_SECRET (the tools travel with every call; the events secret records costs)',
     );
   }
   const recording = value(env, 'VITE_RECORDING_RETENTION_DAYS');
@@ -105,15 +123,17 @@ export function readAssistantSettings(env: Env): AssistantSettings {
     eventsUrl: functionUrlOf(env, 'VAPI_EVENTS_URL', 'vapi-events'),
     toolsUrl: functionUrlOf(env, 'VAPI_TOOLS_URL', 'vapi-tools'),
     webhookSecret: secret,
+    toolsSecret,
   };
 }
 
-/** What sync needs beyond print: the server URL, its secret and the recording decision. */
+/** What sync needs beyond print: the server URLs, their secrets and the recording decision. */
 export function missingForSync(settings: AssistantSettings): string[] {
   return [
     settings.eventsUrl ? null : 'VAPI_EVENTS_URL (or SUPABASE_URL)',
     settings.toolsUrl ? null : 'VAPI_TOOLS_URL (or SUPABASE_URL)',
     settings.webhookSecret ? null : 'VAPI_WEBHOOK_SECRET',
+    settings.toolsSecret ? null : 'VAPI_TOOLS_SECRET',
     settings.recordingRetentionDays === null ? 'VITE_RECORDING_RETENTION_DAYS' : null,
   ].filter((name): name is string => name !== null);
 }

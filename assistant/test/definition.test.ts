@@ -22,6 +22,7 @@ beforeAll(() => {
 const ENV = {
   SUPABASE_URL: 'https://abc.supabase.co',
   VAPI_WEBHOOK_SECRET: 'w'.repeat(40),
+  VAPI_TOOLS_SECRET: 't'.repeat(40),
   VITE_RECORDING_RETENTION_DAYS: '30',
 };
 
@@ -124,6 +125,14 @@ describe('the assistant definition', () => {
     expect(body.monitorPlan).toEqual({ controlEnabled: true });
   });
 
+  test("the tools' server carries the tools' secret, never the events' secret", () => {
+    const body = buildAssistant(readAssistantSettings(ENV));
+    for (const tool of body.model?.tools ?? []) {
+      expect(tool.server.headers).toEqual({ 'x-vapi-secret': ENV.VAPI_TOOLS_SECRET });
+    }
+    expect(JSON.stringify(body.model)).not.toContain(ENV.VAPI_WEBHOOK_SECRET);
+  });
+
   test.each([
     ['VAPI_TOOLS_URL', 'ftp://x'],
     ['VOICE_MAX_DURATION_SECONDS', 'abc'],
@@ -133,6 +142,8 @@ describe('the assistant definition', () => {
     ['VITE_RECORDING_RETENTION_DAYS', '-1'],
     ['VITE_RECORDING_RETENTION_DAYS', 'forever'],
     ['VAPI_WEBHOOK_SECRET', 'short'],
+    ['VAPI_TOOLS_SECRET', 'short'],
+    ['VAPI_TOOLS_SECRET', 'w'.repeat(40)],
     ['VAPI_EVENTS_URL', 'ftp://x'],
     ['VAPI_ASSISTANT_NAME', 'x'.repeat(41)],
   ])('%s=%j is refused, naming the setting', (name, value) => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   buildAssistant,
   REDACTED,
+  REDACTED_TOOLS,
   readAssistantSettings,
   runAssistantCli,
   SYNCED_METADATA_KEY,
@@ -19,6 +20,7 @@ import {
 } from './assistantsOnContractServer.ts';
 
 const SECRET = 's'.repeat(48);
+const TOOLS_SECRET = 't'.repeat(48);
 let vapi: AssistantsOnContract;
 let snapshots: string;
 
@@ -28,6 +30,7 @@ const baseEnv = () => ({
   ASSISTANT_SNAPSHOT_DIR: snapshots,
   SUPABASE_URL: 'https://proj.supabase.co',
   VAPI_WEBHOOK_SECRET: SECRET,
+  VAPI_TOOLS_SECRET: TOOLS_SECRET,
   VITE_RECORDING_RETENTION_DAYS: '30',
 });
 
@@ -66,6 +69,7 @@ describe('the assistant commands against the contract server', () => {
     const printed = JSON.parse(run.stdout) as Record<string, unknown>;
     const sent = buildAssistant(readAssistantSettings(env));
     const redacted = { 'x-vapi-secret': REDACTED };
+    const toolsRedacted = { 'x-vapi-secret': REDACTED_TOOLS };
     expect(printed).toEqual({
       ...sent,
       server: { ...sent.server, headers: redacted },
@@ -73,12 +77,13 @@ describe('the assistant commands against the contract server', () => {
         ...sent.model,
         tools: sent.model?.tools?.map((tool) => ({
           ...tool,
-          server: { ...tool.server, headers: redacted },
+          server: { ...tool.server, headers: toolsRedacted },
         })),
       },
     });
     expect(run.stdout).not.toContain(SECRET);
-    // the booking tools: on the vapi-tools function, with the secret header (redacted)
+    expect(run.stdout).not.toContain(TOOLS_SECRET);
+    // the booking tools: on the vapi-tools function, with their own secret header (redacted)
     const tools = (printed.model as { tools: { function: { name: string }; server: unknown }[] })
       .tools;
     expect(tools.map((tool) => [tool.function.name, tool.server])).toEqual(
@@ -87,7 +92,7 @@ describe('the assistant commands against the contract server', () => {
         {
           url: 'https://proj.supabase.co/functions/v1/vapi-tools',
           timeoutSeconds: 10,
-          headers: redacted,
+          headers: toolsRedacted,
         },
       ]),
     );
@@ -174,11 +179,14 @@ describe('the assistant commands against the contract server', () => {
     const patches = vapi.requests('PATCH /assistant/{id}');
     const last = patches.at(-1);
     expect(last?.errors).toEqual([]);
-    expect((last?.body as { server?: { headers?: unknown } } | undefined)?.server?.headers).toEqual(
-      {
-        'x-vapi-secret': SECRET,
-      },
-    );
+    const restored = last?.body as
+      | { server?: { headers?: unknown }; model?: { tools?: { server?: { headers?: unknown } }[] } }
+      | undefined;
+    expect(restored?.server?.headers).toEqual({ 'x-vapi-secret': SECRET });
+    expect(restored?.model?.tools?.map((tool) => tool.server?.headers)).toEqual([
+      { 'x-vapi-secret': TOOLS_SECRET },
+      { 'x-vapi-secret': TOOLS_SECRET },
+    ]);
     expect(readdirSync(snapshots).filter((f) => f.includes('-rollback-'))).toHaveLength(1);
   });
 
@@ -259,6 +267,12 @@ describe('the assistant commands against the contract server', () => {
 
   test.each([
     [['sync'], { VAPI_WEBHOOK_SECRET: '' }, 'VAPI_WEBHOOK_SECRET'],
+    [['sync'], { VAPI_TOOLS_SECRET: '' }, 'VAPI_TOOLS_SECRET'],
+    [
+      ['sync'],
+      { VAPI_TOOLS_SECRET: SECRET },
+      'VAPI_TOOLS_SECRET must differ from VAPI_WEBHOOK_SECRET',
+    ],
     [['sync'], { VITE_RECORDING_RETENTION_DAYS: '' }, 'VITE_RECORDING_RETENTION_DAYS'],
     [['plan'], { VAPI_PRIVATE_KEY: '' }, 'VAPI_PRIVATE_KEY'],
   ])('%j without %j is refused, naming it', async (args, env, name) => {

@@ -23,6 +23,7 @@ const env: DeployEnv = {
   VAPI_PRIVATE_KEY: 'vapi-private-key-value-51c3',
   VITE_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
   VAPI_WEBHOOK_SECRET: 'vapi-webhook-secret-value-0123456789abcdef',
+  VAPI_TOOLS_SECRET: 'vapi-tools-secret-value-0123456789abcdef01',
   VITE_RECORDING_RETENTION_DAYS: '14',
 };
 

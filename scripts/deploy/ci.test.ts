@@ -96,6 +96,7 @@ describe('ci-dotenv: the .env from the CI store', () => {
     VAPI_PRIVATE_KEY: 'vapi-private-key-value-51c3',
     FORM_TOKEN_SECRET: 'form-token-secret-value-0123456789abcdef0123',
     VAPI_WEBHOOK_SECRET: 'vapi-webhook-secret-value-0123456789abcdef',
+    VAPI_TOOLS_SECRET: 'vapi-tools-secret-value-0123456789abcdef01',
   };
   const vars = {
     SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',

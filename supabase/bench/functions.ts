@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { demoPayload, mapLimit, rowOf, startFunctionsHarness } from '../test/functionsHarness.ts';
 import { formatTable, type RunStats, summarize } from './stats.ts';
 import { functionsTable, vapiToolsTable } from './table-rows.ts';
-import { BENCH_WEBHOOK_SECRET, runBookings, runSlots } from './vapi-tools-runs.ts';
+import { BENCH_TOOLS_SECRET, runBookings, runSlots } from './vapi-tools-runs.ts';
 
 const CONCURRENCY = [1, 10, 50];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -29,7 +29,7 @@ const harness = await startFunctionsHarness({
     DIAL_MAX_PER_HOUR: '1000000',
     DIAL_MAX_PER_DAY: '1000000',
     SCHEDULE_SLOT_CAPACITY: '1000000',
-    VAPI_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
+    VAPI_TOOLS_SECRET: BENCH_TOOLS_SECRET,
   },
 });
 

@@ -7,8 +7,8 @@ import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import { demoPayload, type FunctionsHarness, mapLimit, rowOf } from '../test/functionsHarness.ts';
 import { type RunStats, summarize } from './stats.ts';
 
-/** The assistant's secret header of the bench's stack (functionsEnv VAPI_WEBHOOK_SECRET). */
-export const BENCH_WEBHOOK_SECRET = 'bench-vapi-tools-webhook-secret-of-32-chars';
+/** The tools' secret header of the bench's stack (functionsEnv VAPI_TOOLS_SECRET). */
+export const BENCH_TOOLS_SECRET = 'bench-vapi-tools-tools-secret-of-32-chars';
 
 interface OfferedSlot {
   id: string;
@@ -27,7 +27,7 @@ async function demoSlots(harness: FunctionsHarness, callId: string) {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      [VAPI_EVENTS_SECRET_HEADER]: BENCH_WEBHOOK_SECRET,
+      [VAPI_EVENTS_SECRET_HEADER]: BENCH_TOOLS_SECRET,
     },
     body: JSON.stringify({
       message: {
@@ -66,8 +66,8 @@ export async function runSlots(
 }
 
 /**
- * `count` bookings, `concurrency` at a time: per booking a new call gets its offer (untimed),
- * the lead row is inserted (untimed, as the card does first), then handle-demo-request books the
+ * `count` bookings, `concurrency` at a time: per booking a new call, held by the booking's
+ * network, gets its offer (untimed), the lead row is inserted (untimed, as the card does first), then handle-demo-request books the
  * offered slot (timed); ok = 200 with the booked slot.
  */
 export async function runBookings(
@@ -80,9 +80,11 @@ export async function runBookings(
   const started = performance.now();
   await mapLimit(Array.from({ length: count }), concurrency, async (_, i) => {
     const callId = callIdOf('booking', i);
+    const ip = `10.27.${Math.floor(i / 250) % 250}.${i % 250}`;
+    // the visitor's network holds the call (voice-call records it so): the booking comes from it
+    await harness.holdVoiceCall(callId, ip);
     const { slot } = await demoSlots(harness, callId);
     if (!slot) throw new Error(`demo_slots offered no slot in ${callId}`);
-    const ip = `10.27.${Math.floor(i / 250) % 250}.${i % 250}`;
     const body = {
       ...demoPayload({
         callType: 'scheduled',
@@ -93,9 +95,7 @@ export async function runBookings(
       }),
       formToken: await harness.formToken(),
     };
-    await (
-      await harness.insert({ ...rowOf(body), consent_source: 'voice-booking:scheduled' }, ip)
-    ).arrayBuffer();
+    await (await harness.insert(rowOf(body), ip)).arrayBuffer();
     const t0 = performance.now();
     const response = await harness.call('handle-demo-request', { body, ip });
     const answer = (await response.json()) as { slot?: { id?: string } };

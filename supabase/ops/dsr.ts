@@ -3,11 +3,15 @@
 // as JSON (public.dsr_export), `erase` shows what would go and deletes it with --yes
 // (public.dsr_erase), `withdraw-marketing` clears the marketing consent of the subject's leads
 // and keeps them (public.withdraw_marketing_consent: a withdrawal or an objection to direct
-// marketing). See supabase/README.md, "Data-subject requests".
+// marketing). Erasure also erases the written conversations of the subject's bookings and, with
+// VAPI_PRIVATE_KEY, deletes their chats at Vapi at once. See supabase/README.md,
+// "Data-subject requests".
 import { parseArgs } from 'node:util';
+import type { VapiChatDeleter } from '../functions/_shared/chat-deletions.ts';
 import { OpsError } from './OpsError.ts';
 import { runCli } from './runCli.ts';
 import type { ServiceRpc } from './serviceRpc.ts';
+import { deleteChatsAtVapi, vapiFromEnv } from './vapiChats.ts';
 
 const USAGE =
   'usage: dsr export|erase|withdraw-marketing [--email <e-mail>] [--phone <number>] [--yes]';
@@ -16,9 +20,14 @@ interface ExportDocument {
   leads: unknown[];
   call_records: unknown[];
   rate_limits: unknown[];
+  chats: unknown[];
 }
 
-export async function dsr(argv: string[], rpc: ServiceRpc): Promise<unknown> {
+export async function dsr(
+  argv: string[],
+  rpc: ServiceRpc,
+  vapi?: VapiChatDeleter,
+): Promise<unknown> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -35,7 +44,10 @@ export async function dsr(argv: string[], rpc: ServiceRpc): Promise<unknown> {
     };
   }
   if (command !== 'erase') throw new OpsError('usage', USAGE);
-  if (values.yes) return { erased: await rpc.call('dsr_erase', subject) };
+  if (values.yes) {
+    const erased = await rpc.call('dsr_erase', subject);
+    return { erased, vapi_chats: await deleteChatsAtVapi(rpc, vapi) };
+  }
   const found = await rpc.call<ExportDocument>('dsr_export', subject);
   return {
     dry_run: true,
@@ -43,9 +55,12 @@ export async function dsr(argv: string[], rpc: ServiceRpc): Promise<unknown> {
       leads: found.leads.length,
       call_records: found.call_records.length,
       rate_limits: found.rate_limits.length,
+      chats: found.chats.length,
     },
     next: 'run again with --yes to delete (keep the export for your answer first)',
   };
 }
 
-if (import.meta.main) await runCli((rpc) => dsr(process.argv.slice(2), rpc));
+if (import.meta.main) {
+  await runCli((rpc) => dsr(process.argv.slice(2), rpc, vapiFromEnv(process.env)));
+}

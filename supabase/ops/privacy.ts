@@ -5,11 +5,13 @@
 //                               VITE_LEAD_RETENTION_DAYS, which the /gdpr text shows)
 //   pepper --rotate             new random rate-limit pepper (never leaves the database)
 //   pepper --from-env           store RATE_LIMIT_PEPPER (32+ characters)
-//   purge                       run the retention jobs now (where pg_cron does not)
+//   purge                       run the retention jobs now (where pg_cron does not), and delete
+//                               the expired written conversations at Vapi (VAPI_PRIVATE_KEY)
 import { parseArgs } from 'node:util';
 import { OpsError } from './OpsError.ts';
 import { runCli } from './runCli.ts';
 import type { ServiceRpc } from './serviceRpc.ts';
+import { deleteChatsAtVapi, vapiFromEnv } from './vapiChats.ts';
 
 const USAGE =
   'usage: privacy retention [--set <days> | --expect <days>] | pepper --rotate | pepper --from-env | purge';
@@ -75,6 +77,8 @@ export async function privacy(
       return {
         leads: await rpc.call('purge_expired_leads'),
         rate_limits: await rpc.call<number>('purge_expired_rate_limits'),
+        chats: await rpc.call('purge_expired_chats'),
+        vapi_chats: await deleteChatsAtVapi(rpc, vapiFromEnv(env)),
       };
     default:
       throw new OpsError('usage', USAGE);

@@ -101,7 +101,7 @@ select ok(
 );
 select is(
   public.dsr_export(email => 'nobody@example.sk') - 'generated_at',
-  jsonb_build_object('subject', jsonb_build_object('email', 'nobody@example.sk'), 'leads', '[]'::jsonb, 'call_records', '[]'::jsonb, 'rate_limits', '[]'::jsonb),
+  jsonb_build_object('subject', jsonb_build_object('email', 'nobody@example.sk'), 'leads', '[]'::jsonb, 'call_records', '[]'::jsonb, 'rate_limits', '[]'::jsonb, 'chats', '[]'::jsonb),
   'an unknown subject gets an empty export'
 );
 select throws_ok('select public.dsr_export()', '22023', 'give an e-mail address or a phone number', 'export without a subject is refused');
@@ -112,17 +112,17 @@ select throws_ok($$select public.dsr_export(phone => 'call me')$$, '22023', null
 -- erasure
 select is(
   public.dsr_erase(phone => '0905123456'),
-  jsonb_build_object('leads', 2, 'call_records', 2, 'rate_limits', 2),
+  jsonb_build_object('leads', 2, 'call_records', 2, 'rate_limits', 2, 'chats', 0),
   'erase by phone deletes both leads, their private records and both counters'
 );
 select is(
   public.dsr_export(email => 'jana.k@example.sk', phone => '+421905123456') - 'generated_at' - 'subject',
-  jsonb_build_object('leads', '[]'::jsonb, 'call_records', '[]'::jsonb, 'rate_limits', '[]'::jsonb),
+  jsonb_build_object('leads', '[]'::jsonb, 'call_records', '[]'::jsonb, 'rate_limits', '[]'::jsonb, 'chats', '[]'::jsonb),
   'afterwards nothing is left for Jana'
 );
 select is(
   public.dsr_erase(email => 'jana.k@example.sk'),
-  jsonb_build_object('leads', 0, 'call_records', 0, 'rate_limits', 0),
+  jsonb_build_object('leads', 0, 'call_records', 0, 'rate_limits', 0, 'chats', 0),
   'erasing again deletes nothing'
 );
 reset role;

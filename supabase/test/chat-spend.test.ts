@@ -1,31 +1,23 @@
-// Chat turns cost money through the real local stack: the chat function in Deno records each
-// answered turn's cost (the Vapi stand-in's Chat.cost) in private.vapi_chat_costs through
-// PostgREST, vapi_spend counts it in the voice budget, and once the day's voice budget is spent
-// the next chat is refused with the one 429.
+// Chat turns cost money through the real local stack: the chat function in Deno reserves each
+// turn in private.chat_turns through PostgREST and settles it with the answered turn's cost (the
+// Vapi stand-in's Chat.cost), vapi_spend counts it in the voice budget, and once the day's voice
+// budget is spent the next chat is refused with the one 429.
 import { LOCAL_CHAT_TURN_COST, type Stack, startStack } from '@hlasovy-asistent/local-stack';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { siteHeaders, voiceTokenOf } from './siteCalls.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const SITE_ORIGIN = 'http://127.0.0.1:5173';
 // two local turns (2 x 0.0025 USD) reach it, the first alone does not
 const VOICE_BUDGET = 0.004;
 
 let stack: Stack;
 
-const headers = (ip: string) => ({
-  apikey: stack.anonKey,
-  Authorization: `Bearer ${stack.anonKey}`,
-  Origin: SITE_ORIGIN,
-  'Content-Type': 'application/json',
-  'X-Forwarded-For': ip,
-});
-
 async function chat(ip: string, body: Record<string, unknown>) {
   const response = await fetch(`${stack.url}/functions/v1/chat`, {
     method: 'POST',
-    headers: headers(ip),
+    headers: siteHeaders(stack, ip),
     body: JSON.stringify(body),
   });
   return {
@@ -34,13 +26,7 @@ async function chat(ip: string, body: Record<string, unknown>) {
   };
 }
 
-async function voiceToken(ip: string): Promise<string> {
-  const response = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
-    headers: headers(ip),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const voiceToken = (ip: string) => voiceTokenOf(stack, ip);
 
 async function spend(kind: 'voice' | 'demo' | null): Promise<number> {
   const db = new pg.Client({ connectionString: stack.dbUrl });

@@ -40,6 +40,7 @@ const RUN_ENV = {
   FORM_TOKEN_SECRET: 'form-token-secret-for-the-upload-test',
   DIALLING: 'off',
   VAPI_WEBHOOK_SECRET: 'x'.repeat(40),
+  VAPI_TOOLS_SECRET: 'y'.repeat(40),
   // nothing answers here either: no test reaches the internet
   VAPI_BASE_URL: 'http://127.0.0.1:9',
 };

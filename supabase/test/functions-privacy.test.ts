@@ -119,7 +119,7 @@ describe('a lead through the real functions', { timeout: 60_000 }, () => {
       [String(payload.phone).replace('+421', '0')],
     );
     // call records: its demo_calls row and the use of its form token (form_token_uses)
-    expect(erased.rows[0]?.result).toEqual({ leads: 1, call_records: 2, rate_limits: 2 });
+    expect(erased.rows[0]?.result).toEqual({ leads: 1, call_records: 2, rate_limits: 2, chats: 0 });
     const left = await h.db.query('select 1 from private.rate_limits where key_hash = $1', [
       hmac(String(payload.phone)),
     ]);

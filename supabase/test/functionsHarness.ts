@@ -14,6 +14,7 @@ import {
   startContractServer,
 } from '@hlasovy-asistent/platform-api/contract-server';
 import pg from 'pg';
+import { rateLimitKeyOf } from '../functions/_shared/client-ip.ts';
 import { issueFormToken } from '../functions/_shared/form-token.ts';
 
 export const SITE_ORIGIN = 'http://127.0.0.1:5173';
@@ -46,6 +47,11 @@ export interface FunctionsHarness {
   submit(body: Record<string, unknown>, options?: SubmitOptions): Promise<Response>;
   /** A form token issued `ageSeconds` ago. */
   formToken(ageSeconds?: number): Promise<string>;
+  /**
+   * A browser call `callId` whose line is held by `ip`'s network (what voice-call records when
+   * that network creates it): a booking under its id is accepted from that network only.
+   */
+  holdVoiceCall(callId: string, ip: string): Promise<void>;
   /** POST /call requests the stand-in accepted. */
   placedCalls(): { body: Record<string, unknown>; status: number }[];
   countCalls(requestIds?: readonly string[]): Promise<number>;
@@ -57,9 +63,12 @@ interface SubmitOptions {
   insert?: boolean;
 }
 
-/** The demo_requests row the site stores for a notification body (with its consent record). */
+/**
+ * The demo_requests row the site stores for a notification body (with its consent record: the
+ * voice call's booking card for an offered slot, else the form's tab).
+ */
 export function rowOf(body: Record<string, unknown>): Record<string, unknown> {
-  const { requestId, name, email, phone, industry, callType } = body;
+  const { requestId, name, email, phone, industry, callType, slotId } = body;
   return {
     request_id: requestId,
     name,
@@ -67,7 +76,9 @@ export function rowOf(body: Record<string, unknown>): Record<string, unknown> {
     phone,
     industry,
     consent_text_version: 'gdpr-0123456789abcdef',
-    consent_source: `demo-modal:${callType === 'scheduled' ? 'scheduled' : 'immediate'}`,
+    consent_source: slotId
+      ? 'voice-booking'
+      : `form-${callType === 'scheduled' ? 'scheduled' : 'immediate'}`,
   };
 }
 
@@ -176,6 +187,12 @@ export async function startFunctionsHarness(
           ...(turnstile ? { turnstileToken: TURNSTILE_TEST_KEYS.dummyToken } : {}),
         };
         return call('handle-demo-request', { body: { ...extras, ...body }, ip: submitOptions.ip });
+      },
+      async holdVoiceCall(callId, ip) {
+        await db.query(
+          'select public.attach_voice_call(public.reserve_voice_call(100, 3600, $1, 100), $2)',
+          [rateLimitKeyOf(ip), callId],
+        );
       },
       placedCalls: () =>
         vapi.requests

@@ -75,15 +75,17 @@ describe('dsr: a data-subject request in one command', () => {
 
     expect(await dsr(['erase', '--email', 'JANA@example.sk'], rpc)).toMatchObject({
       dry_run: true,
-      would_erase: { leads: 1, call_records: 0, rate_limits: 1 },
+      would_erase: { leads: 1, call_records: 0, rate_limits: 1, chats: 0 },
     });
     const stillThere = await db.query(
       "select 1 from public.demo_requests where email = 'jana@example.sk'",
     );
     expect(stillThere.rowCount).toBe(1);
 
-    expect(await dsr(['erase', '--email', 'jana@example.sk', '--yes'], rpc)).toEqual({
-      erased: { leads: 1, call_records: 0, rate_limits: 1 },
+    expect(await dsr(['erase', '--email', 'jana@example.sk', '--yes'], rpc)).toMatchObject({
+      erased: { leads: 1, call_records: 0, rate_limits: 1, chats: 0 },
+      // no chat waited, and without VAPI_PRIVATE_KEY none would be deleted at Vapi
+      vapi_chats: { pending: 0 },
     });
     const left = await db.query<{ email: string }>('select email from public.demo_requests');
     expect(left.rows.map((r) => r.email)).toEqual(['peter@example.sk']);

@@ -35,6 +35,11 @@ describe('pg_cron and the retention jobs', () => {
         command: 'select public.purge_expired_call_outcomes()',
       },
       {
+        jobname: 'purge-expired-chats',
+        schedule: '37 3 * * *',
+        command: 'select public.purge_expired_chats()',
+      },
+      {
         jobname: 'purge-expired-leads',
         schedule: '17 3 * * *',
         command: 'select public.purge_expired_leads()',

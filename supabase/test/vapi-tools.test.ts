@@ -1,5 +1,5 @@
 // Booking in a voice call through the real local stack: Vapi's tool calls (signed with the
-// assistant's secret header, no Supabase key) -> vapi-tools in Deno -> the booking tables in
+// tools' own secret header, no Supabase key) -> vapi-tools in Deno -> the booking tables in
 // Postgres; bookings through handle-demo-request, as the page's card sends them.
 import {
   isBookableSlot,
@@ -11,7 +11,9 @@ import { type FunctionsHarness, startFunctionsHarness } from './functionsHarness
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
-const SECRET = 'vapi-tools-test-webhook-secret-of-32-characters';
+const SECRET = 'vapi-tools-test-tools-secret-of-32-characters';
+/** The events' secret (vapi-events): never accepted by vapi-tools. */
+const EVENTS_SECRET = 'vapi-tools-test-webhook-secret-of-32-characters';
 const SLOT_CAPACITY = 2;
 const SCHEDULE_MAX_DAYS = 30;
 
@@ -21,7 +23,8 @@ let seq = 0;
 beforeAll(async () => {
   h = await startFunctionsHarness({
     functionsEnv: {
-      VAPI_WEBHOOK_SECRET: SECRET,
+      VAPI_WEBHOOK_SECRET: EVENTS_SECRET,
+      VAPI_TOOLS_SECRET: SECRET,
       SCHEDULE_SLOT_CAPACITY: String(SLOT_CAPACITY),
       SCHEDULE_MAX_DAYS: String(SCHEDULE_MAX_DAYS),
       RATE_LIMIT_IP_MAX: '100',
@@ -114,18 +117,20 @@ describe('vapi-tools through the local stack', () => {
       ['call-slots-1'],
     );
     expect(rows.map((r) => r.slot_id)).toEqual(slots.map((s) => s.id).sort());
-    // and the form's own path takes the first one
+    // and the form's own path takes the first one, from the network that holds the call
+    const visitor = ip();
+    await h.holdVoiceCall('call-slots-1', visitor);
     const response = await h.submit(booking(slots[0] as (typeof slots)[0], 'call-slots-1'), {
-      ip: ip(),
+      ip: visitor,
     });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { status: string; slot: { id: string } };
     expect([answer.status, answer.slot.id]).toEqual(['scheduled', slots[0]?.id]);
   });
 
-  test('the same request without the secret is 401 and stores nothing', async () => {
+  test("the same request without the tools' secret (none, a wrong one, the events' secret) is 401 and stores nothing", async () => {
     const call = toolCall('call-unsigned', 'demo_slots');
-    for (const secret of [null, 'x'.repeat(SECRET.length)]) {
+    for (const secret of [null, 'x'.repeat(SECRET.length), EVENTS_SECRET]) {
       const answer = await postTool(call.body, secret);
       expect(answer.status).toBe(401);
     }
@@ -161,11 +166,11 @@ describe('vapi-tools through the local stack', () => {
     const refused = await postTool(select.body);
     expect(refused.status).toBe(200);
     expect(refused.body.results[0]?.error).toMatch(/nebol v tomto hovore ponúknutý/);
+    const visitor = ip();
+    await h.holdVoiceCall('call-offered', visitor);
     const response = await h.submit(
       booking(foreign as NonNullable<typeof foreign>, 'call-offered'),
-      {
-        ip: ip(),
-      },
+      { ip: visitor },
     );
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
@@ -173,15 +178,22 @@ describe('vapi-tools through the local stack', () => {
     );
   });
 
-  test('20 concurrent bookings of one slot store at most its capacity', async () => {
-    const [slot] = await offeredSlots('call-rush', {
-      date: lastBookableDate(5, new Date()),
-      time: '10:00',
-    });
+  test('20 concurrent bookings of one slot (20 calls, each from its own network) store at most its capacity', async () => {
+    const wanted = { date: lastBookableDate(5, new Date()), time: '10:00' };
+    const calls = Array.from({ length: 20 }, (_, i) => ({ callId: `call-rush-${i}`, ip: ip() }));
+    const offers = await Promise.all(
+      calls.map(async ({ callId, ip: visitor }) => {
+        await h.holdVoiceCall(callId, visitor);
+        return (await offeredSlots(callId, wanted))[0];
+      }),
+    );
+    const [slot] = offers;
     expect(slot).toBeDefined();
     const target = slot as NonNullable<typeof slot>;
+    // the same free slot was offered in every call
+    expect(offers.map((offer) => offer?.id)).toEqual(calls.map(() => target.id));
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => h.submit(booking(target, 'call-rush'), { ip: ip() })),
+      calls.map(({ callId, ip: visitor }) => h.submit(booking(target, callId), { ip: visitor })),
     );
     const statuses = answers.map((a) => a.status);
     const booked = statuses.filter((s) => s === 200).length;

@@ -28,8 +28,7 @@ const headers = (ip: string) => ({
   'X-Forwarded-For': ip,
 });
 
-async function createCall(): Promise<Response> {
-  const ip = freshIp();
+async function createCall(ip = freshIp()): Promise<Response> {
   const tokenResponse = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
     headers: headers(ip),
   });
@@ -41,15 +40,22 @@ async function createCall(): Promise<Response> {
   });
 }
 
-async function voiceCall(): Promise<{ callId: string; websocketCallUrl: string }> {
-  const response = await createCall();
+/** A call created from `ip` (its network holds the call's line, and so its booking id). */
+async function voiceCall(ip: string): Promise<{ callId: string; websocketCallUrl: string }> {
+  const response = await createCall(ip);
   expect(response.status).toBe(200);
   return (await response.json()) as { callId: string; websocketCallUrl: string };
 }
 
-/** The card's booking: the lead row (anon insert, consent record), then handle-demo-request. */
-async function bookSlot(slot: { id: string; date: string; time: string }, callId: string) {
-  const ip = freshIp();
+/**
+ * The card's booking from `ip`: the lead row (anon insert, the voice card's consent record),
+ * then handle-demo-request.
+ */
+async function bookSlot(
+  slot: { id: string; date: string; time: string },
+  callId: string,
+  ip: string,
+) {
   const requestId = crypto.randomUUID();
   const lead = {
     name: 'Jana Hlasová',
@@ -64,7 +70,7 @@ async function bookSlot(slot: { id: string; date: string; time: string }, callId
       request_id: requestId,
       ...lead,
       consent_text_version: 'gdpr-0123456789abcdef',
-      consent_source: 'voice-booking:scheduled',
+      consent_source: 'voice-booking',
     }),
   });
   expect(row.status).toBe(201);
@@ -118,7 +124,8 @@ afterAll(async () => {
 
 describe('booking in a local voice call', () => {
   test('first turn -> slots offered (page + aloud) -> booked on the card -> confirmed aloud', async () => {
-    const session = await voiceCall();
+    const visitorIp = freshIp();
+    const session = await voiceCall(visitorIp);
     const socket = openSocket(session.websocketCallUrl);
     await socket.opened;
     await socket.waitFor(
@@ -143,7 +150,13 @@ describe('booking in a local voice call', () => {
     );
 
     const slot = slots[0] as (typeof slots)[number];
-    const { response, requestId } = await bookSlot(slot, session.callId);
+    // a stranger who learnt the call's id books from another network: refused, nothing booked
+    const stranger = await bookSlot(slot, session.callId, freshIp());
+    expect(stranger.response.status).toBe(403);
+    expect(((await stranger.response.json()) as { error: { code: string } }).error.code).toBe(
+      'booking_other_network',
+    );
+    const { response, requestId } = await bookSlot(slot, session.callId, visitorIp);
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { status: string; slot: { id: string } };
     expect([answer.status, answer.slot.id]).toEqual(['scheduled', slot.id]);
@@ -172,7 +185,7 @@ describe('booking in a local voice call', () => {
         {
           vapi_call_id: session.callId,
           slot_id: slot.id,
-          consent_source: 'voice-booking:scheduled',
+          consent_source: 'voice-booking',
         },
       ]);
       // the ended call's line is freed before the stack stops (what an end-of-call event does)

@@ -30,6 +30,9 @@ export type Database = {
             "attach_voice_call":
 { Args: { "place": string,"vapi_call_id": string }; Returns: boolean
                            },
+"booking_holder":
+{ Args: { "booking_id": string,"holder": string }; Returns: Json
+                           },
 "call_events_health":
 { Args: { "expect_within_seconds": number }; Returns: Json
                            },
@@ -62,6 +65,9 @@ export type Database = {
 "find_tool_call":
 { Args: { "tool_call_id": string }; Returns: Json
                            },
+"finish_vapi_chat_deletion":
+{ Args: { "chat_id": string,"deleted": boolean,"error"?: string }; Returns: boolean
+                           },
 "get_demo_call":
 { Args: { "request_id": string }; Returns: Json
                            },
@@ -79,6 +85,9 @@ export type Database = {
                            },
 "purge_expired_call_outcomes":
 { Args: { "as_of"?: string }; Returns: number
+                           },
+"purge_expired_chats":
+{ Args: { "as_of"?: string }; Returns: Json
                            },
 "purge_expired_leads":
 { Args: { "as_of"?: string }; Returns: Json
@@ -104,6 +113,9 @@ export type Database = {
 "record_vapi_chat_cost":
 { Args: { "chat_id": string,"cost": number,"estimated": boolean }; Returns: number
                            },
+"release_chat_turn":
+{ Args: { "reservation": string }; Returns: boolean
+                           },
 "release_voice_call":
 { Args: { "place": string }; Returns: boolean
                            },
@@ -113,10 +125,16 @@ export type Database = {
 "reserve_call_capacity":
 { Args: { "call_day": string,"day_capacity": number,"request_id": string,"slot_capacity": number }; Returns: string
                            },
+"reserve_chat_turn":
+{ Args: { "conversation_id": string,"estimate": number,"estimate_max_seconds"?: number,"estimate_per_minute"?: number,"holder": string,"max_spend_total"?: number,"max_spend_voice"?: number,"max_turns": number }; Returns: Json
+                           },
 "reserve_voice_call":
 { Args: { "hold_seconds": number,"holder": string,"max_concurrent": number,"max_per_holder": number }; Returns: string
                            } |
 { Args: { "hold_seconds": number,"holder": string,"max_concurrent": number,"max_per_holder": number,"max_per_prefix": (number)[],"prefixes": (string)[] }; Returns: string
+                           },
+"reserve_voice_call_in_budget":
+{ Args: { "estimate_max_seconds"?: number,"estimate_per_minute"?: number,"hold_seconds": number,"holder": string,"max_concurrent": number,"max_per_holder": number,"max_per_prefix": (number)[],"max_spend_total"?: number,"max_spend_voice"?: number,"prefixes": (string)[] }; Returns: Json
                            },
 "rotate_rate_limit_pepper":
 { Args: Record<PropertyKey, never>; Returns: undefined
@@ -127,11 +145,20 @@ export type Database = {
 "set_rate_limit_pepper":
 { Args: { "pepper": string }; Returns: undefined
                            },
+"settle_chat_turn":
+{ Args: { "answered"?: boolean,"chat_id"?: string,"cost"?: number,"reservation": string }; Returns: boolean
+                           },
+"take_vapi_chat_deletions":
+{ Args: { "lease_seconds"?: number,"max_count"?: number }; Returns: (string)[]
+                           },
 "use_form_token":
 { Args: { "max_age_seconds": number,"nonce": string,"request_id": string }; Returns: boolean
                            },
 "vapi_calls_on":
 { Args: { "day"?: string }; Returns: Json
+                           },
+"vapi_chat_deletions_pending":
+{ Args: Record<PropertyKey, never>; Returns: Json
                            },
 "vapi_spend":
 { Args: { "day"?: string,"estimate_max_seconds"?: number,"estimate_per_minute"?: number,"kind"?: string }; Returns: number

@@ -82,7 +82,7 @@ test.describe('/gdpr', () => {
       .locator('section', { has: page.getByRole('heading', { name: 'Sprostredkovatelia' }) })
       .getByRole('listitem');
     await expect(processors).toHaveText([
-      'Vapi, Inc. (hlasová platforma: hovory s AI asistentom)',
+      'Vapi, Inc. (hlasová platforma: hovory a písané rozhovory s AI asistentom)',
       'Supabase, Inc. (databáza a serverové funkcie)',
       'Netlify, Inc. (hosting webovej stránky)',
     ]);

@@ -34,7 +34,7 @@ for (const marketing of [false, true]) {
     const [row] = rows;
     expect(row).toMatchObject({
       consent_text_version: shownVersion,
-      consent_source: 'demo-modal:immediate',
+      consent_source: 'form-immediate',
       marketing_consent: marketing,
     });
     expect(shownVersion).toMatch(/^gdpr-[0-9a-f]{16}$/);

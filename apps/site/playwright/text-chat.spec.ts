@@ -113,7 +113,8 @@ test('the microphone refused: the visitor writes instead, gets three answers and
   await expect(booked).toContainText(offer.slots[0]?.label ?? '');
   await expect(booked).toBeFocused();
   expect(await voiceBookingsOf(e2e.dbUrl, offer.bookingId)).toMatchObject([
-    { vapiCallId: offer.bookingId, slotId, email: visitor.email },
+    // stored with the chat card's consent (not a voice call's, not the form's)
+    { vapiCallId: offer.bookingId, slotId, email: visitor.email, consentSource: 'chat-booking' },
   ]);
   expect(await axeViolations(page)).toEqual([]);
 });

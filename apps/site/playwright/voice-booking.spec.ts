@@ -128,7 +128,7 @@ test('a slot tapped on the card is booked, confirmed aloud and stored with the c
     vapiCallId: callId,
     slotId,
     email: visitor.email,
-    consentSource: 'voice-booking:scheduled',
+    consentSource: 'voice-booking',
   });
   expect(bookings[0]?.consentTextVersion).toMatch(/^gdpr-[0-9a-f]{16}$/);
   const [consent] = await consentByEmail(e2e, visitor.email);
@@ -165,7 +165,7 @@ test('keyboard only: a slot is picked, the confirmation filled and sent without 
   });
   await expectSpokenConfirmation(page, socket, slotId, pressedAt);
   expect(await voiceBookingsOf(e2e.dbUrl, callId)).toMatchObject([
-    { slotId, email: visitor.email, consentSource: 'voice-booking:scheduled' },
+    { slotId, email: visitor.email, consentSource: 'voice-booking' },
   ]);
   await hangUp(page, socket);
 });

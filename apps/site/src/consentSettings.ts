@@ -36,7 +36,7 @@ export const RECORDING_RETENTION_ENV = 'VITE_RECORDING_RETENTION_DAYS';
 export const PROCESSORS_ENV = 'VITE_PROCESSORS';
 
 export const DEFAULT_PROCESSORS: readonly string[] = [
-  'Vapi, Inc. (hlasová platforma: hovory s AI asistentom)',
+  'Vapi, Inc. (hlasová platforma: hovory a písané rozhovory s AI asistentom)',
   'Supabase, Inc. (databáza a serverové funkcie)',
   'Netlify, Inc. (hosting webovej stránky)',
 ];

@@ -13,14 +13,16 @@ export { CHAT_INPUT_MAX_CHARS } from './chat/CHAT_INPUT_MAX_CHARS.ts';
 export { E164_PATTERN, normalizePhone } from './contact/normalizePhone.ts';
 // demo-request
 export type { BotCheck } from './demo-request/botCheckFields.ts';
-export {
-  buildConsentRecord,
-  VOICE_BOOKING_CONSENT_FORM,
-} from './demo-request/buildConsentRecord.ts';
+export { buildConsentRecord } from './demo-request/buildConsentRecord.ts';
 export { buildDemoNotification } from './demo-request/buildDemoNotification.ts';
 export { buildDemoRequestRow } from './demo-request/buildDemoRequestRow.ts';
 export { canSubmitDemoForm } from './demo-request/canSubmitDemoForm.ts';
 export type { ConsentRecord } from './demo-request/consentRecordSchema.ts';
+export {
+  type BookingConsentSource,
+  type ConsentOrigin,
+  consentOriginOf,
+} from './demo-request/consentSources.ts';
 export { DEMO_MESSAGES } from './demo-request/DEMO_MESSAGES.ts';
 export type { CallType, DemoFormError, DemoFormValues } from './demo-request/DemoFormValues.ts';
 export {

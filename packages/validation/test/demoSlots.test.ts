@@ -118,8 +118,8 @@ describe('building a booking', () => {
       '+421901234567',
     ]);
     expect(buildConsentRecord(values, 'gdpr-1', 'voice-booking').consent_source).toBe(
-      'voice-booking:scheduled',
+      'voice-booking',
     );
-    expect(buildConsentRecord(values, 'gdpr-1').consent_source).toBe('demo-modal:scheduled');
+    expect(buildConsentRecord(values, 'gdpr-1').consent_source).toBe('form-scheduled');
   });
 });

@@ -1,7 +1,18 @@
 import type { SlotLoad } from './free-slots.ts';
 
+/**
+ * The conversation a booking id names: a browser call's or a chat turn's (null: neither, e.g. a
+ * call created by the browser), and whether the caller's network holds it.
+ */
+interface BookingHolder {
+  channel: 'voice' | 'chat' | null;
+  holderMatches: boolean;
+}
+
 /** Storage of the booking in a voice call (private tables of migration 20261127102701). */
 export interface BookingStore {
+  /** Which conversation `bookingId` belongs to, and whether `holder` (a network) holds it. */
+  bookingHolder(bookingId: string, holder: string): Promise<BookingHolder>;
   /** Live calls per slot and day for the days from..until (Bratislava dates). */
   slotLoad(from: string, until: string): Promise<SlotLoad[]>;
   /** Remembers the slots offered in a call, and the call's control URL when known. */
@@ -29,11 +40,20 @@ export interface BookingStore {
 
 /** In-memory store with the SQL functions' semantics, for `deno test`. */
 export function createMemoryBookingStore(load: SlotLoad[] = []) {
+  /** The conversation of each booking id and the network (rate-limit key) that holds it. */
+  const holders = new Map<string, { channel: 'voice' | 'chat'; holder: string }>();
   const offers = new Map<string, Set<string>>();
   const controls = new Map<string, string>();
   const toolCalls = new Map<string, unknown>();
   const bookings = new Map<string, { callId: string; slotId: string }>();
   const store: BookingStore = {
+    bookingHolder(bookingId, holder) {
+      const held = holders.get(bookingId);
+      return Promise.resolve({
+        channel: held?.channel ?? null,
+        holderMatches: held?.holder === holder,
+      });
+    },
     slotLoad: (from, until) =>
       Promise.resolve(load.filter((row) => row.callDay >= from && row.callDay <= until)),
     recordOffers(callId, slots, controlUrl) {
@@ -55,5 +75,5 @@ export function createMemoryBookingStore(load: SlotLoad[] = []) {
       return Promise.resolve();
     },
   };
-  return { store, load, offers, controls, toolCalls, bookings };
+  return { store, load, holders, offers, controls, toolCalls, bookings };
 }

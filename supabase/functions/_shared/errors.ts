@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'request_not_found'
   | 'request_mismatch'
   | 'consent_missing'
+  | 'consent_source_mismatch'
+  | 'booking_other_network'
   | 'verification_failed'
   | 'voice_busy'
   | 'conversation_not_found'
@@ -49,6 +51,8 @@ const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   request_not_found: 404,
   request_mismatch: 409,
   consent_missing: 422,
+  consent_source_mismatch: 422,
+  booking_other_network: 403,
   verification_failed: 403,
   voice_busy: 503,
   conversation_not_found: 404,

@@ -1,4 +1,5 @@
 import type { CallType } from '@hlasovy-asistent/validation';
+import type { SpendRefusal, VoiceBudgets } from './spend-budgets.ts';
 
 /** What handle-demo-request stores per request id (private.demo_calls, see supabase/README.md). */
 
@@ -122,12 +123,20 @@ interface PrefixLimit {
   max: number;
 }
 
+/** A place under the concurrency cap, every place held (`busy`), or a day's budget spent. */
+export type VoicePlace =
+  | { status: 'ok'; place: string }
+  | { status: 'busy' }
+  | ({ status: 'spend_cap' } & SpendRefusal);
+
 /** Places of browser voice calls under the concurrency cap (private.voice_calls). */
 export interface VoiceCallPlaces {
   /**
-   * A place of `holder` (the caller's network) held for `holdSeconds`, or null when
+   * A place of `holder` (the caller's network) held for `holdSeconds`; `busy` when
    * `maxConcurrent` places are held, or `maxPerHolder` of this holder, or the `max` of one of
-   * `prefixes` (the caller's wider IPv6 networks, /56 and /48).
+   * `prefixes` (the caller's wider IPv6 networks, /56 and /48); `spend_cap` when one of
+   * `budgets` is spent. The budgets are checked and the place, which counts in the day's spend
+   * from then on, is taken in one serialised step (reserve_voice_call_in_budget).
    */
   reserveVoiceCall(
     maxConcurrent: number,
@@ -135,7 +144,8 @@ export interface VoiceCallPlaces {
     holder: string,
     maxPerHolder: number,
     prefixes?: readonly PrefixLimit[],
-  ): Promise<string | null>;
+    budgets?: VoiceBudgets | null,
+  ): Promise<VoicePlace>;
   /** Links the place to the Vapi call it holds. */
   attachVoiceCall(place: string, vapiCallId: string): Promise<void>;
   /** Frees a place whose call was never created. */

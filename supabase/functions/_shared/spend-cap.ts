@@ -3,6 +3,7 @@ import type { CallEventStore, SpendKind } from './call-events.ts';
 import { type EnvReader, text } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { DemoRequestRepository } from './repository.ts';
+import type { SpendRefusal, VoiceBudgets } from './spend-budgets.ts';
 
 /**
  * A money setting in the currency Vapi reports (USD): unset = undefined; a value that is not a
@@ -98,8 +99,15 @@ export interface SpendCapDeps {
 
 /** Is today's spend (reported costs plus the estimate of calls in progress) at a budget? */
 export interface SpendCap {
-  /** True when the overall budget or the budget of `kind` is spent. */
+  /**
+   * True when the overall budget or the budget of `kind` is spent: a cheap first look before
+   * anything is counted. The binding check is the database's (voiceBudgets).
+   */
   reached(kind: SpendKind): Promise<boolean>;
+  /** The budgets of browser calls and chat turns, for the database's one-step check. */
+  voiceBudgets(): VoiceBudgets;
+  /** The database refused room over a budget: the team is told once per day and budget. */
+  refused(refusal: SpendRefusal): Promise<void>;
 }
 
 const DAY_SECONDS = 86_400;
@@ -115,11 +123,7 @@ export function createSpendCap(deps: SpendCapDeps): SpendCap {
     estimatePerMinute: caps.estimatePerMinute,
     estimateMaxSeconds: caps.estimateMaxSeconds,
   };
-  async function spentOn(budget: SpendBudget, limit: number | undefined): Promise<boolean> {
-    if (limit === undefined) return false;
-    const kind = budget === 'total' ? undefined : budget;
-    const spent = await deps.store.spendToday({ ...estimate, ...(kind ? { kind } : {}) });
-    if (spent < limit) return false;
+  async function alertOnce(budget: SpendBudget, spent: number, limit: number): Promise<void> {
     const day = todayInZone(deps.now());
     const latch = await deps.repository.hitRateLimit(
       `spend_cap_alert:${budget}:${day}`,
@@ -131,11 +135,20 @@ export function createSpendCap(deps: SpendCapDeps): SpendCap {
       deps.logger.warn(`daily spend cap (${budget}) reached: ${spent} of ${limit}`);
       await deps.alert({ type: 'spend_cap_exceeded', budget, day, limit, spent });
     }
+  }
+  async function spentOn(budget: SpendBudget, limit: number | undefined): Promise<boolean> {
+    if (limit === undefined) return false;
+    const kind = budget === 'total' ? undefined : budget;
+    const spent = await deps.store.spendToday({ ...estimate, ...(kind ? { kind } : {}) });
+    if (spent < limit) return false;
+    await alertOnce(budget, spent, limit);
     return true;
   }
   return {
     async reached(kind) {
       return (await spentOn('total', caps.total)) || (await spentOn(kind, caps[kind]));
     },
+    voiceBudgets: () => ({ total: caps.total, voice: caps.voice, ...estimate }),
+    refused: ({ budget, spent, limit }) => alertOnce(budget, spent, limit),
   };
 }

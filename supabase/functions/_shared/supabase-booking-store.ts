@@ -18,6 +18,7 @@ export function createSupabaseBookingStore(
         }),
       );
     return {
+      bookingHolder: fail,
       slotLoad: fail,
       recordOffers: fail,
       isOffered: fail,
@@ -28,6 +29,13 @@ export function createSupabaseBookingStore(
     };
   }
   return {
+    async bookingHolder(bookingId, holder) {
+      const answer = await rpc(db, 'booking_holder', { booking_id: bookingId, holder });
+      // jsonb: the generated type is Json
+      const held = answer as unknown as { channel?: unknown; holder_matches?: unknown } | null;
+      const channel = held?.channel === 'voice' || held?.channel === 'chat' ? held.channel : null;
+      return { channel, holderMatches: held?.holder_matches === true };
+    },
     async slotLoad(from, until) {
       const rows = await rpc(db, 'demo_slot_load', { from_day: from, until_day: until });
       return (rows ?? []).map((row) => ({

@@ -6,8 +6,10 @@ import type {
   LeadConsent,
   RecordedOutcome,
   VoiceCallPlaces,
+  VoicePlace,
 } from './repository.ts';
 import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { budgetArgs } from './spend-budgets.ts';
 
 /** A row of private.demo_calls as `get_demo_call` returns it (jsonb: the generated type is Json). */
 interface DemoCallRow {
@@ -153,18 +155,31 @@ export function createSupabaseRepository(
       }
       return decision as CapacityDecision;
     },
-    async reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder, prefixes = []) {
-      const args = {
+    async reserveVoiceCall(
+      maxConcurrent,
+      holdSeconds,
+      holder,
+      maxPerHolder,
+      prefixes = [],
+      budgets = null,
+    ) {
+      const answer = await rpc(db, 'reserve_voice_call_in_budget', {
         max_concurrent: maxConcurrent,
         hold_seconds: holdSeconds,
         holder,
         max_per_holder: maxPerHolder,
-        // an IPv4 caller has no wider prefixes: the 4-argument function
-        ...(prefixes.length > 0
-          ? { prefixes: prefixes.map((p) => p.key), max_per_prefix: prefixes.map((p) => p.max) }
-          : {}),
-      };
-      return (await rpc(db, 'reserve_voice_call', args)) ?? null;
+        // an IPv4 caller has no wider prefixes
+        prefixes: prefixes.map((p) => p.key),
+        max_per_prefix: prefixes.map((p) => p.max),
+        ...budgetArgs(budgets),
+      });
+      // jsonb: the generated type is Json, the status is checked here
+      const place = answer as unknown as VoicePlace | null;
+      if (place?.status === 'ok' || place?.status === 'busy') return place;
+      if (place?.status === 'spend_cap') {
+        return { ...place, spent: Number(place.spent), limit: Number(place.limit) };
+      }
+      throw new Error('reserve_voice_call_in_budget answered no status');
     },
     async attachVoiceCall(place, vapiCallId) {
       await rpc(db, 'attach_voice_call', { place, vapi_call_id: vapiCallId });

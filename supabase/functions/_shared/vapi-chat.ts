@@ -23,7 +23,8 @@ export interface ChatTurnRequest {
   previousChatId: string | null;
 }
 
-export interface ChatTurnAnswer {
+interface ChatTurnAnswer {
+  answered: true;
   /** Vapi's id of this turn's chat: the next turn's previousChatId. */
   chatId: string;
   /** The assistant's answer (its output messages' text, in order). */
@@ -35,6 +36,22 @@ export interface ChatTurnAnswer {
   /** The slot the visitor chose in this turn (its `select_demo_slot` accepted it), or null. */
   selected: DemoSlotOffer | null;
 }
+
+/**
+ * A turn without an answer for the visitor. What Vapi may have billed stays known: its chat id
+ * and cost when a 2xx named them, and whether the turn may have run at all (`ranAtVapi` false
+ * only when Vapi refused it with a 4xx: nothing was run or billed).
+ */
+interface ChatTurnFailure {
+  answered: false;
+  chatId: string | null;
+  cost: number | null;
+  ranAtVapi: boolean;
+  /** The visitor's answer: 502 vapi_error. */
+  error: HttpError;
+}
+
+export type ChatTurnOutcome = ChatTurnAnswer | ChatTurnFailure;
 
 const PUBLIC_FAILURE = 'The assistant could not answer; try again later';
 
@@ -71,19 +88,40 @@ function costOf(chat: { cost?: unknown; costs?: unknown } | undefined): number |
   return parts.every(isCost) ? parts.reduce((sum, part) => sum + part, 0) : null;
 }
 
-/** `POST /chat` through `@hlasovy-asistent/platform-api`; never retried (a turn costs money). */
+/** A 4xx other than a timeout (408): Vapi refused the request before running the turn. */
+const refusedBeforeRunning = (status: number | undefined) =>
+  status !== undefined && status >= 400 && status < 500 && status !== 408;
+
+const validChatId = (id: unknown): id is string =>
+  typeof id === 'string' && id !== '' && id.length <= 200;
+
+/**
+ * `POST /chat` through `@hlasovy-asistent/platform-api`; never retried (a turn costs money).
+ * Never throws: a turn the visitor gets no answer for is a ChatTurnFailure that keeps what Vapi
+ * may have billed (a timeout, a network error, a 5xx or a 2xx without the assistant's text).
+ */
 export async function sendChatTurn(
   options: VapiChatOptions,
   request: ChatTurnRequest,
-): Promise<ChatTurnAnswer> {
+): Promise<ChatTurnOutcome> {
   const client = createVapiClient({
     token: options.privateKey,
     baseUrl: options.baseUrl,
     fetch: options.fetch,
   });
-  const fail = (detail: string, cause?: unknown): never => {
+  const fail = (
+    detail: string,
+    charge: { chatId?: string | null; cost?: number | null; ranAtVapi?: boolean },
+    cause?: unknown,
+  ): ChatTurnFailure => {
     options.logger.warn(`chat turn not answered: ${detail}`);
-    throw new HttpError('vapi_error', PUBLIC_FAILURE, { cause });
+    return {
+      answered: false,
+      chatId: charge.chatId ?? null,
+      cost: charge.cost ?? null,
+      ranAtVapi: charge.ranAtVapi ?? true,
+      error: new HttpError('vapi_error', PUBLIC_FAILURE, { cause }),
+    };
   };
   let created: Created | undefined;
   try {
@@ -96,21 +134,22 @@ export async function sendChatTurn(
       { idempotent: false, maxRetries: 0, timeoutMs: options.timeoutMs ?? 20_000 },
     )) as Created | undefined;
   } catch (cause) {
-    if (!isVapiError(cause)) return fail('Vapi request failed', cause);
+    if (!isVapiError(cause)) return fail('Vapi request failed', {}, cause);
     const body = JSON.stringify(cause.body ?? '').slice(0, 300);
-    return fail(`Vapi ${cause.status ? `answered ${cause.status} ${body}` : cause.code}`, cause);
+    const detail = `Vapi ${cause.status ? `answered ${cause.status} ${body}` : cause.code}`;
+    return fail(detail, { ranAtVapi: !refusedBeforeRunning(cause.status) }, cause);
   }
-  const chatId = created?.id;
-  if (typeof chatId !== 'string' || chatId === '' || chatId.length > 200) {
-    return fail('Vapi answered without a chat id');
-  }
+  const chatId = validChatId(created?.id) ? created.id : null;
+  const cost = costOf(created);
+  if (chatId === null) return fail('Vapi answered without a chat id', { cost });
   const reply = replyOf(created?.output);
-  if (reply === '') return fail('Vapi answered without an assistant message');
+  if (reply === '') return fail('Vapi answered without an assistant message', { chatId, cost });
   const output = created?.output;
   return {
+    answered: true,
     chatId,
     reply,
-    cost: costOf(created),
+    cost,
     slots: offeredSlotsOf(output),
     selected: selectedSlotOf(output),
   };

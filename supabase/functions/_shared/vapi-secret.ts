@@ -16,16 +16,21 @@ function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /**
- * The request carries the shared secret in `x-vapi-secret` (the assistant's `server.headers`,
- * and each tool's `server.headers`): how `vapi-events` and `vapi-tools` know Vapi sent it.
- * Without a configured secret (or one under 32 characters) nothing is accepted: 500
- * config_missing, the reason in the log only. A missing or wrong header: 401.
+ * The request carries the secret in `x-vapi-secret`: how `vapi-events` (the assistant's
+ * `server.headers`, VAPI_WEBHOOK_SECRET) and `vapi-tools` (each tool's `server.headers`, its own
+ * VAPI_TOOLS_SECRET) know Vapi sent it. Without a configured secret (or one under 32
+ * characters) nothing is accepted: 500 config_missing, the setting named in the log only. A
+ * missing or wrong header: 401.
  */
-export function authenticate(req: Request, secret: string | undefined): void {
+export function authenticate(
+  req: Request,
+  secret: string | undefined,
+  setting: 'VAPI_WEBHOOK_SECRET' | 'VAPI_TOOLS_SECRET' = 'VAPI_WEBHOOK_SECRET',
+): void {
   if (!secret || secret.length < VAPI_EVENTS_SECRET_MIN_LENGTH) {
     throw new HttpError('config_missing', 'Server messages are not accepted on this server', {
       cause: new Error(
-        `VAPI_WEBHOOK_SECRET is missing or shorter than ${VAPI_EVENTS_SECRET_MIN_LENGTH} characters`,
+        `${setting} is missing or shorter than ${VAPI_EVENTS_SECRET_MIN_LENGTH} characters`,
       ),
     });
   }

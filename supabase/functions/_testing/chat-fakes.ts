@@ -1,5 +1,4 @@
 import { readChatConfig } from '../_shared/chat-config.ts';
-import { createChatCostRecorder } from '../_shared/chat-costs.ts';
 import { envFromRecord } from '../_shared/env.ts';
 import { type ChatDeps, createHandler } from '../chat/index.ts';
 import { createClock, SECRETS, SITE_ORIGIN, testConfig } from './fakes.ts';
@@ -18,7 +17,11 @@ import {
 
 const CHAT_URL = 'http://localhost/functions/v1/chat';
 
-type Reply = (record: VoiceRequestRecord, n: number) => Response | Promise<Response>;
+type Reply = (
+  record: VoiceRequestRecord,
+  n: number,
+  signal: AbortSignal,
+) => Response | Promise<Response>;
 
 /** What each fake Chat costs (USD), like Vapi's `Chat.cost`. */
 export const CHAT_TURN_COST = 0.0125;
@@ -68,15 +71,15 @@ export function createChatHarness(
   env: Record<string, string | undefined> = SECRETS,
   overrides: Partial<ChatDeps> = {},
   reply?: Reply,
+  /** private.chat_turns and vapi_spend in memory: where each turn is reserved and settled. */
+  spend: MemoryCallEventStore = createMemoryCallEventStore(),
 ) {
   const clock = createClock('2026-11-25T10:00:00Z');
   const repository: MemoryRepository = createMemoryRepository(clock.now);
-  const conversations: MemoryChatConversations = createMemoryChatConversations();
   // records every request to Vapi, answered like POST /chat (or by `reply`)
   const vapi = createFakeVoiceVapi(reply ?? chatAnswer);
   const logger = createMemoryLogger();
-  // private.vapi_chat_costs and vapi_spend in memory: where each turn's cost goes
-  const spend: MemoryCallEventStore = createMemoryCallEventStore();
+  const conversations: MemoryChatConversations = createMemoryChatConversations(spend);
   const handler = createHandler({
     config: testConfig(env),
     chat: readChatConfig(envFromRecord(env)),
@@ -85,11 +88,7 @@ export function createChatHarness(
     fetch: vapi.fetch,
     now: clock.date,
     logger,
-    chatCosts: createChatCostRecorder({
-      ledger: spend,
-      estimatePerTurn: CHAT_TURN_ESTIMATE,
-      logger,
-    }),
+    turnEstimate: CHAT_TURN_ESTIMATE,
     ...overrides,
   });
   /** One turn from `ip`: a new conversation (with a fresh token) or the next turn of one. */

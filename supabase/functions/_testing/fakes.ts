@@ -199,7 +199,8 @@ export function createHarness(
         consents?.set(payload.requestId, {
           givenAt: clock.date().toISOString(),
           textVersion: 'gdpr-0123456789abcdef',
-          source: `demo-modal:${field('callType') || 'immediate'}`,
+          // the booking card's for an offered slot (a voice call's), else the form's tab
+          source: payload.slotId ? 'voice-booking' : `form-${field('callType') || 'immediate'}`,
           marketingConsent: false,
         });
     }

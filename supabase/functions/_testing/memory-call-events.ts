@@ -5,7 +5,6 @@ import type {
   SpendKind,
 } from '../_shared/call-events.ts';
 import type { VapiCallStatus } from '../_shared/call-outcome.ts';
-import type { ChatCostLedger } from '../_shared/chat-costs.ts';
 
 const RANK: Readonly<Record<VapiCallStatus, number>> = {
   scheduled: 1,
@@ -18,9 +17,12 @@ const RANK: Readonly<Record<VapiCallStatus, number>> = {
 
 type Row = Omit<CallEvent, 'type' | 'status'> & { status: VapiCallStatus; reportReceived: boolean };
 
-export interface MemoryCallEventStore extends CallEventStore, ChatCostLedger {
+export interface MemoryCallEventStore extends CallEventStore {
   rows: Map<string, Row>;
-  /** private.vapi_chat_costs: each chat turn's cost (voice budget) and whether it is estimated. */
+  /**
+   * private.chat_turns as the day's spend sees it: each chat turn's cost (voice budget) and
+   * whether it is the estimate, by its chat id (`turn:<reservation>` while Vapi named none).
+   */
   chatCosts: Map<string, { cost: number; estimated: boolean }>;
   /** Spend of one budget added by hand (tests of the cap); `voice` unless said. */
   setSpend(amount: number, kind?: SpendKind): void;
@@ -36,7 +38,7 @@ export interface MemoryCallEventOptions {
 const kindOf = (row: Row): SpendKind =>
   row.callType === 'webCall' || row.callType === 'vapi.websocketCall' ? 'voice' : 'demo';
 
-/** The SQL rules of record_vapi_call_event, record_vapi_chat_cost and vapi_spend in memory, for `deno test`. */
+/** The SQL rules of record_vapi_call_event and vapi_spend in memory, for `deno test`. */
 export function createMemoryCallEventStore(
   options: MemoryCallEventOptions = {},
 ): MemoryCallEventStore {
@@ -77,12 +79,6 @@ export function createMemoryCallEventStore(
       rows.set(event.callId, row);
       const changed = JSON.stringify(before) !== JSON.stringify(row);
       return Promise.resolve({ changed, known: true, requestId: null });
-    },
-    recordChatCost(chatId, cost, estimated) {
-      if (!(cost >= 0)) return Promise.reject(new Error('a chat cost is a number >= 0'));
-      const before = chatCosts.get(chatId);
-      if (!before || cost >= before.cost) chatCosts.set(chatId, { cost, estimated });
-      return Promise.resolve();
     },
     spendToday(query) {
       const counts = (kind: SpendKind) => query.kind === undefined || query.kind === kind;

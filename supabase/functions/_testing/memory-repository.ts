@@ -134,19 +134,22 @@ export function createMemoryRepository(now: () => number = Date.now): MemoryRepo
       if (inSlot >= capacity.perSlot) return Promise.resolve('slot');
       return Promise.resolve(others.length >= capacity.perDay ? 'day' : 'ok');
     },
+    // the budgets are the database's (pgTAP reserve_then_settle, test/chat-burst.test.ts): in
+    // memory every place is within them
     reserveVoiceCall(maxConcurrent, holdSeconds, holder, maxPerHolder, prefixes = []) {
+      const busy = Promise.resolve({ status: 'busy' } as const);
       const held = [...voicePlaces.values()].filter((p) => p.heldUntil > now());
       const byHolder = held.filter((p) => p.holder === holder).length;
-      if (held.length >= maxConcurrent || byHolder >= maxPerHolder) return Promise.resolve(null);
+      if (held.length >= maxConcurrent || byHolder >= maxPerHolder) return busy;
       const full = prefixes.some(
         ({ key, max }) => held.filter((p) => p.prefixes.includes(key)).length >= max,
       );
-      if (full) return Promise.resolve(null);
+      if (full) return busy;
       const place = crypto.randomUUID();
       const heldUntil = now() + holdSeconds * 1000;
       const keys = prefixes.map((p) => p.key);
       voicePlaces.set(place, { heldUntil, vapiCallId: null, holder, prefixes: keys });
-      return Promise.resolve(place);
+      return Promise.resolve({ status: 'ok', place } as const);
     },
     attachVoiceCall(place, vapiCallId) {
       const held = voicePlaces.get(place);

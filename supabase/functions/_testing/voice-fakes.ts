@@ -16,7 +16,12 @@ export interface VoiceRequestRecord {
   body: unknown;
 }
 
-type Reply = (record: VoiceRequestRecord, n: number) => Response | Promise<Response>;
+/** Answers the `n`-th request; `signal` aborts when the client gives up (a timeout). */
+type Reply = (
+  record: VoiceRequestRecord,
+  n: number,
+  signal: AbortSignal,
+) => Response | Promise<Response>;
 
 /** fetch for Vapi: records every request and answers like Vapi's `POST /call` (or `reply`). */
 export function createFakeVoiceVapi(reply?: Reply) {
@@ -30,7 +35,7 @@ export function createFakeVoiceVapi(reply?: Reply) {
       body: await request.json().catch(() => null),
     };
     requests.push(record);
-    if (reply) return reply(record, requests.length);
+    if (reply) return reply(record, requests.length, request.signal);
     const id = `call-${requests.length}`;
     const body = record.body as { transport?: { provider?: string } } | null;
     if (body?.transport?.provider === 'daily') {

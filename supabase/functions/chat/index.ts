@@ -1,7 +1,7 @@
 import { CHAT_INPUT_MAX_CHARS, sanitizeText } from '@hlasovy-asistent/validation';
 import { readJsonBody } from '../_shared/body.ts';
 import { readChatConfig } from '../_shared/chat-config.ts';
-import { chatTurnEstimate, createChatCostRecorder } from '../_shared/chat-costs.ts';
+import { chatTurnEstimate } from '../_shared/chat-costs.ts';
 import { clientIp } from '../_shared/client-ip.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
 import { type FieldIssue, HttpError } from '../_shared/errors.ts';
@@ -11,8 +11,9 @@ import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { withApiKey } from '../_shared/serve.ts';
 import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseChatConversations } from '../_shared/supabase-chat-conversations.ts';
-import { createSupabaseChatCosts } from '../_shared/supabase-chat-costs.ts';
+import { createSupabaseChatDeletions } from '../_shared/supabase-chat-deletions.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
+import { waitUntil } from '../_shared/wait-until.ts';
 import { voiceCallerOf } from '../voice-call/startVoiceCall.ts';
 import { type ChatDeps, type ChatTurnRequest, takeChatTurn } from './takeChatTurn.ts';
 
@@ -109,11 +110,9 @@ const handler = withApiKey({
       now: () => new Date(),
       logger,
       spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
-      chatCosts: createChatCostRecorder({
-        ledger: createSupabaseChatCosts(config),
-        estimatePerTurn: chatTurnEstimate(denoEnv, logger),
-        logger,
-      }),
+      turnEstimate: chatTurnEstimate(denoEnv, logger),
+      chatDeletions: createSupabaseChatDeletions(config),
+      waitUntil,
     });
   },
 });

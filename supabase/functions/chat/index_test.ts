@@ -148,7 +148,16 @@ Deno.test('chat: another network cannot continue a conversation, nor can an unkn
 
 Deno.test("chat refuses over the day's spend cap with the one 429", async () => {
   const h = createChatHarness(ROOMY_CHAT_ENV, {
-    spendCap: { reached: (kind) => Promise.resolve(kind === 'voice') },
+    spendCap: {
+      reached: (kind) => Promise.resolve(kind === 'voice'),
+      voiceBudgets: () => ({
+        total: undefined,
+        voice: 0,
+        estimatePerMinute: 0.3,
+        estimateMaxSeconds: 600,
+      }),
+      refused: () => Promise.resolve(),
+    },
   });
   await assertRateLimited(await h.turn({ ip: '203.0.113.25' }));
   assert.equal(h.vapi.requests.length, 0);

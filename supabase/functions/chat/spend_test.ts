@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { createChatCostRecorder } from '../_shared/chat-costs.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../_shared/rate-limit.ts';
 import { createSpendCap, type SpendCapNotice } from '../_shared/spend-cap.ts';
 import {
@@ -40,12 +39,7 @@ function cappedChat(voiceBudget: number) {
     now: clock.date,
     logger,
   });
-  const chatCosts = createChatCostRecorder({
-    ledger: store,
-    estimatePerTurn: CHAT_TURN_ESTIMATE,
-    logger,
-  });
-  return { h: createChatHarness(ROOMY_CHAT_ENV, { spendCap, chatCosts }), store, alerts };
+  return { h: createChatHarness(ROOMY_CHAT_ENV, { spendCap }, undefined, store), store, alerts };
 }
 
 Deno.test("chat: an answered turn adds its Chat's cost to the day's spend (voice budget and total)", async () => {
@@ -121,16 +115,38 @@ Deno.test('chat: the same ledger counts calls and chats together against the voi
   assert.equal((await h.turn({ ip: '203.0.113.45' })).status, 429);
 });
 
-Deno.test('chat: a cost that cannot be stored is logged as an error, the paid answer still shown', async () => {
+Deno.test('chat: a settlement that cannot be stored is logged as an error, the paid answer still shown', async () => {
   const logger = createMemoryLogger();
-  const h = createChatHarness(ROOMY_CHAT_ENV, {
-    chatCosts: createChatCostRecorder({
-      ledger: { recordChatCost: () => Promise.reject(new Error('database down')) },
-      estimatePerTurn: CHAT_TURN_ESTIMATE,
-      logger,
-    }),
-  });
+  const h = createChatHarness(ROOMY_CHAT_ENV, { logger });
+  h.conversations.settleTurn = () => Promise.reject(new Error('database down'));
   assert.equal((await h.turn({ ip: '203.0.113.46' })).status, 200);
   assert.equal(logger.lines.length, 1);
-  assert.match(logger.lines[0] ?? '', /^error chat turn cost not recorded .*database down/);
+  assert.match(logger.lines[0] ?? '', /^error chat turn not settled: .*database down/);
+  // the reservation stays in the day's spend at the estimate
+  assert.equal(await spendOf(h.spend), CHAT_TURN_ESTIMATE);
+});
+
+/** Vapi answers only after the function gave up: it finished (and billed) the turn anyway. */
+const answeredAfterTimeout = (_record: unknown, _n: number, signal: AbortSignal) =>
+  new Promise<Response>((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+
+Deno.test('chat: a turn Vapi answers after the timeout still counts (the estimate stays in the ledger)', async () => {
+  const h = createChatHarness(ROOMY_CHAT_ENV, { vapiTimeoutMs: 50 }, answeredAfterTimeout);
+  const response = await h.turn({ ip: '203.0.113.47' });
+  assert.equal(response.status, 502);
+  assert.equal(((await response.json()) as { error: { code: string } }).error.code, 'vapi_error');
+  assert.equal(h.vapi.requests.length, 1);
+  assert.equal(await spendOf(h.spend), CHAT_TURN_ESTIMATE);
+  assert.equal(await spendOf(h.spend, 'voice'), CHAT_TURN_ESTIMATE);
+});
+
+Deno.test('chat: a 201 with a cost but no assistant text counts its cost (the visitor gets the 502)', async () => {
+  const h = createChatHarness(ROOMY_CHAT_ENV, {}, (_record, n) =>
+    Response.json({ id: `chat-${n}`, orgId: 'org-1', output: [], cost: 0.02 }, { status: 201 }),
+  );
+  const response = await h.turn({ ip: '203.0.113.48' });
+  assert.equal(response.status, 502);
+  assert.equal(await spendOf(h.spend), 0.02);
 });

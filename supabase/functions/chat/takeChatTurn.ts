@@ -1,19 +1,20 @@
 import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import type { ChatConfig } from '../_shared/chat-config.ts';
 import type { ChatConversations } from '../_shared/chat-conversations.ts';
-import type { ChatCostRecorder } from '../_shared/chat-costs.ts';
+import type { ChatDeletionQueue } from '../_shared/chat-deletions.ts';
 import { clientLimitChecks } from '../_shared/client-limits.ts';
 import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
-import { enforceRateLimits } from '../_shared/rate-limit.ts';
+import { enforceRateLimits, rateLimited } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
 import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
 import type { SpendCap } from '../_shared/spend-cap.ts';
 import { sendChatTurn } from '../_shared/vapi-chat.ts';
 import { refuseOverSpend } from '../voice-call/refuseOverSpend.ts';
 import { VOICE_RETRY_AFTER_SECONDS, type VoiceCaller } from '../voice-call/startVoiceCall.ts';
+import { deleteSomeExpiredChats, releaseTurn, settleTurn } from './turnLedger.ts';
 
 export interface ChatDeps {
   config: FunctionConfig;
@@ -26,8 +27,17 @@ export interface ChatDeps {
   logger: Logger;
   /** VAPI_MAX_SPEND_PER_DAY over the recorded costs (the voice budget); absent = no money cap. */
   spendCap?: SpendCap;
-  /** Adds each answered turn's cost to the day's spend (the ledger the spend cap reads). */
-  chatCosts: ChatCostRecorder;
+  /** What a turn reserves in the day's spend until Vapi reports its cost (chatTurnEstimate). */
+  turnEstimate: number;
+  /** How long `POST /chat` may take (default 20 s); tests shorten it. */
+  vapiTimeoutMs?: number;
+  /**
+   * Chats that retention or erasure queued for deletion at Vapi: a few are deleted after each
+   * answered turn, in the background (`waitUntil`). Absent: none are.
+   */
+  chatDeletions?: ChatDeletionQueue;
+  /** Keeps a background task running after the answer (EdgeRuntime.waitUntil). */
+  waitUntil?: (task: Promise<unknown>) => void;
 }
 
 export interface ChatTurnRequest {
@@ -44,11 +54,14 @@ export type ChatTurnResult = ChatTurnAnswer;
 
 /**
  * Configuration -> a new conversation needs the bot check (the single-use voice-call token,
- * bound to the caller's network) -> the day's spend cap (the voice budget) -> turns per address
- * and per network (minute, hour), per IPv6 /56 and /48 (hour) -> the turn, taken in the database
- * (an unknown or another network's conversation: 404; past CHAT_MAX_TURNS: 409) -> the site's
- * hourly cap of turns -> `POST /chat` at Vapi with the private key and the server's assistant,
- * continuing from the previous turn's chat. Every 429 is the one message of every limit.
+ * bound to the caller's network) -> a first look at the day's spend cap (the voice budget) ->
+ * turns per address and per network (minute, hour), per IPv6 /56 and /48 (hour) -> the turn,
+ * taken in the database with its estimate reserved in the day's spend in one serialised step
+ * that checks the budgets again (an unknown or another network's conversation: 404; past
+ * CHAT_MAX_TURNS: 409; a budget spent meanwhile: 429) -> the site's hourly cap of turns ->
+ * `POST /chat` at Vapi with the private key and the server's assistant, continuing from the
+ * previous turn's chat -> the reservation settled with what Vapi said (kept when the answer
+ * never came). Every 429 is the one message of every limit.
  */
 export async function takeChatTurn(
   deps: ChatDeps,
@@ -78,10 +91,14 @@ export async function takeChatTurn(
     VOICE_RETRY_AFTER_SECONDS,
   );
   const { maxTurns } = deps.chat;
-  const claim = await deps.conversations.claimTurn(
+  const claim = await deps.conversations.reserveTurn(
     request.conversationId,
     caller.network,
     maxTurns,
+    {
+      estimate: deps.turnEstimate,
+      budgets: deps.spendCap?.voiceBudgets() ?? null,
+    },
   );
   if (claim.status === 'unknown') {
     throw new HttpError(
@@ -95,27 +112,49 @@ export async function takeChatTurn(
       details: { maxTurns },
     });
   }
-  // The site's hourly cap counts turns that reach Vapi only.
-  await enforceRateLimits(
-    deps.repository,
-    [{ bucket: 'chat_global_hour', key: 'all', rule: limits.globalHour }],
-    VOICE_RETRY_AFTER_SECONDS,
-  );
-  const answer = await sendChatTurn(
-    { privateKey, baseUrl: deps.config.vapi.baseUrl, fetch: deps.fetch, logger: deps.logger },
+  if (claim.status === 'spend_cap') {
+    await deps.spendCap?.refused(claim);
+    throw rateLimited(VOICE_RETRY_AFTER_SECONDS);
+  }
+  const { reservation } = claim;
+  try {
+    // The site's hourly cap counts turns that reach Vapi only.
+    await enforceRateLimits(
+      deps.repository,
+      [{ bucket: 'chat_global_hour', key: 'all', rule: limits.globalHour }],
+      VOICE_RETRY_AFTER_SECONDS,
+    );
+  } catch (error) {
+    await releaseTurn(deps, reservation);
+    throw error;
+  }
+  const outcome = await sendChatTurn(
+    {
+      privateKey,
+      baseUrl: deps.config.vapi.baseUrl,
+      fetch: deps.fetch,
+      logger: deps.logger,
+      ...(deps.vapiTimeoutMs ? { timeoutMs: deps.vapiTimeoutMs } : {}),
+    },
     { assistantId, input: request.text, previousChatId: claim.previousChatId },
   );
-  await deps.chatCosts.record(answer);
-  await deps.conversations.recordReply(claim.conversationId, answer.chatId);
+  if (!outcome.answered) {
+    // refused before it ran: nothing billed; anything else may have been: the ledger keeps it
+    if (outcome.ranAtVapi) await settleTurn(deps, reservation, { ...outcome, answered: false });
+    else await releaseTurn(deps, reservation);
+    throw outcome.error;
+  }
+  await settleTurn(deps, reservation, outcome);
+  deleteSomeExpiredChats(deps, privateKey);
   return {
     conversationId: claim.conversationId,
-    reply: answer.reply,
+    reply: outcome.reply,
     turnsLeft: Math.max(0, maxTurns - claim.turn),
     // offered slots are booked under the chat their tool call ran in (vapi-tools keyed them so)
-    ...(answer.slots.length > 0
-      ? { slotOffer: { bookingId: answer.chatId, slots: answer.slots } }
+    ...(outcome.slots.length > 0
+      ? { slotOffer: { bookingId: outcome.chatId, slots: outcome.slots } }
       : {}),
     // a slot the visitor wrote (select_demo_slot accepted it): the card opens its confirmation
-    ...(answer.selected ? { selectedSlot: answer.selected } : {}),
+    ...(outcome.selected ? { selectedSlot: outcome.selected } : {}),
   };
 }

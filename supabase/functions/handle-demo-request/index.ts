@@ -5,7 +5,7 @@ import {
 } from '@hlasovy-asistent/validation';
 import { readJsonBody } from '../_shared/body.ts';
 import { clientIp, rateLimitKeyOf } from '../_shared/client-ip.ts';
-import { denoEnv, readConfig } from '../_shared/env.ts';
+import { denoEnv, readConfig, text } from '../_shared/env.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
@@ -63,6 +63,7 @@ const handler = withApiKey({
       waitUntil,
       spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
       bookings: createSupabaseBookingStore(config),
+      browserCreatedCalls: text(denoEnv, 'VOICE_BROWSER_CREATED_CALLS')?.toLowerCase() === 'true',
     });
   },
 });

@@ -33,6 +33,8 @@ export interface DemoRequestDeps {
   spendCap?: SpendCap;
   /** Slots offered in voice calls and their bookings (a request with `slotId` needs it). */
   bookings?: BookingStore;
+  /** VOICE_BROWSER_CREATED_CALLS=true (see VoiceBookingDeps). */
+  browserCreatedCalls?: boolean;
 }
 
 /** The HTTP status and the answer the site reads with `demoRequestAnswerSchema`. */
@@ -67,9 +69,10 @@ function planOf(request: DemoNotification, config: FunctionConfig, now: Date) {
 }
 
 /**
- * Validated request -> dialling policy -> stored lead with its consent -> repeat? -> bot checks
- * (the form token used once, by this request id) -> slot (a voice booking: offered in its call
- * and still free) -> rate limits -> claim (a voice booking: its place under the capacity) -> budget
+ * Validated request -> dialling policy -> stored lead with its consent, given where the request
+ * says (the form's tab, or the booking card for an offered slot) -> repeat? -> bot checks (the
+ * form token used once, by this request id) -> slot (a booking: under an id the caller's
+ * network holds, offered in that conversation and still free) -> rate limits -> claim (a voice booking: its place under the capacity) -> budget
  * (per hour; per slot and per day of the call) -> Vapi (or: record only / deferred).
  */
 export async function processDemoRequest(
@@ -82,7 +85,7 @@ export async function processDemoRequest(
   const now = deps.now();
   const phone = enforceDialPolicy(request.phone, config.dialling.allowedCountryCodes);
   await requireStoredLead(repository, request);
-  await requireConsent(repository, requestId);
+  const consent = await requireConsent(repository, request);
 
   const previous = await repository.findOutcome(requestId);
   if (isSettled(previous)) return { status: 200, body: duplicateBody(requestId, previous) };
@@ -90,7 +93,7 @@ export async function processDemoRequest(
   await enforceBotCheck(request, config.botCheck, { ...deps, now, clientIp: client.ip });
   await enforceSingleUseToken(request, config.botCheck, repository, logger);
   const plan: SchedulePlan | undefined = planOf(request, config, now);
-  const booking = await checkVoiceBooking(deps, request, now);
+  const booking = await checkVoiceBooking(deps, request, now, { network: client.key, consent });
   await enforceRequestLimits(config, repository, {
     clientKey: client.key,
     clientNet48: networkPrefixesOf(client.ip)?.net48 ?? null,

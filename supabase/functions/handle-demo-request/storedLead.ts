@@ -1,4 +1,9 @@
-import { type DemoNotification, normalizePhone } from '@hlasovy-asistent/validation';
+import {
+  type ConsentOrigin,
+  consentOriginOf,
+  type DemoNotification,
+  normalizePhone,
+} from '@hlasovy-asistent/validation';
 import { type FieldIssue, HttpError } from '../_shared/errors.ts';
 import type { DemoRequestRepository, StoredLead } from '../_shared/repository.ts';
 
@@ -53,13 +58,43 @@ export async function requireStoredLead(
  */
 export async function requireConsent(
   repository: DemoRequestRepository,
-  requestId: string,
-): Promise<void> {
-  const consent = await repository.findLeadConsent(requestId);
+  request: DemoNotification,
+): Promise<ConsentOrigin> {
+  const consent = await repository.findLeadConsent(request.requestId);
   if (!consent?.textVersion || !consent.source) {
     throw new HttpError(
       'consent_missing',
       'This demo request has no consent record; it is kept but no call is placed',
     );
   }
+  return requireConsentSource(consent.source, request);
+}
+
+const SOURCE_MISMATCH = 'consent_source_mismatch';
+
+/**
+ * Consent per source: a request that books an offered slot was consented to on the booking card
+ * (`voice-booking`, `chat-booking`), any other on the demo form's tab it names (`form-immediate`,
+ * `form-scheduled`); a slot sent with the form's consent, a form request with the card's, a tab
+ * that differs or a source nobody writes is a 422 before anything is counted. Which channel a
+ * booking's conversation is checked with the booking id (voiceBooking.ts).
+ */
+function requireConsentSource(source: string, request: DemoNotification): ConsentOrigin {
+  const origin = consentOriginOf(source);
+  if (!origin) {
+    throw new HttpError(SOURCE_MISMATCH, 'The consent record names no known form');
+  }
+  if (request.slotId !== undefined && origin.kind !== 'booking') {
+    throw new HttpError(
+      SOURCE_MISMATCH,
+      "A request with an offered slot needs the booking card's consent record",
+    );
+  }
+  if (request.slotId === undefined && origin.kind !== 'form') {
+    throw new HttpError(SOURCE_MISMATCH, "The booking card's consent is only for an offered slot");
+  }
+  if (origin.kind === 'form' && origin.callType !== request.callType) {
+    throw new HttpError(SOURCE_MISMATCH, "The consent was given on the demo form's other tab");
+  }
+  return origin;
 }

@@ -1,4 +1,5 @@
 import {
+  type ConsentOrigin,
   DEMO_SLOT_ERRORS,
   type DemoNotification,
   demoSlotOffer,
@@ -25,6 +26,12 @@ export interface VoiceBookingDeps {
   repository: DemoRequestRepository;
   /** The booking tables; required only when a request books an offered slot. */
   bookings?: BookingStore;
+  /**
+   * VOICE_BROWSER_CREATED_CALLS=true: browser-created calls are not this backend's, so their ids
+   * hold no network to compare; a booking under an id of no known conversation is then let
+   * through (offered-ness and capacity still checked). Otherwise such an id is refused.
+   */
+  browserCreatedCalls?: boolean;
 }
 
 const rulesOf = (config: FunctionConfig): SlotRules => ({
@@ -60,18 +67,56 @@ async function slotTaken(deps: VoiceBookingDeps, booking: VoiceBooking, now: Dat
 }
 
 /**
- * Before any limit is counted: a request with `slotId` books only a slot offered in its call
- * (409 slot_not_offered) that is still under its capacity (409 slot_taken + the next free ones).
+ * A booking id is used only from the network that holds its conversation (the browser call's
+ * line or the chat turns, private.voice_calls / chat_turns: the same network key the call's
+ * token and the conversation are bound to), and only with the consent of that conversation's
+ * card (`voice-booking` for a call, `chat-booking` for a written conversation). Another
+ * network: 403 booking_other_network; an id of no conversation this backend holds: 409
+ * slot_not_offered (unless browser-created calls are on); the other card's consent: 422.
+ */
+async function requireBookingHolder(
+  deps: VoiceBookingDeps,
+  store: BookingStore,
+  bookingId: string,
+  network: string,
+  consent: ConsentOrigin,
+): Promise<void> {
+  const held = await store.bookingHolder(bookingId, network);
+  if (held.channel === null) {
+    if (deps.browserCreatedCalls) return;
+    throw new HttpError('slot_not_offered', DEMO_SLOT_ERRORS.slot_not_offered);
+  }
+  if (!held.holderMatches) {
+    throw new HttpError(
+      'booking_other_network',
+      'This booking belongs to a conversation held by another network',
+    );
+  }
+  if (consent.kind === 'booking' && consent.channel !== null && consent.channel !== held.channel) {
+    throw new HttpError(
+      'consent_source_mismatch',
+      `The consent record names the ${consent.channel} card, the booking is of a ${held.channel}`,
+    );
+  }
+}
+
+/**
+ * Before any limit is counted: a request with `slotId` books only under a booking id its
+ * network holds, with the consent of that conversation's card (requireBookingHolder), a slot
+ * offered in that conversation (409 slot_not_offered) that is still under its capacity (409
+ * slot_taken + the next free ones).
  */
 export async function checkVoiceBooking(
   deps: VoiceBookingDeps,
   request: DemoNotification,
   now: Date,
+  caller: { network: string; consent: ConsentOrigin },
 ): Promise<VoiceBooking | null> {
   const { slotId, voiceCallId } = request;
   const slot = slotId ? parseDemoSlotId(slotId) : null;
   if (!slotId || !voiceCallId || !slot) return null;
   const store = storeOf(deps);
+  await requireBookingHolder(deps, store, voiceCallId, caller.network, caller.consent);
   if (!(await store.isOffered(voiceCallId, slotId))) {
     throw new HttpError('slot_not_offered', DEMO_SLOT_ERRORS.slot_not_offered);
   }

@@ -14,15 +14,18 @@ const MAX_TOOL_MESSAGE_BYTES = 512 * 1024;
 
 export interface VapiToolsDeps {
   config: Pick<FunctionConfig, 'siteOrigins' | 'dialling'>;
-  /** VAPI_WEBHOOK_SECRET: the `x-vapi-secret` header of each tool's server. */
-  webhookSecret: string | undefined;
+  /**
+   * VAPI_TOOLS_SECRET: the `x-vapi-secret` header of each tool's server; never the events'
+   * secret (a tool's configuration travels with every call: it must not be able to forge costs).
+   */
+  toolsSecret: string | undefined;
   store: BookingStore;
   now: () => Date;
   logger: Logger;
 }
 
 /**
- * POST a Vapi `tool-calls` server message with the shared secret header: 401 (nothing done)
+ * POST a Vapi `tool-calls` server message with the tools' secret header: 401 (nothing done)
  * without it; else always 200 `{ results: [{ name, toolCallId, result | error, metadata? }] }`,
  * one per tool call, each answered once per toolCallId. Other message types: `{ results: [] }`.
  */
@@ -30,7 +33,7 @@ export function createHandler(deps: VapiToolsDeps): (req: Request) => Promise<Re
   const { scheduleMaxDays, budget } = deps.config.dialling;
   const rules = { scheduleMaxDays, perSlot: budget.perSlot, perDay: budget.perDay };
   return postEndpoint(deps, async (req, headers) => {
-    authenticate(req, deps.webhookSecret);
+    authenticate(req, deps.toolsSecret, 'VAPI_TOOLS_SECRET');
     const message = readToolCalls(await readJsonBody(req, MAX_TOOL_MESSAGE_BYTES));
     const results: ToolCallResult[] = [];
     if (!message) return jsonResponse({ results }, 200, headers);
@@ -61,7 +64,7 @@ const handler = (req: Request): Promise<Response> => {
     const config = readConfig(denoEnv);
     served = createHandler({
       config,
-      webhookSecret: text(denoEnv, 'VAPI_WEBHOOK_SECRET'),
+      toolsSecret: text(denoEnv, 'VAPI_TOOLS_SECRET'),
       store: createSupabaseBookingStore(config),
       now: () => new Date(),
       logger: createConsoleLogger('vapi-tools'),

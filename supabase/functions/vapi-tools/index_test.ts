@@ -5,7 +5,7 @@ import { createConsoleLogger } from '../_shared/logger.ts';
 import { testConfig } from '../_testing/fakes.ts';
 import { createHandler } from './index.ts';
 
-const SECRET = 'a-vapi-webhook-secret-of-32-chars-or-more';
+const SECRET = 'a-vapi-tools-secret-of-32-chars-or-more';
 // Friday 27 November 2026, 09:50 in Bratislava (08:50 UTC)
 const NOW = new Date('2026-11-27T08:50:00Z');
 
@@ -20,7 +20,7 @@ function harness(load = createMemoryBookingStore()) {
         budget: { ...config.dialling.budget, perSlot: 1, perDay: 100 },
       },
     },
-    webhookSecret: SECRET,
+    toolsSecret: SECRET,
     store: load.store,
     now: () => NOW,
     logger: createConsoleLogger('vapi-tools', { warn: () => {}, error: () => {} }),

@@ -5,7 +5,7 @@ import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
-import { enforceRateLimits } from '../_shared/rate-limit.ts';
+import { enforceRateLimits, rateLimited } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository, VoiceCallPlaces } from '../_shared/repository.ts';
 import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
 import type { SpendCap } from '../_shared/spend-cap.ts';
@@ -44,11 +44,12 @@ export const VOICE_RETRY_AFTER_SECONDS = 600;
 const HOLD_MARGIN_SECONDS = 30;
 
 /**
- * Configuration -> bot check (single-use token bound to the caller's network) -> the day's
- * spend cap -> limits per
- * address and per network (minute, hour), per IPv6 /56 and /48 (hour) -> a place under the
- * concurrency cap (overall, per network, per IPv6 /56 and /48) -> the site's hourly cap -> the call, created with the private key and the server's
- * caps. A refusal after the place was taken frees it.
+ * Configuration -> bot check (single-use token bound to the caller's network) -> a first look
+ * at the day's spend cap -> limits per address and per network (minute, hour), per IPv6 /56
+ * and /48 (hour) -> a place under the concurrency cap (overall, per network, per IPv6 /56 and
+ * /48), taken in the same serialised step that checks the day's budgets again (the place counts
+ * in the spend from then on) -> the site's hourly cap -> the call, created with the private key
+ * and the server's caps. A refusal after the place was taken frees it.
  */
 export async function startVoiceCall(
   deps: VoiceCallDeps,
@@ -76,7 +77,7 @@ export async function startVoiceCall(
     VOICE_RETRY_AFTER_SECONDS,
   );
   const { maxDurationSeconds, silenceTimeoutSeconds, maxConcurrent } = deps.voice;
-  const place = await deps.repository.reserveVoiceCall(
+  const taken = await deps.repository.reserveVoiceCall(
     maxConcurrent,
     maxDurationSeconds + HOLD_MARGIN_SECONDS,
     caller.network,
@@ -87,13 +88,20 @@ export async function startVoiceCall(
           { key: caller.prefixes.net48, max: deps.voice.maxConcurrentPerNet48 },
         ]
       : [],
+    deps.spendCap?.voiceBudgets() ?? null,
   );
-  if (!place) {
+  if (taken.status === 'spend_cap') {
+    // the first look above passed, a call or a chat turn took the rest of the budget meanwhile
+    await deps.spendCap?.refused(taken);
+    throw rateLimited(VOICE_RETRY_AFTER_SECONDS);
+  }
+  if (taken.status === 'busy') {
     deps.logger.warn('voice-call: every place (or every place of this network or prefix) is held');
     throw new HttpError('voice_busy', 'All voice lines are busy right now', {
       headers: { 'Retry-After': '60' },
     });
   }
+  const { place } = taken;
   try {
     // The site's hourly cap counts created calls only: a refusal for a busy line uses none of it.
     await enforceRateLimits(

@@ -153,6 +153,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // the `x-vapi-secret` of the assistant's server URL; a new one per start, like a real secret
     const webhookSecret =
       options.functionsEnv?.VAPI_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
+    // the booking tools' own `x-vapi-secret` (never the events' one, as deployed)
+    const toolsSecret = options.functionsEnv?.VAPI_TOOLS_SECRET ?? randomBytes(32).toString('hex');
     const realVapi = Boolean(options.functionsEnv?.VAPI_PRIVATE_KEY);
     if (withFunctions && !realVapi && (options.vapi ?? 'standin') === 'standin') {
       vapi = await startVapiStandin({
@@ -160,7 +162,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // the assistant's server URL, as the synced assistant sets it (assistant/)
         events: { url: `${gateway.url}/functions/v1/vapi-events`, secret: webhookSecret },
         ...(options.bookingTools
-          ? { tools: { url: `${gateway.url}/functions/v1/vapi-tools`, secret: webhookSecret } }
+          ? { tools: { url: `${gateway.url}/functions/v1/vapi-tools`, secret: toolsSecret } }
           : {}),
         log,
         // as an end-of-call event would: the call's place under the concurrency cap is free
@@ -184,6 +186,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           // signs the demo form's tokens (bot check); a new one per start, like a real secret
           FORM_TOKEN_SECRET: randomBytes(32).toString('hex'),
           VAPI_WEBHOOK_SECRET: webhookSecret,
+          VAPI_TOOLS_SECRET: toolsSecret,
           VOICE_TRANSPORT: voiceTransport,
           ...options.functionsEnv,
         },

@@ -38,6 +38,7 @@ export function gdprCopy(settings: GdprSettings) {
     intro: [
       `Prevádzkovateľom osobných údajov, ktoré zadáte na stránke ${settings.productName}, je ${controller.name}. Osobné údaje spracúvame v súlade s nariadením (EÚ) 2016/679 (GDPR) a zákonom č. 18/2018 Z. z. o ochrane osobných údajov.`,
       'Súhlas udeľujete zaškrtnutím políčka vo formulári žiadosti o ukážku, nie odoslaním formulára. Formulár má dve samostatné políčka, obe na začiatku nezaškrtnuté: súhlas s nemarketingovými hovormi (časť 1) potrebujeme, aby sme vám mohli zavolať; súhlas s marketingovými hovormi a SMS (časť 2) je nepovinný a ukážku vám poskytneme aj bez neho.',
+      'Termín, ktorý vám asistent ponúkne v hlasovom hovore alebo v písanom rozhovore, potvrdzujete na karte rezervácie. Karta má jediné políčko, na začiatku nezaškrtnuté: súhlas s nemarketingovými hovormi podľa časti 1, bez ktorého termín nepotvrdíte. Marketingový súhlas (časť 2) na karte neudeľujete. Pri každej žiadosti uložíme, kde ste súhlas udelili: vo formulári, na karte v hovore alebo na karte v písanom rozhovore.',
     ],
     controller: {
       id: 'gdpr-controller',
@@ -59,6 +60,7 @@ export function gdprCopy(settings: GdprSettings) {
           'Spracúvame meno, e-mail, telefónne číslo, odvetvie, zvolený termín hovoru a záznam o súhlase (kedy a v akom znení ste ho udelili). Právnym základom je váš súhlas (čl. 6 ods. 1 písm. a) GDPR). Poskytnutie údajov je dobrovoľné, bez nich vám však nemôžeme zavolať.',
           `Údaje zo žiadosti uchovávame ${leadDays} od jej prijatia, potom ich automaticky vymažeme spolu so záznamami o hovoroch. Skôr ich vymažeme, ak odvoláte súhlas alebo o vymazanie požiadate.`,
           `Hovor môže viesť AI hlasový asistent. ${recordingSentence(settings.recordingRetentionDays)} Automatizované rozhodovanie vrátane profilovania s právnymi alebo podobne významnými účinkami nevykonávame.`,
+          `Ak asistentovi namiesto hovoru píšete, text vašich správ a odpovede asistenta spracúva hlasová platforma, ktorá odpovede vytvára, a uchováva ich ako písaný rozhovor. U nás o ňom evidujeme len identifikátory správ, ich čas a cenu a pseudonymizovaný údaj o sieti, z ktorej ste písali (na ochranu pred zneužitím), nie obsah správ. Písaný rozhovor vymažeme na platforme aj u nás ${leadDays} od jeho poslednej správy. Ak požiadate o vymazanie svojich údajov, vymažeme hneď aj rozhovor, v ktorom ste si termín rezervovali. Do rozhovoru prosím nepíšte citlivé údaje, napríklad o zdraví.`,
         ],
         items: [],
         closing: '',

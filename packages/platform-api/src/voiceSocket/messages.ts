@@ -81,9 +81,9 @@ const toolCallsResult = z.looseObject({
 });
 
 /**
- * Every message the server sends, by `type`: the ones this repository reads, and the rest of
- * what the assistant asks Vapi to send (`clientMessages`, assistant/src/buildAssistant.ts), known
- * so that none of them is reported as unknown. The key order is the assistant's list.
+ * Every message the server sends, by `type`: the ones this repository reads
+ * (VOICE_SOCKET_BROWSER_MESSAGE_TYPES), and the rest of Vapi's default `clientMessages`, known so
+ * that an assistant with the default list (a developer's own) gets no warning for them.
  */
 export const voiceSocketServerMessageSchemas = {
   'conversation-update': conversationUpdate,
@@ -123,10 +123,27 @@ export type VoiceSocketEndedReason = NonNullable<
   Schemas['ServerMessageStatusUpdate']['endedReason']
 >;
 
-/** Every `type` the server sends, at run time (also the assistant's `clientMessages`). */
+/** Every `type` the server sends, at run time. */
 export const VOICE_SOCKET_SERVER_MESSAGE_TYPES = Object.freeze(
   Object.keys(voiceSocketServerMessageSchemas) as VoiceSocketServerMessageType[],
 );
+
+/**
+ * The server messages the site and the voice client act on: the speaking turns, the call's
+ * status, the transcripts, the forwarded tool results (the slots the assistant offers) and the
+ * visitor's interruptions. The only ones the assistant asks Vapi to send to the browser (its
+ * `clientMessages`, assistant/src/buildAssistant.ts): Vapi's default list also has types whose
+ * own fields carry tool or assistant configuration (`tool-calls`: each tool's `server` with its
+ * `headers`; `transfer-update`: `toAssistant`; `assistant.started`: `newAssistant`), which
+ * assistant/test/clientMessages.test.ts reads from the OpenAPI document and keeps off it.
+ */
+export const VOICE_SOCKET_BROWSER_MESSAGE_TYPES = Object.freeze([
+  'speech-update',
+  'status-update',
+  'transcript',
+  'tool-calls-result',
+  'user-interrupted',
+] as const satisfies readonly VoiceSocketServerMessageType[]);
 
 /** The server's next assistant turn starts (its audio follows). */
 export function isAssistantTurnStart(message: {

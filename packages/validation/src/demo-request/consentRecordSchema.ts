@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
+import { CONSENT_SOURCES } from './consentSources.ts';
 import { strictObjectError } from './strictObjectError.ts';
 
 /** Version of the consent text (the site's build writes `gdpr-<16 hex>`); as the database checks it. */
 const CONSENT_TEXT_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
-/** Form and tab, e.g. `demo-modal:scheduled`; as the database checks it. */
-const CONSENT_SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,49}(:[a-z0-9][a-z0-9_-]{0,49})?$/;
 
 /**
  * The proof of consent the site stores with a demo_requests row (the database adds the time,
@@ -18,9 +17,9 @@ export const consentRecordSchema = z.strictObject(
       .check(
         z.regex(CONSENT_TEXT_VERSION_PATTERN, { error: 'consent_text_version is not a version' }),
       ),
-    consent_source: z
-      .string({ error: 'consent_source must be a string' })
-      .check(z.regex(CONSENT_SOURCE_PATTERN, { error: 'consent_source must be form:tab' })),
+    consent_source: z.enum(CONSENT_SOURCES, {
+      error: `consent_source is one of ${CONSENT_SOURCES.join(', ')}`,
+    }),
     marketing_consent: z.boolean({ error: 'marketing_consent must be a boolean' }),
   },
   strictObjectError('Consent record'),

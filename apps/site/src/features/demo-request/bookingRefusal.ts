@@ -9,7 +9,13 @@ import { BOOKING_REFUSALS } from '../../copy/bookingRefusals.ts';
 import { siteDialMessages } from './dialPolicy.ts';
 
 /** Why handle-demo-request did not book the slot of a voice call, in the card's terms. */
-type BookingRefusalKind = 'slot-taken' | 'slot-gone' | 'not-callable' | 'limited' | 'failed';
+type BookingRefusalKind =
+  | 'slot-taken'
+  | 'slot-gone'
+  | 'not-callable'
+  | 'other-network'
+  | 'limited'
+  | 'failed';
 
 export interface BookingRefusal {
   kind: BookingRefusalKind;
@@ -61,6 +67,9 @@ export function bookingRefusal(body: unknown): BookingRefusal {
   if (NOT_CALLABLE.has(code)) {
     const message = siteDialMessages.countryNotAllowed;
     return { kind: 'not-callable', message, slots: [], fieldError: { field: 'phone', message } };
+  }
+  if (code === 'booking_other_network') {
+    return { kind: 'other-network', message: BOOKING_REFUSALS.otherNetwork, slots: [] };
   }
   if (code === 'rate_limited')
     return { kind: 'limited', message: BOOKING_REFUSALS.limited, slots: [] };

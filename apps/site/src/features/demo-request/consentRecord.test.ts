@@ -14,8 +14,8 @@ const scheduled: DemoFormValues = {
 
 describe('the demo_requests insert carries the proof of consent', () => {
   test.each([
-    ['immediate', immediate, 'demo-modal:immediate'],
-    ['scheduled', scheduled, 'demo-modal:scheduled'],
+    ['immediate', immediate, 'form-immediate'],
+    ['scheduled', scheduled, 'form-scheduled'],
   ])('%s tab', async (_title, values, source) => {
     const { deps } = fakeDeps();
     expect((await submitDemoRequest(values, ID, deps)).ok).toBe(true);

@@ -1,4 +1,5 @@
 import {
+  type BookingConsentSource,
   type BotCheck,
   bookableSlots,
   buildConsentRecord,
@@ -17,7 +18,6 @@ import {
   RATE_LIMIT_KEYS,
   type RateLimiter,
   type SecurityLogger,
-  VOICE_BOOKING_CONSENT_FORM,
 } from '@hlasovy-asistent/validation';
 import type { ContactContentName } from '../ad-pixel/index.ts';
 import { type BookingRefusal, bookingRefusal } from './bookingRefusal.ts';
@@ -53,12 +53,15 @@ export interface SubmitDeps {
 }
 
 /**
- * A slot the assistant offered in a voice call (the slot is the values' scheduled date and time):
- * the request books it, and a refusal of the server is the submit's result, not a success.
+ * A slot the assistant offered in a voice call or a written conversation (the slot is the
+ * values' scheduled date and time): the request books it, and a refusal of the server is the
+ * submit's result, not a success.
  */
 export interface SlotBooking {
-  /** The call the slot was offered in. */
+  /** The id the slot was offered under: the call's, or the chat answer's `bookingId`. */
   voiceCallId: string;
+  /** Where the card's consent was given: `voice-booking` or `chat-booking`. */
+  consentSource: BookingConsentSource;
 }
 
 export type SubmitResult =
@@ -110,10 +113,9 @@ export async function submitDemoRequest(
     return { ok: false, code: 'rate_limited', retryAfterMs: limit.retryAfterMs };
   }
   try {
-    // The same consent text and proof; the record names the form it was given in.
-    const consent = booking
-      ? buildConsentRecord(input, deps.consentTextVersion, VOICE_BOOKING_CONSENT_FORM)
-      : buildConsentRecord(input, deps.consentTextVersion);
+    // The same consent text and proof; the record names where it was given (the form's tab, or
+    // the booking card of a call or of a written conversation).
+    const consent = buildConsentRecord(input, deps.consentTextVersion, booking?.consentSource);
     const { error } = await deps.insert({ ...buildDemoRequestRow(input, requestId), ...consent });
     if (error?.code === INSERT_RATE_LIMITED) {
       return { ok: false, code: 'rate_limited', retryAfterMs: 0 };
@@ -146,8 +148,11 @@ async function notify(
 ): Promise<DemoCallOutcome | BookingRefusal> {
   try {
     const checks = botCheck ? await botCheck() : {};
-    const slot = booking && { slotId: demoSlotId(values.scheduledDate, values.scheduledTime) };
-    const body = buildDemoNotification(values, requestId, checks, slot && { ...slot, ...booking });
+    const slot = booking && {
+      slotId: demoSlotId(values.scheduledDate, values.scheduledTime),
+      voiceCallId: booking.voiceCallId,
+    };
+    const body = buildDemoNotification(values, requestId, checks, slot);
     const { data, error } = await deps.invoke(body);
     if (error) {
       deps.logger.warn('handle-demo-request failed', error);

@@ -22,7 +22,7 @@ describe('submitting', () => {
       phone: '0900 123 456',
       industry: 'reality',
       consent_text_version: FAKE_CONSENT_TEXT_VERSION,
-      consent_source: 'demo-modal:scheduled',
+      consent_source: 'form-scheduled',
       marketing_consent: false,
     });
     expect(deps.invoke).toHaveBeenCalledExactlyOnceWith({

@@ -113,7 +113,7 @@ describe('processors and rights', () => {
     const list = screen.getByRole('heading', { name: 'Sprostredkovatelia' }).parentElement;
     const items = [...(list?.querySelectorAll('li') ?? [])].map((li) => plain(li.textContent));
     expect(items).toEqual([
-      'Vapi, Inc. (hlasová platforma: hovory s AI asistentom)',
+      'Vapi, Inc. (hlasová platforma: hovory a písané rozhovory s AI asistentom)',
       'Supabase, Inc. (databáza a serverové funkcie)',
       'Netlify, Inc. (hosting webovej stránky)',
     ]);
@@ -153,6 +153,32 @@ describe('processors and rights', () => {
     expect(text).toContain('Ak políčko nezaškrtnete, vaše údaje na marketing nepoužijeme.');
     expect(text).not.toMatch(/Odoslaním formulára .* udeľujete súhlas/);
   });
+
+  test("the booking card's one consent: the non-marketing calls of section 1, never the marketing one", () => {
+    const { text } = renderPage(SET);
+    expect(text).toContain('potvrdzujete na karte rezervácie. Karta má jediné políčko');
+    expect(text).toContain('súhlas s nemarketingovými hovormi podľa časti 1');
+    expect(text).toContain('Marketingový súhlas (časť 2) na karte neudeľujete.');
+    expect(text).toContain('na karte v hovore alebo na karte v písanom rozhovore');
+  });
+
+  test.each([
+    [180, '180 dní'],
+    [30, '30 dní'],
+  ])(
+    'the written conversation (%i days): what the voice platform gets, how long it is kept, how it is erased',
+    (days, shown) => {
+      const { text } = renderPage({ ...SET, leadRetentionDays: days });
+      expect(text).toContain(
+        'text vašich správ a odpovede asistenta spracúva hlasová platforma, ktorá odpovede vytvára',
+      );
+      expect(text).toContain('nie obsah správ');
+      expect(text).toContain(
+        `Písaný rozhovor vymažeme na platforme aj u nás ${shown} od jeho poslednej správy.`,
+      );
+      expect(text).toContain('vymažeme hneď aj rozhovor, v ktorom ste si termín rezervovali');
+    },
+  );
 
   test('every text is typeset (no one-letter word at a line end)', () => {
     const copy = gdprCopy(SET);

@@ -130,7 +130,7 @@ describe('the booking card under the orb', () => {
       phone: '0905 123 456',
       industry: 'reality',
       consent_text_version: FAKE_CONSENT_TEXT_VERSION,
-      consent_source: 'voice-booking:scheduled',
+      consent_source: 'voice-booking',
       marketing_consent: false,
     });
     expect(deps.invoke).toHaveBeenCalledExactlyOnceWith({
@@ -269,6 +269,7 @@ describe('the booking card under the orb', () => {
   test.each([
     ['rate_limited', 'Dosiahli ste limit žiadostí o ukážku.'],
     ['slot_not_offered', 'Tento termín nebol v tomto hovore ponúknutý.'],
+    ['booking_other_network', 'Termín sa dá potvrdiť len zo siete, na ktorej rozhovor prebieha'],
     ['slot_in_past', 'Tento termín sa už nedá rezervovať.'],
     ['internal_error', 'Nastala chyba pri odosielaní formulára.'],
   ])('refused with %s: its Slovak text, the card stays editable', async (code, text) => {

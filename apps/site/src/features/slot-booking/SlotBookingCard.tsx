@@ -30,6 +30,7 @@ function SlotBookingCard({ session, deps }: SlotBookingCardProps) {
   const bookingId = useVoiceSnapshot(session.call, selectCallId);
   const source = {
     bookingId,
+    consentSource: 'voice-booking' as const,
     offers,
     position: messages.length,
     live,

@@ -60,7 +60,7 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
 
   const form = useDemoRequestForm(deps, {
     initialValues: memory.contact ?? undefined,
-    booking: callId ? { voiceCallId: callId } : undefined,
+    booking: callId ? { voiceCallId: callId, consentSource: source.consentSource } : undefined,
   });
   const bots = useBotCheck(deps.formToken);
   const { setField, values, status, sentOutcome, bookingRefusal } = form;

@@ -1,3 +1,4 @@
+import type { BookingConsentSource } from '@hlasovy-asistent/validation';
 import type { SlotBookingMemory } from './bookedSlot.ts';
 import type { SlotOffers } from './slotOffers.ts';
 
@@ -8,6 +9,8 @@ export interface SlotBookingSource {
    * voice call's id, or the chat answer's `slotOffer.bookingId`; null before there is one.
    */
   bookingId: string | null;
+  /** Where the card's consent is given (stored with the lead): a call or a written conversation. */
+  consentSource: BookingConsentSource;
   offers: SlotOffers;
   /** Messages of the conversation so far: orders a tap against a later choice told to the assistant. */
   position: number;

@@ -60,6 +60,13 @@ export function TextChatPanel({
         </button>
       </div>
       <p className="mt-1 text-slate-300">{copy.intro}</p>
+      <p className="mt-1 text-slate-400 text-sm" data-testid="text-chat-privacy">
+        {copy.privacy}{' '}
+        <a href="/gdpr#gdpr-1" target="_blank" rel="noopener" className="link">
+          {copy.privacyLink}
+          <span className="sr-only"> {copy.privacyNewWindow}</span>
+        </a>
+      </p>
       <div className="mt-3">
         <Transcript
           lines={chat.messages}

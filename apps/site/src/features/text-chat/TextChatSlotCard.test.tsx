@@ -128,6 +128,12 @@ describe('the booking card in the text conversation', () => {
         voiceCallId: 'chat-1',
       }),
     );
+    // the lead is stored with the chat booking card's consent, not a voice call's or the form's
+    expect(deps.insert).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ consent_source: 'chat-booking', request_id: expect.any(String) }),
+    );
+    // the notification carries the booking, nothing of the consent record
+    expect(deps.invoke.mock.calls[0]?.[0]).not.toHaveProperty('consentSource');
   });
 
   test('a slot written to the assistant opens its confirmation, focused; a slot not offered does nothing; a later tap wins', async () => {

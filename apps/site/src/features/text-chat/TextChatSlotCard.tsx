@@ -29,6 +29,7 @@ function TextChatSlotCard({
   const source = useMemo<SlotBookingSource>(
     () => ({
       bookingId: offer.bookingId,
+      consentSource: 'chat-booking',
       offers: {
         slots: offer.slots,
         voicePick: pick && offer.slots.some((slot) => slot.id === pick.slot.id) ? pick : null,
