@@ -83,6 +83,8 @@ export {
   dailyCallSessionSchema,
   type SocketCallSession,
   socketCallSessionSchema,
+  TYPED_TURN_CHANNELS,
+  type TypedTurnChannel,
   VOICE_CALL_SESSION_SCHEMAS,
 } from './function-answers/voiceCallSession.ts';
 export {
