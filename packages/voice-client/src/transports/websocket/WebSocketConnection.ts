@@ -1,4 +1,8 @@
-import { VOICE_SOCKET_HANGUP } from '@hlasovy-asistent/platform-api/voice-socket';
+import {
+  typedTurnText,
+  VOICE_SOCKET_HANGUP,
+  type VoiceSocketTypedTurn,
+} from '@hlasovy-asistent/platform-api/voice-socket';
 import type { ClientMessage } from '../../core/clientMessages.ts';
 import { errorMessage, VoiceClientError } from '../../core/errors.ts';
 import type { CallConnection } from '../Transport.ts';
@@ -20,6 +24,11 @@ export class WebSocketConnection implements CallConnection {
   socket: WebSocketLike | null = null;
   /** The server ended the call (status-update ended): no hang-up needed. */
   serverEnded = false;
+  /**
+   * Where typed turns go instead of the socket (the session's `typedTurns: "control"` with the
+   * app's `sendTypedTurn`); null: on the socket.
+   */
+  typedTurnRoute: ((turn: VoiceSocketTypedTurn) => Promise<void>) | null = null;
   #muted = false;
 
   constructor(
@@ -38,7 +47,13 @@ export class WebSocketConnection implements CallConnection {
     return this.socket;
   }
 
-  send(message: ClientMessage): void {
+  send(message: ClientMessage): void | Promise<void> {
+    const route = this.typedTurnRoute;
+    if (route && typedTurnText(message) !== null) {
+      return route(message as VoiceSocketTypedTurn).catch((error: unknown) => {
+        throw new VoiceClientError('text-not-delivered', errorMessage(error), { cause: error });
+      });
+    }
     this.#write(JSON.stringify(message));
   }
 
