@@ -45,7 +45,9 @@ type Env = Record<string, string | undefined>;
 function configurationPaths(value: unknown, path: string, found: string[]): void {
   if (found.length >= 10) return;
   if (Array.isArray(value)) {
-    value.forEach((item, i) => configurationPaths(item, `${path}[${i}]`, found));
+    value.forEach((item, i) => {
+      configurationPaths(item, `${path}[${i}]`, found);
+    });
     return;
   }
   if (typeof value !== 'object' || value === null) return;
