@@ -5,10 +5,15 @@
 // then the site build and its secret scan. Then, in order: db push, the assistant sync (its id
 // becomes the functions' VAPI_ASSISTANT_ID), secrets set (and unset: .env is the source of
 // truth), functions deploy, and the publication of that checked and scanned build to Netlify
-// (which builds nothing itself: docs/operations.md). `--dry-run` runs the same steps with the real Supabase CLI against
-// local stand-ins: the Management API stand-in, a local PostgreSQL that preloads pg_cron and
-// the Vapi contract server (every request validated against the OpenAPI document), the Netlify
-// API stand-in; the site is built into a temp folder.
+// (which builds nothing itself: docs/operations.md). Last, the live check against the real
+// accounts (scripts/live-check: a short WebSocket call, a typed turn, a written turn with a slot
+// offer, every client message checked, its cost printed, its result recorded): a failing check
+// leaves the deploy NOT done, naming what failed; only `--skip-live-check` skips it, and the
+// output says so at the start and at the end. `--dry-run` runs the same steps with the real
+// Supabase CLI against local stand-ins: the Management API stand-in, a local PostgreSQL that
+// preloads pg_cron and the Vapi contract server (every request validated against the OpenAPI
+// document), the Netlify API stand-in; the site is built into a temp folder; the live check runs
+// against the local stack serving that database, the Vapi stand-in and its local voice agent.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,11 +46,18 @@ import {
   deployFunctions,
   link,
   pnpm,
+  projectTarget,
+  query,
   type Say,
   setSecrets,
   type Target,
   unsetRemovedSecrets,
 } from './deploy/stages.ts';
+import { vapiCostPorts } from './live-check/costs.ts';
+import { defaultPorts, type LiveCheckTarget } from './live-check/runLiveCheck.ts';
+import { slovakSentence } from './live-check/speech.ts';
+import { failedParts, liveCheckStage } from './live-check/stage.ts';
+import { liveTarget, startDryRunStack } from './live-check/targets.ts';
 import { scanDirectory } from './scan-secrets.ts';
 
 const say: Say = (line) => process.stdout.write(`${line}\n`);
@@ -65,8 +77,20 @@ interface DryRun {
   assistant: AssistantTarget;
   standin: ManagementApiStandin;
   host: PublishTarget;
+  /** The live check's stand-ins: the local stack on the dry run's database. */
+  liveCheck: LiveCheckSetup;
   close(): Promise<void>;
 }
+
+/** Where the live check goes once the deploy is done, and what to stop after it. */
+type LiveCheckSetup = (
+  env: DeployEnv,
+) => Promise<{ target: LiveCheckTarget; close(): Promise<void> }>;
+
+const liveAccounts: LiveCheckSetup = async (env) => ({
+  target: liveTarget(env, env.VAPI_ASSISTANT_ID as string),
+  close: async () => {},
+});
 
 async function dryRunTarget(): Promise<DryRun> {
   const standin = await startManagementApiStandin();
@@ -86,6 +110,7 @@ async function dryRunTarget(): Promise<DryRun> {
     reaper.close();
     throw error;
   }
+  const database = db;
   const target: Target = {
     projectRef: standin.projectRef,
     cliEnv: { HOME: home, SUPABASE_ACCESS_TOKEN: STANDIN_ACCESS_TOKEN },
@@ -100,6 +125,10 @@ async function dryRunTarget(): Promise<DryRun> {
     assistant: { vapiBaseUrl: vapi.url, snapshotDir: join(scratch, 'assistant-snapshots') },
     standin,
     host: { apiUrl: netlify.url, siteId: netlify.siteId, token: netlify.token },
+    liveCheck: async (env) => {
+      const { stack, target: checkTarget } = await startDryRunStack(env, database);
+      return { target: checkTarget(env.VAPI_ASSISTANT_ID as string), close: () => stack.stop() };
+    },
     close: async () => {
       await vapi?.close();
       await db?.stop();
@@ -109,17 +138,6 @@ async function dryRunTarget(): Promise<DryRun> {
       rmSync(home, { recursive: true, force: true });
       rmSync(scratch, { recursive: true, force: true });
     },
-  };
-}
-
-function liveTarget(env: DeployEnv): Target {
-  return {
-    projectRef: env.SUPABASE_PROJECT_REF as string,
-    cliEnv: {
-      SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN as string,
-      SUPABASE_DB_PASSWORD: env.SUPABASE_DB_PASSWORD as string,
-    },
-    dryRun: false,
   };
 }
 
@@ -143,11 +161,49 @@ async function buildSite(target: Target, env: DeployEnv): Promise<string> {
   return outDir;
 }
 
+/**
+ * The live check after publishing (the real accounts, or the dry run's stand-ins): its findings
+ * and result printed and recorded; a failure leaves the deploy NOT done, naming what failed.
+ */
+async function liveCheck(target: Target, env: DeployEnv, setup: LiveCheckSetup): Promise<void> {
+  const where = target.dryRun ? 'the local stand-ins (dry run)' : 'the real accounts';
+  say(`==> live check against ${where}`);
+  let outcome: Awaited<ReturnType<typeof liveCheckStage>>;
+  const { target: checkTarget, close } = await setup(env);
+  try {
+    outcome = await liveCheckStage({
+      target: checkTarget,
+      ports: defaultPorts(
+        () => slovakSentence(),
+        vapiCostPorts({ baseUrl: checkTarget.vapiBaseUrl, privateKey: checkTarget.privateKey }),
+      ),
+      query: (sql) => query(target, sql, { write: true }),
+      source: 'deploy',
+      say,
+    });
+  } catch (error) {
+    throw new DeployError(
+      'step_failed',
+      `the live check could not run: ${(error as Error).message}`,
+    );
+  } finally {
+    await close();
+  }
+  if (!outcome.passed) {
+    throw new DeployError(
+      'check_failed',
+      `deploy NOT done: the live check failed (${failedParts(outcome)}), see above. Everything ` +
+        'before it is published; fix what failed, then run the check alone (pnpm live-check) or deploy again',
+    );
+  }
+}
+
 async function run(
   target: Target,
   settings: DeployEnv,
   assistant: AssistantTarget,
   host: PublishTarget,
+  checkSetup: LiveCheckSetup | null,
   standin?: ManagementApiStandin,
 ) {
   // the functions read the recording setting /gdpr shows under its own name
@@ -203,7 +259,12 @@ async function run(
   say(
     `    published ${published.files} files (${published.uploaded} uploaded), deploy ${published.deployId}`,
   );
+  if (checkSetup) await liveCheck(target, env, checkSetup);
 }
+
+/** The one line every run with `--skip-live-check` prints at its start and at its end. */
+const SKIPPED =
+  'live check SKIPPED (--skip-live-check): nothing checks this deploy against the real accounts; run `pnpm live-check` before you rely on it';
 
 function liveHost(env: DeployEnv): PublishTarget {
   return {
@@ -215,20 +276,30 @@ function liveHost(env: DeployEnv): PublishTarget {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'dry-run': { type: 'boolean', default: false }, dotenv: { type: 'string' } },
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      'skip-live-check': { type: 'boolean', default: false },
+      dotenv: { type: 'string' },
+    },
   });
+  const skip = values['skip-live-check'];
+  if (skip) say(SKIPPED);
   const envFile = resolve(process.env.DEPLOY_CWD ?? '.', values.dotenv ?? join(repoRoot, '.env'));
   const env = readDeployEnv(envFile);
   await check(env);
   if (!values['dry-run']) {
-    await run(liveTarget(env), env, {}, liveHost(env));
-    say('deploy finished');
+    await run(projectTarget(env), env, {}, liveHost(env), skip ? null : liveAccounts);
+    say(skip ? `deploy finished, ${SKIPPED}` : 'deploy finished: published and live-checked');
     return;
   }
   const dry = await dryRunTarget();
   try {
-    await run(dry.target, env, dry.assistant, dry.host, dry.standin);
-    say('dry run finished: every step ran against the local stand-ins');
+    await run(dry.target, env, dry.assistant, dry.host, skip ? null : dry.liveCheck, dry.standin);
+    say(
+      skip
+        ? `dry run finished, ${SKIPPED}`
+        : 'dry run finished: every step ran against the local stand-ins, the live check too',
+    );
   } finally {
     await dry.close();
   }

@@ -24,6 +24,8 @@ export interface ConversationTiming {
   typedAnswerMs: number;
   /** Longest wait after the sentence for its answer (ms). */
   spokenAnswerMs: number;
+  /** Longest wait for a transcript of a turn once it is answered (ms). */
+  transcriptMs: number;
   /** Longest wait for the close after the hang-up (ms). */
   hangupMs: number;
 }
@@ -32,6 +34,7 @@ export const CONVERSATION_TIMING: ConversationTiming = {
   openMs: 5_000,
   typedAnswerMs: 4_000,
   spokenAnswerMs: 5_000,
+  transcriptMs: 2_000,
   hangupMs: 2_000,
 };
 
@@ -66,7 +69,12 @@ export interface Conversation {
     /** How the control URL answered the fallback (null: not tried). */
     control: ControlResult | null;
   };
-  spoken: { played: boolean; answeredAfter: number | null };
+  spoken: {
+    played: boolean;
+    answeredAfter: number | null;
+    /** Transcripts (either role) that arrived after the sentence started. */
+    transcripts: Transcript[];
+  };
   end: { how: 'hangup' | 'server' | 'end-call' | 'not-ended'; closeCode: number | null };
   /** ms from the socket's opening to its close (or the check giving up). */
   durationMs: number;
@@ -114,7 +122,7 @@ export async function runConversation(
     audio: { frames: 0, loudFrames: 0, firstLoudAt: null },
     transcripts: [],
     typedTurn: { channel: null, answeredAfter: null, control: null },
-    spoken: { played: false, answeredAfter: null },
+    spoken: { played: false, answeredAfter: null, transcripts: [] },
     end: { how: 'not-ended', closeCode: null },
     durationMs: 0,
   };
@@ -236,6 +244,9 @@ export async function runConversation(
     const answer = answeredSince(sentAt);
     if (result.typedTurn.channel && answer !== undefined) {
       result.typedTurn.answeredAfter = Math.round(answer - sentAt);
+      // let the answer be heard and transcribed a moment before the visitor speaks over it
+      const said = () => result.transcripts.some((t) => t.role === 'assistant' && t.at >= answer);
+      await until(said, timing.transcriptMs);
     }
 
     // 2. The spoken sentence (over whatever the assistant says: a visitor may interrupt it).
@@ -256,7 +267,11 @@ export async function runConversation(
         turns.find((t) => t > spokenAt) ?? bursts.find((t) => t >= spokenEnd);
       if (await until(() => spokenAnswer() !== undefined, timing.spokenAnswerMs)) {
         result.spoken.answeredAfter = Math.round((spokenAnswer() as number) - spokenEnd);
+        // the answer's (or the sentence's) transcript
+        const replied = spokenAnswer() as number;
+        await until(() => result.transcripts.some((t) => t.at >= replied), timing.transcriptMs);
       }
+      result.spoken.transcripts = result.transcripts.filter((t) => t.at >= spokenAt);
     }
   } finally {
     clearInterval(pump);

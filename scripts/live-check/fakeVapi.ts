@@ -21,6 +21,8 @@ export interface FakeVapiOptions {
   leak?: Record<string, unknown>;
   /** The socket does not close on hang-up. */
   ignoresHangup?: boolean;
+  /** No transcript is ever sent. */
+  noTranscripts?: boolean;
 }
 
 const FRAME = (VOICE_SOCKET_AUDIO_FORMAT.sampleRate * 20) / 1000;
@@ -48,7 +50,9 @@ export function createFakeVapi(options: FakeVapiOptions = {}) {
     turn += 1;
     send({ type: 'speech-update', role: 'assistant', status: 'started', turn });
     for (let i = 0; i < 3; i += 1) handlers?.audio(tone(o.silent ? 0 : 8_000));
-    send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: line });
+    if (!o.noTranscripts) {
+      send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: line });
+    }
     send({ type: 'speech-update', role: 'assistant', status: 'stopped', turn });
   };
   let loud = 0;
@@ -77,12 +81,14 @@ export function createFakeVapi(options: FakeVapiOptions = {}) {
         if (level > 1_000) loud += 1;
         else if (loud > 0) {
           loud = 0;
-          send({
-            type: 'transcript',
-            role: 'user',
-            transcriptType: 'final',
-            transcript: 'Dobrý deň',
-          });
+          if (!o.noTranscripts) {
+            send({
+              type: 'transcript',
+              role: 'user',
+              transcriptType: 'final',
+              transcript: 'Dobrý deň',
+            });
+          }
           answer('Rád vám pomôžem.');
         }
       },

@@ -2,9 +2,11 @@
 // each failure it must detect fails it by name (no audio back, the typed turn ignored on both
 // channels, no offer, a secret or configuration in a client message, a call that does not end on
 // the hang-up), and the socket ignoring typed turns selects the control URL instead.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createFakeVapi, FAKE_SPEECH, type FakeVapiOptions } from './fakeVapi.ts';
 import { type LiveCheckTarget, runLiveCheck } from './runLiveCheck.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
 
 const SECRETS = {
   VAPI_PRIVATE_KEY: 'vapi-private-key-value-51c3',
@@ -23,7 +25,13 @@ const TARGET: LiveCheckTarget = {
  * The fake answers at once (inside the frame that asks), so a missing typed answer is waited for
  * briefly; the spoken answer follows the pump's next silent frame, waited for generously.
  */
-const TIMING = { openMs: 1_000, typedAnswerMs: 400, spokenAnswerMs: 5_000, hangupMs: 300 };
+const TIMING = {
+  openMs: 1_000,
+  typedAnswerMs: 400,
+  spokenAnswerMs: 5_000,
+  transcriptMs: 1_000,
+  hangupMs: 300,
+};
 
 async function check(options: FakeVapiOptions = {}) {
   const vapi = createFakeVapi(options);
@@ -86,6 +94,12 @@ describe('the live check', () => {
     const { result, parts } = await check({ silent: true });
     expect(parts).toEqual(['audio']);
     expect(result.failures[0]?.message).toMatch(/^no audio back/);
+  });
+
+  test('no transcript back fails "transcript"', async () => {
+    const { result, parts } = await check({ noTranscripts: true });
+    expect(parts).toEqual(['transcript']);
+    expect(result.failures[0]?.message).toMatch(/^no transcript back/);
   });
 
   test('a typed turn ignored on the socket and through the control URL fails "typed_turn"; no channel is decided', async () => {

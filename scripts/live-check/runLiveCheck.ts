@@ -136,16 +136,18 @@ function judgeCall(call: Conversation, failures: LiveCheckFailure[], findings: s
   if (audio.loudFrames === 0) fail('audio', 'no audio back: the assistant sent no sound');
   const finals = transcripts.filter((t) => t.final);
   const heard = finals.filter((t) => t.role === 'user').map((t) => t.text);
-  const said = finals.filter((t) => t.role === 'assistant').map((t) => t.text);
+  const said = transcripts.filter((t) => t.role === 'assistant');
   findings.push(
-    `transcripts back: ${finals.length} final (${said.length} of the assistant, ${heard.length} of the visitor)`,
+    `transcripts back: ${transcripts.length} (${finals.length} final; ${said.length} of the assistant), ${spoken.transcripts.length} after the spoken sentence started`,
   );
   findings.push(
     heard.length > 0
       ? `the visitor's lines as transcribed: ${heard.map((t) => JSON.stringify(t.slice(0, 120))).join(', ')}`
       : 'the visitor was not transcribed (no user transcript: no speech recognition, or the socket does not send it)',
   );
-  if (finals.length === 0) fail('transcript', 'no transcript back: no final transcript arrived');
+  if (spoken.played && spoken.transcripts.length === 0) {
+    fail('transcript', 'no transcript back: none arrived after the spoken sentence');
+  }
   if (typedTurn.channel === 'socket') {
     findings.push(
       `typed turn: answered on the socket after ${seconds(typedTurn.answeredAfter ?? 0)}: the product sends typed turns on the socket`,
