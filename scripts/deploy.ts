@@ -47,16 +47,17 @@ import {
   link,
   pnpm,
   projectTarget,
-  query,
   type Say,
   setSecrets,
   type Target,
   unsetRemovedSecrets,
 } from './deploy/stages.ts';
-import { vapiCostPorts } from './live-check/costs.ts';
-import { defaultPorts, type LiveCheckTarget } from './live-check/runLiveCheck.ts';
-import { slovakSentence } from './live-check/speech.ts';
-import { failedParts, liveCheckStage } from './live-check/stage.ts';
+import {
+  finishedLine,
+  LIVE_CHECK_SKIPPED,
+  type LiveCheckSetup,
+  liveCheckStep,
+} from './live-check/deployStep.ts';
 import { liveTarget, startDryRunStack } from './live-check/targets.ts';
 import { scanDirectory } from './scan-secrets.ts';
 
@@ -81,11 +82,6 @@ interface DryRun {
   liveCheck: LiveCheckSetup;
   close(): Promise<void>;
 }
-
-/** Where the live check goes once the deploy is done, and what to stop after it. */
-type LiveCheckSetup = (
-  env: DeployEnv,
-) => Promise<{ target: LiveCheckTarget; close(): Promise<void> }>;
 
 const liveAccounts: LiveCheckSetup = async (env) => ({
   target: liveTarget(env, env.VAPI_ASSISTANT_ID as string),
@@ -161,43 +157,6 @@ async function buildSite(target: Target, env: DeployEnv): Promise<string> {
   return outDir;
 }
 
-/**
- * The live check after publishing (the real accounts, or the dry run's stand-ins): its findings
- * and result printed and recorded; a failure leaves the deploy NOT done, naming what failed.
- */
-async function liveCheck(target: Target, env: DeployEnv, setup: LiveCheckSetup): Promise<void> {
-  const where = target.dryRun ? 'the local stand-ins (dry run)' : 'the real accounts';
-  say(`==> live check against ${where}`);
-  let outcome: Awaited<ReturnType<typeof liveCheckStage>>;
-  const { target: checkTarget, close } = await setup(env);
-  try {
-    outcome = await liveCheckStage({
-      target: checkTarget,
-      ports: defaultPorts(
-        () => slovakSentence(),
-        vapiCostPorts({ baseUrl: checkTarget.vapiBaseUrl, privateKey: checkTarget.privateKey }),
-      ),
-      query: (sql) => query(target, sql, { write: true }),
-      source: 'deploy',
-      say,
-    });
-  } catch (error) {
-    throw new DeployError(
-      'step_failed',
-      `the live check could not run: ${(error as Error).message}`,
-    );
-  } finally {
-    await close();
-  }
-  if (!outcome.passed) {
-    throw new DeployError(
-      'check_failed',
-      `deploy NOT done: the live check failed (${failedParts(outcome)}), see above. Everything ` +
-        'before it is published; fix what failed, then run the check alone (pnpm live-check) or deploy again',
-    );
-  }
-}
-
 async function run(
   target: Target,
   settings: DeployEnv,
@@ -259,12 +218,8 @@ async function run(
   say(
     `    published ${published.files} files (${published.uploaded} uploaded), deploy ${published.deployId}`,
   );
-  if (checkSetup) await liveCheck(target, env, checkSetup);
+  if (checkSetup) await liveCheckStep(target, env, checkSetup, say);
 }
-
-/** The one line every run with `--skip-live-check` prints at its start and at its end. */
-const SKIPPED =
-  'live check SKIPPED (--skip-live-check): nothing checks this deploy against the real accounts; run `pnpm live-check` before you rely on it';
 
 function liveHost(env: DeployEnv): PublishTarget {
   return {
@@ -283,23 +238,19 @@ async function main(): Promise<void> {
     },
   });
   const skip = values['skip-live-check'];
-  if (skip) say(SKIPPED);
+  if (skip) say(LIVE_CHECK_SKIPPED);
   const envFile = resolve(process.env.DEPLOY_CWD ?? '.', values.dotenv ?? join(repoRoot, '.env'));
   const env = readDeployEnv(envFile);
   await check(env);
   if (!values['dry-run']) {
     await run(projectTarget(env), env, {}, liveHost(env), skip ? null : liveAccounts);
-    say(skip ? `deploy finished, ${SKIPPED}` : 'deploy finished: published and live-checked');
+    say(finishedLine(false, skip));
     return;
   }
   const dry = await dryRunTarget();
   try {
     await run(dry.target, env, dry.assistant, dry.host, skip ? null : dry.liveCheck, dry.standin);
-    say(
-      skip
-        ? `dry run finished, ${SKIPPED}`
-        : 'dry run finished: every step ran against the local stand-ins, the live check too',
-    );
+    say(finishedLine(true, skip));
   } finally {
     await dry.close();
   }

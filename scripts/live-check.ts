@@ -24,7 +24,7 @@ import type { LiveCheckSource } from './live-check/record.ts';
 import { defaultPorts, type LiveCheckTarget } from './live-check/runLiveCheck.ts';
 import { slovakSentence } from './live-check/speech.ts';
 import { liveCheckStage } from './live-check/stage.ts';
-import { liveTarget } from './live-check/targets.ts';
+import { liveTarget, STANDIN_MAX_CALL_SECONDS } from './live-check/targets.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -79,6 +79,7 @@ async function standins(env: Record<string, string>): Promise<Setup> {
       privateKey: STANDIN_VAPI_SECRETS.VAPI_PRIVATE_KEY,
       assistantId: STANDIN_VAPI_SECRETS.VAPI_ASSISTANT_ID,
       secrets: { ...env, ...STANDIN_VAPI_SECRETS },
+      maxCallSeconds: STANDIN_MAX_CALL_SECONDS,
     },
     db: { projectRef: 'local', cliEnv: { HOME: home }, dbUrl: stack.dbUrl, dryRun: true },
     close: () => stack.stop(),

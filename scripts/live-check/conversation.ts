@@ -20,8 +20,14 @@ import type { OpenSocket, SocketPort } from './socket.ts';
 export interface ConversationTiming {
   /** The socket must open within this (ms). */
   openMs: number;
-  /** Longest wait for the typed turn's answer on each channel (ms). */
+  /**
+   * Longest wait for a sign of the typed turn on each channel (ms): its answer, or its echo (the
+   * text back as the visitor's transcript or in the conversation). Without either, the channel
+   * ignored it.
+   */
   typedAnswerMs: number;
+  /** Once it was echoed, longest wait (from sending) for its answer (ms). */
+  typedTakenMs: number;
   /** Longest wait after the sentence for its answer (ms). */
   spokenAnswerMs: number;
   /** Longest wait for a transcript of a turn once it is answered (ms). */
@@ -33,6 +39,7 @@ export interface ConversationTiming {
 export const CONVERSATION_TIMING: ConversationTiming = {
   openMs: 5_000,
   typedAnswerMs: 4_000,
+  typedTakenMs: 8_000,
   spokenAnswerMs: 5_000,
   transcriptMs: 2_000,
   hangupMs: 2_000,
@@ -64,6 +71,8 @@ export interface Conversation {
   transcripts: Transcript[];
   typedTurn: {
     channel: TypedTurnChannel | null;
+    /** The channels whose server echoed the text back (took it into the conversation). */
+    echoedOn: TypedTurnChannel[];
     /** ms from sending to the answer's start, on the channel that got it. */
     answeredAfter: number | null;
     /** How the control URL answered the fallback (null: not tried). */
@@ -121,7 +130,7 @@ export async function runConversation(
     messages: [],
     audio: { frames: 0, loudFrames: 0, firstLoudAt: null },
     transcripts: [],
-    typedTurn: { channel: null, answeredAfter: null, control: null },
+    typedTurn: { channel: null, echoedOn: [], answeredAfter: null, control: null },
     spoken: { played: false, answeredAfter: null, transcripts: [] },
     end: { how: 'not-ended', closeCode: null },
     durationMs: 0,
@@ -129,6 +138,26 @@ export async function runConversation(
   /** Starts of assistant turns and of bursts of assistant audio (ms since open). */
   const turns: number[] = [];
   const bursts: number[] = [];
+  /** When the typed text came back as the visitor's (transcript or conversation). */
+  const echoes: number[] = [];
+  const typedText = script.typedText.trim();
+  const echoesTyped = (message: unknown) => {
+    const m = message as { type?: unknown; role?: unknown; transcript?: unknown } | null;
+    if (m?.type === 'transcript')
+      return m.role === 'user' && String(m.transcript).trim() === typedText;
+    if (m?.type !== 'conversation-update') return false;
+    const lists = ['messages', 'messagesOpenAIFormatted', 'conversation'].map(
+      (key) => (message as Record<string, unknown>)[key],
+    );
+    return lists.some(
+      (list) =>
+        Array.isArray(list) &&
+        list.some((entry) => {
+          const e = entry as { role?: unknown; content?: unknown; message?: unknown } | null;
+          return e?.role === 'user' && String(e.content ?? e.message ?? '').trim() === typedText;
+        }),
+    );
+  };
   let lastLoud = Number.NEGATIVE_INFINITY;
   let serverEnded = false;
   let closed = false;
@@ -174,6 +203,7 @@ export async function runConversation(
           result.messages.push(message);
           const time = at();
           if (isAssistantTurnStart(message as object)) turns.push(time);
+          if (echoesTyped(message)) echoes.push(time);
           const transcript = voiceSocketServerMessageSchemas.transcript.safeParse(message);
           if (transcript.success) {
             result.transcripts.push({
@@ -225,21 +255,33 @@ export async function runConversation(
   }, FRAME_MS);
 
   try {
-    // 1. The typed turn: the socket first, then the control URL.
+    // 1. The typed turn: the socket first, then the control URL. A channel that echoed the text
+    // took it: its answer is then waited for longer (a cold model, a long tool call).
     const typed = typedTurnMessage(script.typedText);
+    const answered = (since: number) => answeredSince(since) !== undefined;
+    const taken = async (since: number) => {
+      const sign = () => answered(since) || echoes.some((t) => t >= since);
+      if (!(await until(sign, timing.typedAnswerMs))) return false;
+      if (answered(since)) return true;
+      return until(() => answered(since), timing.typedTakenMs - (at() - since));
+    };
     let sentAt = at();
     socket.send(JSON.stringify(typed));
-    if (await until(() => answeredSince(sentAt) !== undefined, timing.typedAnswerMs)) {
+    if (await taken(sentAt)) {
       result.typedTurn.channel = 'socket';
-    } else if (deadline > now()) {
+    }
+    if (echoes.some((t) => t >= sentAt)) result.typedTurn.echoedOn.push('socket');
+    if (
+      !result.typedTurn.channel &&
+      !result.typedTurn.echoedOn.includes('socket') &&
+      deadline > now()
+    ) {
       sentAt = at();
       result.typedTurn.control = await ports.control(typed);
-      if (
-        result.typedTurn.control.ok &&
-        (await until(() => answeredSince(sentAt) !== undefined, timing.typedAnswerMs))
-      ) {
+      if (result.typedTurn.control.ok && (await taken(sentAt))) {
         result.typedTurn.channel = 'control';
       }
+      if (echoes.some((t) => t >= sentAt)) result.typedTurn.echoedOn.push('control');
     }
     const answer = answeredSince(sentAt);
     if (result.typedTurn.channel && answer !== undefined) {

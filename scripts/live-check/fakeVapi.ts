@@ -23,6 +23,8 @@ export interface FakeVapiOptions {
   ignoresHangup?: boolean;
   /** No transcript is ever sent. */
   noTranscripts?: boolean;
+  /** A typed turn on the socket is echoed back as the visitor's line, never answered. */
+  echoWithoutAnswer?: boolean;
 }
 
 const FRAME = (VOICE_SOCKET_AUDIO_FORMAT.sampleRate * 20) / 1000;
@@ -65,7 +67,15 @@ export function createFakeVapi(options: FakeVapiOptions = {}) {
           const message = JSON.parse(data) as { type?: string };
           if (message.type === 'add-message') {
             received.typedOnSocket += 1;
-            if (o.socketTypedTurns) answer('Áno, voľné termíny máme.');
+            const content = (message as { message?: { content?: string } }).message?.content;
+            if (o.echoWithoutAnswer) {
+              send({
+                type: 'transcript',
+                role: 'user',
+                transcriptType: 'final',
+                transcript: content,
+              });
+            } else if (o.socketTypedTurns) answer('Áno, voľné termíny máme.');
           }
           if (message.type === 'hangup') {
             received.hangups += 1;

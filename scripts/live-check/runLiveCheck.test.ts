@@ -28,6 +28,7 @@ const TARGET: LiveCheckTarget = {
 const TIMING = {
   openMs: 1_000,
   typedAnswerMs: 400,
+  typedTakenMs: 800,
   spokenAnswerMs: 5_000,
   transcriptMs: 1_000,
   hangupMs: 300,
@@ -109,6 +110,15 @@ describe('the live check', () => {
     expect(result.failures[0]?.message).toMatch(
       /typed turn ignored: .*control URL took it, but no answer followed/,
     );
+  });
+
+  test('echoed on the socket but never answered fails "typed_turn" without a fallback', async () => {
+    const { result, vapi, parts } = await check({ echoWithoutAnswer: true });
+    expect(parts).toEqual(['typed_turn']);
+    expect(result.failures[0]?.message).toMatch(
+      /the socket took it \(echoed it back\) but no answer followed/,
+    );
+    expect(vapi.received.typedOnControl).toBe(0);
   });
 
   test('ignored on the socket with no control URL named: "typed_turn" says so', async () => {

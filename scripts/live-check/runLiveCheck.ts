@@ -1,6 +1,8 @@
 // The live check against the real accounts (issue 36), and against the local stand-ins in the
 // deploy's dry run: what only the real Vapi can decide, decided on every deploy.
-//  1. One call on Vapi's WebSocket transport, created exactly as the `voice-call` function
+//  1. One written turn through the product's `chat` function (Vapi's `POST /chat`) that makes the
+//     assistant offer demo slots through `vapi-tools`: the answer must carry the offer.
+//  2. One call on Vapi's WebSocket transport, created exactly as the `voice-call` function
 //     creates a visitor's (its createBrowserCall: the deployed assistant, 16 kHz PCM, the private
 //     key), but at most 15 s long (maxDurationSeconds 15, and the check's own deadline) and with
 //     `firstMessageMode: assistant-waits-for-user`, so every assistant turn answers the check.
@@ -9,8 +11,6 @@
 //     product then uses (recorded; `voice-call` hands it to the browser). A Slovak sentence
 //     (espeak-ng, PCM s16le 16 kHz) must get audio and a transcript back and an answer. The call
 //     is hung up (`{"type":"hangup"}`) and its cost read from Vapi.
-//  2. One written turn through the product's `chat` function (Vapi's `POST /chat`) that makes the
-//     assistant offer demo slots through `vapi-tools`: the answer must carry the offer.
 //  3. Every message a client saw (socket frames, the functions' answers) must carry no assistant
 //     or tool configuration and no secret of the deploy.
 import type { VoiceSocketClientMessage } from '@hlasovy-asistent/platform-api/voice-socket';
@@ -74,6 +74,11 @@ export interface LiveCheckTarget {
   assistantId: string;
   /** The deploy's settings: every secret value among them must stay out of client messages. */
   secrets: Record<string, string | undefined>;
+  /**
+   * The call's limit in seconds (default LIVE_CHECK_MAX_CALL_SECONDS, 15: each second is paid).
+   * Only the stand-ins get more: their agent synthesizes speech on this machine, however busy.
+   */
+  maxCallSeconds?: number;
 }
 
 export interface LiveCheckPorts {
@@ -115,7 +120,7 @@ async function createCheckCall(target: LiveCheckTarget, ports: LiveCheckPorts) {
       'websocket',
       target.assistantId,
       {
-        maxDurationSeconds: LIVE_CHECK_MAX_CALL_SECONDS,
+        maxDurationSeconds: target.maxCallSeconds ?? LIVE_CHECK_MAX_CALL_SECONDS,
         silenceTimeoutSeconds: 10,
         firstMessageMode: 'assistant-waits-for-user',
       },
@@ -155,6 +160,12 @@ function judgeCall(call: Conversation, failures: LiveCheckFailure[], findings: s
   } else if (typedTurn.channel === 'control') {
     findings.push(
       `typed turn: the socket ignored it (no answer within ${seconds(CONVERSATION_TIMING.typedAnswerMs)}); through the call's control URL it was answered after ${seconds(typedTurn.answeredAfter ?? 0)}: the product sends typed turns through the control URL (voice-call-message)`,
+    );
+  } else if (typedTurn.echoedOn.includes('socket')) {
+    findings.push('typed turn: taken on the socket (echoed back) but never answered');
+    fail(
+      'typed_turn',
+      `typed turn not answered: the socket took it (echoed it back) but no answer followed within ${seconds(CONVERSATION_TIMING.typedTakenMs)}`,
     );
   } else {
     const control = typedTurn.control;
@@ -197,54 +208,7 @@ export async function runLiveCheck(
   const costs: number[] = [];
   let typedTurns: TypedTurnChannel | null = null;
 
-  // 1. The call.
-  const speech = await ports.speech();
-  const startedAt = ports.now();
-  const { created, error } = await createCheckCall(target, ports);
-  if (!created) {
-    failures.push({ part: 'call', message: `the call was not created: ${error}` });
-  } else {
-    const { callId, websocketCallUrl } = created.session as {
-      callId: string;
-      websocketCallUrl: string;
-    };
-    findings.push(
-      `call ${callId} created (WebSocket transport, at most ${LIVE_CHECK_MAX_CALL_SECONDS} s); control URL: ${created.controlUrl ? 'named by Vapi' : 'none'}`,
-    );
-    const control = (message: VoiceSocketClientMessage): Promise<ControlResult> =>
-      created.controlUrl
-        ? postCallControl(created.controlUrl, message, { fetch: ports.fetch })
-        : Promise.resolve({
-            ok: false,
-            error: "Vapi named no control URL (the assistant's monitorPlan)",
-          });
-    const deadline = startedAt + LIVE_CHECK_MAX_CALL_SECONDS * 1000 - HANGUP_RESERVE_MS;
-    const call = await runConversation(
-      websocketCallUrl,
-      { typedText: LIVE_CHECK_TYPED_TEXT, speech },
-      { socket: ports.socket, control, now: ports.now },
-      deadline,
-      timing,
-    );
-    for (const message of call.messages)
-      seen.push({ what: `socket ${messageType(message)}`, message });
-    if (call.openError) {
-      failures.push({ part: 'call', message: `the socket did not open: ${call.openError}` });
-    } else {
-      judgeCall(call, failures, findings);
-      typedTurns = call.typedTurn.channel;
-      const types = [...new Set(call.messages.map(messageType))].sort();
-      findings.push(`message types on the socket: ${types.join(', ') || 'none'}`);
-    }
-    const cost = await callCost(ports.costs, callId);
-    if (cost === null) findings.push('call cost: not reported by Vapi yet (see its dashboard)');
-    else {
-      costs.push(cost);
-      findings.push(`call cost: ${usd(cost)}`);
-    }
-  }
-
-  // 2. The written turn.
+  // 1. The written turn (first: it also wakes the functions the call's tools use).
   const written: WrittenTurn = await writtenTurn(
     { supabaseUrl: target.supabaseUrl, anonKey: target.anonKey, fetch: ports.fetch },
     LIVE_CHECK_WRITTEN_TEXT,
@@ -267,6 +231,54 @@ export async function runLiveCheck(
     if (cost !== null) {
       costs.push(cost);
       findings.push(`written turn cost: ${usd(cost)}`);
+    }
+  }
+
+  // 2. The call.
+  const speech = await ports.speech();
+  const startedAt = ports.now();
+  const { created, error } = await createCheckCall(target, ports);
+  if (!created) {
+    failures.push({ part: 'call', message: `the call was not created: ${error}` });
+  } else {
+    const { callId, websocketCallUrl } = created.session as {
+      callId: string;
+      websocketCallUrl: string;
+    };
+    const maxSeconds = target.maxCallSeconds ?? LIVE_CHECK_MAX_CALL_SECONDS;
+    findings.push(
+      `call ${callId} created (WebSocket transport, at most ${maxSeconds} s); control URL: ${created.controlUrl ? 'named by Vapi' : 'none'}`,
+    );
+    const control = (message: VoiceSocketClientMessage): Promise<ControlResult> =>
+      created.controlUrl
+        ? postCallControl(created.controlUrl, message, { fetch: ports.fetch })
+        : Promise.resolve({
+            ok: false,
+            error: "Vapi named no control URL (the assistant's monitorPlan)",
+          });
+    const deadline = startedAt + maxSeconds * 1000 - HANGUP_RESERVE_MS;
+    const call = await runConversation(
+      websocketCallUrl,
+      { typedText: LIVE_CHECK_TYPED_TEXT, speech },
+      { socket: ports.socket, control, now: ports.now },
+      deadline,
+      timing,
+    );
+    for (const message of call.messages)
+      seen.push({ what: `socket ${messageType(message)}`, message });
+    if (call.openError) {
+      failures.push({ part: 'call', message: `the socket did not open: ${call.openError}` });
+    } else {
+      judgeCall(call, failures, findings);
+      typedTurns = call.typedTurn.channel;
+      const types = [...new Set(call.messages.map(messageType))].sort();
+      findings.push(`message types on the socket: ${types.join(', ') || 'none'}`);
+    }
+    const cost = await callCost(ports.costs, callId);
+    if (cost === null) findings.push('call cost: not reported by Vapi yet (see its dashboard)');
+    else {
+      costs.push(cost);
+      findings.push(`call cost: ${usd(cost)}`);
     }
   }
 

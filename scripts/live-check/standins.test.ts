@@ -9,6 +9,7 @@ import { vapiCostPorts } from './costs.ts';
 import { defaultPorts, runLiveCheck } from './runLiveCheck.ts';
 import { nodeSocket } from './socket.ts';
 import { LIVE_CHECK_TYPED_TEXT, slovakSentence } from './speech.ts';
+import { STANDIN_MAX_CALL_SECONDS } from './targets.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -35,6 +36,7 @@ test('the socket ignoring typed turns: the check picks the control URL, the prod
     privateKey: 'local-standin-private-key',
     assistantId: '00000000-0000-4000-8000-00000000a551',
     secrets: {},
+    maxCallSeconds: STANDIN_MAX_CALL_SECONDS,
   };
   const costs = vapiCostPorts({ baseUrl: target.vapiBaseUrl, privateKey: target.privateKey });
   const result = await runLiveCheck(

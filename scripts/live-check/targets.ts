@@ -15,6 +15,12 @@ type Env = Record<string, string>;
 
 const DEFAULT_VAPI_BASE_URL = 'https://api.vapi.ai';
 
+/**
+ * The call's limit on the stand-ins: the local agent synthesizes its speech (espeak-ng) on this
+ * machine, so on a busy one an answer takes seconds longer than Vapi's; nothing is paid here.
+ */
+export const STANDIN_MAX_CALL_SECONDS = 45;
+
 /** The check against the real accounts, for the assistant `assistantId`. */
 export function liveTarget(env: Env, assistantId: string): LiveCheckTarget {
   return {
@@ -63,6 +69,7 @@ export async function startDryRunStack(
       assistantId,
       // what the functions hold: the .env's secrets and the stand-in's Vapi key
       secrets: { ...env, ...STANDIN_VAPI_SECRETS },
+      maxCallSeconds: STANDIN_MAX_CALL_SECONDS,
     }),
   };
 }
