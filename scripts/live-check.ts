@@ -1,7 +1,7 @@
-// `pnpm live-check [--dotenv <path>] [--schedule] [--dry-run]`: the deploy's live check alone,
-// against the project and Vapi organisation of the .env (the one scripts/deploy.sh reads):
-// one WebSocket call of at most 15 s, a typed turn, a written turn with a slot offer, every
-// client message checked, its cost printed (scripts/live-check/runLiveCheck.ts). The result is
+// `bash scripts/live-check.sh` or `pnpm live-check` [--dotenv <path>] [--schedule] [--dry-run]:
+// the deploy's live check alone, against the project and Vapi organisation of the .env (the one
+// scripts/deploy.sh reads): one WebSocket call of at most 15 s, a typed turn, a written turn with
+// a slot offer, every client message checked, its cost printed (scripts/live-check/runLiveCheck.ts). The result is
 // recorded in the project's database (`health` reports when it last passed; `voice-call` hands
 // the typed-turn channel it decided to the browser). `--schedule` (the CI workflow
 // live-check.yml): recorded as a scheduled run, and a second failure in a row alerts the team
@@ -94,7 +94,8 @@ async function main(): Promise<number> {
       'dry-run': { type: 'boolean', default: false },
     },
   });
-  const envFile = resolve(process.env.INIT_CWD ?? '.', values.dotenv ?? join(repoRoot, '.env'));
+  const cwd = process.env.DEPLOY_CWD ?? process.env.INIT_CWD ?? '.';
+  const envFile = resolve(cwd, values.dotenv ?? join(repoRoot, '.env'));
   const dry = values['dry-run'];
   const env = dry && !values.dotenv ? {} : readDeployEnv(envFile);
   const source: LiveCheckSource = values.schedule ? 'schedule' : 'operator';
