@@ -150,6 +150,9 @@ describe('bash scripts/deploy.sh --dry-run', () => {
     expect(out).toMatch(/^ {4}spoken sentence: answered \d+\.\d s after it ended$/m);
     expect(out).toMatch(/^ {4}call: \d+\.\d s on the socket, ended by the hang-up$/m);
     expect(out).toMatch(/^ {4}written turn: \d+ slot\(s\) offered/m);
+    expect(out).toContain("    the offer is recorded under the chat's own id");
+    expect(out).toMatch(/^ {4}written choice: the first slot \(\S+\) accepted in the next turn$/m);
+    expect(out).toMatch(/^ {4}Daily web call: room created \(POST \/call, transport daily/m);
     expect(out).toMatch(/^ {4}client messages checked: \d+, with configuration or a secret: 0$/m);
     expect(out).toMatch(/^ {4}cost of this check: \d+\.\d{4} USD$/m);
     expect(out).toContain('    recorded (deploy): passed; typed turns: socket');

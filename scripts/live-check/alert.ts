@@ -6,7 +6,7 @@ import { withAlertText } from '../../supabase/functions/_shared/alert-text.ts';
 import { type NotifyResult, notifyTeam } from '../../supabase/functions/_shared/notify.ts';
 
 /** Failures in a row that alert. */
-export const ALERT_AFTER_FAILURES = 2;
+const ALERT_AFTER_FAILURES = 2;
 
 export interface LiveCheckNotice {
   type: 'live_check_failed';

@@ -52,7 +52,7 @@ export interface ConversationPorts {
   now(): number;
 }
 
-export interface Transcript {
+interface Transcript {
   role: string;
   final: boolean;
   text: string;

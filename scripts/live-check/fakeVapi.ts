@@ -25,6 +25,10 @@ export interface FakeVapiOptions {
   noTranscripts?: boolean;
   /** A typed turn on the socket is echoed back as the visitor's line, never answered. */
   echoWithoutAnswer?: boolean;
+  /** The chat's next turn accepts no slot. */
+  noSelection?: boolean;
+  /** `POST /call` with the daily transport is refused. */
+  noDaily?: boolean;
 }
 
 const FRAME = (VOICE_SOCKET_AUDIO_FORMAT.sampleRate * 20) / 1000;
@@ -36,6 +40,8 @@ export function createFakeVapi(options: FakeVapiOptions = {}) {
   let handlers: SocketHandlers | null = null;
   let turn = 0;
   const received = {
+    choices: 0,
+    dailyEnded: 0,
     typedOnSocket: 0,
     typedOnControl: 0,
     endCalls: 0,
@@ -110,7 +116,21 @@ export function createFakeVapi(options: FakeVapiOptions = {}) {
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (url.endsWith('/call') && method === 'POST') {
-      received.calls.push(JSON.parse(String(init?.body)));
+      const body = JSON.parse(String(init?.body)) as { transport?: { provider?: string } };
+      received.calls.push(body);
+      if (body.transport?.provider === 'daily') {
+        if (o.noDaily) return Response.json({ message: 'transport not allowed' }, { status: 400 });
+        return Response.json(
+          {
+            id: 'check-daily-1',
+            orgId: 'org',
+            type: 'webCall',
+            transport: { provider: 'daily', callUrl: 'https://vapi.daily.co/check-daily-1' },
+            monitor: { controlUrl: 'https://control.vapi.test/check-daily-1/control' },
+          },
+          { status: 201 },
+        );
+      }
       return Response.json(
         {
           id: 'check-call-1',
@@ -130,6 +150,10 @@ export function createFakeVapi(options: FakeVapiOptions = {}) {
     }
     if (url.startsWith('https://control.vapi.test/')) {
       const message = JSON.parse(String(init?.body)) as { type?: string };
+      if (url.includes('/check-daily-1/')) {
+        received.dailyEnded += 1;
+        return new Response('{}', { status: 200 });
+      }
       if (message.type === 'end-call') {
         received.endCalls += 1;
         return new Response('{}', { status: 200 });
@@ -141,12 +165,22 @@ export function createFakeVapi(options: FakeVapiOptions = {}) {
     if (url.endsWith('/functions/v1/voice-call-token'))
       return Response.json({ token: 'check-token' });
     if (url.endsWith('/functions/v1/chat')) {
+      const turn = JSON.parse(String(init?.body)) as { conversationId?: string };
       const slot = {
         id: '2026-12-01T10:00',
         date: '2026-12-01',
         time: '10:00',
         label: 'utorok 1. 12. o 10:00',
       };
+      if (turn.conversationId) {
+        received.choices += 1;
+        return Response.json({
+          conversationId: 'conv-1',
+          reply: 'Výborne.',
+          turnsLeft: 18,
+          ...(o.noSelection ? {} : { selectedSlot: slot }),
+        });
+      }
       return Response.json({
         conversationId: 'conv-1',
         reply: 'Voľné termíny sú...',

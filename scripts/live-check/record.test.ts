@@ -1,6 +1,6 @@
 // The statement that records a run: only names, an enum and a number reach the SQL.
 import { expect, test } from 'vitest';
-import { recordSql } from './record.ts';
+import { offerRecorded, recordSql } from './record.ts';
 import type { LiveCheckResult } from './runLiveCheck.ts';
 
 const result = (over: Partial<LiveCheckResult>): LiveCheckResult => ({
@@ -38,4 +38,19 @@ test('anything but a known source or a plain name is refused', () => {
   expect(() => recordSql('cron' as 'deploy', result({}))).toThrow();
   const odd = result({ passed: false, failures: [{ part: "x'; --" as 'audio', message: '' }] });
   expect(() => recordSql('deploy', odd)).toThrow();
+});
+
+test('the written offer is looked up by its chat and slot ids, and only by ids', async () => {
+  const asked: string[] = [];
+  const query = async (sql: string) => {
+    asked.push(sql);
+    return [{ offered: true }];
+  };
+  expect(await offerRecorded(query, 'chat_1-a', '2026-12-01T10:00')).toBe(true);
+  expect(asked).toEqual([
+    "select public.demo_slot_offered('chat_1-a', '2026-12-01T10:00') as offered",
+  ]);
+  expect(await offerRecorded(query, "x'); drop table y; --", '2026-12-01T10:00')).toBeNull();
+  expect(await offerRecorded(query, 'chat-1', "2026-12-01'")).toBeNull();
+  expect(asked).toHaveLength(1);
 });

@@ -3,6 +3,7 @@
 // answered with how many runs in a row have failed. Through the deploy's own database access
 // (the Supabase CLI's `db query` on the linked project, or the dry run's database), so it needs
 // nothing the deploy does not already hold. Only names, an enum and a number reach the SQL.
+import { parseDemoSlotId, VOICE_CALL_ID_PATTERN } from '@hlasovy-asistent/validation';
 import type { LiveCheckResult } from './runLiveCheck.ts';
 
 export type LiveCheckSource = 'deploy' | 'schedule' | 'operator';
@@ -50,4 +51,18 @@ export async function recordLiveCheck(
 export async function lastPassedAt(query: WriteQuery): Promise<string | null> {
   const [row] = await query("select public.live_check_status() ->> 'lastPassedAt' as at");
   return typeof row?.at === 'string' ? row.at : null;
+}
+
+/**
+ * Whether `vapi-tools` recorded the slot as offered under this chat (`demo_slot_offered`): what
+ * a booking of the written offer is checked against. Null for ids that are not ids.
+ */
+export async function offerRecorded(
+  query: WriteQuery,
+  chatId: string,
+  slotId: string,
+): Promise<boolean | null> {
+  if (!VOICE_CALL_ID_PATTERN.test(chatId) || !parseDemoSlotId(slotId)) return null;
+  const [row] = await query(`select public.demo_slot_offered('${chatId}', '${slotId}') as offered`);
+  return row?.offered === true;
 }

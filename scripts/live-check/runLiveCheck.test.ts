@@ -34,7 +34,7 @@ const TIMING = {
   hangupMs: 300,
 };
 
-async function check(options: FakeVapiOptions = {}) {
+async function check(options: FakeVapiOptions = {}, offerRecorded: boolean | null = true) {
   const vapi = createFakeVapi(options);
   const result = await runLiveCheck(
     TARGET,
@@ -44,6 +44,7 @@ async function check(options: FakeVapiOptions = {}) {
       costs: vapi.costs,
       speech: async () => FAKE_SPEECH,
       now: () => Date.now(),
+      offerRecorded: async () => offerRecorded,
     },
     TIMING,
   );
@@ -59,8 +60,14 @@ describe('the live check', () => {
     expect(result.costUsd).toBeCloseTo(0.0335, 6);
     expect(vapi.received.typedOnControl).toBe(0);
     expect(vapi.received.hangups).toBe(1);
-    // the call is the product's (voice-call's createBrowserCall), at most 15 s, nothing spoken first
+    // the calls are the product's (voice-call's createBrowserCall): a Daily room, ended at once,
+    // and the WebSocket call, at most 15 s, nothing spoken first
     expect(vapi.received.calls).toEqual([
+      {
+        assistantId: TARGET.assistantId,
+        assistantOverrides: { maxDurationSeconds: 10, silenceTimeoutSeconds: 10 },
+        transport: { provider: 'daily' },
+      },
       {
         assistantId: TARGET.assistantId,
         assistantOverrides: {
@@ -74,6 +81,12 @@ describe('the live check', () => {
         },
       },
     ]);
+    expect(vapi.received).toMatchObject({ dailyEnded: 1, choices: 1 });
+    expect(result.findings.join('\n')).toMatch(/Daily web call: room created .*ended at once/);
+    expect(result.findings.join('\n')).toMatch(
+      /written choice: the first slot \(2026-12-01T10:00\) accepted/,
+    );
+    expect(result.findings.join('\n')).toMatch(/recorded under the chat's own id/);
     expect(result.findings.join('\n')).toMatch(/typed turn: answered on the socket/);
     expect(result.findings.join('\n')).toMatch(
       /written turn: 1 slot\(s\) offered \(2026-12-01 10:00\)/,
@@ -131,6 +144,24 @@ describe('the live check', () => {
     const { result, parts } = await check({ noOffer: true });
     expect(parts).toEqual(['offer']);
     expect(result.failures[0]?.message).toMatch(/^no offer/);
+  });
+
+  test('an offer recorded under another chat id fails "offer" (a booking from it would be refused)', async () => {
+    const { result, parts } = await check({}, false);
+    expect(parts).toEqual(['offer']);
+    expect(result.failures[0]?.message).toMatch(/^the offer is not bookable/);
+  });
+
+  test('a choice the next turn does not accept fails "selection"', async () => {
+    const { result, parts } = await check({ noSelection: true });
+    expect(parts).toEqual(['selection']);
+    expect(result.failures[0]?.message).toMatch(/chose no slot: select_demo_slot did not accept/);
+  });
+
+  test('a refused Daily web call fails "daily_call", naming what Vapi answered', async () => {
+    const { result, parts } = await check({ noDaily: true });
+    expect(parts).toEqual(['daily_call']);
+    expect(result.failures[0]?.message).toMatch(/^no Daily web call: .*400/);
   });
 
   test('a secret in a client message fails "client_messages", naming the setting, never the value', async () => {

@@ -1,7 +1,9 @@
 // The live check against the real accounts (issue 36), and against the local stand-ins in the
 // deploy's dry run: what only the real Vapi can decide, decided on every deploy.
 //  1. One written turn through the product's `chat` function (Vapi's `POST /chat`) that makes the
-//     assistant offer demo slots through `vapi-tools`: the answer must carry the offer.
+//     assistant offer demo slots through `vapi-tools`: the answer must carry the offer, recorded
+//     under the chat's own id; the next turn chooses the first slot, which must be accepted.
+//     A Daily web call's room is created (and ended) as `voice-call` creates one.
 //  2. One call on Vapi's WebSocket transport, created exactly as the `voice-call` function
 //     creates a visitor's (its createBrowserCall: the deployed assistant, 16 kHz PCM, the private
 //     key), but at most 15 s long (maxDurationSeconds 15, and the check's own deadline) and with
@@ -29,16 +31,21 @@ import {
 } from './conversation.ts';
 import { type CostPorts, callCost, chatCost } from './costs.ts';
 import { nodeSocket, type SocketPort } from './socket.ts';
-import { LIVE_CHECK_TYPED_TEXT, LIVE_CHECK_WRITTEN_TEXT } from './speech.ts';
+import {
+  LIVE_CHECK_CHOICE_TEXT,
+  LIVE_CHECK_TYPED_TEXT,
+  LIVE_CHECK_WRITTEN_TEXT,
+} from './speech.ts';
 import { type WrittenTurn, writtenTurn } from './writtenTurn.ts';
 
 /** The longest call the check places (Vapi's maxDurationSeconds; its minimum is 10). */
-export const LIVE_CHECK_MAX_CALL_SECONDS = 15;
+const LIVE_CHECK_MAX_CALL_SECONDS = 15;
 /** What the hang-up may take after the last step (inside the 15 s). */
 const HANGUP_RESERVE_MS = 2_500;
 
 /** The parts of the check, by the name a failure is recorded and reported under. */
-export type LiveCheckPart =
+type LiveCheckPart =
+  | 'daily_call'
   | 'call'
   | 'audio'
   | 'transcript'
@@ -46,9 +53,10 @@ export type LiveCheckPart =
   | 'typed_turn'
   | 'hangup'
   | 'offer'
+  | 'selection'
   | 'client_messages';
 
-export interface LiveCheckFailure {
+interface LiveCheckFailure {
   part: LiveCheckPart;
   message: string;
 }
@@ -89,6 +97,12 @@ export interface LiveCheckPorts {
   /** The sentence as 16 kHz PCM. */
   speech: () => Promise<Int16Array>;
   now(): number;
+  /**
+   * Whether `vapi-tools` recorded slot `slotId` as offered under chat `chatId` (the project's
+   * `demo_slot_offered`); null when it cannot be asked. A booking of a written offer names the
+   * chat by the id `POST /chat` answered: the tool's `message.chat.id` must be that id.
+   */
+  offerRecorded?: (chatId: string, slotId: string) => Promise<boolean | null>;
 }
 
 /** The real ports: fetch, Node's WebSocket, the wall clock. */
@@ -128,6 +142,104 @@ async function createCheckCall(target: LiveCheckTarget, ports: LiveCheckPorts) {
     return { created, error: null };
   } catch (error) {
     return { created: null, error: warnings.at(-1) ?? (error as Error).message };
+  }
+}
+
+/**
+ * A Daily web call (the site's production transport), created as `voice-call` creates one: Vapi
+ * must answer its room. Nobody joins it (that needs a browser in Daily's room: not checked); it
+ * is ended at once through its control URL, or ends by itself (10 s of silence).
+ */
+async function dailyRoom(
+  target: LiveCheckTarget,
+  ports: LiveCheckPorts,
+  failures: LiveCheckFailure[],
+  findings: string[],
+): Promise<void> {
+  const warnings: string[] = [];
+  const logger = {
+    debug: () => {},
+    info: () => {},
+    warn: (message: string) => warnings.push(message),
+    error: (message: string) => warnings.push(message),
+  };
+  try {
+    const created = await createBrowserCall(
+      { privateKey: target.privateKey, baseUrl: target.vapiBaseUrl, fetch: ports.fetch, logger },
+      'daily',
+      target.assistantId,
+      { maxDurationSeconds: 10, silenceTimeoutSeconds: 10 },
+    );
+    const ended = created.controlUrl
+      ? await postCallControl(created.controlUrl, { type: 'end-call' }, { fetch: ports.fetch })
+      : null;
+    const how =
+      ended === null
+        ? 'no control URL: it ends by itself within 10 s'
+        : ended.ok
+          ? 'ended at once through its control URL'
+          : `its control URL did not end it (${ended.error}): it ends by itself within 10 s`;
+    findings.push(
+      `Daily web call: room created (POST /call, transport daily; joining it is not checked), ${how}`,
+    );
+  } catch (error) {
+    const why = warnings.at(-1) ?? (error as Error).message;
+    failures.push({ part: 'daily_call', message: `no Daily web call: ${why}` });
+  }
+}
+
+/** The written turns: the offer, its record under the chat's id, the choice of a slot. */
+async function judgeWritten(
+  written: WrittenTurn,
+  ports: LiveCheckPorts,
+  failures: LiveCheckFailure[],
+  findings: string[],
+  costs: number[],
+): Promise<void> {
+  const { offer, choice } = written;
+  if (written.error) {
+    failures.push({ part: 'offer', message: `the written turn failed: ${written.error}` });
+    return;
+  }
+  if (!offer) {
+    failures.push({
+      part: 'offer',
+      message:
+        'no offer: the written turn was answered without demo slots (demo_slots did not run, or its result was not read)',
+    });
+    return;
+  }
+  const slots = offer.slots.map((s) => `${s.date} ${s.time}`);
+  findings.push(`written turn: ${slots.length} slot(s) offered (${slots.slice(0, 3).join(', ')})`);
+  const first = offer.slots[0] as { id: string };
+  const recorded = ports.offerRecorded
+    ? await ports.offerRecorded(offer.bookingId, first.id)
+    : null;
+  if (recorded === false) {
+    failures.push({
+      part: 'offer',
+      message:
+        "the offer is not bookable: vapi-tools recorded it under another chat id than the one POST /chat answered (the tool message's chat.id)",
+    });
+  } else if (recorded) {
+    findings.push("the offer is recorded under the chat's own id: a booking from it is accepted");
+  }
+  if (choice?.error) {
+    failures.push({ part: 'selection', message: `the written choice failed: ${choice.error}` });
+  } else if (choice?.selected?.id !== first.id) {
+    failures.push({
+      part: 'selection',
+      message: `"${LIVE_CHECK_CHOICE_TEXT}" in the next turn (previousChatId) chose ${choice?.selected ? `another slot (${choice.selected.id})` : 'no slot'}: select_demo_slot did not accept the first offered slot`,
+    });
+  } else {
+    findings.push(`written choice: the first slot (${first.id}) accepted in the next turn`);
+  }
+  const cost = await chatCost(ports.costs, offer.bookingId);
+  if (cost !== null) {
+    costs.push(cost);
+    findings.push(
+      `written turn cost: ${usd(cost)} (the first turn; the chat function does not name the second's Vapi chat, about as much)`,
+    );
   }
 }
 
@@ -208,31 +320,15 @@ export async function runLiveCheck(
   const costs: number[] = [];
   let typedTurns: TypedTurnChannel | null = null;
 
-  // 1. The written turn (first: it also wakes the functions the call's tools use).
+  // 1. The written turns (first: they also wake the functions the call's tools use).
   const written: WrittenTurn = await writtenTurn(
     { supabaseUrl: target.supabaseUrl, anonKey: target.anonKey, fetch: ports.fetch },
     LIVE_CHECK_WRITTEN_TEXT,
+    LIVE_CHECK_CHOICE_TEXT,
   );
   for (const { what, body } of written.bodies) seen.push({ what, message: body });
-  if (written.error) {
-    failures.push({ part: 'offer', message: `the written turn failed: ${written.error}` });
-  } else if (!written.offer) {
-    failures.push({
-      part: 'offer',
-      message:
-        'no offer: the written turn was answered without demo slots (demo_slots did not run, or its result was not read)',
-    });
-  } else {
-    const slots = written.offer.slots.map((s) => `${s.date} ${s.time}`);
-    findings.push(
-      `written turn: ${slots.length} slot(s) offered (${slots.slice(0, 3).join(', ')})`,
-    );
-    const cost = await chatCost(ports.costs, written.offer.bookingId);
-    if (cost !== null) {
-      costs.push(cost);
-      findings.push(`written turn cost: ${usd(cost)}`);
-    }
-  }
+  await judgeWritten(written, ports, failures, findings, costs);
+  await dailyRoom(target, ports, failures, findings);
 
   // 2. The call.
   const speech = await ports.speech();

@@ -4,10 +4,11 @@
 import { VOICE_SOCKET_AUDIO_FORMAT } from '@hlasovy-asistent/platform-api/voice-socket';
 import { synthesizeSpeech } from '@hlasovy-asistent/voice-agent';
 
-/** What the check says aloud, and what it types (a visitor's first questions). */
-export const LIVE_CHECK_SENTENCE = 'Dobrý deň, chcem si dohodnúť ukážku.';
+/** What the check says aloud, types in the call, and writes (a visitor's first words). */
+const LIVE_CHECK_SENTENCE = 'Dobrý deň, chcem si dohodnúť ukážku.';
 export const LIVE_CHECK_TYPED_TEXT = 'Dobrý deň, máte tento týždeň voľný termín na ukážku?';
 export const LIVE_CHECK_WRITTEN_TEXT = 'Dobrý deň, aké termíny ukážky máte voľné?';
+export const LIVE_CHECK_CHOICE_TEXT = 'Vyberám si prvý termín.';
 
 export function slovakSentence(text = LIVE_CHECK_SENTENCE): Promise<Int16Array> {
   return synthesizeSpeech(text, {

@@ -3,7 +3,13 @@
 // made two failures in a row. Used by scripts/deploy.ts after publishing (and in its dry run,
 // against the local stand-ins) and by `pnpm live-check` (scripts/live-check.ts).
 import { type AlertDeps, alertOnRepeatedFailure } from './alert.ts';
-import { type LiveCheckSource, lastPassedAt, recordLiveCheck, type WriteQuery } from './record.ts';
+import {
+  type LiveCheckSource,
+  lastPassedAt,
+  offerRecorded,
+  recordLiveCheck,
+  type WriteQuery,
+} from './record.ts';
 import {
   type LiveCheckPorts,
   type LiveCheckResult,
@@ -34,7 +40,12 @@ export function failedParts(result: LiveCheckResult): string {
 
 export async function liveCheckStage(options: LiveCheckStageOptions): Promise<LiveCheckOutcome> {
   const { say } = options;
-  const result = await runLiveCheck(options.target, options.ports);
+  const result = await runLiveCheck(options.target, {
+    // the written offer's record is read from the same database the result goes to
+    offerRecorded: (chatId, slotId) =>
+      offerRecorded(options.query, chatId, slotId).catch(() => null),
+    ...options.ports,
+  });
   for (const line of result.findings) say(`    ${line}`);
   for (const failure of result.failures) say(`    FAILED ${failure.part}: ${failure.message}`);
   let inARow: number | null = null;

@@ -83,7 +83,6 @@ export {
   dailyCallSessionSchema,
   type SocketCallSession,
   socketCallSessionSchema,
-  TYPED_TURN_CHANNELS,
   type TypedTurnChannel,
   VOICE_CALL_SESSION_SCHEMAS,
 } from './function-answers/voiceCallSession.ts';

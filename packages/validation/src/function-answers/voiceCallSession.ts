@@ -27,7 +27,7 @@ export const dailyCallSessionSchema = z.object({
  * call's live control URL, Vapi's `monitor.controlUrl`). The deploy's live check decides which
  * one the real Vapi answers (scripts/live-check); `socket` until it has.
  */
-export const TYPED_TURN_CHANNELS = ['socket', 'control'] as const;
+const TYPED_TURN_CHANNELS = ['socket', 'control'] as const;
 export type TypedTurnChannel = (typeof TYPED_TURN_CHANNELS)[number];
 
 /**
