@@ -139,7 +139,7 @@ describe('typed turns on the WebSocket transport', () => {
       sockets
         .last()
         .texts()
-        .filter((m) => m.type === 'add-message'),
+        .filter((m) => (m as { type?: unknown }).type === 'add-message'),
     ).toEqual([]);
     await client.stop();
   });
