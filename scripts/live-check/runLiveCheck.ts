@@ -119,30 +119,39 @@ export function defaultPorts(speech: () => Promise<Int16Array>, costs: CostPorts
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const usd = (value: number) => `${value.toFixed(4)} USD`;
 
-/** The call, created as `voice-call` creates a visitor's (its own code), for the check. */
-async function createCheckCall(target: LiveCheckTarget, ports: LiveCheckPorts) {
+/**
+ * A call created by `voice-call`'s own code (createBrowserCall) with the check's caps: the call,
+ * or why Vapi did not create it (what createBrowserCall logged of Vapi's answer).
+ */
+async function createCall(
+  target: LiveCheckTarget,
+  ports: LiveCheckPorts,
+  transport: 'websocket' | 'daily',
+  caps: Parameters<typeof createBrowserCall>[3],
+) {
   const warnings: string[] = [];
-  const logger = {
-    debug: () => {},
-    info: () => {},
-    warn: (message: string) => warnings.push(message),
-    error: (message: string) => warnings.push(message),
-  };
+  const keep = (message: string) => warnings.push(message);
+  const logger = { debug: () => {}, info: () => {}, warn: keep, error: keep };
   try {
     const created = await createBrowserCall(
       { privateKey: target.privateKey, baseUrl: target.vapiBaseUrl, fetch: ports.fetch, logger },
-      'websocket',
+      transport,
       target.assistantId,
-      {
-        maxDurationSeconds: target.maxCallSeconds ?? LIVE_CHECK_MAX_CALL_SECONDS,
-        silenceTimeoutSeconds: 10,
-        firstMessageMode: 'assistant-waits-for-user',
-      },
+      caps,
     );
     return { created, error: null };
   } catch (error) {
     return { created: null, error: warnings.at(-1) ?? (error as Error).message };
   }
+}
+
+/** The WebSocket call: at most the target's seconds, nothing spoken first. */
+function createCheckCall(target: LiveCheckTarget, ports: LiveCheckPorts) {
+  return createCall(target, ports, 'websocket', {
+    maxDurationSeconds: target.maxCallSeconds ?? LIVE_CHECK_MAX_CALL_SECONDS,
+    silenceTimeoutSeconds: 10,
+    firstMessageMode: 'assistant-waits-for-user',
+  });
 }
 
 /**
@@ -156,20 +165,11 @@ async function dailyRoom(
   failures: LiveCheckFailure[],
   findings: string[],
 ): Promise<void> {
-  const warnings: string[] = [];
-  const logger = {
-    debug: () => {},
-    info: () => {},
-    warn: (message: string) => warnings.push(message),
-    error: (message: string) => warnings.push(message),
-  };
-  try {
-    const created = await createBrowserCall(
-      { privateKey: target.privateKey, baseUrl: target.vapiBaseUrl, fetch: ports.fetch, logger },
-      'daily',
-      target.assistantId,
-      { maxDurationSeconds: 10, silenceTimeoutSeconds: 10 },
-    );
+  const { created, error } = await createCall(target, ports, 'daily', {
+    maxDurationSeconds: 10,
+    silenceTimeoutSeconds: 10,
+  });
+  if (created) {
     const ended = created.controlUrl
       ? await postCallControl(created.controlUrl, { type: 'end-call' }, { fetch: ports.fetch })
       : null;
@@ -182,9 +182,8 @@ async function dailyRoom(
     findings.push(
       `Daily web call: room created (POST /call, transport daily; joining it is not checked), ${how}`,
     );
-  } catch (error) {
-    const why = warnings.at(-1) ?? (error as Error).message;
-    failures.push({ part: 'daily_call', message: `no Daily web call: ${why}` });
+  } else {
+    failures.push({ part: 'daily_call', message: `no Daily web call: ${error}` });
   }
 }
 

@@ -16,6 +16,27 @@ test.describe.configure({ timeout: 180_000 });
 
 const QUESTION = 'Aké máte voľné termíny?';
 
+type Socket = Parameters<typeof firstMessage>[0];
+type Message = { type?: string; role?: string; status?: string; [key: string]: unknown };
+
+const isEcho = (m: Message) =>
+  m.type === 'transcript' && m.role === 'user' && m.transcript === QUESTION;
+
+/** The agent's echo of the typed line (the visitor's final transcript), then the answer's start. */
+async function echoThenAnswer(socket: Socket) {
+  await expect.poll(() => firstMessage(socket, isEcho), { timeout: CALL_TIMEOUT }).toBeDefined();
+  const echo = firstMessage(socket, isEcho);
+  if (!echo) throw new Error('no echo');
+  const isAnswerStart = (m: Message) =>
+    m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started';
+  await expect
+    .poll(() => firstMessage(socket, isAnswerStart, echo.at), { timeout: 2 * CALL_TIMEOUT })
+    .toBeDefined();
+  const answer = firstMessage(socket, isAnswerStart, echo.at);
+  if (!answer) throw new Error('no answer');
+  return answer;
+}
+
 test('a typed question gets a spoken answer and shows once in the transcript', async ({ page }) => {
   const { sockets } = await openCall(page);
   await orb(page).click();
@@ -38,21 +59,9 @@ test('a typed question gets a spoken answer and shows once in the transcript', a
     },
   ]);
 
-  // The agent's echo: the visitor's final line, once.
-  const isEcho = (m: { type?: string; role?: string; [key: string]: unknown }) =>
-    m.type === 'transcript' && m.role === 'user' && m.transcript === QUESTION;
-  await expect.poll(() => firstMessage(socket, isEcho), { timeout: CALL_TIMEOUT }).toBeDefined();
-  const echo = firstMessage(socket, isEcho);
-  if (!echo) throw new Error('no echo');
-
-  // The answer: an assistant turn after the echo, and its audio.
-  const isAnswerStart = (m: { type?: string; role?: string; status?: string }) =>
-    m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started';
-  await expect
-    .poll(() => firstMessage(socket, isAnswerStart, echo.at), { timeout: 2 * CALL_TIMEOUT })
-    .toBeDefined();
-  const answer = firstMessage(socket, isAnswerStart, echo.at);
-  if (!answer) throw new Error('no answer');
+  // The agent's echo (the visitor's final line, once), then the answer: an assistant turn after
+  // the echo, and its audio.
+  const answer = await echoThenAnswer(socket);
   await expect
     .poll(() => binaryBetween(socket, answer, undefined).length, { timeout: CALL_TIMEOUT })
     .toBeGreaterThan(10);
@@ -96,16 +105,7 @@ test('with typedTurns "control" the turn goes through voice-call-message, not th
   await expect.poll(() => posted.length, { timeout: CALL_TIMEOUT }).toBe(1);
   expect(posted[0]).toMatchObject({ text: QUESTION });
   // the local Vapi's control URL handed it to the agent: its echo and its answer on the socket
-  const isEcho = (m: { type?: string; role?: string; [key: string]: unknown }) =>
-    m.type === 'transcript' && m.role === 'user' && m.transcript === QUESTION;
-  await expect.poll(() => firstMessage(socket, isEcho), { timeout: CALL_TIMEOUT }).toBeDefined();
-  const echo = firstMessage(socket, isEcho);
-  if (!echo) throw new Error('no echo');
-  const isAnswerStart = (m: { type?: string; role?: string; status?: string }) =>
-    m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started';
-  await expect
-    .poll(() => firstMessage(socket, isAnswerStart, echo.at), { timeout: 2 * CALL_TIMEOUT })
-    .toBeDefined();
+  await echoThenAnswer(socket);
   await expect(log).toContainText(`Vy: ${QUESTION}`);
   expect(socket.sent.filter((f) => f.json?.type === 'add-message')).toEqual([]);
 
