@@ -37,14 +37,22 @@ async function echoThenAnswer(socket: Socket) {
   return answer;
 }
 
-test('a typed question gets a spoken answer and shows once in the transcript', async ({ page }) => {
+/**
+ * A call started by the orb, its field and transcript; the greeting heard first, so every
+ * assistant turn after the echo is the answer.
+ */
+async function callWithField(page: Parameters<typeof openCall>[0]) {
   const { sockets } = await openCall(page);
   await orb(page).click();
   const field = page.getByLabel('Napíšte správu');
   await expect(field).toBeVisible({ timeout: CALL_TIMEOUT });
   const log = page.getByRole('log', { name: 'Prepis rozhovoru' });
-  // The greeting first, so every assistant turn after the echo is the answer.
   await expect(log).toContainText('Asistent: Dobrý deň', { timeout: CALL_TIMEOUT });
+  return { sockets, field, log };
+}
+
+test('a typed question gets a spoken answer and shows once in the transcript', async ({ page }) => {
+  const { sockets, field, log } = await callWithField(page);
 
   await field.fill(QUESTION);
   await field.press('Enter');
@@ -90,12 +98,7 @@ test('with typedTurns "control" the turn goes through voice-call-message, not th
       posted.push(request.postDataJSON());
     }
   });
-  const { sockets } = await openCall(page);
-  await orb(page).click();
-  const field = page.getByLabel('Napíšte správu');
-  await expect(field).toBeVisible({ timeout: CALL_TIMEOUT });
-  const log = page.getByRole('log', { name: 'Prepis rozhovoru' });
-  await expect(log).toContainText('Asistent: Dobrý deň', { timeout: CALL_TIMEOUT });
+  const { sockets, field, log } = await callWithField(page);
   const socket = sockets[0];
   if (!socket) throw new Error('no call socket');
 
