@@ -96,5 +96,5 @@ test('typedTurns "control" without sendTypedTurn: on the socket, with a warning'
   await h.startActive();
   h.client.sendText('Aké máte voľné termíny?');
   expect(h.sentMessages()).toContainEqual(TURN);
-  expect(h.logger.warn).toHaveBeenCalledWith(expect.stringContaining('no sendTypedTurn was given'));
+  expect(h.logger.warn).toHaveBeenCalledWith(expect.stringContaining('typedTurns "control" without sendTypedTurn: on the socket'));
 });

@@ -159,7 +159,7 @@ export class VoiceClientCore<TCall> {
       run.outbox.push(message);
       return true;
     }
-    return this.#attempt(() => void this.#delivered(connection.send(message)).catch(() => {}));
+    return this.#attempt(() => this.#delivered(connection.send(message)).catch(() => {}));
   }
 
   /**
@@ -172,8 +172,8 @@ export class VoiceClientCore<TCall> {
    * emitted later as `error` (`text-not-delivered`); `deliverText()` waits for it instead.
    */
   sendText(text: string): string {
-    const { content, delivery } = this.#typedTurn(text);
-    void delivery.catch(() => {}); // emitted as `error` already
+    const [content, delivery] = this.#typedTurn(text);
+    delivery.catch(() => {}); // a failure is emitted as `error`
     return content;
   }
 
@@ -184,39 +184,32 @@ export class VoiceClientCore<TCall> {
    * connects resolves when it is queued.
    */
   async deliverText(text: string): Promise<string> {
-    const { content, delivery } = this.#typedTurn(text);
+    const [content, delivery] = this.#typedTurn(text);
     await delivery;
     return content;
   }
 
-  #typedTurn(text: string): { content: string; delivery: Promise<void> } {
+  #typedTurn(text: string): [string, Promise<void>] {
     const run = this.#life.current;
     if (!run) throw new VoiceClientError('not-in-call', NOT_IN_CALL_MESSAGE);
     const message = typedTurn(text);
-    const content = message.message.content;
+    let delivery = Promise.resolve();
     const connection = run.connection;
-    if (!run.joined || !connection) {
-      run.outbox.push(message);
-      return { content, delivery: Promise.resolve() };
+    if (!run.joined || !connection) run.outbox.push(message);
+    else {
+      const failure = this.#tryWrite(() => {
+        delivery = this.#delivered(connection.send(message));
+      });
+      if (failure) throw failure;
     }
-    let delivery: Promise<void> = Promise.resolve();
-    const failure = this.#tryWrite(() => {
-      delivery = this.#delivered(connection.send(message));
-    });
-    if (failure) throw failure;
-    return { content, delivery };
+    return [message.message.content, delivery];
   }
 
-  /** A delivery the transport handed elsewhere: its failure is emitted as `error` (typed). */
+  /** A delivery the transport handed elsewhere (its typed VoiceClientError emitted as `error`). */
   #delivered(pending: void | Promise<void>): Promise<void> {
-    if (!pending) return Promise.resolve();
-    return pending.catch((error: unknown) => {
-      const typed =
-        error instanceof VoiceClientError
-          ? error
-          : new VoiceClientError('text-not-delivered', errorMessage(error), { cause: error });
-      this.#emitter.emit('error', typed);
-      throw typed;
+    return Promise.resolve(pending).catch((error: unknown) => {
+      this.#emitter.emit('error', error as VoiceClientError);
+      throw error;
     });
   }
 
@@ -308,7 +301,7 @@ export class VoiceClientCore<TCall> {
     const connection = run.connection;
     if (!connection) return;
     for (const message of run.outbox.splice(0)) {
-      this.#attempt(() => void this.#delivered(connection.send(message)).catch(() => {}));
+      this.#attempt(() => this.#delivered(connection.send(message)).catch(() => {}));
     }
   }
 

@@ -1,5 +1,4 @@
 import {
-  typedTurnText,
   VOICE_SOCKET_HANGUP,
   type VoiceSocketTypedTurn,
 } from '@hlasovy-asistent/platform-api/voice-socket';
@@ -49,7 +48,8 @@ export class WebSocketConnection implements CallConnection {
 
   send(message: ClientMessage): void | Promise<void> {
     const route = this.typedTurnRoute;
-    if (route && typedTurnText(message) !== null) {
+    // a typed turn (sendText's add-message of role user, already checked by the core)
+    if (route && message.type === 'add-message' && message.message.role === 'user') {
       return route(message as VoiceSocketTypedTurn).catch((error: unknown) => {
         throw new VoiceClientError('text-not-delivered', errorMessage(error), { cause: error });
       });

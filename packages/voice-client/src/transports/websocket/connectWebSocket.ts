@@ -138,9 +138,7 @@ function typedTurnRoute(
   if (session.typedTurns !== 'control') return null;
   const send = options.sendTypedTurn;
   if (!send) {
-    link.logger.warn(
-      'voice-client: the session routes typed turns through the server (typedTurns: "control"), but no sendTypedTurn was given: they go on the socket',
-    );
+    link.logger.warn('voice-client: typedTurns "control" without sendTypedTurn: on the socket');
     return null;
   }
   return (turn) => send(turn, { session, signal: link.signal });

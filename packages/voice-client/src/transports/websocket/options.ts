@@ -75,9 +75,6 @@ export function resolveWebSocketOptions(
     throw new RangeError('sampleRate must be an integer from 8000 to 48000');
   }
   const jitter = options.jitterBufferMs ?? DEFAULT_JITTER_BUFFER_MS;
-  if (options.sendTypedTurn !== undefined && typeof options.sendTypedTurn !== 'function') {
-    throw new TypeError('sendTypedTurn must be a function');
-  }
   return {
     createSession: options.createSession,
     sendTypedTurn: options.sendTypedTurn ?? null,
