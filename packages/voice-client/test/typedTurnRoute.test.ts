@@ -96,5 +96,7 @@ test('typedTurns "control" without sendTypedTurn: on the socket, with a warning'
   await h.startActive();
   h.client.sendText('Aké máte voľné termíny?');
   expect(h.sentMessages()).toContainEqual(TURN);
-  expect(h.logger.warn).toHaveBeenCalledWith(expect.stringContaining('typedTurns "control" without sendTypedTurn: on the socket'));
+  expect(h.logger.warn).toHaveBeenCalledWith(
+    expect.stringContaining('typedTurns "control" without sendTypedTurn: on the socket'),
+  );
 });
