@@ -1,7 +1,8 @@
 // scripts/deploy.sh: `--dry-run` runs every step with the real Supabase CLI against the local
-// stand-ins (Management API stand-in, PostgreSQL with pg_cron) and builds the site; a bad .env
-// stops before the first remote step with one line per bad setting; .env.example lists every
-// variable the deploy reads.
+// stand-ins (Management API stand-in, PostgreSQL with pg_cron) and builds the site, then ends
+// with the live check against the local stack on that database and the Vapi stand-in, printing
+// its findings; a bad .env stops before the first remote step with one line per bad setting;
+// .env.example lists every variable the deploy reads.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { REQUIRED_FOR_DEPLOY } from '../apps/site/build/deployCheck.ts';
 import { DEPLOY_OUTPUTS, managedSecretNames, readDeployEnv } from './deploy/deployEnv.ts';
 import { SPA_FALLBACK } from './deploy/publishSite.ts';
+import { LIVE_CHECK_SKIPPED } from './live-check/deployStep.ts';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'deploy-test-'));
@@ -79,7 +81,7 @@ function deploy(args: string[]) {
 }
 
 describe('bash scripts/deploy.sh --dry-run', () => {
-  test('from .env.example with only its placeholders filled: every check first, then link, db push, the assistant, secrets, functions', () => {
+  test('from .env.example with only its placeholders filled: every check first, then link, db push, the assistant, secrets, functions, publish, the live check', () => {
     const values = { ...FILLED, VITE_LEAD_RETENTION_DAYS: '90' };
     const result = spawnSync(
       'bash',
@@ -106,6 +108,7 @@ describe('bash scripts/deploy.sh --dry-run', () => {
       'supabase secrets',
       'supabase functions',
       'site publish:',
+      'live check',
     ]);
     expect(out).toMatch(/Applying migration 20261125100001_require_pg_cron\.sql/);
     // a new database gets the page's lead retention right after db push
@@ -138,7 +141,27 @@ describe('bash scripts/deploy.sh --dry-run', () => {
     expect(out).toContain('secret scan of the build: clean');
     // the folder built and scanned above is what went to the host (publishSite.test.ts: byte for byte)
     expect(out).toMatch(/^ {4}published \d+ files \(\d+ uploaded\), deploy [0-9a-f-]{36}$/m);
-    expect(out).toContain('dry run finished');
+    // the live check against the stand-ins: its findings, its result recorded in the database
+    expect(out).toContain('==> live check against the local stand-ins (dry run)');
+    expect(out).toMatch(
+      /^ {4}call [0-9a-f-]{36} created \(WebSocket transport, at most 45 s\); control URL: named by Vapi$/m,
+    );
+    expect(out).toMatch(/^ {4}audio back: \d+ of \d+ frames with sound/m);
+    expect(out).toMatch(/^ {4}typed turn: answered on the socket after \d+\.\d s/m);
+    expect(out).toMatch(/^ {4}spoken sentence: answered \d+\.\d s after it ended$/m);
+    expect(out).toMatch(/^ {4}call: \d+\.\d s on the socket, ended by the hang-up$/m);
+    expect(out).toMatch(/^ {4}written turn: \d+ slot\(s\) offered/m);
+    expect(out).toContain("    the offer is recorded under the chat's own id");
+    expect(out).toMatch(/^ {4}written choice: the first slot \(\S+\) accepted in the next turn$/m);
+    expect(out).toMatch(/^ {4}Daily web call: room created \(POST \/call, transport daily/m);
+    expect(out).toMatch(/^ {4}client messages checked: \d+, with configuration or a secret: 0$/m);
+    expect(out).toMatch(/^ {4}cost of this check: \d+\.\d{4} USD$/m);
+    expect(out).toContain('    recorded (deploy): passed; typed turns: socket');
+    expect(out).toContain('    live check: PASSED');
+    expect(out).not.toMatch(/FAILED|SKIPPED/);
+    expect(out).toContain(
+      'dry run finished: every step ran against the local stand-ins, and the live check passed',
+    );
     for (const secret of [
       'vapi-private-key-value-51c3',
       'form-token-secret-value',
@@ -285,6 +308,14 @@ describe('a bad .env: nothing remote runs', () => {
     const out = `${deploy(['--dry-run', '--dotenv', off]).stdout}`;
     expect(out).not.toMatch(/VAPI_PHONE_NUMBER_ID/);
     expect(out).toContain('SUPABASE_PROJECT_REF must be 20 lower-case letters');
+  }, 120_000);
+
+  test('--skip-live-check is said at the very start, before anything else runs', () => {
+    const bad = exampleFile('skip.env', { ...FILLED, SUPABASE_PROJECT_REF: 'bad' });
+    const result = deploy(['--dry-run', '--skip-live-check', '--dotenv', bad]);
+    const first = result.stdout.split('\n')[0];
+    expect(first).toBe(LIVE_CHECK_SKIPPED);
+    expect(result.status).toBe(1);
   }, 120_000);
 
   test('no .env: says how to make one', () => {

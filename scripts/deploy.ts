@@ -5,10 +5,15 @@
 // then the site build and its secret scan. Then, in order: db push, the assistant sync (its id
 // becomes the functions' VAPI_ASSISTANT_ID), secrets set (and unset: .env is the source of
 // truth), functions deploy, and the publication of that checked and scanned build to Netlify
-// (which builds nothing itself: docs/operations.md). `--dry-run` runs the same steps with the real Supabase CLI against
-// local stand-ins: the Management API stand-in, a local PostgreSQL that preloads pg_cron and
-// the Vapi contract server (every request validated against the OpenAPI document), the Netlify
-// API stand-in; the site is built into a temp folder.
+// (which builds nothing itself: docs/operations.md). Last, the live check against the real
+// accounts (scripts/live-check: a short WebSocket call, a typed turn, a written turn with a slot
+// offer, every client message checked, its cost printed, its result recorded): a failing check
+// leaves the deploy NOT done, naming what failed; only `--skip-live-check` skips it, and the
+// output says so at the start and at the end. `--dry-run` runs the same steps with the real
+// Supabase CLI against local stand-ins: the Management API stand-in, a local PostgreSQL that
+// preloads pg_cron and the Vapi contract server (every request validated against the OpenAPI
+// document), the Netlify API stand-in; the site is built into a temp folder; the live check runs
+// against the local stack serving that database, the Vapi stand-in and its local voice agent.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,11 +46,19 @@ import {
   deployFunctions,
   link,
   pnpm,
+  projectTarget,
   type Say,
   setSecrets,
   type Target,
   unsetRemovedSecrets,
 } from './deploy/stages.ts';
+import {
+  finishedLine,
+  LIVE_CHECK_SKIPPED,
+  type LiveCheckSetup,
+  liveCheckStep,
+} from './live-check/deployStep.ts';
+import { liveTarget, startDryRunStack } from './live-check/targets.ts';
 import { scanDirectory } from './scan-secrets.ts';
 
 const say: Say = (line) => process.stdout.write(`${line}\n`);
@@ -65,8 +78,15 @@ interface DryRun {
   assistant: AssistantTarget;
   standin: ManagementApiStandin;
   host: PublishTarget;
+  /** The live check's stand-ins: the local stack on the dry run's database. */
+  liveCheck: LiveCheckSetup;
   close(): Promise<void>;
 }
+
+const liveAccounts: LiveCheckSetup = async (env) => ({
+  target: liveTarget(env, env.VAPI_ASSISTANT_ID as string),
+  close: async () => {},
+});
 
 async function dryRunTarget(): Promise<DryRun> {
   const standin = await startManagementApiStandin();
@@ -86,6 +106,7 @@ async function dryRunTarget(): Promise<DryRun> {
     reaper.close();
     throw error;
   }
+  const database = db;
   const target: Target = {
     projectRef: standin.projectRef,
     cliEnv: { HOME: home, SUPABASE_ACCESS_TOKEN: STANDIN_ACCESS_TOKEN },
@@ -100,6 +121,10 @@ async function dryRunTarget(): Promise<DryRun> {
     assistant: { vapiBaseUrl: vapi.url, snapshotDir: join(scratch, 'assistant-snapshots') },
     standin,
     host: { apiUrl: netlify.url, siteId: netlify.siteId, token: netlify.token },
+    liveCheck: async (env) => {
+      const { stack, target: checkTarget } = await startDryRunStack(env, database);
+      return { target: checkTarget(env.VAPI_ASSISTANT_ID as string), close: () => stack.stop() };
+    },
     close: async () => {
       await vapi?.close();
       await db?.stop();
@@ -109,17 +134,6 @@ async function dryRunTarget(): Promise<DryRun> {
       rmSync(home, { recursive: true, force: true });
       rmSync(scratch, { recursive: true, force: true });
     },
-  };
-}
-
-function liveTarget(env: DeployEnv): Target {
-  return {
-    projectRef: env.SUPABASE_PROJECT_REF as string,
-    cliEnv: {
-      SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN as string,
-      SUPABASE_DB_PASSWORD: env.SUPABASE_DB_PASSWORD as string,
-    },
-    dryRun: false,
   };
 }
 
@@ -148,6 +162,7 @@ async function run(
   settings: DeployEnv,
   assistant: AssistantTarget,
   host: PublishTarget,
+  checkSetup: LiveCheckSetup | null,
   standin?: ManagementApiStandin,
 ) {
   // the functions read the recording setting /gdpr shows under its own name
@@ -203,6 +218,7 @@ async function run(
   say(
     `    published ${published.files} files (${published.uploaded} uploaded), deploy ${published.deployId}`,
   );
+  if (checkSetup) await liveCheckStep(target, env, checkSetup, say);
 }
 
 function liveHost(env: DeployEnv): PublishTarget {
@@ -215,20 +231,26 @@ function liveHost(env: DeployEnv): PublishTarget {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'dry-run': { type: 'boolean', default: false }, dotenv: { type: 'string' } },
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      'skip-live-check': { type: 'boolean', default: false },
+      dotenv: { type: 'string' },
+    },
   });
+  const skip = values['skip-live-check'];
+  if (skip) say(LIVE_CHECK_SKIPPED);
   const envFile = resolve(process.env.DEPLOY_CWD ?? '.', values.dotenv ?? join(repoRoot, '.env'));
   const env = readDeployEnv(envFile);
   await check(env);
   if (!values['dry-run']) {
-    await run(liveTarget(env), env, {}, liveHost(env));
-    say('deploy finished');
+    await run(projectTarget(env), env, {}, liveHost(env), skip ? null : liveAccounts);
+    say(finishedLine(false, skip));
     return;
   }
   const dry = await dryRunTarget();
   try {
-    await run(dry.target, env, dry.assistant, dry.host, dry.standin);
-    say('dry run finished: every step ran against the local stand-ins');
+    await run(dry.target, env, dry.assistant, dry.host, skip ? null : dry.liveCheck, dry.standin);
+    say(finishedLine(true, skip));
   } finally {
     await dry.close();
   }

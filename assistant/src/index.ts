@@ -7,6 +7,7 @@ export {
 export { runAssistantCli } from './cli.ts';
 
 export { firstMessage } from './firstMessage.ts';
+export { findByName } from './liveAssistant.ts';
 
 export { REDACTED, REDACTED_TOOLS } from './redact.ts';
 

@@ -1,7 +1,8 @@
 // The CI deploy pipeline (.github/workflows/deploy.yml): its YAML parses, staging deploys on
 // main and production on a tag, each job runs the same scripts/deploy.sh with the .env written
 // from the CI store (ci-dotenv.ts), every script it names exists, secrets come from the store's
-// secrets, and each environment has its own assistant by name.
+// secrets, and each environment has its own assistant by name. The scheduled live check
+// (.github/workflows/live-check.yml) checks production the same way.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,5 +144,47 @@ describe('ci-dotenv: the .env from the CI store', () => {
     expect(problems).toEqual([
       'VAPI_PRIVATE_KEY is a CI variable: keep it as a secret of the environment',
     ]);
+  });
+});
+
+describe('.github/workflows/live-check.yml: the live check on a schedule', () => {
+  const checkText = readFileSync(join(root, '.github/workflows/live-check.yml'), 'utf8');
+  const check = parse(checkText) as {
+    on: { schedule?: { cron: string }[]; workflow_dispatch?: unknown; push?: unknown };
+    jobs: Record<string, Job>;
+  };
+
+  test('runs on a schedule (and by hand), never on a push', () => {
+    const crons = (check.on.schedule ?? []).map((s) => s.cron);
+    expect(crons).toHaveLength(1);
+    // minute, then every few hours: a handful of paid calls a day
+    expect(crons[0]).toMatch(/^\d{1,2} \*\/\d \* \* \*$/);
+    expect('workflow_dispatch' in check.on).toBe(true);
+    expect(check.on.push).toBeUndefined();
+  });
+
+  test('checks production with its own store: .env from ci-dotenv, then live-check.sh --schedule', () => {
+    const job = check.jobs.production;
+    expect(job?.environment).toBe('production');
+    const runs = (job?.steps ?? []).map((s) => s.run ?? '');
+    const write = runs.findIndex((r) => r.includes('scripts/deploy/ci-dotenv.ts .env'));
+    const run = runs.findIndex(
+      (r) => r.trim() === 'bash scripts/live-check.sh --dotenv .env --schedule',
+    );
+    expect(write).toBeGreaterThan(-1);
+    expect(run).toBeGreaterThan(write);
+    const env = job?.steps[write]?.env;
+    expect(env?.CI_SECRETS).toBe(gh('toJSON(secrets)'));
+    expect(env?.CI_VARS).toBe(gh('toJSON(vars)'));
+    // the production assistant, by the name the deploy's production job gives it
+    const deployName = workflow.jobs.production?.steps.find((s) => s.env?.VAPI_ASSISTANT_NAME)?.env
+      ?.VAPI_ASSISTANT_NAME;
+    expect(env?.VAPI_ASSISTANT_NAME).toBe(deployName);
+  });
+
+  test('every script it names exists', () => {
+    const scripts = [...checkText.matchAll(/\bscripts\/[\w./-]+\.(?:sh|ts)\b/g)].map((m) => m[0]);
+    expect(scripts).toContain('scripts/live-check.sh');
+    for (const path of scripts) expect(existsSync(join(root, path)), path).toBe(true);
   });
 });

@@ -31,6 +31,18 @@ export interface Target {
 
 export type Say = (line: string) => void;
 
+/** The real project of the .env (its ref, the access token and database password of the CLI). */
+export function projectTarget(env: DeployEnv): Target {
+  return {
+    projectRef: env.SUPABASE_PROJECT_REF as string,
+    cliEnv: {
+      SUPABASE_ACCESS_TOKEN: env.SUPABASE_ACCESS_TOKEN as string,
+      SUPABASE_DB_PASSWORD: env.SUPABASE_DB_PASSWORD as string,
+    },
+    dryRun: false,
+  };
+}
+
 async function cli(
   target: Target,
   args: string[],

@@ -89,6 +89,12 @@ const PROBES: Record<string, Probe> = {
     status: 400,
     expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
   },
+  // the typed turn is checked (validation's rule) before anything is counted or looked up
+  'voice-call-message': {
+    init: post('{"callId":"call-1","text":"   "}'),
+    status: 400,
+    expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
+  },
   chat: {
     init: post('{"assistantId":"x","text":"Dobrý deň"}'),
     status: 400,

@@ -109,8 +109,15 @@ describe('voice through the local stack', () => {
     const response = await voiceCall();
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
-    const session = (await response.json()) as { callId: string; websocketCallUrl: string };
-    expect(Object.keys(session).sort()).toEqual(['callId', 'websocketCallUrl']);
+    const session = (await response.json()) as {
+      callId: string;
+      websocketCallUrl: string;
+      typedTurns: string;
+    };
+    // the call's control URL stays on the server; typed turns on the socket until a live check
+    // decided otherwise
+    expect(Object.keys(session).sort()).toEqual(['callId', 'typedTurns', 'websocketCallUrl']);
+    expect(session.typedTurns).toBe('socket');
     // Same host and port as the Supabase URL: the site's CSP (its ws:// variant) allows it.
     const url = new URL(session.websocketCallUrl);
     expect(`${url.protocol}//${url.host}`).toBe(stack.url.replace('http:', 'ws:'));

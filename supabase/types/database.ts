@@ -77,6 +77,9 @@ export type Database = {
 "lead_retention_days":
 { Args: Record<PropertyKey, never>; Returns: number
                            },
+"live_check_status":
+{ Args: Record<PropertyKey, never>; Returns: Json
+                           },
 "marketing_leads":
 { Args: Record<PropertyKey, never>; Returns: Json
                            },
@@ -107,11 +110,17 @@ export type Database = {
 "record_demo_slot_offers":
 { Args: { "control_url"?: string,"slots": Json,"vapi_call_id": string }; Returns: number
                            },
+"record_live_check":
+{ Args: { "cost_usd"?: number,"failures"?: (string)[],"passed": boolean,"source": string,"typed_turns"?: string }; Returns: number
+                           },
 "record_vapi_call_event":
 { Args: { "call_id": string,"call_type"?: string,"cost"?: number,"duration_seconds"?: number,"ended_at"?: string,"ended_reason"?: string,"event_type": string,"outcome"?: string,"recording_url"?: string,"started_at"?: string,"status"?: string }; Returns: Json
                            },
 "record_vapi_chat_cost":
 { Args: { "chat_id": string,"cost": number,"estimated": boolean }; Returns: number
+                           },
+"record_voice_call_control":
+{ Args: { "control_url": string,"vapi_call_id": string }; Returns: boolean
                            },
 "release_chat_turn":
 { Args: { "reservation": string }; Returns: boolean
@@ -165,6 +174,9 @@ export type Database = {
                            },
 "voice_call_control_url":
 { Args: { "vapi_call_id": string }; Returns: string
+                           },
+"voice_call_text_target":
+{ Args: { "holder": string,"vapi_call_id": string }; Returns: string
                            },
 "withdraw_marketing_consent":
 { Args: { "email"?: string,"phone"?: string }; Returns: number

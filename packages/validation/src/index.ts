@@ -85,6 +85,7 @@ export {
   dailyCallSessionSchema,
   type SocketCallSession,
   socketCallSessionSchema,
+  type TypedTurnChannel,
   VOICE_CALL_SESSION_SCHEMAS,
 } from './function-answers/voiceCallSession.ts';
 export {

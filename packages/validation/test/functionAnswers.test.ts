@@ -17,6 +17,9 @@ describe('voice-call, WebSocket transport: { callId, websocketCallUrl }', () => 
   test.each([
     [{ callId: 'c-1', websocketCallUrl: SOCKET }, null],
     [{ callId: 'c-1', websocketCallUrl: 'ws://127.0.0.1:5/c-1/transport' }, null],
+    [{ callId: 'c-1', websocketCallUrl: SOCKET, typedTurns: 'socket' }, null],
+    [{ callId: 'c-1', websocketCallUrl: SOCKET, typedTurns: 'control' }, null],
+    [{ callId: 'c-1', websocketCallUrl: SOCKET, typedTurns: 'daily' }, /^typedTurns: /],
     [null, /not a JSON object/],
     [[], /not a JSON object/],
     ['{"callId":"c"}', /not a JSON object/],

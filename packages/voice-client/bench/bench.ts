@@ -25,11 +25,15 @@ const KB = 1000;
  * (measured as external) into this package (own code): Daily app 10.92 -> 13.19 kB, WebSocket app
  * 10.95 -> 11.58 kB, the same bundles with validation + zod unchanged (22.33 -> 22.34, 19.33 ->
  * 19.33 kB): Daily 11.25 -> 13.5 kB, WebSocket 11.25 -> 11.75 kB.
+ * Typed turns through the app's server when Vapi's socket ignores them (`sendTypedTurn`,
+ * `deliverText`, `text-not-delivered`; the deploy's live check picks the channel) added ~0.23 kB
+ * on the WebSocket path (11.68 -> 11.91 kB) and ~0.07 kB on Daily (13.29 -> 13.36 kB):
+ * WebSocket 11.75 -> 12 kB.
  */
 const BUDGETS = {
   ownCode: 14 * KB,
   dailyApp: 13.5 * KB,
-  webSocketApp: 11.75 * KB,
+  webSocketApp: 12 * KB,
 };
 /** Goal: the voice client with the WebSocket transport, daily-js not included. */
 const WEBSOCKET_GOAL = 12 * KB;

@@ -27,6 +27,12 @@ export function alertText(notice: TeamNoticeBase): string {
       return `Rozpočet odchádzajúcich hovorov (${plain(field(notice, 'window'))}, ${plain(field(notice, 'limit'))}) je vyčerpaný: ${lead} je odložená`;
     case 'spend_cap_exceeded':
       return `Denný limit výdavkov (${plain(field(notice, 'budget'))}) ${plain(field(notice, 'limit'))} USD dosiahnutý ${plain(field(notice, 'day'))}: minuté ${plain(field(notice, 'spent'))} USD; nové hovory sú odmietané do polnoci`;
+    case 'live_check_failed': {
+      const failures = field(notice, 'failures');
+      const parts = Array.isArray(failures) ? failures.map(plain).join(', ') : '';
+      const since = field(notice, 'lastPassedAt');
+      return `Živá kontrola hlasu a chatu zlyhala ${plain(field(notice, 'inARow'))}-krát po sebe (${parts}); naposledy prešla ${since ? plain(since) : 'nikdy'}: pozrite výstup CI a health`;
+    }
     default:
       return `Upozornenie: ${plain(notice.type)}`;
   }

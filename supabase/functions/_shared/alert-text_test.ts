@@ -44,3 +44,19 @@ Deno.test('alert text: markup in a field cannot reach the chat', () => {
   const text = alertText(notice);
   assert.ok(!/[<>*!]/.test(text), text);
 });
+
+Deno.test('alert text of a failing live check: what failed, how often in a row, the last pass', () => {
+  const notice = {
+    type: 'live_check_failed',
+    failures: ['typed_turn', 'offer'],
+    inARow: 2,
+    lastPassedAt: '2026-11-29T08:00:00Z',
+  };
+  const text = alertText(notice);
+  assert.equal(
+    text,
+    'Živá kontrola hlasu a chatu zlyhala 2-krát po sebe (typed_turn, offer); naposledy prešla 2026-11-29T08:00:00Z: pozrite výstup CI a health',
+  );
+  const never = { type: 'live_check_failed', failures: ['audio'], inARow: 2, lastPassedAt: null };
+  assert.match(alertText(never), /naposledy prešla nikdy/);
+});

@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'voice_busy'
   | 'conversation_not_found'
   | 'conversation_ended'
+  | 'call_not_found'
   | 'rate_limited'
   | 'missing_api_key'
   | 'invalid_api_key'
@@ -57,6 +58,7 @@ const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   voice_busy: 503,
   conversation_not_found: 404,
   conversation_ended: 409,
+  call_not_found: 404,
   rate_limited: 429,
   missing_api_key: 401,
   invalid_api_key: 401,

@@ -1,8 +1,8 @@
-import type { FunctionConfig } from './env.ts';
 import { signWebhook, WEBHOOK_HEADERS, webhookKey } from './webhook-signature.ts';
 
 export interface NotifyDeps {
-  config: Pick<FunctionConfig, 'notifyWebhookUrl' | 'notifyWebhookSecret'>;
+  /** NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET (FunctionConfig's; the live check's .env). */
+  config: { notifyWebhookUrl: string | undefined; notifyWebhookSecret: string | undefined };
   fetch: typeof fetch;
   now: () => Date;
 }

@@ -4,7 +4,9 @@
 // Vapi answers the room in `transport.callUrl`, the browser gets `{ callId, webCallUrl }`) and
 // `websocket` (`POST /call` on Vapi's WebSocket transport, answered `{ callId, websocketCallUrl }`).
 // The older document's `POST /call/web` (room in `webCallUrl`) is not used: it is the documented
-// fallback should Vapi refuse the daily transport (supabase/README.md).
+// fallback should Vapi refuse the daily transport (supabase/README.md). Vapi's answer also
+// names the call's live control URL (`monitor.controlUrl`): it is returned beside the session,
+// for the server only (the typed turn's fallback channel), never to the browser.
 import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
 import { VOICE_SOCKET_AUDIO_FORMAT } from '@hlasovy-asistent/platform-api/voice-socket';
 import {
@@ -16,6 +18,7 @@ import {
 } from '@hlasovy-asistent/validation';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { isControlUrl } from './vapi-call-control.ts';
 
 /**
  * What the browser gets: the call and where to join it (nothing else of Vapi's answer), checked
@@ -27,6 +30,18 @@ export type BrowserCallSession = DailyCallSession | SocketCallSession;
 export interface CallCaps {
   maxDurationSeconds: number;
   silenceTimeoutSeconds: number;
+  /**
+   * Vapi's `firstMessageMode`: `assistant-waits-for-user` skips the greeting (the live check's
+   * short call); unset, the assistant's own (it greets).
+   */
+  firstMessageMode?: 'assistant-waits-for-user';
+}
+
+/** The call created: what the browser gets, and the call's live control URL (server only). */
+export interface CreatedBrowserCall {
+  session: BrowserCallSession;
+  /** Vapi's `monitor.controlUrl` (the assistant's `monitorPlan.controlEnabled`), or null. */
+  controlUrl: string | null;
 }
 
 export interface BrowserCallOptions {
@@ -39,7 +54,11 @@ export interface BrowserCallOptions {
 
 const PUBLIC_FAILURE = 'The voice service could not start a call; try again later';
 
-type Created = { id?: unknown; transport?: { websocketCallUrl?: unknown; callUrl?: unknown } };
+type Created = {
+  id?: unknown;
+  transport?: { websocketCallUrl?: unknown; callUrl?: unknown };
+  monitor?: { controlUrl?: unknown };
+};
 
 /** `POST /call` through `@hlasovy-asistent/platform-api`; never retried. */
 export async function createBrowserCall(
@@ -47,7 +66,7 @@ export async function createBrowserCall(
   transport: VoiceTransportName,
   assistantId: string,
   caps: CallCaps,
-): Promise<BrowserCallSession> {
+): Promise<CreatedBrowserCall> {
   const client = createVapiClient({
     token: options.privateKey,
     baseUrl: options.baseUrl,
@@ -60,6 +79,7 @@ export async function createBrowserCall(
   const assistantOverrides = {
     maxDurationSeconds: caps.maxDurationSeconds,
     silenceTimeoutSeconds: caps.silenceTimeoutSeconds,
+    ...(caps.firstMessageMode ? { firstMessageMode: caps.firstMessageMode } : {}),
   };
   const request = { idempotent: false, maxRetries: 0, timeoutMs: options.timeoutMs ?? 15_000 };
   let created: Created | undefined;
@@ -90,5 +110,6 @@ export async function createBrowserCall(
     const field = transport === 'daily' ? 'transport.callUrl' : 'transport.websocketCallUrl';
     return fail(`Vapi's call (id, ${field}): ${checked.message}`);
   }
-  return checked.value;
+  const controlUrl = created?.monitor?.controlUrl;
+  return { session: checked.value, controlUrl: isControlUrl(controlUrl) ? controlUrl : null };
 }

@@ -60,6 +60,7 @@ export function createFakeVoiceVapi(reply?: Reply) {
           provider: 'vapi.websocket',
           websocketCallUrl: `wss://api.vapi.ai/${id}/transport`,
         },
+        monitor: { controlUrl: `https://control.vapi.test/${id}/control` },
       },
       { status: 201 },
     );

@@ -13,6 +13,9 @@ import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { withApiKey } from '../_shared/serve.ts';
 import { readSpendCaps, uncapped } from '../_shared/spend-cap.ts';
 import { NO_SPEND_CAP_WARNING } from '../_shared/spend-cap-wiring.ts';
+import { createSupabaseTypedTurnStore } from '../_shared/supabase-typed-turn-store.ts';
+import type { LiveCheckStatus } from '../_shared/typed-turn-store.ts';
+import { liveCheckReport } from './liveCheckReport.ts';
 import {
   checkDatabaseAndEvents,
   checkVapiKey,
@@ -29,6 +32,8 @@ export interface HealthDeps {
   fetch: typeof fetch;
   /** Vapi's answer is awaited this long (default 5 s). */
   timeoutMs?: number;
+  /** The live check's last result (`live_check_status()`); absent = not reported. */
+  liveCheck?: () => Promise<LiveCheckStatus>;
 }
 
 /** With a spend cap, costs are recorded only through vapi-events, which needs the secret. */
@@ -49,13 +54,14 @@ function webhookSecretProblems(env: EnvReader, settingProblems: HealthProblem[])
 }
 
 /**
- * GET -> `200 {ok: true, dialling, problems: [], warnings}` when every setting the functions
+ * GET -> `200 {ok: true, dialling, problems: [], warnings, liveCheck}` when every setting the functions
  * need is set and parses, the database answers, Vapi accepts the private key (and knows the
  * assistant), the webhook secret is set whenever a spend cap is, and every call placed has been
  * heard of; else `503 {ok: false, ...}` with `problems: [{setting, problem, message}]` naming
  * what is wrong: names and rules only, never a value. `warnings` (never a 503): no daily spend
- * cap. For an uptime check; `dialling` is "off" when DIALLING=off or a dialling secret is
- * missing (leads are then stored and nobody is called).
+ * cap; the live check never run or failing (`liveCheck`: when it last ran and passed, failures in
+ * a row, the typed-turn channel it decided). For an uptime check; `dialling` is "off" when
+ * DIALLING=off or a dialling secret is missing (leads are then stored and nobody is called).
  */
 export function createHandler(deps: HealthDeps): (req: Request) => Promise<Response> {
   const settings = settingsOf(deps.env);
@@ -80,9 +86,10 @@ export function createHandler(deps: HealthDeps): (req: Request) => Promise<Respo
       } catch {
         // named by the settings check
       }
-      const [events, vapi] = await Promise.all([
+      const [events, vapi, checked] = await Promise.all([
         checkDatabaseAndEvents(live, expectEventsWithinSeconds(voiceMax)),
         checkVapiKey(live),
+        deps.liveCheck ? liveCheckReport(deps.liveCheck) : undefined,
       ]);
       const problems = [
         ...settingProblems,
@@ -91,11 +98,16 @@ export function createHandler(deps: HealthDeps): (req: Request) => Promise<Respo
         ...vapi,
       ];
       for (const p of problems) deps.logger.warn(`health: ${p.setting} ${p.problem}`);
-      const warnings = uncapped(readSpendCaps(deps.env, 0))
-        ? [{ setting: 'VAPI_MAX_SPEND_PER_DAY', problem: 'unset', message: NO_SPEND_CAP_WARNING }]
-        : [];
+      const warnings = [
+        ...(uncapped(readSpendCaps(deps.env, 0))
+          ? [{ setting: 'VAPI_MAX_SPEND_PER_DAY', problem: 'unset', message: NO_SPEND_CAP_WARNING }]
+          : []),
+        ...(checked?.warnings ?? []),
+      ];
       const ok = problems.length === 0;
-      return jsonResponse({ ok, dialling, problems, warnings }, ok ? 200 : 503, headers);
+      const body = { ok, dialling, problems, warnings };
+      const report = checked ? { ...body, liveCheck: checked.liveCheck } : body;
+      return jsonResponse(report, ok ? 200 : 503, headers);
     },
     'GET',
   );
@@ -106,18 +118,20 @@ const handler = withApiKey({
   env: denoEnv,
   logger: createConsoleLogger('health'),
   methods: 'GET, OPTIONS',
-  build: () =>
-    createHandler({
+  build: () => {
+    const supabase = {
+      url: text(denoEnv, 'SUPABASE_URL'),
+      serviceRoleKey: text(denoEnv, 'SUPABASE_SERVICE_ROLE_KEY'),
+    };
+    const liveChecks = createSupabaseTypedTurnStore({ supabase });
+    return createHandler({
       env: denoEnv,
       logger: createConsoleLogger('health'),
-      store: createSupabaseCallEventStore({
-        supabase: {
-          url: text(denoEnv, 'SUPABASE_URL'),
-          serviceRoleKey: text(denoEnv, 'SUPABASE_SERVICE_ROLE_KEY'),
-        },
-      }),
+      store: createSupabaseCallEventStore({ supabase }),
       fetch: (input, init) => fetch(input, init),
-    }),
+      liveCheck: () => liveChecks.liveCheck(),
+    });
+  },
 });
 
 if (import.meta.main) Deno.serve(handler);

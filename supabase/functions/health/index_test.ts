@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { CallEventsHealth } from '../_shared/call-events.ts';
 import { envFromRecord } from '../_shared/env.ts';
 import { silentLogger } from '../_shared/logger.ts';
+import { type LiveCheckStatus, NO_LIVE_CHECK } from '../_shared/typed-turn-store.ts';
 import { SITE_ORIGIN } from '../_testing/fakes.ts';
 import { createHandler } from './index.ts';
 
@@ -21,6 +22,8 @@ interface LiveFakes {
   eventsHealth?: () => Promise<CallEventsHealth>;
   /** Vapi's status for GET /assistant/{id} (a throw: unreachable). */
   vapi?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** The live check's status (absent: not wired). */
+  liveCheck?: () => Promise<LiveCheckStatus>;
 }
 
 const HEARD: CallEventsHealth = { newestEventAt: null, callsPlaced: 0, callsUnheard: 0 };
@@ -36,6 +39,7 @@ async function health(env: Record<string, string | undefined>, fakes: LiveFakes 
       vapiRequests.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
       return fakes.vapi ? fakes.vapi(url, init) : Promise.resolve(Response.json({ id: 'a' }));
     },
+    ...(fakes.liveCheck ? { liveCheck: fakes.liveCheck } : {}),
   });
   const response = await handler(
     new Request('http://localhost/health', { headers: { Origin: SITE_ORIGIN } }),
@@ -202,4 +206,46 @@ Deno.test('health: calls placed and heard of -> 200', async () => {
       Promise.resolve({ newestEventAt: '2026-11-25T09:59:00Z', callsPlaced: 7, callsUnheard: 0 }),
   });
   assert.equal(status, 200);
+});
+
+Deno.test('health: when the live check last passed, and its channel, are reported; a pass warns of nothing', async () => {
+  const passed: LiveCheckStatus = {
+    lastRunAt: '2026-11-29T08:00:00Z',
+    lastPassed: true,
+    lastPassedAt: '2026-11-29T08:00:00Z',
+    consecutiveFailures: 0,
+    failures: [],
+    typedTurns: 'control',
+  };
+  const { status, body } = await health(COMPLETE, { liveCheck: () => Promise.resolve(passed) });
+  assert.equal(status, 200);
+  assert.deepEqual(body.liveCheck, passed);
+  assert.deepEqual(warningsOf(body), NO_CAP_WARNING);
+});
+
+Deno.test('health: a failing live check is a warning naming what failed and since when, never a 503', async () => {
+  const failing: LiveCheckStatus = {
+    lastRunAt: '2026-11-29T12:00:00Z',
+    lastPassed: false,
+    lastPassedAt: '2026-11-29T08:00:00Z',
+    consecutiveFailures: 2,
+    failures: ['typed_turn', 'offer'],
+    typedTurns: 'socket',
+  };
+  const { status, body } = await health(COMPLETE, { liveCheck: () => Promise.resolve(failing) });
+  assert.equal(status, 200);
+  assert.deepEqual(warningsOf(body), [...NO_CAP_WARNING, 'live_check:failing']);
+  const warning = body.warnings.find((w: { setting: string }) => w.setting === 'live_check');
+  assert.match(
+    warning.message,
+    /typed_turn, offer\), 2 run\(s\) in a row; last passed 2026-11-29T08:00:00Z/,
+  );
+});
+
+Deno.test('health: a live check that never ran is a warning; an unreadable status is null', async () => {
+  const never = await health(COMPLETE, { liveCheck: () => Promise.resolve(NO_LIVE_CHECK) });
+  assert.deepEqual(warningsOf(never.body), [...NO_CAP_WARNING, 'live_check:never_run']);
+  const down = await health(COMPLETE, { liveCheck: () => Promise.reject(new Error('down')) });
+  assert.equal(down.body.liveCheck, null);
+  assert.deepEqual(warningsOf(down.body), NO_CAP_WARNING);
 });

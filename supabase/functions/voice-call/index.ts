@@ -9,6 +9,7 @@ import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { withApiKey } from '../_shared/serve.ts';
 import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
+import { createSupabaseTypedTurnStore } from '../_shared/supabase-typed-turn-store.ts';
 import { readVoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import {
   startVoiceCall,
@@ -68,7 +69,8 @@ async function readVoiceRequest(
 
 /**
  * POST `{ token, transport? }` -> `{ callId, webCallUrl }` (Daily) or `{ callId,
- * websocketCallUrl }` (WebSocket) of a new Vapi call created with the private key.
+ * websocketCallUrl, typedTurns }` (WebSocket; `typedTurns`: the channel the live check decided)
+ * of a new Vapi call created with the private key.
  */
 export function createHandler(deps: VoiceCallDeps): (req: Request) => Promise<Response> {
   return postEndpoint(deps, async (req, headers) => {
@@ -97,6 +99,7 @@ const handler = withApiKey({
       now: () => new Date(),
       logger,
       spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
+      typedTurns: createSupabaseTypedTurnStore(config),
     });
   },
 });

@@ -9,9 +9,11 @@ import { enforceRateLimits, rateLimited } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository, VoiceCallPlaces } from '../_shared/repository.ts';
 import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
 import type { SpendCap } from '../_shared/spend-cap.ts';
+import type { TypedTurnStore } from '../_shared/typed-turn-store.ts';
 import { type BrowserCallSession, createBrowserCall } from '../_shared/vapi-browser-call.ts';
 import type { VoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import { refuseOverSpend } from './refuseOverSpend.ts';
+import { withTypedTurns } from './typedTurns.ts';
 
 export interface VoiceCallDeps {
   config: FunctionConfig;
@@ -23,6 +25,11 @@ export interface VoiceCallDeps {
   logger: Logger;
   /** VAPI_MAX_SPEND_PER_DAY over the recorded costs; absent = no money cap. */
   spendCap?: SpendCap;
+  /**
+   * The live check's decided typed-turn channel and the calls' control URLs (WebSocket calls);
+   * absent = the answer names no channel (typed turns go on the socket).
+   */
+  typedTurns?: TypedTurnStore;
 }
 
 /** Who is calling: the exact address, its network (IPv4 as is, IPv6 /64), its IPv6 /56 and /48. */
@@ -110,14 +117,16 @@ export async function startVoiceCall(
       VOICE_RETRY_AFTER_SECONDS,
     );
     const { baseUrl } = deps.config.vapi;
-    const session = await createBrowserCall(
+    const created = await createBrowserCall(
       { privateKey, baseUrl, fetch: deps.fetch, logger: deps.logger },
       request.transport,
       assistantId,
       { maxDurationSeconds, silenceTimeoutSeconds },
     );
-    await deps.repository.attachVoiceCall(place, session.callId);
-    return session;
+    await deps.repository.attachVoiceCall(place, created.session.callId);
+    return request.transport === 'websocket'
+      ? await withTypedTurns(deps, created)
+      : created.session;
   } catch (error) {
     await deps.repository.releaseVoiceCall(place).catch((cause: unknown) => {
       deps.logger.warn('voice-call: could not free a concurrency place', cause);

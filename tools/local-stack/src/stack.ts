@@ -38,6 +38,12 @@ export interface StackOptions {
   dataDir?: string;
   /** pg_cron for the retention jobs (DatabaseOptions.pgCron; default 'opt-out'). */
   pgCron?: DatabaseOptions['pgCron'];
+  /**
+   * A database already started and migrated (the deploy's dry run pushes its migrations with
+   * the Supabase CLI): the stack serves it instead of starting its own, and leaves it running
+   * on stop. The engine, port and data options are then unused.
+   */
+  database?: Database;
   /** Secrets passed to the Edge Functions (override everything else). */
   functionsEnv?: Record<string, string>;
   /** Origins the functions allow (CORS), passed as SITE_ORIGINS (comma-separated). */
@@ -58,6 +64,11 @@ export interface StackOptions {
    * Default false: the agent answers the first turn with its scripted reply.
    */
   bookingTools?: boolean;
+  /**
+   * False: the stand-in's agent drops typed turns written on the socket, as a Vapi whose socket
+   * ignores `add-message` would (the control URL still takes them). Default true.
+   */
+  vapiSocketTypedTurns?: boolean;
   /** Start-up deadline per component in ms (default 30 s; functions 120 s). */
   timeoutMs?: number;
   /** RATE_LIMIT_PEPPER stored in the database's Vault; default: a random one per stack. */
@@ -109,16 +120,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     reaper.close();
   };
   try {
-    const db: Database = await startDatabase({
-      engine: options.engine,
-      pgCron: options.pgCron,
-      dataDir: options.dataDir,
-      port: options.dbPort,
-      timeoutMs: options.timeoutMs,
-      reaper,
-      log,
-    });
-    started.push(db);
+    const db: Database =
+      options.database ??
+      (await startDatabase({
+        engine: options.engine,
+        pgCron: options.pgCron,
+        dataDir: options.dataDir,
+        port: options.dbPort,
+        timeoutMs: options.timeoutMs,
+        reaper,
+        log,
+      }));
+    if (!options.database) started.push(db);
     const rateLimitPepper = await provisionPrivacySettings(db.dbUrl, {
       rateLimitPepper: options.rateLimitPepper,
       leadRetentionDays: options.leadRetentionDays,
@@ -164,6 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...(options.bookingTools
           ? { tools: { url: `${gateway.url}/functions/v1/vapi-tools`, secret: toolsSecret } }
           : {}),
+        ...(options.vapiSocketTypedTurns === false ? { socketTypedTurns: false } : {}),
         log,
         // as an end-of-call event would: the call's place under the concurrency cap is free
         onCallEnded: (callId) => void endVoiceCall(db.dbUrl, callId, log),

@@ -136,7 +136,10 @@ export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE, too
     return await toolTurn(server, chat, DEMO_TOOL_NAMES.select, args, (r) => choiceLine(r, slot));
   }
 
-  return async function answerChat(request: { body: unknown }): Promise<ChatAnswer> {
+  /** The Chats answered, for `GET /chat/{id}` (the newest MAX_CHATS). */
+  const chats = new Map<string, unknown>();
+
+  async function answerChat(request: { body: unknown }): Promise<ChatAnswer> {
     const body = (request.body ?? {}) as ChatRequestBody;
     let turn = 0;
     if (body.previousChatId !== undefined) {
@@ -159,20 +162,28 @@ export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE, too
     if (offered.size > MAX_CHATS) offered.delete(offered.keys().next().value as string);
     const output = used?.output ?? [{ role: 'assistant', content: localChatReply(turn, dialogue) }];
     const now = new Date().toISOString();
-    return {
-      status: 201,
-      body: {
-        id,
-        orgId: ORG_ID,
-        ...(body.assistantId ? { assistantId: body.assistantId } : {}),
-        ...(body.previousChatId ? { previousChatId: body.previousChatId } : {}),
-        input: body.input,
-        output,
-        createdAt: now,
-        updatedAt: now,
-        costs: LOCAL_CHAT_COSTS,
-        cost: LOCAL_CHAT_TURN_COST,
-      },
+    const answered = {
+      id,
+      orgId: ORG_ID,
+      ...(body.assistantId ? { assistantId: body.assistantId } : {}),
+      ...(body.previousChatId ? { previousChatId: body.previousChatId } : {}),
+      input: body.input,
+      output,
+      createdAt: now,
+      updatedAt: now,
+      costs: LOCAL_CHAT_COSTS,
+      cost: LOCAL_CHAT_TURN_COST,
     };
-  };
+    chats.set(id, answered);
+    if (chats.size > MAX_CHATS) chats.delete(chats.keys().next().value as string);
+    return { status: 201, body: answered };
+  }
+
+  /** `GET /chat/{id}`: a Chat this stand-in answered (undefined: the contract server's example). */
+  function findChat(request: { params: Record<string, string> }): ChatAnswer | undefined {
+    const found = chats.get(request.params.id ?? '');
+    return found ? { status: 200, body: found } : undefined;
+  }
+
+  return Object.assign(answerChat, { find: findChat });
 }

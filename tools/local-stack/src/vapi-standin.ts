@@ -14,11 +14,13 @@
 // (./vapi-call-events.ts): a socket call when it ends, an outbound phone call as it is queued,
 // rings, is answered and ends (`phoneCallMs` later), a scheduled one as `scheduled`.
 // With `tools`, the agent offers demo slots through the real `vapi-tools` function after the
-// visitor's first turn (./vapi-tool-calls.ts) and each socket call gets a live control URL
-// (`monitor.controlUrl`: a `say` there is spoken in the call).
+// visitor's first turn (./vapi-tool-calls.ts). Each socket call gets a live control URL in its
+// Call (`monitor.controlUrl`, as Vapi answers `POST /call`: a `say` there is spoken in the call,
+// an `add-message` of role user is the visitor's typed turn), and `GET /call/{id}` answers a
+// socket call's status and, once it ended, its cost at the stand-in's tariff.
 // `POST /chat` (Vapi's chat API, the `chat` function's text conversations) is answered from the
 // same agent's dialogue (./vapi-chat.ts); with `tools`, its first answer offers the demo slots
-// through `vapi-tools` like a call's.
+// through `vapi-tools` like a call's. `GET /chat/{id}` answers those chats (with their cost).
 // Tolerates the contract server module not existing.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -37,6 +39,7 @@ import {
   statusUpdateMessage,
 } from './vapi-call-events.ts';
 import { createChatStandin } from './vapi-chat.ts';
+import { createEndedCalls } from './vapi-ended-calls.ts';
 import { startVapiRouter } from './vapi-router.ts';
 import { slotOffer, startControlServer, type ToolServer } from './vapi-tool-calls.ts';
 
@@ -61,6 +64,11 @@ export interface VapiStandinOptions {
   tools?: ToolServer;
   /** How long a simulated outbound phone call lasts once answered (default 1 500 ms). */
   phoneCallMs?: number;
+  /**
+   * False: the agent drops typed turns written on the socket (a Vapi whose socket ignores
+   * `add-message`); the control URL still takes them. Default true.
+   */
+  socketTypedTurns?: boolean;
   log?: (line: string) => void;
   /** A local voice call ended (its line is free again). */
   onCallEnded?(callId: string): void;
@@ -77,7 +85,11 @@ interface ContractServerModule {
       string,
       (request: {
         body: unknown;
-      }) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>
+        params: Record<string, string>;
+      }) =>
+        | { status: number; body: unknown }
+        | undefined
+        | Promise<{ status: number; body: unknown } | undefined>
     >;
     onCallCreated?(
       call: Record<string, unknown>,
@@ -130,15 +142,19 @@ export async function startVapiStandin(
   const sender: CallEventSender | undefined =
     options.events && createCallEventSender({ ...options.events, log });
   const socketCalls = new Map<string, EventCall>();
+  const endedCalls = createEndedCalls();
+  const chats = createChatStandin(undefined, options.tools);
   let agent: VoiceAgent | undefined;
-  const control = options.tools ? await startControlServer(() => agent) : undefined;
+  const control = await startControlServer(() => agent);
   const voiceAgent = await startVoiceAgent({
     log,
-    ...(options.tools && control ? { offerSlots: slotOffer(options.tools, control.urlOf) } : {}),
+    ...(options.tools ? { offerSlots: slotOffer(options.tools, control.urlOf) } : {}),
+    ...(options.socketTypedTurns === false ? { socketTypedTurns: false } : {}),
     onCallEnded(ended) {
       options.onCallEnded?.(ended.id);
       const call = socketCalls.get(ended.id);
       socketCalls.delete(ended.id);
+      if (call) endedCalls.add(call, ended);
       if (!call || !sender) return;
       void sender.send([
         statusUpdateMessage(call, 'ended', ended.endedAt, ended.endedReason),
@@ -166,10 +182,7 @@ export async function startVapiStandin(
     ]);
   };
   // closed newest first: the router, the extended server, the latest one, the agent
-  const closers: (() => Promise<void> | void)[] = [
-    ...(control ? [() => control.close()] : []),
-    () => voiceAgent.close(),
-  ];
+  const closers: (() => Promise<void> | void)[] = [() => control.close(), () => voiceAgent.close()];
   const closeAll = async () => {
     for (const close of closers.splice(0).reverse()) await close();
   };
@@ -181,8 +194,13 @@ export async function startVapiStandin(
       dailyRoomOrigin: STANDIN_DAILY_DOMAIN,
       // every browser call and every demo call starts with POST /call; health reads the assistant
       warm: ['POST /call', 'GET /assistant/{id}', 'POST /chat'],
-      // text conversations (the chat function): the local agent's dialogue, as text
-      overrides: { 'POST /chat': createChatStandin(undefined, options.tools) },
+      overrides: {
+        // text conversations (the chat function): the local agent's dialogue, as text
+        'POST /chat': chats,
+        'GET /chat/{id}': chats.find,
+        // a socket call as Vapi reports it (its cost once ended); any other id: the example
+        'GET /call/{id}': (request) => endedCalls.answer(request.params.id, socketCalls),
+      },
       onCallCreated(call, request) {
         // a Daily web call: its room is the answer (nothing reports it offline)
         if (call.type === 'webCall') return undefined;
@@ -212,7 +230,8 @@ export async function startVapiStandin(
           ...newEventCall('vapi.websocketCall', String(call.id)),
           createdAt: String(call.createdAt),
         });
-        return undefined;
+        // live call control, as Vapi's Call carries it (the assistant's monitorPlan.controlEnabled)
+        return { ...call, monitor: { controlUrl: control.urlOf(String(call.id)) } };
       },
     });
     closers.push(() => server.close());

@@ -15,6 +15,8 @@ interface PendingCall {
 export interface CallCaps {
   maxDurationMs?: number;
   silenceTimeoutMs?: number;
+  /** `firstMessageMode: "assistant-waits-for-user"`: no greeting, the visitor speaks first. */
+  waitForUser?: boolean;
 }
 
 export interface CallRegistry {

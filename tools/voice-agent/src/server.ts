@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import {
   typedTurnMessage,
+  typedTurnText,
   VOICE_SOCKET_AUDIO_FORMAT,
 } from '@hlasovy-asistent/platform-api/voice-socket';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -48,6 +49,11 @@ export interface VoiceAgentOptions {
   vad?: Omit<VadOptions, 'sampleRate'>;
   /** The slot offer after the visitor's first turn (the local Vapi runs the tool call). */
   offerSlots?: SlotOffer;
+  /**
+   * False: typed turns (`add-message`) written on the socket are dropped, as a Vapi whose socket
+   * ignores them would; live call control (`addUserMessage`) still takes them. Default true.
+   */
+  socketTypedTurns?: boolean;
   /** Runs once per connected call when it ends (the local Vapi sends its server messages here). */
   onCallEnded?: (call: EndedCall) => void;
 }
@@ -65,6 +71,8 @@ interface EndedCall {
 export interface CallLimits {
   maxDurationSeconds?: unknown;
   silenceTimeoutSeconds?: unknown;
+  /** `assistant-waits-for-user`: no greeting (Vapi's `firstMessageMode`); anything else greets. */
+  firstMessageMode?: unknown;
 }
 
 /** Seconds within [min, max] as milliseconds, else undefined (the agent's default applies). */
@@ -80,6 +88,7 @@ function capsOf(limits: CallLimits | undefined): CallCaps {
   return {
     ...(maxDurationMs === undefined ? {} : { maxDurationMs }),
     ...(silenceTimeoutMs === undefined ? {} : { silenceTimeoutMs }),
+    ...(limits?.firstMessageMode === 'assistant-waits-for-user' ? { waitForUser: true } : {}),
   };
 }
 
@@ -183,6 +192,15 @@ function plainHttp(_req: IncomingMessage, res: ServerResponse, stats: () => obje
   res.end('WebSocket only: /<callId>/transport\n');
 }
 
+/** A text frame holding a typed turn (`add-message` of role user that asks for an answer). */
+function isTypedTurnFrame(data: Buffer): boolean {
+  try {
+    return typedTurnText(JSON.parse(data.toString('utf8'))) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<VoiceAgent> {
   const log: LogLine = options.log ?? (() => {});
   const clock = guardedClock(options.clock ?? systemClock, log);
@@ -216,6 +234,7 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
   function attach(ws: WebSocket, callId: string, sampleRate: number, caps: CallCaps = {}): void {
     const callLog = createCallLog(log, callId);
     const startedAt = clock.now();
+    const { waitForUser, ...callTiming } = caps;
     const session = createCallSession({
       sampleRate,
       clock,
@@ -223,7 +242,8 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
       dialogue,
       log: callLog,
       // the call's own caps win over the agent's defaults, as on Vapi
-      timing: { ...options.timing, ...caps },
+      timing: { ...options.timing, ...callTiming },
+      ...(waitForUser ? { waitForUser } : {}),
       vad: options.vad,
       ...(options.offerSlots
         ? { offerSlots: () => options.offerSlots?.(callId) ?? Promise.resolve(null) }
@@ -254,7 +274,9 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
     ws.on('message', (data: Buffer, isBinary: boolean) => {
       try {
         if (isBinary) session.receiveAudio(data);
-        else session.receiveText(data.toString('utf8'));
+        else if (options.socketTypedTurns === false && isTypedTurnFrame(data)) {
+          callLog.info('a typed turn on the socket dropped (socketTypedTurns: false)');
+        } else session.receiveText(data.toString('utf8'));
       } catch (error) {
         callLog.info(`internal error on a frame: ${(error as Error).stack ?? error}`);
       }

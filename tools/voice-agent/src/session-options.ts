@@ -46,6 +46,8 @@ export interface CallSessionOptions {
   vad?: Omit<VadOptions, 'sampleRate'>;
   /** After the visitor's first turn: the slot offer (a tool call) instead of the first reply. */
   offerSlots?: () => Promise<ToolOutcome | null>;
+  /** No greeting: the call starts listening (Vapi's `firstMessageMode: assistant-waits-for-user`). */
+  waitForUser?: boolean;
   /** Called once when the call ends, whatever ended it. */
   onEnded?(reason: EndedReason | 'socket-closed'): void;
 }

@@ -2,6 +2,7 @@
 // assistant's lines (paced PCM), and the JSON messages a Vapi call sends along the way.
 //
 //   starting --greeting--> speaking --line played--> listening --visitor's turn ends--> speaking
+//   starting --(waitForUser: Vapi's firstMessageMode assistant-waits-for-user)--> listening
 //                          speaking --visitor talks for 200 ms (barge-in)--> listening
 //   listening --visitor's typed turn (add-message)--> speaking (the next line, as for speech)
 //   speaking --typed turn--> the line plays out, then the answer (typing never cuts the assistant)
@@ -336,6 +337,10 @@ export function createCallSession(options: CallSessionOptions): CallSession {
       callStart = clock.now();
       send(statusUpdate('in-progress', callStart));
       after(timing.maxDurationMs, () => end('exceeded-max-duration'));
+      if (options.waitForUser) {
+        listen();
+        return;
+      }
       after(timing.greetingDelayMs, () => {
         void speak(dialogue.greeting, { onFailure: 'pipeline-error-vapi-voice-failed' });
       });

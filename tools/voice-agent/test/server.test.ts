@@ -208,6 +208,51 @@ describe("the call's own caps (assistantOverrides of POST /call)", () => {
   }, 60_000);
 });
 
+describe('how the call starts and what its socket takes', () => {
+  test('firstMessageMode assistant-waits-for-user: no greeting, the first line answers the visitor', async () => {
+    const voice = await agent({ dialogue: SHORT });
+    const { url } = voice.registerCall({
+      id: crypto.randomUUID(),
+      limits: { firstMessageMode: 'assistant-waits-for-user' },
+    });
+    const socket = openSocket(url);
+    sockets.push(socket);
+    await socket.opened;
+    await new Promise((resolve) => setTimeout(resolve, 600)); // a greeting would start at 250 ms
+    expect(socket.json.filter((m) => m.type === 'speech-update')).toEqual([]);
+    expect(socket.audio).toEqual([]);
+    socket.ws.send(
+      JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'Dobrý deň' } }),
+    );
+    await until(() => socket.json.some((m) => m.type === 'transcript' && m.role === 'assistant'));
+    expect(
+      socket.json.find((m) => m.type === 'transcript' && m.role === 'assistant')?.transcript,
+    ).toBeTruthy();
+    expect(socket.audio.length).toBeGreaterThan(0);
+  });
+
+  test('socketTypedTurns: false drops a typed turn on the socket; live call control still takes it', async () => {
+    const voice = await agent({ dialogue: SHORT, socketTypedTurns: false });
+    const id = crypto.randomUUID();
+    const { url } = voice.registerCall({
+      id,
+      limits: { firstMessageMode: 'assistant-waits-for-user' },
+    });
+    const socket = openSocket(url);
+    sockets.push(socket);
+    await socket.opened;
+    await until(() => voice.stats().active === 1);
+    const turn = { type: 'add-message', message: { role: 'user', content: 'Dobrý deň' } };
+    socket.ws.send(JSON.stringify(turn));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(socket.json.filter((m) => m.type === 'transcript')).toEqual([]);
+    expect(logs.some((line) => line.includes('typed turn on the socket dropped'))).toBe(true);
+    expect(voice.addUserMessage(id, 'Dobrý deň')).toBe(true);
+    await until(() => socket.json.some((m) => m.type === 'transcript' && m.role === 'user'));
+    await until(() => socket.json.some((m) => m.type === 'transcript' && m.role === 'assistant'));
+  });
+});
+
 describe('refused and bad input', () => {
   test('unknown, reused and expired call ids and wrong paths are refused with 404', async () => {
     const clock = createManualClock(Date.now());

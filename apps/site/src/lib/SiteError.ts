@@ -9,7 +9,8 @@ export type SiteErrorCode =
   | 'voice-call-rate-limited'
   | 'voice-call-busy'
   | 'voice-call-refused'
-  | 'voice-token-failed';
+  | 'voice-token-failed'
+  | 'voice-text-failed';
 
 export class SiteError extends Error {
   readonly code: SiteErrorCode;

@@ -21,7 +21,19 @@ export const dailyCallSessionSchema = z.object({
     .check(z.refine((url) => hasProtocol(url, ['https:']), 'has no https:// webCallUrl')),
 });
 
-/** Vapi's WebSocket transport: `{ callId, websocketCallUrl }`, the socket to open (`ws://`, `wss://`). */
+/**
+ * Where a visitor's typed turn (`add-message`) goes in a call on Vapi's WebSocket transport:
+ * `socket` (a text frame on the call's socket) or `control` (the app's server posts it to the
+ * call's live control URL, Vapi's `monitor.controlUrl`). The deploy's live check decides which
+ * one the real Vapi answers (scripts/live-check); `socket` until it has.
+ */
+const TYPED_TURN_CHANNELS = ['socket', 'control'] as const;
+export type TypedTurnChannel = (typeof TYPED_TURN_CHANNELS)[number];
+
+/**
+ * Vapi's WebSocket transport: `{ callId, websocketCallUrl, typedTurns? }`, the socket to open
+ * (`ws://`, `wss://`) and where typed turns go (absent: on the socket).
+ */
 export const socketCallSessionSchema = z.object({
   callId,
   websocketCallUrl: z
@@ -32,6 +44,7 @@ export const socketCallSessionSchema = z.object({
         'has no ws:// or wss:// websocketCallUrl',
       ),
     ),
+  typedTurns: z.optional(z.enum(TYPED_TURN_CHANNELS)),
 });
 
 export type DailyCallSession = z.infer<typeof dailyCallSessionSchema>;

@@ -159,7 +159,7 @@ export class VoiceClientCore<TCall> {
       run.outbox.push(message);
       return true;
     }
-    return this.#attempt(() => connection.send(message));
+    return this.#attempt(() => this.#delivered(connection.send(message)).catch(() => {}));
   }
 
   /**
@@ -167,20 +167,50 @@ export class VoiceClientCore<TCall> {
    * answered like speech), on every transport. The text is sanitised and checked like all free
    * text (`checkTypedTurn`; the message stays within the app message limit); returns what was sent. Throws a VoiceClientError: `not-in-call`, `text-empty`,
    * `text-too-long`, or the transport's error when the message cannot be written (also emitted as
-   * `error`). While the call is connecting the turn is queued like `send()`.
+   * `error`). While the call is connecting the turn is queued like `send()`. When the transport
+   * hands typed turns to the app's server (WebSocket `sendTypedTurn`), a failed delivery is
+   * emitted later as `error` (`text-not-delivered`); `deliverText()` waits for it instead.
    */
   sendText(text: string): string {
+    const [content, delivery] = this.#typedTurn(text);
+    delivery.catch(() => {}); // a failure is emitted as `error`
+    return content;
+  }
+
+  /**
+   * `sendText()` that resolves once the turn is delivered (written to the socket or Daily, or
+   * taken by the app's server) with the text sent, and rejects with the VoiceClientError of
+   * `sendText()` or `text-not-delivered` (also emitted as `error`). A turn queued while the call
+   * connects resolves when it is queued.
+   */
+  async deliverText(text: string): Promise<string> {
+    const [content, delivery] = this.#typedTurn(text);
+    await delivery;
+    return content;
+  }
+
+  #typedTurn(text: string): [string, Promise<void>] {
     const run = this.#life.current;
     if (!run) throw new VoiceClientError('not-in-call', NOT_IN_CALL_MESSAGE);
     const message = typedTurn(text);
+    let delivery = Promise.resolve();
     const connection = run.connection;
-    if (!run.joined || !connection) {
-      run.outbox.push(message);
-      return message.message.content;
+    if (!run.joined || !connection) run.outbox.push(message);
+    else {
+      const failure = this.#tryWrite(() => {
+        delivery = this.#delivered(connection.send(message));
+      });
+      if (failure) throw failure;
     }
-    const failure = this.#tryWrite(() => connection.send(message));
-    if (failure) throw failure;
-    return message.message.content;
+    return [message.message.content, delivery];
+  }
+
+  /** A delivery the transport handed elsewhere (its typed VoiceClientError emitted as `error`). */
+  #delivered(pending: void | Promise<void>): Promise<void> {
+    return Promise.resolve(pending).catch((error: unknown) => {
+      this.#emitter.emit('error', error as VoiceClientError);
+      throw error;
+    });
   }
 
   say(
@@ -270,7 +300,9 @@ export class VoiceClientCore<TCall> {
   #flush(run: CallRun<TCall>): void {
     const connection = run.connection;
     if (!connection) return;
-    for (const message of run.outbox.splice(0)) this.#attempt(() => connection.send(message));
+    for (const message of run.outbox.splice(0)) {
+      this.#attempt(() => this.#delivered(connection.send(message)).catch(() => {}));
+    }
   }
 
   #attempt(write: () => void): boolean {

@@ -5,7 +5,9 @@
  * browser blocked the assistant's audio until a user gesture: `resumeAudio()`) on both, and
  * `microphone-lost` (the microphone track ended mid-call: unplugged, permission revoked, taken by
  * another app; the call ends with it); `sendText()`'s refusals `text-empty`, `text-too-long`
- * (after sanitising; TYPED_TURN_MAX_CHARS) and `not-in-call`.
+ * (after sanitising; TYPED_TURN_MAX_CHARS) and `not-in-call`; `text-not-delivered` (a typed turn
+ * the app's server was to deliver, `sendTypedTurn` of the WebSocket transport, was not taken;
+ * the call goes on).
  */
 export type VoiceClientErrorType =
   | 'validation-error'
@@ -24,7 +26,8 @@ export type VoiceClientErrorType =
   | 'microphone-lost'
   | 'text-empty'
   | 'text-too-long'
-  | 'not-in-call';
+  | 'not-in-call'
+  | 'text-not-delivered';
 
 /** Fatal error types of the call library (daily-js). */
 export type CallFatalErrorType =

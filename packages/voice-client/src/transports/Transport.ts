@@ -23,8 +23,12 @@ export interface StepOptions<T = unknown> {
 
 /** The live call as the core drives it after `attach()`. */
 export interface CallConnection {
-  /** Writes a client message (already validated). Throws when the transport cannot send. */
-  send(message: ClientMessage): void;
+  /**
+   * Writes a client message (already validated). Throws when the transport cannot send. A
+   * transport that hands some messages to the app's server instead (the WebSocket transport's
+   * `sendTypedTurn`) returns that delivery, which rejects with a `text-not-delivered` error.
+   */
+  send(message: ClientMessage): void | Promise<void>;
   /** `end()`: asks the server to end the call before it is released (may do nothing). */
   hangUp(): void;
   setMuted(muted: boolean): void;

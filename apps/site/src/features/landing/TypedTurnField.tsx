@@ -8,7 +8,8 @@ import type { TypedTurnRefusal, VoiceSession } from '../voice-session/index.ts';
  * when the server echoes it). While a draft is in the field the microphone is muted (and unmuted
  * when it is sent or cleared, unless the visitor had muted it): keys and the room then start no
  * spoken turn the assistant would answer over the typing visitor. Refusals are Slovak, tied to
- * the field (`aria-invalid`, `aria-describedby`) and announced politely.
+ * the field (`aria-invalid`, `aria-describedby`) and announced politely; a refused or undelivered
+ * turn is put back into the field.
  */
 export function TypedTurnField({ session }: { session: VoiceSession }) {
   const id = useId();
@@ -30,11 +31,17 @@ export function TypedTurnField({ session }: { session: VoiceSession }) {
     }
   }, [typing, session]);
 
+  // The field empties at once; a turn that is refused or not delivered comes back into it
+  // (unless the visitor has typed something new meanwhile): what they wrote is never lost.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refused = session.sendText(draft);
-    setRefusal(refused);
-    if (!refused) setDraft('');
+    const sent = draft;
+    setRefusal(null);
+    setDraft('');
+    void session.sendText(sent).then((refused) => {
+      setRefusal(refused);
+      if (refused) setDraft((current) => (current === '' ? sent : current));
+    });
   };
 
   const errorId = `${id}-error`;

@@ -150,10 +150,10 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
         logger.warn('Voice mute failed', error);
       }
     },
-    sendText(text) {
+    async sendText(text) {
       if (!client || !isActive()) return 'not-in-call';
       try {
-        client.sendText(text);
+        await client.deliverText(text);
         return null;
       } catch (error) {
         // The client's VoiceClientError, read by its `type` (no import: the first load stays

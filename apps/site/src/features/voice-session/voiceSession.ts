@@ -22,7 +22,7 @@ export type SiteVoiceClient = Pick<
   | 'resumeAudio'
   | 'getSnapshot'
   | 'subscribe'
-  | 'sendText'
+  | 'deliverText'
 >;
 
 /** What a start is checked against: the client-side rate limiter, and where refusals are logged. */
@@ -91,11 +91,12 @@ export interface VoiceSession {
   /** Microphone off/on while a call is active (ignored otherwise). */
   setMuted(muted: boolean): void;
   /**
-   * The visitor's typed turn into the live call (the client's `sendText`: sanitised, checked,
-   * `add-message` on either transport); null when sent, else why not. The line shows in the
+   * The visitor's typed turn into the live call (the client's `deliverText`: sanitised, checked,
+   * `add-message` on either transport, or through the `voice-call-message` function when the
+   * call's session says so); null once delivered, else why not. The line shows in the
    * transcript when the server echoes it (once, as the visitor's).
    */
-  sendText(text: string): TypedTurnRefusal | null;
+  sendText(text: string): Promise<TypedTurnRefusal | null>;
   /** From a tap on "turn the sound on": plays the assistant's blocked audio. */
   resumeAudio(): Promise<void>;
   /** The visitor closed the notice. */

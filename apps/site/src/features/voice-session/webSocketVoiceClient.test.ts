@@ -111,3 +111,67 @@ describe('the site on the WebSocket transport', () => {
     expect(sockets.sockets).toHaveLength(0);
   });
 });
+
+describe('typed turns on the WebSocket transport', () => {
+  const TURN = 'Aké máte voľné termíny?';
+
+  test('a session with typedTurns "control": the turn goes to voice-call-message, not the socket', async () => {
+    const { client, fetch, sockets } = setup(() =>
+      json(200, { ...SESSION, typedTurns: 'control' }),
+    );
+    fetch.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/voice-call-token')) return json(200, { token: 't' });
+      if (url.endsWith('/voice-call-message')) return json(202, { sent: true, text: TURN });
+      return json(200, { ...SESSION, typedTurns: 'control' });
+    });
+    await client.start();
+    await expect(client.deliverText(TURN)).resolves.toBe(TURN);
+    expect(fetch).toHaveBeenCalledWith(
+      'http://gateway.test/functions/v1/voice-call-message',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ callId: 'c-1', text: TURN }),
+        headers: expect.objectContaining({ apikey: 'anon' }),
+      }),
+    );
+    expect(
+      sockets
+        .last()
+        .texts()
+        .filter((m) => (m as { type?: unknown }).type === 'add-message'),
+    ).toEqual([]);
+    await client.stop();
+  });
+
+  test('voice-call-message refusing it is text-not-delivered (the call goes on)', async () => {
+    const { client, fetch } = setup(() => json(200, { ...SESSION, typedTurns: 'control' }));
+    fetch.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/voice-call-token')) return json(200, { token: 't' });
+      if (url.endsWith('/voice-call-message'))
+        return json(404, { error: { code: 'call_not_found' } });
+      return json(200, { ...SESSION, typedTurns: 'control' });
+    });
+    await client.start();
+    await expect(client.deliverText(TURN)).rejects.toMatchObject({
+      type: 'text-not-delivered',
+      message: 'voice-call-message answered 404',
+    });
+    expect(client.getSnapshot().status).toBe('active');
+    await client.stop();
+  });
+
+  test('a session without typedTurns: the turn is a text frame on the socket', async () => {
+    const { client, fetch, sockets } = setup(() => json(200, SESSION));
+    await client.start();
+    await client.deliverText(TURN);
+    expect(sockets.last().texts()).toContainEqual(
+      expect.objectContaining({ type: 'add-message', message: { role: 'user', content: TURN } }),
+    );
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/voice-call-message'))).toBe(
+      false,
+    );
+    await client.stop();
+  });
+});

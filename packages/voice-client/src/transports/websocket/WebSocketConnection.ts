@@ -1,4 +1,7 @@
-import { VOICE_SOCKET_HANGUP } from '@hlasovy-asistent/platform-api/voice-socket';
+import {
+  VOICE_SOCKET_HANGUP,
+  type VoiceSocketTypedTurn,
+} from '@hlasovy-asistent/platform-api/voice-socket';
 import type { ClientMessage } from '../../core/clientMessages.ts';
 import { errorMessage, VoiceClientError } from '../../core/errors.ts';
 import type { CallConnection } from '../Transport.ts';
@@ -20,6 +23,11 @@ export class WebSocketConnection implements CallConnection {
   socket: WebSocketLike | null = null;
   /** The server ended the call (status-update ended): no hang-up needed. */
   serverEnded = false;
+  /**
+   * Where typed turns go instead of the socket (the session's `typedTurns: "control"` with the
+   * app's `sendTypedTurn`); null: on the socket.
+   */
+  typedTurnRoute: ((turn: VoiceSocketTypedTurn) => Promise<void>) | null = null;
   #muted = false;
 
   constructor(
@@ -38,7 +46,14 @@ export class WebSocketConnection implements CallConnection {
     return this.socket;
   }
 
-  send(message: ClientMessage): void {
+  send(message: ClientMessage): void | Promise<void> {
+    const route = this.typedTurnRoute;
+    // a typed turn (sendText's add-message of role user, already checked by the core)
+    if (route && message.type === 'add-message' && message.message.role === 'user') {
+      return route(message as VoiceSocketTypedTurn).catch((error: unknown) => {
+        throw new VoiceClientError('text-not-delivered', errorMessage(error), { cause: error });
+      });
+    }
     this.#write(JSON.stringify(message));
   }
 

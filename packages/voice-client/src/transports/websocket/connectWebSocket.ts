@@ -91,6 +91,7 @@ export async function connectWebSocket(
     return { graph: built.graph, hub: started };
   });
   const connection = new WebSocketConnection(context as AudioContextPort, graph, track, hub);
+  connection.typedTurnRoute = typedTurnRoute(session, options, link);
   const volume = link.volume();
   if (volume !== null) connection.setVolume(volume);
   link.own(wireAudio(hub, link, FRAME_MS));
@@ -126,4 +127,19 @@ export async function connectWebSocket(
     );
   }
   return session;
+}
+
+/** The session's channel for typed turns: the app's server (`typedTurns: "control"`) or none. */
+function typedTurnRoute(
+  session: WebSocketSession,
+  options: ResolvedWebSocketOptions,
+  link: TransportLink,
+): WebSocketConnection['typedTurnRoute'] {
+  if (session.typedTurns !== 'control') return null;
+  const send = options.sendTypedTurn;
+  if (!send) {
+    link.logger.warn('voice-client: typedTurns "control" without sendTypedTurn: on the socket');
+    return null;
+  }
+  return (turn) => send(turn, { session, signal: link.signal });
 }

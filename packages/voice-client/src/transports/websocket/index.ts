@@ -18,6 +18,6 @@ export {
   MICROPHONE_CONSTRAINTS,
   type WebSocketTransportOptions,
 } from './options.ts';
-export type { CreateSession, WebSocketSession } from './session.ts';
+export type { CreateSession, SendTypedTurn, WebSocketSession } from './session.ts';
 export type { CreateWebSocket, WebSocketLike } from './socketPort.ts';
 export { defaultWorkletUrls, type WorkletUrls } from './workletUrls.ts';

@@ -2,7 +2,7 @@ import { browserGetUserMedia, type GetUserMedia } from '../acquireMicrophone.ts'
 import type { CreateAudioContext } from './audioPort.ts';
 import { type BargeInRule, DEFAULT_BARGE_IN } from './bargeIn.ts';
 import { createWebAudioContext } from './createWebAudioContext.ts';
-import type { CreateSession } from './session.ts';
+import type { CreateSession, SendTypedTurn } from './session.ts';
 import type { CreateWebSocket } from './socketPort.ts';
 import { defaultWorkletUrls, type WorkletUrls } from './workletUrls.ts';
 
@@ -24,6 +24,12 @@ export const MICROPHONE_CONSTRAINTS: MediaTrackConstraints = {
 export interface WebSocketTransportOptions {
   /** Creates the call on your server and answers `{ callId, websocketCallUrl }`. Required. */
   createSession: CreateSession;
+  /**
+   * Delivers typed turns through your server when the session answers `typedTurns: "control"`
+   * (Vapi's socket does not take `add-message`; your server posts it to the call's control URL).
+   * Without it such a session's typed turns still go on the socket (a warning is logged).
+   */
+  sendTypedTurn?: SendTypedTurn;
   /** The call's PCM rate (must match the call's `audioFormat.sampleRate`). Default 16000. */
   sampleRate?: number;
   /** Jitter-buffer target, 20..60 ms. Default 60. */
@@ -46,6 +52,7 @@ export interface WebSocketTransportOptions {
 
 export interface ResolvedWebSocketOptions {
   createSession: CreateSession;
+  sendTypedTurn: SendTypedTurn | null;
   sampleRate: number;
   jitterBufferMs: number;
   bargeIn: BargeInRule | false;
@@ -70,6 +77,7 @@ export function resolveWebSocketOptions(
   const jitter = options.jitterBufferMs ?? DEFAULT_JITTER_BUFFER_MS;
   return {
     createSession: options.createSession,
+    sendTypedTurn: options.sendTypedTurn ?? null,
     sampleRate,
     jitterBufferMs: Math.min(60, Math.max(20, jitter)),
     bargeIn: options.bargeIn === false ? false : { ...DEFAULT_BARGE_IN, ...options.bargeIn },

@@ -1,3 +1,4 @@
+import type { VoiceSocketTypedTurn } from '@hlasovy-asistent/platform-api/voice-socket';
 import {
   readAnswer,
   type SocketCallSession,
@@ -7,7 +8,10 @@ import type { WebCallRequest } from '../../core/toCallRequest.ts';
 
 /**
  * What the app's backend answers for a new WebSocket call (e.g. the `voice-call` function):
- * `{ callId, websocketCallUrl }`, one schema for the client, the function and the site.
+ * `{ callId, websocketCallUrl, typedTurns? }`, one schema for the client, the function and the
+ * site. `typedTurns: "control"`: the visitor's typed turns go through the app's server
+ * (`sendTypedTurn`), which posts them to the call's live control URL; absent or `"socket"`: on
+ * the socket.
  */
 export type WebSocketSession = SocketCallSession;
 
@@ -26,3 +30,15 @@ export function checkSession(value: unknown): WebSocketSession {
   if (!checked.ok) throw new Error(`createSession() answered wrongly: ${checked.message}`);
   return checked.value;
 }
+
+/**
+ * Delivers a typed turn (`add-message` of role user) through the app's server, for a session
+ * whose `typedTurns` is `"control"`: e.g. a POST to a function that sends it to the call's
+ * `monitor.controlUrl` (Vapi's live call control, which must not reach the browser). Resolves
+ * when the server took it; a rejection becomes the client's `text-not-delivered` error. The
+ * signal aborts when the call ends.
+ */
+export type SendTypedTurn = (
+  turn: VoiceSocketTypedTurn,
+  init: { session: WebSocketSession; signal: AbortSignal },
+) => Promise<void>;

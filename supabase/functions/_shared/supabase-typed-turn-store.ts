@@ -1,0 +1,30 @@
+import type { FunctionConfig } from './env.ts';
+import { HttpError } from './errors.ts';
+import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { readLiveCheckStatus, type TypedTurnStore } from './typed-turn-store.ts';
+
+/** The live check's status and the calls' control URLs through PostgREST RPCs (service role). */
+export function createSupabaseTypedTurnStore(
+  config: Pick<FunctionConfig, 'supabase'>,
+  fetchFn?: typeof fetch,
+): TypedTurnStore {
+  const db = serviceRoleClient(config, fetchFn);
+  if (!db) {
+    const fail = () =>
+      Promise.reject(
+        new HttpError('config_missing', 'The server is not configured to reach its database', {
+          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
+        }),
+      );
+    return { liveCheck: fail, recordControl: fail, target: fail };
+  }
+  return {
+    liveCheck: async () => readLiveCheckStatus(await rpc(db, 'live_check_status', {})),
+    async recordControl(callId, controlUrl) {
+      await rpc(db, 'record_voice_call_control', { vapi_call_id: callId, control_url: controlUrl });
+    },
+    async target(callId, holder) {
+      return (await rpc(db, 'voice_call_text_target', { vapi_call_id: callId, holder })) ?? null;
+    },
+  };
+}
