@@ -13,6 +13,7 @@ import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { withApiKey } from '../_shared/serve.ts';
 import { readSpendCaps, uncapped } from '../_shared/spend-cap.ts';
 import { NO_SPEND_CAP_WARNING } from '../_shared/spend-cap-wiring.ts';
+import { checkDigest, createSupabaseDigestHealth, type DigestHealthSource } from './digestCheck.ts';
 import {
   checkDatabaseAndEvents,
   checkVapiKey,
@@ -29,6 +30,8 @@ export interface HealthDeps {
   fetch: typeof fetch;
   /** Vapi's answer is awaited this long (default 5 s). */
   timeoutMs?: number;
+  /** The morning digest's state (funnel_digest_health); its problems are warnings. */
+  digest?: DigestHealthSource;
 }
 
 /** With a spend cap, costs are recorded only through vapi-events, which needs the secret. */
@@ -80,9 +83,10 @@ export function createHandler(deps: HealthDeps): (req: Request) => Promise<Respo
       } catch {
         // named by the settings check
       }
-      const [events, vapi] = await Promise.all([
+      const [events, vapi, digest] = await Promise.all([
         checkDatabaseAndEvents(live, expectEventsWithinSeconds(voiceMax)),
         checkVapiKey(live),
+        checkDigest(deps.digest),
       ]);
       const problems = [
         ...settingProblems,
@@ -91,11 +95,18 @@ export function createHandler(deps: HealthDeps): (req: Request) => Promise<Respo
         ...vapi,
       ];
       for (const p of problems) deps.logger.warn(`health: ${p.setting} ${p.problem}`);
-      const warnings = uncapped(readSpendCaps(deps.env, 0))
-        ? [{ setting: 'VAPI_MAX_SPEND_PER_DAY', problem: 'unset', message: NO_SPEND_CAP_WARNING }]
-        : [];
+      const warnings = [
+        ...(uncapped(readSpendCaps(deps.env, 0))
+          ? [{ setting: 'VAPI_MAX_SPEND_PER_DAY', problem: 'unset', message: NO_SPEND_CAP_WARNING }]
+          : []),
+        ...digest.warnings,
+      ];
       const ok = problems.length === 0;
-      return jsonResponse({ ok, dialling, problems, warnings }, ok ? 200 : 503, headers);
+      return jsonResponse(
+        { ok, dialling, problems, warnings, ...(digest.digest ? { digest: digest.digest } : {}) },
+        ok ? 200 : 503,
+        headers,
+      );
     },
     'GET',
   );
@@ -117,6 +128,12 @@ const handler = withApiKey({
         },
       }),
       fetch: (input, init) => fetch(input, init),
+      digest: createSupabaseDigestHealth({
+        supabase: {
+          url: text(denoEnv, 'SUPABASE_URL'),
+          serviceRoleKey: text(denoEnv, 'SUPABASE_SERVICE_ROLE_KEY'),
+        },
+      }),
     }),
 });
 
