@@ -3,6 +3,7 @@ import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { trackContact } from '../ad-pixel/index.ts';
+import { siteFunnel } from '../funnel/siteFunnel.ts';
 import { fetchFormToken } from './fetchFormToken.ts';
 import type { DemoRequestDeps } from './useDemoRequestForm.ts';
 
@@ -34,6 +35,7 @@ export const defaultDeps: DemoRequestDeps = {
     }),
   turnstileSiteKey: config.turnstileSiteKey,
   consentTextVersion: config.consentTextVersion,
+  funnel: siteFunnel,
 };
 
 /** The JSON body of a function's error answer (FunctionsHttpError keeps the Response), if any. */
