@@ -3,7 +3,6 @@ import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { trackContact } from '../ad-pixel/index.ts';
-import { siteFunnel } from '../funnel/siteFunnel.ts';
 import { fetchFormToken } from './fetchFormToken.ts';
 import type { DemoRequestDeps } from './useDemoRequestForm.ts';
 
@@ -35,7 +34,11 @@ export const defaultDeps: DemoRequestDeps = {
     }),
   turnstileSiteKey: config.turnstileSiteKey,
   consentTextVersion: config.consentTextVersion,
-  funnel: siteFunnel,
+  // the funnel's code loads on the first stored request (if the page's idle did not load it)
+  funnel: {
+    demoSent: (sent) =>
+      void import('../funnel/siteFunnel.ts').then(({ siteFunnel }) => siteFunnel.demoSent(sent)),
+  },
 };
 
 /** The JSON body of a function's error answer (FunctionsHttpError keeps the Response), if any. */

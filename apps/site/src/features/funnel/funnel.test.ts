@@ -18,7 +18,10 @@ function recordingFunnel() {
   const funnel = createFunnel({
     send: (events) => sent.push(events),
     whenIdle: (task) => idle.push(task),
-    uuid: () => `00000000-0000-4000-8000-00000000000${(n += 1)}`,
+    uuid: () => {
+      n += 1;
+      return `00000000-0000-4000-8000-00000000000${n}`;
+    },
   });
   const idleNow = () => {
     for (const task of idle.splice(0)) task();

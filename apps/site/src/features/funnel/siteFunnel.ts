@@ -2,7 +2,6 @@
 // page being closed), as text/plain without credentials or a key, so the browser sends no
 // preflight and no cookie; the referrer is left out. Nothing is written to the device.
 import { config } from '../../config.ts';
-import { afterIdle } from '../../lib/afterIdle.ts';
 import { functionUrl } from '../voice-session/functionRequest.ts';
 import { createFunnel } from './createFunnel.ts';
 
@@ -21,7 +20,12 @@ export const siteFunnel = createFunnel({
       // lost: counts are a lower bound, never a second try that could count twice
     });
   },
-  whenIdle: (task) => void afterIdle(task, 2_000),
+  // not lib/afterIdle.ts: it lives in the landing page's chunk, which this one would then pull in
+  // (with its dependencies) wherever a stored request loads it
+  whenIdle: (task) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(task, { timeout: 2_000 })
+      : setTimeout(task, 1),
   uuid: () => crypto.randomUUID(),
 });
 
