@@ -21,7 +21,7 @@ async function query<T extends pg.QueryResultRow>(db: Database, sql: string): Pr
 }
 
 describe('pg_cron and the retention jobs', () => {
-  test('preloaded: the migrations enable pg_cron and schedule every retention job', async () => {
+  test('preloaded: the migrations enable pg_cron and schedule every retention job (and the funnel digest)', async () => {
     const db = await startDatabase({ engine: 'native', pgCron: 'preload' });
     started.push(db);
     const jobs = await query<{ jobname: string; schedule: string; command: string }>(
@@ -30,9 +30,20 @@ describe('pg_cron and the retention jobs', () => {
     );
     expect(jobs).toEqual([
       {
+        jobname: 'funnel-digest',
+        schedule: '0 6-9 * * *',
+        command: 'select public.queue_funnel_digest()',
+      },
+      {
         jobname: 'purge-expired-call-outcomes',
         schedule: '27 3 * * *',
         command: 'select public.purge_expired_call_outcomes()',
+      },
+      {
+        jobname: 'purge-expired-funnel-counts',
+        schedule: '37 3 * * *',
+        command:
+          'select public.purge_expired_funnel_counts(), public.purge_expired_funnel_digests()',
       },
       {
         jobname: 'purge-expired-leads',
