@@ -24,7 +24,9 @@ describe('funnelEventsSchema', () => {
     const result = parse({ events });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({ events });
-    expectTypeOf<z.output<typeof funnelEventsSchema>>().toEqualTypeOf<FunnelEvents>();
+    // the schema's output and the page's events are the same shapes, both ways
+    expectTypeOf<z.output<typeof funnelEventsSchema>>().toExtend<FunnelEvents>();
+    expectTypeOf<FunnelEvents>().toExtend<z.output<typeof funnelEventsSchema>>();
   });
 
   test.each([
