@@ -5,7 +5,7 @@ import { type DeployEnv, DeployError } from './deployEnv.ts';
 import { query, type Target } from './stages.ts';
 
 /** `<VITE_SUPABASE_URL>/functions/v1/funnel-digest`. */
-export function digestUrl(env: DeployEnv): string {
+function digestUrl(env: DeployEnv): string {
   const base = (env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
   if (!/^https:\/\//.test(base)) {
     throw new DeployError('step_failed', 'VITE_SUPABASE_URL is not an https URL');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { funnelConversationOf, funnelCountChecks, repoRoot } from '@hlasovy-asistent/local-stack';
-import type { FunnelEvent } from '@hlasovy-asistent/validation';
+import { CONVERSATION_STEPS, type FunnelEvent } from '@hlasovy-asistent/validation';
 import type { Locator, Page } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
 import { requiredConsent } from './demo-request/consent.ts';
@@ -25,7 +25,6 @@ test.use({ launchOptions: microphoneLaunch('visitor') });
 test.describe.configure({ timeout: 180_000 });
 
 const CARD = 'Voľné termíny ukážky';
-const CONVERSATION_STEPS = ['conversation_started', 'first_answer', 'slot_offered', 'slot_booked'];
 
 /** Every event the page sends to the funnel function, in order, across reloads. */
 function recordFunnel(page: Page) {

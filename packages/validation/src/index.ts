@@ -93,7 +93,6 @@ export {
 export { type FunnelEvents, funnelEventsSchema } from './funnel/funnelEventsSchema.ts';
 export {
   CONVERSATION_STEPS,
-  type ConversationStep,
   DEMO_FORM_KINDS,
   type DemoFormKind,
   FUNNEL_CHANNELS,

@@ -5,7 +5,7 @@ import { HttpError } from './errors.ts';
 import { rpc, serviceRoleClient } from './service-role-client.ts';
 
 /** What one request's events did: counted, already counted for their conversation, or unknown. */
-export interface FunnelTally {
+interface FunnelTally {
   counted: number;
   duplicates: number;
   unknown: number;

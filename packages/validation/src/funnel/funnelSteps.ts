@@ -22,7 +22,7 @@ export const CONVERSATION_STEPS = [
   'slot_offered',
   'slot_booked',
 ] as const satisfies readonly FunnelStep[];
-export type ConversationStep = (typeof CONVERSATION_STEPS)[number];
+type ConversationStep = (typeof CONVERSATION_STEPS)[number];
 
 /** How a conversation is held: spoken (the orb) or written (the text chat). */
 export const FUNNEL_CHANNELS = ['voice', 'written'] as const;

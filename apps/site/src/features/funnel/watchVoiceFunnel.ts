@@ -26,7 +26,7 @@ export function answeredVisitor(messages: readonly KnownServerMessage[]): boolea
 }
 
 /** The assistant's `demo_slots` tool offered at least one slot in the call. */
-export function offeredSlots(messages: readonly KnownServerMessage[]): boolean {
+function offeredSlots(messages: readonly KnownServerMessage[]): boolean {
   return (messages as readonly Message[]).some((m) => {
     if (m.type !== 'tool-calls-result') return false;
     const result = m.toolCallResult as { name?: unknown; metadata?: { slots?: unknown } } | null;
@@ -36,7 +36,7 @@ export function offeredSlots(messages: readonly KnownServerMessage[]): boolean {
 }
 
 /** A notice that means the call was refused, and why (null: not a refusal). */
-export function refusalOf(notice: VoiceNotice | null, error: unknown): RefusalReason | null {
+function refusalOf(notice: VoiceNotice | null, error: unknown): RefusalReason | null {
   if (notice === 'voice-busy') {
     const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
     return code === 'voice-call-rate-limited' ? 'limits' : 'busy';
