@@ -285,12 +285,13 @@ do $$
 declare
   jobs text[];
 begin
-  -- pg_net: Supabase ships it (Dashboard > Database > Extensions). The local stack provides the
+  -- pg_net: Supabase ships it (Dashboard > Database > Extensions; its objects live in schema
+  -- `net` whatever schema it is registered in). The local stack provides the
   -- same `net.http_post` (tools/local-stack). Without it the digest is recorded as failed and
   -- `health` warns; nothing else depends on it.
   if to_regprocedure('net.http_post(text, jsonb, jsonb, jsonb, integer)') is null then
     begin
-      create extension if not exists pg_net;
+      create extension if not exists pg_net with schema extensions;
     exception when others then
       raise notice 'pg_net not enabled (%): the morning digest cannot be requested', sqlerrm;
     end;
