@@ -2,7 +2,7 @@
 // funnelEventsSchema of @hlasovy-asistent/validation), stored as counts per Bratislava day and
 // step (record_funnel_events). Nothing of the caller is stored with them: its network is only
 // the key of the rate limits (peppered HMACs in private.rate_limits, deleted when the window
-// ends). The page sends with `fetch(..., { keepalive: true, credentials: 'omit' })` and a
+// ends). The page sends with `fetch(..., { credentials: 'omit' })` (keepalive as it goes away) and a
 // text/plain body, a request the browser makes without a preflight and without cookies, and
 // without the project key: the counts need no key (it is public anyway); the limits per network
 // and for the whole site keep them from being inflated cheaply.

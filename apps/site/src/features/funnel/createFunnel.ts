@@ -27,13 +27,16 @@ export interface Funnel {
   demoSent(sent: { callType: DemoFormKind; bookingId?: string | undefined }): void;
   /** A call (or a written turn) was refused: every line busy, a limit, the microphone. */
   refused(channel: FunnelChannel, reason: RefusalReason): void;
-  /** Sends whatever is queued now (the page is being hidden). */
+  /** Sends whatever is queued now, to outlive the page (it is being hidden or unloaded). */
   flush(): void;
 }
 
 export interface FunnelDeps {
-  /** Sends one request's events (fire and forget: a failure loses them, never counts twice). */
-  send(events: FunnelEvent[]): void;
+  /**
+   * Sends one request's events (fire and forget: a failure loses them, never counts twice);
+   * `leaving`: the page is being hidden or unloaded (the request must outlive it).
+   */
+  send(events: FunnelEvent[], leaving: boolean): void;
   /** Runs `task` when the page is idle; returns nothing (a flush is never cancelled). */
   whenIdle(task: () => void): void;
   uuid(): string;
@@ -46,15 +49,16 @@ export function createFunnel(deps: FunnelDeps): Funnel {
   let landing = false;
   let scheduled = false;
 
-  const flush = () => {
+  const send = (leaving: boolean) => {
     scheduled = false;
-    while (queue.length > 0) deps.send(queue.splice(0, FUNNEL_MAX_EVENTS));
+    while (queue.length > 0) deps.send(queue.splice(0, FUNNEL_MAX_EVENTS), leaving);
   };
+  const flush = () => send(true);
   const push = (event: FunnelEvent) => {
     queue.push(event);
     if (scheduled) return;
     scheduled = true;
-    deps.whenIdle(flush);
+    deps.whenIdle(() => send(false));
   };
   const once = (conversation: string, step: string, event: FunnelEvent) => {
     const key = `${conversation} ${step}`;

@@ -13,10 +13,14 @@ import { withWrittenFunnel } from './writtenFunnel.ts';
 /** A funnel whose idle callbacks run when the test says, recording every request. */
 function recordingFunnel() {
   const sent: FunnelEvent[][] = [];
+  const leaving: boolean[] = [];
   const idle: (() => void)[] = [];
   let n = 0;
   const funnel = createFunnel({
-    send: (events) => sent.push(events),
+    send: (events, away) => {
+      sent.push(events);
+      leaving.push(away);
+    },
     whenIdle: (task) => idle.push(task),
     uuid: () => {
       n += 1;
@@ -26,7 +30,7 @@ function recordingFunnel() {
   const idleNow = () => {
     for (const task of idle.splice(0)) task();
   };
-  return { funnel, sent, idleNow, events: () => sent.flat() };
+  return { funnel, sent, leaving, idleNow, events: () => sent.flat() };
 }
 
 /** The session's two stores, as the watcher reads them, driven by the test. */
@@ -99,11 +103,14 @@ describe('the page funnel', () => {
     ]);
   });
 
-  test('flush (the page being hidden) sends at once', () => {
-    const { funnel, sent } = recordingFunnel();
+  test('flush (the page being hidden) sends at once, to outlive the page; an idle send does not', () => {
+    const { funnel, sent, leaving, idleNow } = recordingFunnel();
     funnel.landingSeen();
     funnel.flush();
     expect(sent).toEqual([[{ step: 'landing_seen' }]]);
+    funnel.refused('voice', 'busy');
+    idleNow();
+    expect(leaving).toEqual([true, false]);
   });
 });
 
