@@ -184,7 +184,9 @@ begin
 end;
 $$;
 
--- For `health`: whether the job is scheduled and can reach the function, and the last digests.
+-- For `health`: whether pg_cron runs here and has the job, whether the job can reach the
+-- function, and the last digest. `late` only for a scheduled digest (the local stack without
+-- pg_cron sends none, by its explicit opt-out).
 create function public.funnel_digest_health(as_of timestamptz default now()) returns jsonb
 language plpgsql
 stable
@@ -194,16 +196,18 @@ as $$
 declare
   local timestamp := funnel_digest_health.as_of at time zone 'Europe/Bratislava';
   settings private.funnel_digest_settings;
+  cron boolean := exists (select from pg_extension where extname = 'pg_cron');
   scheduled boolean := false;
   latest private.funnel_digests;
 begin
   select * into settings from private.funnel_digest_settings;
-  if to_regclass('cron.job') is not null then
+  if cron then
     execute 'select exists (select from cron.job where jobname = $1 and active)'
       into scheduled using 'funnel-digest';
   end if;
   select * into latest from private.funnel_digests as d order by d.day desc limit 1;
   return jsonb_build_object(
+    'cron', cron,
     'scheduled', scheduled,
     'http', to_regprocedure('net.http_post(text, jsonb, jsonb, jsonb, integer)') is not null,
     'target', settings.function_url is not null,
@@ -211,7 +215,7 @@ begin
     -- the day the last digest due reports: yesterday once the send hour passed, else the day before
     'due_day', local::date - case when extract(hour from local) >= settings.send_hour then 1 else 2 end,
     -- a digest due more than two hours ago and still not delivered
-    'late', extract(hour from local) >= settings.send_hour + 2 and not exists (
+    'late', scheduled and extract(hour from local) >= settings.send_hour + 2 and not exists (
       select from private.funnel_digests as d
       where d.day = local::date - 1 and d.status in ('sent', 'logged')
     ),

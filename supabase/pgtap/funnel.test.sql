@@ -3,7 +3,7 @@
 -- outcomes and spend; 13 months of counts; the morning digest's token (once, then never again).
 begin;
 set local search_path = public, extensions;
-select plan(47);
+select plan(48);
 
 -- who may do what
 select ok(
@@ -237,6 +237,11 @@ select lives_ok(
   'the outcome is recorded'
 );
 select is(public.queue_funnel_digest(), 'already_sent', 'a delivered day is not sent again');
+select is(
+  public.funnel_digest_health() - 'send_hour' - 'due_day' - 'last',
+  '{"cron": false, "scheduled": false, "http": true, "target": true, "late": false}'::jsonb,
+  'health: no pg_cron here (the local opt-out), so nothing is late; pg_net and the URL are there'
+);
 
 select * from finish();
 rollback;

@@ -7,6 +7,8 @@ import type { HealthProblem } from './liveChecks.ts';
 
 /** What funnel_digest_health answers. */
 export interface DigestHealth {
+  /** pg_cron is installed (hosted Supabase; the local stack only with `pgCron: 'preload'`). */
+  cron: boolean;
   scheduled: boolean;
   http: boolean;
   target: boolean;
@@ -56,7 +58,8 @@ export async function checkDigest(
     return { digest: null, warnings: [] };
   }
   const warnings: HealthProblem[] = [];
-  if (!digest.scheduled) {
+  // without pg_cron at all (the local stack's explicit opt-out) nothing is scheduled by design
+  if (digest.cron && !digest.scheduled) {
     warnings.push(
       warning('not_scheduled', 'pg_cron has no funnel-digest job: no morning digest is sent'),
     );

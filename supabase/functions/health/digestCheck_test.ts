@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { checkDigest, type DigestHealth } from './digestCheck.ts';
 
 const healthy: DigestHealth = {
+  cron: true,
   scheduled: true,
   http: true,
   target: true,
@@ -38,6 +39,12 @@ Deno.test('health: no job, no pg_net, no URL, a late digest: one warning each, n
     'funnel_digest:late',
   ]);
   assert.match(result.warnings[3]?.message ?? '', /2026-11-27 failed/);
+});
+
+Deno.test('health: no pg_cron at all (the local opt-out) is no warning: nothing is meant to run', async () => {
+  const result = await checkDigest(source({ ...healthy, cron: false, scheduled: false }));
+  assert.deepEqual(names(result), []);
+  assert.equal(result.digest?.scheduled, false);
 });
 
 Deno.test('health: a database that does not answer leaves the digest out (the database check names it)', async () => {
