@@ -10,10 +10,12 @@ import {
   FUNNEL_MAX_BODY_BYTES,
   type FunnelEvent,
   funnelEventsSchema,
+  isAllowedOrigin,
 } from '@hlasovy-asistent/validation';
 import { readJsonBody } from '../_shared/body.ts';
 import { clientIp, networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
+import { HttpError } from '../_shared/errors.ts';
 import { createSupabaseFunnelCounts, type FunnelCounts } from '../_shared/funnel-counts.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
@@ -52,10 +54,16 @@ function funnelLimitChecks(address: string, limits: FunnelLimits): RateLimitChec
 
 /**
  * POST `{ events }` -> `200 {counted, duplicates, unknown}`. Malformed bodies are refused before
- * anything is counted (400 / 413 / 415) and use none of the limits; over a limit: 429.
+ * anything is counted (400 / 413 / 415) and use none of the limits; over a limit: 429. A browser
+ * on another site (its `Origin` not in SITE_ORIGINS) is refused (403): such a page could
+ * otherwise make its own visitors' browsers count here, each from its own network.
  */
 export function createHandler(deps: FunnelDeps): (req: Request) => Promise<Response> {
   return postEndpoint(deps, async (req, headers) => {
+    const origin = req.headers.get('Origin');
+    if (origin !== null && !isAllowedOrigin(origin, deps.config.siteOrigins)) {
+      throw new HttpError('origin_not_allowed', 'This origin may not count here');
+    }
     const body = await readJsonBody(req, FUNNEL_MAX_BODY_BYTES, ['application/json', 'text/plain']);
     const { events } = parseWith(funnelEventsSchema, body, 'The funnel events are invalid');
     const address = clientIp(req, deps.config.trustedProxyHops);

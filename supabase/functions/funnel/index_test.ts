@@ -29,7 +29,12 @@ function harness(env: Record<string, string> = {}) {
   });
   const post = (
     body: unknown,
-    init: { ip?: string; type?: string | null; method?: string } = {},
+    init: {
+      ip?: string;
+      type?: string | null;
+      method?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Response> =>
     handler(
       new Request('http://localhost/functions/v1/funnel', {
@@ -37,6 +42,7 @@ function harness(env: Record<string, string> = {}) {
         headers: {
           Origin: SITE_ORIGIN,
           'X-Real-IP': init.ip ?? '203.0.113.7',
+          ...init.headers,
           ...(init.type === null
             ? {}
             : { 'Content-Type': init.type ?? 'text/plain;charset=UTF-8' }),
@@ -170,6 +176,17 @@ Deno.test('funnel: IPv6 addresses of one /64 are one network; the site-wide cap 
   assert.equal((await h.post(body, { ip: '192.0.2.1' })).status, 200);
   assert.equal((await h.post(body, { ip: '192.0.2.2' })).status, 200);
   assert.equal((await h.post(body, { ip: '192.0.2.3' })).status, 429, 'the fifth of the hour');
+});
+
+Deno.test("funnel: another site's page (its Origin not the site's) counts nothing: 403", async () => {
+  const h = harness();
+  const foreign = await h.post(
+    { events: [{ step: 'landing_seen' }] },
+    { headers: { Origin: 'https://evil.example' } },
+  );
+  assert.equal(foreign.status, 403);
+  assert.equal(await codeOf(foreign), 'origin_not_allowed');
+  assert.deepEqual(h.stored, []);
 });
 
 Deno.test('funnel: a limit that does not parse is named by the settings check, not a silent default', () => {
