@@ -114,6 +114,10 @@ describe('bash scripts/deploy.sh --dry-run', () => {
     // a new database gets the page's lead retention right after db push
     expect(out).toContain('a new database: its lead retention is set after db push');
     expect(out).toContain('lead retention set: 90 days');
+    // the database asks the project's funnel-digest function for the morning digest
+    expect(out).toContain(
+      'morning digest requested from https://abcdefghijklmnopqrst.supabase.co/functions/v1/funnel-digest',
+    );
     // VAPI_ASSISTANT_ID is an output of the sync: every secret the example file and the sync set
     const example = readDeployEnv(join(dir, '.env'));
     const expected = managedSecretNames().filter(

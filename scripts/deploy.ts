@@ -39,6 +39,7 @@ import {
 import { type AssistantTarget, checkAssistant, syncAssistant } from './deploy/assistantStep.ts';
 import { envProblems } from './deploy/checks.ts';
 import { type DeployEnv, DeployError, readDeployEnv } from './deploy/deployEnv.ts';
+import { setDigestTarget } from './deploy/digestTarget.ts';
 import { NETLIFY_API_URL, type PublishTarget, publishSite } from './deploy/publishSite.ts';
 import { databaseRetentionDays, retentionProblem, setRetention } from './deploy/retention.ts';
 import {
@@ -197,6 +198,7 @@ async function run(
     say(`    ${line.trim()}`);
   }
   if (database === null) say(`    lead retention set: ${await setRetention(target, env)} days`);
+  say(`    morning digest requested from ${await setDigestTarget(target, env)}`);
   say(`==> assistant sync${where}`);
   env.VAPI_ASSISTANT_ID = await syncAssistant(env, assistant, say);
   say(`==> supabase secrets set${where}`);

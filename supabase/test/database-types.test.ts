@@ -4,6 +4,12 @@
 // of the private tables' CHECK constraints must equal the one TypeScript list of each.
 import { readFileSync } from 'node:fs';
 import { type Database, startDatabase } from '@hlasovy-asistent/local-stack';
+import {
+  DEMO_FORM_KINDS,
+  FUNNEL_CHANNELS,
+  FUNNEL_STEPS,
+  REFUSAL_REASONS,
+} from '@hlasovy-asistent/validation';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CALL_OUTCOMES, CALL_STATUSES, CALL_TYPES } from '../functions/_shared/call-outcome.ts';
@@ -65,6 +71,10 @@ describe('the vocabularies are the words of the CHECK constraints', () => {
     ['vapi_calls_outcome_check', CALL_OUTCOMES],
     ['vapi_calls_status_check', CALL_STATUSES],
     ['vapi_calls_call_type_check', CALL_TYPES],
+    // the funnel (issue 41): the page's steps and their variants ('' = none)
+    ['funnel_counts_step_check', FUNNEL_STEPS],
+    ['funnel_counts_channel_check', ['', ...FUNNEL_CHANNELS]],
+    ['funnel_counts_detail_check', ['', ...DEMO_FORM_KINDS, ...REFUSAL_REASONS]],
   ])('%s', async (constraint, words) => {
     expect((await checkWords(constraint)).sort()).toEqual([...words].sort());
   });

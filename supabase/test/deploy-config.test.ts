@@ -26,7 +26,10 @@ describe('deploy configuration (config.toml)', () => {
   // Vapi's server messages carry no Supabase key: vapi-events checks the assistant's secret
   // header (x-vapi-secret) instead; so does vapi-tools (the tools' server URL).
   const serverToServer = new Set(['vapi-events', 'vapi-tools']);
-  const siteFunctions = functions.filter((name) => !serverToServer.has(name));
+  // No key either: the funnel's beacon cannot send one (limited per network and in total), the
+  // digest is asked for with the database's single-use token.
+  const keyless = new Set(['funnel', 'funnel-digest']);
+  const siteFunctions = functions.filter((name) => !serverToServer.has(name) && !keyless.has(name));
 
   test.each(siteFunctions)('%s: Deno.serve runs the handler behind the apikey check', (name) => {
     const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
@@ -37,6 +40,13 @@ describe('deploy configuration (config.toml)', () => {
   test.each([...serverToServer])('%s: checks the server secret before anything else', (name) => {
     const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
     expect(source).toMatch(/authenticate\(req, /);
+    expect(source).toMatch(/Deno\.serve\(handler\)/);
+  });
+
+  test.each([...keyless])('%s: served without the key, its own check in the handler', (name) => {
+    const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
+    expect(source).toMatch(/\bconst handler = withoutApiKey\(/);
+    expect(source).toMatch(name === 'funnel' ? /enforceRateLimits\(/ : /store\.claim\(token\)/);
     expect(source).toMatch(/Deno\.serve\(handler\)/);
   });
 

@@ -118,6 +118,18 @@ const PROBES: Record<string, Probe> = {
     status: 401,
     expect: (body) => expect(errorCode(body)).toBe('unauthorized'),
   },
+  // the funnel's schema, before its limits reach the database
+  funnel: {
+    init: post('{"events":[{"step":"purchase"}]}'),
+    status: 400,
+    expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
+  },
+  // the digest reads its token before it asks the database
+  'funnel-digest': {
+    init: post('{}'),
+    status: 400,
+    expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
+  },
   // health checks the database and Vapi (neither answers here), so it runs its whole graph and
   // names both
   health: {

@@ -21,7 +21,7 @@ async function query<T extends pg.QueryResultRow>(db: Database, sql: string): Pr
 }
 
 describe('pg_cron and the retention jobs', () => {
-  test('preloaded: the migrations enable pg_cron and schedule every retention job', async () => {
+  test('preloaded: the migrations enable pg_cron and schedule every retention job (and the funnel digest)', async () => {
     const db = await startDatabase({ engine: 'native', pgCron: 'preload' });
     started.push(db);
     const jobs = await query<{ jobname: string; schedule: string; command: string }>(
@@ -29,6 +29,11 @@ describe('pg_cron and the retention jobs', () => {
       'select jobname, schedule, command from cron.job order by jobname',
     );
     expect(jobs).toEqual([
+      {
+        jobname: 'funnel-digest',
+        schedule: '0 6-9 * * *',
+        command: 'select public.queue_funnel_digest()',
+      },
       {
         jobname: 'purge-expired-call-outcomes',
         schedule: '27 3 * * *',
@@ -38,6 +43,12 @@ describe('pg_cron and the retention jobs', () => {
         jobname: 'purge-expired-chats',
         schedule: '37 3 * * *',
         command: 'select public.purge_expired_chats()',
+      },
+      {
+        jobname: 'purge-expired-funnel-counts',
+        schedule: '37 3 * * *',
+        command:
+          'select public.purge_expired_funnel_counts(), public.purge_expired_funnel_digests()',
       },
       {
         jobname: 'purge-expired-leads',

@@ -45,6 +45,9 @@ export type Database = {
 "claim_demo_request":
 { Args: { "call_type": string,"request_id": string,"scheduled_at"?: string,"scheduled_until"?: string }; Returns: boolean
                            },
+"claim_funnel_digest":
+{ Args: { "token": string }; Returns: Json
+                           },
 "demo_slot_load":
 { Args: { "from_day": string,"until_day": string }; Returns: {
               "call_day": string,"live": number,"scheduled_at": string
@@ -67,6 +70,12 @@ export type Database = {
                            },
 "finish_vapi_chat_deletion":
 { Args: { "chat_id": string,"deleted": boolean,"error"?: string }; Returns: boolean
+                           },
+"funnel_digest_health":
+{ Args: { "as_of"?: string }; Returns: Json
+                           },
+"funnel_report":
+{ Args: { "days"?: number,"estimate_max_seconds"?: number,"estimate_per_minute"?: number,"last_day"?: string }; Returns: Json
                            },
 "get_demo_call":
 { Args: { "request_id": string }; Returns: Json
@@ -92,11 +101,20 @@ export type Database = {
 "purge_expired_chats":
 { Args: { "as_of"?: string }; Returns: Json
                            },
+"purge_expired_funnel_counts":
+{ Args: { "as_of"?: string }; Returns: Json
+                           },
+"purge_expired_funnel_digests":
+{ Args: { "as_of"?: string }; Returns: number
+                           },
 "purge_expired_leads":
 { Args: { "as_of"?: string }; Returns: Json
                            },
 "purge_expired_rate_limits":
 { Args: { "as_of"?: string }; Returns: number
+                           },
+"queue_funnel_digest":
+{ Args: { "as_of"?: string }; Returns: string
                            },
 "record_chat_reply":
 { Args: { "chat_id": string,"conversation_id": string }; Returns: boolean
@@ -109,6 +127,12 @@ export type Database = {
                            },
 "record_demo_slot_offers":
 { Args: { "control_url"?: string,"slots": Json,"vapi_call_id": string }; Returns: number
+                           },
+"record_funnel_digest":
+{ Args: { "day": string,"error"?: string,"status": string,"summary"?: Json }; Returns: undefined
+                           },
+"record_funnel_events":
+{ Args: { "as_of"?: string,"events": Json }; Returns: Json
                            },
 "record_live_check":
 { Args: { "cost_usd"?: number,"failures"?: (string)[],"passed": boolean,"source": string,"typed_turns"?: string }; Returns: number
@@ -147,6 +171,12 @@ export type Database = {
                            },
 "rotate_rate_limit_pepper":
 { Args: Record<PropertyKey, never>; Returns: undefined
+                           },
+"set_funnel_digest_hour":
+{ Args: { "hour": number }; Returns: number
+                           },
+"set_funnel_digest_url":
+{ Args: { "url": string }; Returns: string
                            },
 "set_lead_retention_days":
 { Args: { "days": number }; Returns: number

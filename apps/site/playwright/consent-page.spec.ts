@@ -47,6 +47,7 @@ test.describe('/gdpr', () => {
       '2. Marketingové hovory a SMS',
       '3. Odvolanie súhlasu a vaše práva',
       'Sprostredkovatelia',
+      'Štatistika návštevnosti bez osobných údajov',
     ]);
     await expect(main.getByRole('term')).toHaveText(
       ['Názov', 'Sídlo', 'IČO', 'Kontaktný e-mail'].map(typeset),

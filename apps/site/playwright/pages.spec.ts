@@ -11,13 +11,15 @@ test.describe('static pages', () => {
   test('/gdpr shows the three sections; its close button falls back to home', async ({ page }) => {
     await page.goto('/gdpr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
-    // the three numbered sections, between the controller and the processors (consent-page.spec.ts)
+    // the three numbered sections, between the controller and the processors (consent-page.spec.ts),
+    // then why the visit statistics need no consent (issue 41)
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       'Prevádzkovateľ',
       '1. Nemarketingové hovory',
       '2. Marketingové hovory a SMS',
       '3. Odvolanie súhlasu a vaše práva',
       'Sprostredkovatelia',
+      'Štatistika návštevnosti bez osobných údajov',
     ]);
     await page.getByRole('button', { name: 'Zavrieť', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -20,6 +20,8 @@ import { measureFirstLoad, measureOnDemand } from '../build/firstLoad.ts';
 // looked up in routeMeta.ts instead of <Link> and <Routes>: react-router 12.4 -> 3.8 kB, `/` 88.1 kB.
 // What is left is react-dom (61.7 kB), react with the scheduler (4.4 kB), the router and the
 // site's own code (~17 kB: the hero, the orb, the voice session, the layout and the footer).
+// Issue 41's funnel is not in the first load: the landing page imports its starter once the page
+// idles (one dynamic import and its chunk list), 88.99 -> 89.07 kB.
 const FIRST_LOAD_JS_BUDGET = 90_000;
 // Opening the demo modal: its chunk + what it imports beyond the first load. The calendar and
 // the dialling check (libphonenumber-js's parser, 9.7 kB) are further chunks loaded after the
@@ -34,8 +36,10 @@ const FIRST_LOAD_JS_BUDGET = 90_000;
 // the modal's chunks import it beside the entry: 30.46 -> 30.60 kB (import lines only). Issue 28's
 // booking card in the text chat shares the slot schema and the validation error with the form,
 // so they became chunks of their own: 30.60 -> 31.21 kB (chunk wrappers and import lines; to win
-// back by grouping those small shared chunks).
-const DEMO_MODAL_JS_BUDGET = 31_300;
+// back by grouping those small shared chunks). Issue 41: a stored request is counted in the funnel
+// through a lazy import of the funnel's chunk (0.8 kB, loaded then unless the page's idle loaded
+// it already): its loader and the chunk list Vite writes for it, 31.22 -> 31.36 kB.
+const DEMO_MODAL_JS_BUDGET = 31_400;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);

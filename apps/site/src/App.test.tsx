@@ -45,6 +45,7 @@ describe('routes', () => {
       '2. Marketingové hovory a SMS',
       '3. Odvolanie súhlasu a vaše práva',
       'Sprostredkovatelia',
+      'Štatistika návštevnosti bez osobných údajov',
     ]);
     for (const right of [
       'prístup',

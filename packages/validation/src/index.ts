@@ -92,6 +92,22 @@ export {
   type VoiceCallTokenAnswer,
   voiceCallTokenAnswerSchema,
 } from './function-answers/voiceCallTokenAnswer.ts';
+// funnel (issue 41: counted steps without personal data)
+export { type FunnelEvents, funnelEventsSchema } from './funnel/funnelEventsSchema.ts';
+export {
+  CONVERSATION_STEPS,
+  DEMO_FORM_KINDS,
+  type DemoFormKind,
+  FUNNEL_CHANNELS,
+  FUNNEL_MAX_BODY_BYTES,
+  FUNNEL_MAX_EVENTS,
+  FUNNEL_STEPS,
+  type FunnelChannel,
+  type FunnelEvent,
+  type FunnelStep,
+  REFUSAL_REASONS,
+  type RefusalReason,
+} from './funnel/funnelSteps.ts';
 // log
 export { createSecurityLogger, type SecurityLogger } from './log/createSecurityLogger.ts';
 export { type Logger, silentLogger } from './log/Logger.ts';

@@ -6,11 +6,11 @@ function tooLarge(maxBytes: number): HttpError {
   return new HttpError('payload_too_large', `Request body is larger than ${maxBytes} bytes`);
 }
 
-/** application/json, with or without parameters (charset=utf-8). */
-function requireJsonContentType(req: Request): void {
+/** application/json (or another of `types`), with or without parameters (charset=utf-8). */
+function requireJsonContentType(req: Request, types: readonly string[]): void {
   const type = req.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
-    throw new HttpError('unsupported_media_type', 'Content-Type must be application/json');
+  if (!type || !types.includes(type)) {
+    throw new HttpError('unsupported_media_type', `Content-Type must be ${types.join(' or ')}`);
   }
 }
 
@@ -41,9 +41,16 @@ async function readBodyBytes(req: Request, maxBytes = MAX_BODY_BYTES): Promise<U
   return bytes;
 }
 
-/** Strict UTF-8 JSON body within the size limit; anything else is a 4xx HttpError. */
-export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  requireJsonContentType(req);
+/**
+ * Strict UTF-8 JSON body within the size limit; anything else is a 4xx HttpError. `types`: the
+ * accepted content types (a beacon's JSON comes as text/plain: `funnel`).
+ */
+export async function readJsonBody(
+  req: Request,
+  maxBytes = MAX_BODY_BYTES,
+  types: readonly string[] = ['application/json'],
+): Promise<unknown> {
+  requireJsonContentType(req, types);
   const bytes = await readBodyBytes(req, maxBytes);
   let text: string;
   try {

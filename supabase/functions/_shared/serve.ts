@@ -55,6 +55,30 @@ export function withApiKey(options: ServeOptions): Handler {
   };
 }
 
+/**
+ * The same frame for a function that takes no API key and checks its callers itself (the
+ * funnel's beacon, which cannot send one; the digest's single-use token): the handler built once,
+ * a setting that does not parse a 500 `config_invalid`.
+ */
+export function withoutApiKey(
+  options: Omit<ServeOptions, 'methods'> & { methods: string },
+): Handler {
+  const { env, logger, methods } = options;
+  let served: Handler | undefined;
+  return async (req) => {
+    try {
+      served ??= buildOrExplain(options);
+      return await served(req);
+    } catch (error) {
+      const headers = {
+        ...corsHeaders(req, parseOrigins(env('SITE_ORIGINS')), methods),
+        'Cache-Control': 'no-store',
+      };
+      return errorResponse(error, headers, logger);
+    }
+  };
+}
+
 function buildOrExplain({ build, logger }: ServeOptions): Handler {
   try {
     return build();

@@ -15,6 +15,7 @@ import { readSpendCaps, uncapped } from '../_shared/spend-cap.ts';
 import { NO_SPEND_CAP_WARNING } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseTypedTurnStore } from '../_shared/supabase-typed-turn-store.ts';
 import type { LiveCheckStatus } from '../_shared/typed-turn-store.ts';
+import { checkDigest, createSupabaseDigestHealth, type DigestHealthSource } from './digestCheck.ts';
 import { liveCheckReport } from './liveCheckReport.ts';
 import {
   checkDatabaseAndEvents,
@@ -34,6 +35,8 @@ export interface HealthDeps {
   timeoutMs?: number;
   /** The live check's last result (`live_check_status()`); absent = not reported. */
   liveCheck?: () => Promise<LiveCheckStatus>;
+  /** The morning digest's state (funnel_digest_health); its problems are warnings. */
+  digest?: DigestHealthSource;
 }
 
 /** With a spend cap, costs are recorded only through vapi-events, which needs the secret. */
@@ -86,10 +89,11 @@ export function createHandler(deps: HealthDeps): (req: Request) => Promise<Respo
       } catch {
         // named by the settings check
       }
-      const [events, vapi, checked] = await Promise.all([
+      const [events, vapi, checked, digest] = await Promise.all([
         checkDatabaseAndEvents(live, expectEventsWithinSeconds(voiceMax)),
         checkVapiKey(live),
         deps.liveCheck ? liveCheckReport(deps.liveCheck) : undefined,
+        checkDigest(deps.digest),
       ]);
       const problems = [
         ...settingProblems,
@@ -103,9 +107,16 @@ export function createHandler(deps: HealthDeps): (req: Request) => Promise<Respo
           ? [{ setting: 'VAPI_MAX_SPEND_PER_DAY', problem: 'unset', message: NO_SPEND_CAP_WARNING }]
           : []),
         ...(checked?.warnings ?? []),
+        ...digest.warnings,
       ];
       const ok = problems.length === 0;
-      const body = { ok, dialling, problems, warnings };
+      const body = {
+        ok,
+        dialling,
+        problems,
+        warnings,
+        ...(digest.digest ? { digest: digest.digest } : {}),
+      };
       const report = checked ? { ...body, liveCheck: checked.liveCheck } : body;
       return jsonResponse(report, ok ? 200 : 503, headers);
     },
@@ -130,6 +141,7 @@ const handler = withApiKey({
       store: createSupabaseCallEventStore({ supabase }),
       fetch: (input, init) => fetch(input, init),
       liveCheck: () => liveChecks.liveCheck(),
+      digest: createSupabaseDigestHealth({ supabase }),
     });
   },
 });

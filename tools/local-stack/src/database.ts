@@ -69,7 +69,12 @@ function pgCronSettings(bin: string): Record<string, string> {
       `pg_cron is not installed (${library}): apt-get install -y postgresql-15-cron`,
     );
   }
-  return { shared_preload_libraries: 'pg_cron', 'cron.database_name': 'postgres' };
+  // background workers run the jobs without a login (the cluster's TCP logins need a password)
+  return {
+    shared_preload_libraries: 'pg_cron',
+    'cron.database_name': 'postgres',
+    'cron.use_background_workers': 'on',
+  };
 }
 
 export async function startDatabase(options: DatabaseOptions = {}): Promise<Database> {

@@ -5,6 +5,7 @@ export { setDemoInsertLimit } from './demo-insert-limit.ts';
 export { consoleLog, stackOptionsFromEnv } from './env-options.ts';
 export { readFunctionSections } from './function-config.ts';
 export { listFunctions } from './functions.ts';
+export { funnelConversationOf, funnelCountChecks } from './funnel-rows.ts';
 
 export { LOCAL_PUBLISHABLE_KEY } from './keys.ts';
 export { LIFTED_VOICE_LIMITS } from './lifted-voice-limits.ts';

@@ -9,6 +9,7 @@ import type { DbEngine, DbEngineChoice } from './db-engine.ts';
 import { endVoiceCall } from './end-voice-call.ts';
 import { readFunctionSections } from './function-config.ts';
 import { type Functions, startFunctions } from './functions.ts';
+import { setFunnelDigestUrl } from './funnel-digest-target.ts';
 import { type Gateway, startGateway } from './gateway.ts';
 import { VOICE_SOCKET_PREFIX } from './gateway-upgrade.ts';
 import {
@@ -18,6 +19,7 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from './keys.ts';
+import { type NetWorker, startNetWorker } from './net-worker.ts';
 import { resolvePort } from './ports.ts';
 import { type Postgrest, startPostgrest } from './postgrest.ts';
 import { provisionPrivacySettings } from './privacy-settings.ts';
@@ -99,6 +101,11 @@ export interface Stack {
   voiceAgent?: { url: string; port: number; stats(): { active: number; pending: number } };
   /** Resolves when the stand-in's server messages sent so far were answered (tests wait on it). */
   vapiEventsSettled(): Promise<void>;
+  /**
+   * Resolves when every request the database queued through `net.http_post` (pg_net's SQL
+   * surface: the morning digest) has its answer; native engine only (PGlite has no worker).
+   */
+  netSettled(): Promise<void>;
   /** VOICE_TRANSPORT the functions got (`websocket` unless functionsEnv says otherwise). */
   voiceTransport: string;
   /** Function name -> its Deno server's loopback port. */
@@ -211,6 +218,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       });
       started.push(functions);
     }
+    // pg_net's worker, and the morning digest's request to this stack's own function
+    let net: NetWorker | undefined;
+    if (db.engine === 'native') {
+      net = await startNetWorker(db.dbUrl, log);
+      started.push(net);
+    }
+    if (withFunctions) {
+      await setFunnelDigestUrl(db.dbUrl, `${gateway.url}/functions/v1/funnel-digest`);
+    }
     return {
       url: gateway.url,
       anonKey: LOCAL_ANON_KEY,
@@ -228,6 +244,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       voiceTransport,
       vapiEventsSettled: async () => {
         await vapi?.eventsSettled();
+      },
+      netSettled: async () => {
+        await net?.settled();
       },
       functions: functions?.ports ?? new Map(),
       rateLimitPepper,

@@ -103,6 +103,16 @@ export function gdprCopy(settings: GdprSettings) {
       transfers:
         'Ak sprostredkovateľ sídli mimo Európskeho hospodárskeho priestoru, údaje mu prenášame len na základe rozhodnutia Európskej komisie o primeranosti (napríklad rámca ochrany údajov EÚ – USA) alebo štandardných zmluvných doložiek podľa čl. 46 GDPR.',
     },
+    // The funnel (issue 41): why its counting needs no consent (README, "The funnel needs no consent").
+    statistics: {
+      id: 'gdpr-statistics',
+      heading: 'Štatistika návštevnosti bez osobných údajov',
+      paragraphs: [
+        'Aby sme vedeli, či stránka plní svoj účel, počítame niekoľko krokov návštevy: zobrazenie stránky, začatie rozhovoru hlasom alebo písomne, prvú odpoveď asistenta, ponuku a rezerváciu termínu, odoslanie formulára a odmietnutý hovor (obsadené linky, limit, mikrofón). Ukladáme iba počty za deň, nič, čo by vás identifikovalo: žiadnu IP adresu, cookie, údaje o prehliadači ani identifikátor, ktorý by spájal vaše návštevy.',
+        'Na vaše zariadenie pritom nič neukladáme a nič z neho nečítame, preto na to nepotrebujeme váš súhlas (§ 109 zákona č. 452/2021 Z. z. o elektronických komunikáciách), a samotné počty nie sú osobnými údajmi. Kroky jedného rozhovoru spája náhodné číslo, ktoré existuje iba v pamäti otvorenej stránky počas rozhovoru; aby sa krok nezapočítal dvakrát, server ho uchová najviac dva dni a potom ho vymaže. Počty uchovávame 13 mesiacov.',
+        'Vašu IP adresu, tak ako pri každej inej požiadavke na naše služby, použijeme iba na obmedzenie počtu požiadaviek z jednej siete, aby sa počty a služba nedali zneužiť (oprávnený záujem podľa čl. 6 ods. 1 písm. f) GDPR). Uložíme ju len ako jednosmerný kľúčovaný odtlačok (HMAC) do konca krátkeho časového okna, nikdy spolu s počtami.',
+      ],
+    },
   } as const);
   // Not typeset: an address for the mailto: link, exactly as configured ('' = not set).
   return { ...text, contactEmail: c.email };

@@ -46,6 +46,12 @@ export const LIMIT_SETTINGS: readonly SettingSpec[] = [
   limit('CHAT_RATE_LIMIT_NET48_PER_HOUR', 1, 200, 'chat turns per IPv6 /48 an hour'),
   limit('CHAT_MAX_PER_HOUR', 1, 600, 'chat turns of the whole site per hour'),
   limit('CHAT_MAX_TURNS', 1, 20, 'visitor turns in one text conversation'),
+  // the funnel's counted steps (issue 41): a visit sends a few requests; one network may hold
+  // many visitors (an office, a mobile operator's shared IPv4 address)
+  limit('FUNNEL_RATE_LIMIT_NETWORK_PER_MINUTE', 1, 30, 'funnel requests per network a minute'),
+  limit('FUNNEL_RATE_LIMIT_NETWORK_PER_HOUR', 1, 300, 'funnel requests per network an hour'),
+  limit('FUNNEL_RATE_LIMIT_NET48_PER_HOUR', 1, 1_000, 'funnel requests per IPv6 /48 an hour'),
+  limit('FUNNEL_MAX_PER_HOUR', 1, 20_000, 'funnel requests of the whole site per hour'),
   limit('FORM_TOKEN_RATE_LIMIT_MAX', 1, 20, 'demo form tokens per network per 10 minutes'),
   limit('SCHEDULE_SLOT_CAPACITY', 1, 2, 'calls in one 15-minute slot'),
   limit('SCHEDULE_MAX_DAYS', 0, DEFAULT_SCHEDULE_MAX_DAYS, 'days ahead a call can be booked'),

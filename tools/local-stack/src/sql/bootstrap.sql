@@ -104,3 +104,65 @@ begin
   end if;
 end
 $$;
+
+-- pg_net's SQL surface (extension pg_net on hosted Supabase: the database's asynchronous HTTP
+-- client, used by the morning digest's pg_cron job). Same names and signature: net.http_post
+-- queues the request in net.http_request_queue and returns its id; here the local stack's worker
+-- (src/net-worker.ts, woken by a notification) sends it and writes net._http_response, as
+-- pg_net's background worker does.
+do $$
+begin
+  if not exists (select from pg_namespace where nspname = 'net') then
+    create schema net;
+    revoke all on schema net from public;
+    create table net.http_request_queue (
+      id bigserial primary key,
+      method text not null,
+      url text not null,
+      headers jsonb not null default '{}'::jsonb,
+      body bytea,
+      timeout_milliseconds integer not null
+    );
+    create table net._http_response (
+      id bigint,
+      status_code integer,
+      content_type text,
+      headers jsonb,
+      content text,
+      timed_out boolean,
+      error_msg text,
+      created timestamptz not null default now()
+    );
+    create function net.http_post(
+      url text,
+      body jsonb default '{}'::jsonb,
+      params jsonb default '{}'::jsonb,
+      headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+      timeout_milliseconds integer default 5000
+    ) returns bigint
+    language plpgsql
+    set search_path = ''
+    as $fn$
+    declare
+      request_id bigint;
+      query text;
+    begin
+      select string_agg(format('%s=%s', key, value), '&') into query
+      from jsonb_each_text(coalesce(params, '{}'::jsonb));
+      insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+      values (
+        'POST',
+        url || coalesce('?' || query, ''),
+        coalesce(headers, '{}'::jsonb),
+        convert_to(coalesce(body, '{}'::jsonb)::text, 'UTF8'),
+        timeout_milliseconds
+      )
+      returning id into request_id;
+      perform pg_notify('net_http_request', request_id::text);
+      return request_id;
+    end;
+    $fn$;
+    revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
+  end if;
+end
+$$;

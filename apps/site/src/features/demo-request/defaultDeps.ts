@@ -34,6 +34,11 @@ export const defaultDeps: DemoRequestDeps = {
     }),
   turnstileSiteKey: config.turnstileSiteKey,
   consentTextVersion: config.consentTextVersion,
+  // the funnel's code loads on the first stored request (if the page's idle did not load it)
+  funnel: {
+    demoSent: (sent) =>
+      void import('../funnel/siteFunnel.ts').then(({ siteFunnel }) => siteFunnel.demoSent(sent)),
+  },
 };
 
 /** The JSON body of a function's error answer (FunctionsHttpError keeps the Response), if any. */

@@ -20,6 +20,7 @@ import {
   type SecurityLogger,
 } from '@hlasovy-asistent/validation';
 import type { ContactContentName } from '../ad-pixel/index.ts';
+import type { Funnel } from '../funnel/createFunnel.ts';
 import { type BookingRefusal, bookingRefusal } from './bookingRefusal.ts';
 import { type DemoCallOutcome, demoCallOutcome } from './successText.ts';
 
@@ -50,6 +51,8 @@ export interface SubmitDeps {
   dialCheck?: () => Promise<DialCheck>;
   /** Version of the /gdpr text this build shows (config.consentTextVersion). */
   consentTextVersion: string;
+  /** Counts a stored request in the funnel (features/funnel): a booking or the demo form. */
+  funnel?: Pick<Funnel, 'demoSent'>;
 }
 
 /**
@@ -131,6 +134,7 @@ export async function submitDemoRequest(
     return { ok: false, code: 'booking_refused', refusal: notified };
   const outcome = notified;
   deps.trackContact(CONTACT_NAMES[values.callType]);
+  deps.funnel?.demoSent({ callType: values.callType, bookingId: booking?.voiceCallId });
   deps.logger.info('[security] demo request submitted', {
     source: DEMO_FORM_SOURCE,
     requestId,

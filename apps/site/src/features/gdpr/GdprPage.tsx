@@ -13,7 +13,7 @@ export interface GdprPageProps {
 export function GdprPage({ text = gdprText }: GdprPageProps) {
   const navigate = useNavigate();
   const close = () => closeWindow(window, () => navigate('/'));
-  const { processors } = text;
+  const { processors, statistics } = text;
 
   return (
     <article className="mx-auto max-w-3xl px-5 pt-28 pb-20 sm:pt-32">
@@ -66,6 +66,13 @@ export function GdprPage({ text = gdprText }: GdprPageProps) {
           ))}
         </ul>
         <p>{processors.transfers}</p>
+      </section>
+
+      <section aria-labelledby={statistics.id} className="gdpr-section">
+        <h2 id={statistics.id}>{statistics.heading}</h2>
+        {statistics.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </section>
 
       <div className="mt-12">

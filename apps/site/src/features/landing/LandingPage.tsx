@@ -23,6 +23,12 @@ export function LandingPage() {
 
   // Fetch the voice config once the page is idle: hydration first, network second.
   useEffect(() => afterIdle(() => void session.init()), [session]);
+  // The funnel's counted steps (features/funnel), loaded then too: never on the first load's path.
+  useEffect(
+    () =>
+      afterIdle(() => void import('../funnel/startFunnel.ts').then((m) => m.startFunnel(session))),
+    [session],
+  );
 
   return (
     <>

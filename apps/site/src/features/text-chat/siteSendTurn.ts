@@ -1,4 +1,6 @@
 import { config } from '../../config.ts';
+import { siteFunnel } from '../funnel/siteFunnel.ts';
+import { withWrittenFunnel } from '../funnel/writtenFunnel.ts';
 import { createVoiceTokenSource } from '../voice-session/voiceToken.ts';
 import { sendChatTurn } from './sendChatTurn.ts';
 import type { SendTurn } from './useTextChat.ts';
@@ -7,6 +9,9 @@ const backend = { supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonK
 /** The bot check's single-use tokens (voice-call-token), fetched when a conversation starts. */
 const tokens = createVoiceTokenSource(backend);
 
-/** A turn of the site's text conversation against its backend. */
-export const siteSendTurn: SendTurn = (text, conversationId) =>
-  sendChatTurn(backend, { text, conversationId, token: () => tokens.take() });
+/** A turn of the site's text conversation against its backend (its steps counted: funnel). */
+export const siteSendTurn: SendTurn = withWrittenFunnel(
+  (text, conversationId) =>
+    sendChatTurn(backend, { text, conversationId, token: () => tokens.take() }),
+  siteFunnel,
+);
