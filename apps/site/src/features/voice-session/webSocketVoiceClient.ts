@@ -2,6 +2,7 @@
 // WebSocket transport of @hlasovy-asistent/voice-client, and nothing of Daily (daily-js is never imported on
 // this path). The call is created by the `voice-call` Edge Function, never with a key in the
 // browser; the two AudioWorklet files are served from the site's own origin.
+import '../../lib/cspSafeZod.ts'; // first: zod's CSP-safe mode before anything parses
 import {
   createWebSocketTransport,
   VoiceClientCore,
