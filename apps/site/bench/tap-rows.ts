@@ -44,6 +44,7 @@ const spanText = (name: string, spans: (Span | null)[], note = '') => {
 export function splitText(samples: TapSample[]): string {
   const code = samples.map((s) => s.code);
   const cached = samples.filter((s) => s.workerScript?.cached).length;
+  const cachedWorklets = samples.filter((s) => s.worklets?.cached).length;
   return [
     `code ${median(code.map((c) => c.count))} scripts →${median(code.map((c) => c.to))}`,
     `mic →${median(samples.map((s) => s.microphoneTo ?? Number.NaN))}`,
@@ -59,6 +60,7 @@ export function splitText(samples: TapSample[]): string {
     spanText(
       'worklets',
       samples.map((s) => s.worklets),
+      cachedWorklets ? ` (${cachedWorklets}/${samples.length} from cache)` : '',
     ),
     spanText(
       'socket handshake',

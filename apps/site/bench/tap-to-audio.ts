@@ -56,8 +56,8 @@ export interface TapSample {
   voiceCall: Span;
   /** The socket Worker's script (from: created; `cached`: from the HTTP cache). */
   workerScript: (Span & { cached: boolean }) | null;
-  /** The two AudioWorklet modules (not throttled). */
-  worklets: Span | null;
+  /** The two AudioWorklet modules (not throttled; `cached`: both from the HTTP cache). */
+  worklets: (Span & { cached: boolean }) | null;
   /** The socket's opening handshake (request sent -> response). */
   handshake: Span | null;
   /** Socket open -> first assistant audio played (the agent's greeting). */
@@ -171,6 +171,11 @@ export async function measureTap(
         const logged = requests.get(key(params.requestId as string, session));
         if (logged) logged.cached = true;
       });
+      p.on('Network.responseReceived', (params, session) => {
+        const logged = requests.get(key(params.requestId as string, session));
+        const response = params.response as { fromDiskCache?: boolean };
+        if (logged && response.fromDiskCache) logged.cached = true;
+      });
       const finished = (params: Record<string, unknown>, session: string | undefined) => {
         const logged = requests.get(key(params.requestId as string, session));
         if (logged) logged.done = (params.timestamp as number) * 1000;
@@ -262,6 +267,7 @@ export async function measureTap(
         ? {
             from: Math.min(...worklets.map((w) => rel(w.sent))),
             to: Math.max(...worklets.map((w) => rel(w.done))),
+            cached: worklets.every((w) => w.cached),
           }
         : null,
       handshake: span(socket?.sent, socket?.open),
