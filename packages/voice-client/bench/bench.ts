@@ -26,14 +26,15 @@ const KB = 1000;
  * 10.95 -> 11.58 kB, the same bundles with validation + zod unchanged (22.33 -> 22.34, 19.33 ->
  * 19.33 kB): Daily 11.25 -> 13.5 kB, WebSocket 11.25 -> 11.75 kB.
  * Issue 40 (the first word within a second of a tap): the WebSocket start overlaps its setup
- * (the session request inside the tap when the microphone was allowed before, the graph wired
- * while it is on the network) and `preload()` warms this transport (the socket's Worker, the
- * worklet files, the microphone permission): WebSocket app 11.68 -> 12.09 kB: 11.75 -> 12.25 kB.
+ * (the session request inside the tap when the microphone was allowed before, the socket open
+ * before the graph is wired, the hub keeping the audio that comes in between) and `preload()`
+ * warms this transport (the socket's Worker, the worklet files, the microphone permission):
+ * WebSocket app 11.68 -> 12.31 kB: 11.75 -> 12.5 kB.
  */
 const BUDGETS = {
   ownCode: 14 * KB,
   dailyApp: 13.5 * KB,
-  webSocketApp: 12.25 * KB,
+  webSocketApp: 12.5 * KB,
 };
 /** Goal: the voice client with the WebSocket transport, daily-js not included. */
 const WEBSOCKET_GOAL = 12 * KB;

@@ -115,6 +115,46 @@ describe('a start overlaps its stages', () => {
   });
 });
 
+describe('the socket does not wait for the microphone', () => {
+  test('allowed before: the socket opens while the microphone is pending; early audio waits for the graph', async () => {
+    const h = harness('granted');
+    await h.client.preload();
+    const started = h.client.start('assistant-1');
+    await flush();
+    expect(h.sockets.sockets).toHaveLength(1); // open, the microphone not answered yet
+    expect(h.client.getSnapshot().status).toBe('connecting');
+    // the greeting's first frame comes before the graph: the hub keeps it
+    h.socket().receive(new ArrayBuffer(640));
+    expect(h.audio.contexts[0]?.nodes).toHaveLength(0);
+    h.held.grant();
+    await expect(started).resolves.toEqual(SESSION);
+    const pcm = h.audio
+      .last()
+      .worklet('voice-playback')
+      .port.posted.filter((m) => (m as { type: string }).type === 'pcm');
+    expect(pcm).toHaveLength(1); // handed to playback once it was wired
+    expect(h.client.getSnapshot().status).toBe('active');
+    expect(h.names()).toEqual(['call-start', 'call-start-success']);
+  });
+
+  test('allowed before but refused now, with the socket open: the start fails at microphone-permission and hangs up', async () => {
+    const h = harness('granted');
+    await h.client.preload();
+    const failed = vi.fn();
+    h.client.on('call-start-failed', failed);
+    const started = h.client.start('assistant-1');
+    await flush();
+    expect(h.sockets.sockets).toHaveLength(1);
+    h.held.refuse();
+    await expect(started).resolves.toBeNull();
+    expect(failed).toHaveBeenCalledWith(
+      expect.objectContaining({ stage: 'microphone-permission' }),
+    );
+    expect(h.sockets.openCount()).toBe(0);
+    expect(h.audio.openContexts()).toBe(0);
+  });
+});
+
 describe('preload()', () => {
   test('read the permission (allowed before): the tap sends the session request at once, inside it', async () => {
     const h = harness('granted');

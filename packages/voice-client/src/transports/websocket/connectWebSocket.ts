@@ -40,26 +40,41 @@ function later<T>(promise: Promise<T>): Promise<T> {
  * creates no call on the server.
  */
 function microphoneAllowed(
-  track: Promise<MediaStreamTrack | null>,
+  track: Promise<MediaStreamTrack>,
   permission: PermissionWatch,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    // no track: the start fails on it (never resolved here, so no session is asked for)
-    track.then((t) => t && resolve(), reject);
+    track.then(() => resolve(), reject);
     void permission.watch().then((status) => status.state === 'granted' && resolve());
   });
 }
 
+/** The tap's synchronous setup: the AudioContext and the hub (in its Worker, or in-process). */
+function startAudio(link: TransportLink, options: ResolvedWebSocketOptions, warm: WarmStart) {
+  // created and resumed inside the tap (autoplay policy)
+  const context = options.createAudioContext();
+  link.own(() => context.close());
+  context.resume().catch(() => {});
+  // the hub owns the socket and moves the PCM: in a Worker, or here for an injected socket factory
+  const hub = options.createWebSocket
+    ? createInProcessHub(options.createWebSocket, () => link.clock.now())
+    : createWorkerHub(link.signal, warm.hubWorker ?? undefined);
+  link.own(() => hub.close());
+  later(hub.ready);
+  return { context, hub };
+}
+
 /**
  * Start stages of a WebSocket call: microphone (in the user gesture), session from the app's
- * server, audio worklets, socket open (= call-start: there is no "listening" message on this
+ * server, socket open, audio worklets (= call-start: there is no "listening" message on this
  * transport). Throws a VoiceClientError with the stage, or the abort reason.
  *
- * The work of the stages overlaps; their events and errors keep this order. At the tap, inside
- * the user gesture: the AudioContext, the microphone, the socket's Worker (or the one
- * `preload()` started), the two worklet modules, and the session when the browser has said the
- * microphone is allowed already; otherwise the session follows the microphone's grant
- * (microphoneAllowed). The socket opens once the session, the Worker and the graph are there.
+ * The stages overlap. At the tap, inside the user gesture: the AudioContext, the microphone, the
+ * socket's Worker (or the one `preload()` started), the two worklet modules, and the session
+ * when the browser has said the microphone is allowed already (otherwise the session follows
+ * the microphone's grant: microphoneAllowed). The graph is wired once the microphone, the
+ * worklets and the Worker are there. The socket opens once the session and the Worker are: the
+ * hub keeps the assistant's audio that comes before the graph is wired.
  */
 export async function connectWebSocket(
   request: WebCallRequest,
@@ -69,6 +84,7 @@ export async function connectWebSocket(
 ): Promise<WebSocketSession> {
   const requestSession = async () => {
     link.signal.throwIfAborted();
+    link.connecting();
     return checkSession(await options.createSession(request, { signal: link.signal }));
   };
   const { permission } = warm;
@@ -76,32 +92,37 @@ export async function connectWebSocket(
   // Allowed before (known since preload()): the request goes out first, inside the tap, before
   // the AudioContext's creation and the page's own work of the tap take the main thread.
   const earlySession = permission.now() === 'granted' ? later(requestSession()) : null;
-  const microphone = acquireMicrophone(link, options.getUserMedia, options.microphone);
+  const microphone = acquireMicrophone(link, options.getUserMedia, options.microphone).then(
+    (track) => {
+      if (track) return track;
+      throw new VoiceClientError('start-method-error', 'The microphone gave no audio track', {
+        stage: 'microphone-permission',
+        mediaError: 'not-found',
+      });
+    },
+  );
+  // a refusal fails the start at once (its stage has reported it), also while the session is out
+  microphone.catch((error: unknown) => link.ended(error as VoiceClientError));
   const sessionWork =
     earlySession ?? later(microphoneAllowed(microphone, permission).then(requestSession));
-  // Runs synchronously up to its first await, inside the tap: the AudioContext (created and
-  // resumed there: autoplay policy), the hub (it owns the socket and moves the PCM: in a Worker,
-  // or here for an injected socket factory) and the worklet modules. The graph is wired (main-
-  // thread work a slow phone takes a while over) once the microphone, the worklets and the
-  // Worker are there, usually while the session request is still on the network. A failure is
-  // the audio-worklet-setup stage's.
-  const audio = later(
+  let setup: ReturnType<typeof startAudio> | null = null;
+  let setupFailure: unknown = null;
+  try {
+    setup = startAudio(link, options, warm);
+  } catch (error) {
+    setupFailure = error;
+  }
+  const worklets = setup && later(loadWorklets(setup.context, options.workletUrls()));
+  // The graph (main-thread work a slow phone takes a while over) is wired once the microphone,
+  // the worklets and the Worker are there: usually while the session or the socket is still on
+  // the network.
+  const graph = later(
     (async () => {
-      const context = options.createAudioContext();
-      link.own(() => context.close());
-      context.resume().catch(() => {});
-      const hub = options.createWebSocket
-        ? createInProcessHub(options.createWebSocket, () => link.clock.now())
-        : createWorkerHub(link.signal, warm.hubWorker ?? undefined);
-      link.own(() => hub.close());
-      const [track] = await Promise.all([
-        microphone,
-        loadWorklets(context, options.workletUrls()),
-        hub.ready,
-      ]);
+      if (!setup) throw setupFailure;
+      const { context, hub } = setup;
+      const [track] = await Promise.all([microphone, worklets, hub.ready]);
       link.signal.throwIfAborted();
-      // no track: the start fails on it before this result is awaited
-      const built = buildAudioGraph(context, track as MediaStreamTrack, {
+      const built = buildAudioGraph(context, track, {
         sampleRate,
         frameSamples: (sampleRate * FRAME_MS) / 1000,
         jitterBufferMs: options.jitterBufferMs,
@@ -118,53 +139,51 @@ export async function connectWebSocket(
         built.graph.capture,
         built.graph.playback,
       );
-      return { context, graph: built.graph, hub };
+      return { graph: built.graph, track };
     })(),
   );
 
-  const track = await microphone;
-  if (!track) {
-    throw new VoiceClientError('start-method-error', 'The microphone gave no audio track', {
-      stage: 'microphone-permission',
-      mediaError: 'not-found',
-    });
-  }
-  link.connecting();
-
+  // the session follows the grant: its stage starts after the microphone's
+  if (!earlySession) await microphone;
   const session = await link.step('websocket-session-creation', () => sessionWork, {
     completed: (answer) => ({ callId: answer.callId }),
   });
   link.identify(session.callId);
-
-  const { context, graph, hub } = await link.step('audio-worklet-setup', () => audio);
-  const connection = new WebSocketConnection(context, graph, track, hub);
+  // no Web Audio (or no Worker): reported before any socket opens
+  if (!setup) return link.step('audio-worklet-setup', () => Promise.reject(setupFailure));
+  const { context, hub } = setup;
+  const connection = new WebSocketConnection(context, hub);
   const volume = link.volume();
   if (volume !== null) connection.setVolume(volume);
   link.own(wireAudio(hub, link, FRAME_MS));
-  link.attach(connection);
 
   const wait = (ms: number, done: () => void) => {
     const handle = link.clock.setTimeout(done, ms);
     return () => link.clock.clearTimeout(handle);
   };
-  const socket = await link.step('websocket-connect', () =>
-    link.acquire(
+  const socket = await link.step('websocket-connect', async () => {
+    await hub.ready;
+    return link.acquire(
       openSocket((url) => createHubSocket(hub, url), session.websocketCallUrl, link.signal),
       (s) => {
         connection.sayGoodbye();
         return closeSocket(s, wait);
       },
-    ),
-  );
+    );
+  });
   connection.socket = socket;
   link.own(wireSocket(socket, connection, link));
-  link.own(watchMicrophone(track, link));
-  link.own(watchNetwork(link));
-  link.own(watchAudioContext(connection.context, link));
+  link.attach(connection);
   link.joined();
+
+  const audio = await link.step('audio-worklet-setup', () => graph);
+  connection.attachAudio(audio.graph, audio.track);
+  link.own(watchMicrophone(audio.track, link));
+  link.own(watchNetwork(link));
+  link.own(watchAudioContext(context, link));
   link.listening();
   // Created and resumed inside the click, a context runs by now unless autoplay is blocked.
-  if (connection.context.state === 'suspended') {
+  if (context.state === 'suspended') {
     link.audioBlocked(
       new VoiceClientError(
         'audio-start-failed',
