@@ -166,7 +166,9 @@ test.describe('Daily transport: the call created by the server (scripted Daily c
     await orb(page).click();
     await expect(caption(page)).toHaveText(CAPTIONS.idle);
 
-    const calls = traffic.filter((t) => t.url.endsWith('/functions/v1/voice-call'));
+    const calls = traffic.filter(
+      (t) => t.method === 'POST' && t.url.endsWith('/functions/v1/voice-call'),
+    );
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ transport: 'daily' });
     const session = JSON.parse(calls[0]?.answer ?? '{}') as Record<string, string>;
