@@ -102,8 +102,9 @@ const FIRST_AUDIO = (timeoutMs: number) => `new Promise((resolve) => {
 })`;
 
 const READ_PAGE = `(() => {
+  // the last: the tap's POST (an OPTIONS to the same URL asks for its preflight ahead)
   const call = performance.getEntriesByType('resource')
-    .find((e) => e.name.endsWith('/functions/v1/voice-call'));
+    .filter((e) => e.name.endsWith('/functions/v1/voice-call')).at(-1);
   const mic = performance.getEntriesByName('voice:microphone-granted')[0];
   return {
     tapAt: window.__tapAt ?? null,
@@ -307,4 +308,37 @@ async function startTrace(page: CdpPage) {
       writeFileSync(file, JSON.stringify({ traceEvents: events }));
     },
   };
+}
+
+/** A build to tap: `B` this checkout, `A` a baseline (an A/B run). */
+export interface TapTarget {
+  name: string;
+  url: string;
+}
+
+/**
+ * Taps each target `runs` times on every network, interleaved (per round and network, the targets
+ * in turn, their order alternating by round: a busy machine slows them alike), after one warm-up
+ * tap each (the local stack's first voice-call starts its Deno worker). `log` hears every tap.
+ */
+export async function measureTaps(
+  targets: TapTarget[],
+  microphoneWav: string,
+  runs: number,
+  log: (line: string) => void = () => {},
+): Promise<Record<string, Record<string, TapSample[]>>> {
+  const unthrottled = NETWORK_PROFILES.find((p) => p.name === 'unthrottled');
+  if (unthrottled) for (const t of targets) await measureTap(t.url, microphoneWav, unthrottled);
+  const samples: Record<string, Record<string, TapSample[]>> = {};
+  for (let round = 0; round < runs; round += 1) {
+    for (const profile of NETWORK_PROFILES) {
+      for (const t of round % 2 ? [...targets].reverse() : targets) {
+        const sample = await measureTap(t.url, microphoneWav, profile);
+        const byNetwork = (samples[t.name] ??= {});
+        (byNetwork[profile.name] ??= []).push(sample);
+        log(`${t.name} ${profile.name} round ${round + 1}: ${JSON.stringify(sample)}`);
+      }
+    }
+  }
+  return samples;
 }

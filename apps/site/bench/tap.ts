@@ -18,7 +18,7 @@ import { startStack } from '@hlasovy-asistent/local-stack';
 import { BENCH_VOICE_LIMITS } from './real-call-rows.ts';
 import { buildSite, freePort, type Served, serveSite } from './serve.ts';
 import { TAP_BLIND_SPOTS, type TapBench, tapRows } from './tap-rows.ts';
-import { measureTap, NETWORK_PROFILES, type TapSample } from './tap-to-audio.ts';
+import { measureTaps } from './tap-to-audio.ts';
 
 const { values } = parseArgs({
   // `pnpm run bench:tap -- --runs 3` hands the `--` on
@@ -55,34 +55,16 @@ try {
     await buildSite(v.dir, env, v.root);
     v.served = await serveSite(v.dir, v.port, v.root);
   }
-  const silence = microphoneFile('silence');
-  const unthrottled = NETWORK_PROFILES.find((p) => p.name === 'unthrottled');
-  // warm-up: the stack's first voice-call starts its Deno worker
-  for (const v of variants)
-    if (v.served && unthrottled) await measureTap(v.served.url, silence, unthrottled);
-  const samples = new Map(variants.map((v) => [v.name, new Map<string, TapSample[]>()] as const));
-  for (let round = 0; round < runs; round += 1) {
-    for (const profile of NETWORK_PROFILES) {
-      const order = round % 2 ? [...variants].reverse() : variants;
-      for (const v of order) {
-        if (!v.served) continue;
-        const sample = await measureTap(v.served.url, silence, profile);
-        const list = samples.get(v.name)?.get(profile.name) ?? [];
-        list.push(sample);
-        samples.get(v.name)?.set(profile.name, list);
-        console.log(
-          `${v.name} ${profile.name} round ${round + 1}: ${sample.tapToFirstAudioMs} ms ${JSON.stringify(sample)}`,
-        );
-      }
-    }
-  }
+  const samples = await measureTaps(
+    variants.flatMap((v) => (v.served ? [{ name: v.name, url: v.served.url }] : [])),
+    microphoneFile('silence'),
+    runs,
+    (line) => console.log(line),
+  );
   const bench: TapBench = {
     runs,
     loadAverage: Number(loadavg()[0]?.toFixed(1)),
-    variants: variants.map((v) => ({
-      name: v.name,
-      samples: Object.fromEntries(samples.get(v.name) ?? []),
-    })),
+    variants: variants.map((v) => ({ name: v.name, samples: samples[v.name] ?? {} })),
   };
   const rows = tapRows(bench);
   printTable(rows);
