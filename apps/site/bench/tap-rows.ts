@@ -23,7 +23,8 @@ export const TAP_BLIND_SPOTS =
   'not throttled, so real phones pay more: CORS preflights (voice-call pays one per visit), ' +
   'AudioWorklet module fetches, DNS/TCP/TLS (all on 127.0.0.1, plain HTTP; in production the ' +
   "socket goes to Vapi's origin). The socket Worker and its WebSocket are throttled through the " +
-  "Worker's own auto-attached DevTools session.";
+  "Worker's own auto-attached DevTools session. The microphone counts as allowed before (the fake " +
+  'UI grants it): a first visit adds the answer to the prompt, which the voice-call request follows.';
 
 const median = (values: number[]): number => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
