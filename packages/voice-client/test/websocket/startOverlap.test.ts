@@ -45,6 +45,9 @@ describe('a start overlaps its stages', () => {
     await flush();
     expect(h.held.getUserMedia).toHaveBeenCalledOnce();
     expect(h.createSession).toHaveBeenCalledOnce(); // the microphone has not answered yet
+    // nor does the socket wait for it
+    await vi.waitFor(() => expect(h.sockets.sockets).toHaveLength(1));
+    expect(h.held.getUserMedia).toHaveBeenCalledOnce();
     expect(h.audio.last().modules).toEqual(['/capture.js', '/playback.js']);
     h.held.grant();
     await expect(started).resolves.toEqual(SESSION);

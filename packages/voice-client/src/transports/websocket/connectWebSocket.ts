@@ -103,8 +103,8 @@ export async function connectWebSocket(
   );
   // a refusal fails the start at once (its stage has reported it), also while the session is out
   microphone.catch((error: unknown) => link.ended(error as VoiceClientError));
-  const sessionWork =
-    earlySession ?? later(microphoneAllowed(microphone, permission).then(requestSession));
+  const allowed = earlySession ? null : later(microphoneAllowed(microphone, permission));
+  const sessionWork = earlySession ?? later((allowed as Promise<void>).then(requestSession));
   let setup: ReturnType<typeof startAudio> | null = null;
   let setupFailure: unknown = null;
   try {
@@ -143,8 +143,8 @@ export async function connectWebSocket(
     })(),
   );
 
-  // the session follows the grant: its stage starts after the microphone's
-  if (!earlySession) await microphone;
+  // the session follows the grant (or the permission's answer): its stage starts after that
+  if (allowed) await allowed;
   const session = await link.step('websocket-session-creation', () => sessionWork, {
     completed: (answer) => ({ callId: answer.callId }),
   });
