@@ -6,7 +6,7 @@ import type { Span, TapSample } from './tap-to-audio.ts';
 /** Issue 40's goals (ms, median): the first word within a second of a tap on a phone network. */
 const GOALS: Record<string, number> = { 'slow 4G': 1000, 'fast 4G': 600 };
 
-export interface TapVariant {
+interface TapVariant {
   /** `B` = this checkout; `A` = the baseline. */
   name: string;
   samples: Record<string, TapSample[]>;
@@ -42,7 +42,7 @@ const spanText = (name: string, spans: (Span | null)[], note = '') => {
 };
 
 /** The split by step: medians of each step's start and end, ms after the tap. */
-export function splitText(samples: TapSample[]): string {
+function splitText(samples: TapSample[]): string {
   const code = samples.map((s) => s.code);
   const cached = samples.filter((s) => s.workerScript?.cached).length;
   const cachedWorklets = samples.filter((s) => s.worklets?.cached).length;

@@ -20,7 +20,7 @@
 import { writeFileSync } from 'node:fs';
 import { type CdpPage, openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
 
-export interface NetworkProfile {
+interface NetworkProfile {
   name: string;
   /** Added to every request's time to response headers (ms): the round trip. */
   latencyMs: number;
@@ -29,7 +29,7 @@ export interface NetworkProfile {
 }
 
 /** The networks of the rows; `unthrottled` emulates none. */
-export const NETWORK_PROFILES: NetworkProfile[] = [
+const NETWORK_PROFILES: NetworkProfile[] = [
   { name: 'slow 4G', latencyMs: 150, downloadMbit: 1.6, uploadMbit: 0.75 },
   { name: 'fast 4G', latencyMs: 40, downloadMbit: 9, uploadMbit: 1.5 },
   { name: 'unthrottled', latencyMs: 0, downloadMbit: 0, uploadMbit: 0 },
@@ -135,7 +135,7 @@ async function emulate(page: CdpPage, profile: NetworkProfile, session?: string)
 }
 
 /** One visitor: a cold page on `profile`, settled, tapped; the call's steps. */
-export async function measureTap(
+async function measureTap(
   url: string,
   microphoneWav: string,
   profile: NetworkProfile,
