@@ -334,8 +334,9 @@ export async function measureTaps(
     for (const profile of NETWORK_PROFILES) {
       for (const t of round % 2 ? [...targets].reverse() : targets) {
         const sample = await measureTap(t.url, microphoneWav, profile);
-        const byNetwork = (samples[t.name] ??= {});
-        (byNetwork[profile.name] ??= []).push(sample);
+        const byNetwork = samples[t.name] ?? {};
+        byNetwork[profile.name] = [...(byNetwork[profile.name] ?? []), sample];
+        samples[t.name] = byNetwork;
         log(`${t.name} ${profile.name} round ${round + 1}: ${JSON.stringify(sample)}`);
       }
     }

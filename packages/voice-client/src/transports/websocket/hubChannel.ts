@@ -56,8 +56,12 @@ export function spawnHubWorker(): HubWorker {
     worker,
     ready: new Promise<void>((resolve, reject) => {
       worker.onmessage = ({ data }: MessageEvent<FromHub>) => {
-        if (data?.type !== 'ready') spawned.onMessage?.(data);
-        else if ((started = true)) resolve();
+        if (data?.type !== 'ready') {
+          spawned.onMessage?.(data);
+          return;
+        }
+        started = true;
+        resolve();
       };
       worker.onerror = (event) => {
         event.preventDefault();
