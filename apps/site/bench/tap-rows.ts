@@ -35,42 +35,33 @@ const median = (values: number[]): number => {
   );
 };
 
-const spanText = (name: string, spans: (Span | null)[], note = '') => {
-  const present = spans.filter((s): s is Span => s !== null);
-  if (present.length === 0) return `${name} -`;
-  return `${name} ${median(present.map((s) => s.from))}→${median(present.map((s) => s.to))}${note}`;
-};
+type SpanStep = 'voiceCall' | 'workerScript' | 'worklets' | 'handshake' | 'greeting';
+
+/** The steps with a start and an end, as the split names them. */
+const SPAN_STEPS: [SpanStep, string][] = [
+  ['voiceCall', 'voice-call'],
+  ['workerScript', 'worker script'],
+  ['worklets', 'worklets'],
+  ['handshake', 'socket handshake'],
+  ['greeting', 'greeting'],
+];
+
+/** One step: medians of its start and end; how many came from the HTTP cache, if any. */
+function spanText(samples: TapSample[], step: SpanStep, name: string): string {
+  const spans = samples.map((s) => s[step]).filter((s): s is Span => s !== null);
+  if (spans.length === 0) return `${name} -`;
+  const cached = spans.filter((s) => 'cached' in s && s.cached).length;
+  const note = cached ? ` (${cached}/${samples.length} from cache)` : '';
+  return `${name} ${median(spans.map((s) => s.from))}→${median(spans.map((s) => s.to))}${note}`;
+}
 
 /** The split by step: medians of each step's start and end, ms after the tap. */
 function splitText(samples: TapSample[]): string {
   const code = samples.map((s) => s.code);
-  const cached = samples.filter((s) => s.workerScript?.cached).length;
-  const cachedWorklets = samples.filter((s) => s.worklets?.cached).length;
   return [
     `code ${median(code.map((c) => c.count))} scripts →${median(code.map((c) => c.to))}`,
     `mic →${median(samples.map((s) => s.microphoneTo ?? Number.NaN))}`,
-    spanText(
-      'voice-call',
-      samples.map((s) => s.voiceCall),
-    ),
-    spanText(
-      'worker script',
-      samples.map((s) => s.workerScript),
-      cached ? ` (${cached}/${samples.length} from cache)` : '',
-    ),
-    spanText(
-      'worklets',
-      samples.map((s) => s.worklets),
-      cachedWorklets ? ` (${cachedWorklets}/${samples.length} from cache)` : '',
-    ),
-    spanText(
-      'socket handshake',
-      samples.map((s) => s.handshake),
-    ),
-    spanText(
-      'greeting',
-      samples.map((s) => s.greeting),
-    ),
+    ...SPAN_STEPS.map(([step, name]) => spanText(samples, step, name)),
   ].join(' · ');
 }
 
