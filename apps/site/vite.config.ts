@@ -25,5 +25,7 @@ export default defineConfig(({ mode, command }) => ({
     modulePreload: { polyfill: false },
   },
   server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
+  // like the static host: no CORS headers (`Vary: Origin` would keep a worklet fetched ahead of
+  // a call from being served from the cache to the call's own module request)
+  preview: { host: '127.0.0.1', port: 4173, cors: false },
 }));

@@ -63,7 +63,8 @@ const FIRST_AUDIO_AT = `(() => {
  * (the hover preload and the call). */
 const READ_TIMES = `(() => {
   const resources = performance.getEntriesByType('resource');
-  const call = resources.find((e) => e.name.endsWith('/functions/v1/voice-call'));
+  // the last: the click's POST (an OPTIONS to the same URL asks for its preflight ahead)
+  const call = resources.filter((e) => e.name.endsWith('/functions/v1/voice-call')).at(-1);
   const loaded = performance.getEntriesByType('navigation')[0].loadEventEnd;
   return {
     voiceCallMs: call.responseEnd - window.__clickAt,

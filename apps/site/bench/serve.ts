@@ -17,10 +17,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
+function run(cmd: string, args: string[], env: Record<string, string>, cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
-      cwd: siteDir,
+      cwd,
       env: { ...process.env, ...env },
       stdio: 'inherit',
     });
@@ -30,8 +30,13 @@ function run(cmd: string, args: string[], env: Record<string, string>): Promise<
   });
 }
 
-export async function buildSite(outDir: string, env: Record<string, string> = {}): Promise<void> {
-  await run('pnpm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], env);
+/** Builds the site of `root` (default: this checkout's; a baseline's for an A/B run). */
+export async function buildSite(
+  outDir: string,
+  env: Record<string, string> = {},
+  root = siteDir,
+): Promise<void> {
+  await run('pnpm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], env, root);
 }
 
 export interface Served {
@@ -39,7 +44,7 @@ export interface Served {
   stop(): void;
 }
 
-export async function serveSite(outDir: string, port?: number): Promise<Served> {
+export async function serveSite(outDir: string, port?: number, root = siteDir): Promise<Served> {
   port ??= await freePort();
   const child: ChildProcess = spawn(
     'pnpm',
@@ -55,7 +60,7 @@ export async function serveSite(outDir: string, port?: number): Promise<Served> 
       '--host',
       '127.0.0.1',
     ],
-    { cwd: siteDir, stdio: 'ignore', detached: true },
+    { cwd: root, stdio: 'ignore', detached: true },
   );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;

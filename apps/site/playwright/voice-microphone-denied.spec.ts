@@ -14,8 +14,10 @@ test('a refused microphone: the English toast, a Slovak explanation how to allow
 }) => {
   const voiceCalls: string[] = [];
   page.on('request', (request) => {
-    // the token (voice-call-token) is free; voice-call is what creates a paid call
-    if (request.url().endsWith('/functions/v1/voice-call')) voiceCalls.push(request.url());
+    // the token (voice-call-token) is free, and so is the OPTIONS that asks for voice-call's
+    // preflight ahead; its POST is what creates a paid call
+    if (request.method() === 'POST' && request.url().endsWith('/functions/v1/voice-call'))
+      voiceCalls.push(request.url());
   });
   await withConsent(page, 'dismissed');
   await page.goto('/');

@@ -88,6 +88,8 @@ test('with typedTurns "control" the turn goes through voice-call-message, not th
   // The channel as voice-call answers it once a live check chose the control URL (this run's
   // stack has no such record: the answer of the real function is changed for this page only).
   await page.route('**/functions/v1/voice-call', async (route) => {
+    // the page asks for the CORS preflight ahead (voiceCallPreflight.ts): only the POST is changed
+    if (route.request().method() !== 'POST') return route.continue();
     const response = await route.fetch();
     const session = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...session, typedTurns: 'control' } });

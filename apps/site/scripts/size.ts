@@ -38,8 +38,11 @@ const FIRST_LOAD_JS_BUDGET = 90_000;
 // so they became chunks of their own: 30.60 -> 31.21 kB (chunk wrappers and import lines; to win
 // back by grouping those small shared chunks). Issue 41: a stored request is counted in the funnel
 // through a lazy import of the funnel's chunk (0.8 kB, loaded then unless the page's idle loaded
-// it already): its loader and the chunk list Vite writes for it, 31.22 -> 31.36 kB.
-const DEMO_MODAL_JS_BUDGET = 31_400;
+// it already): its loader and the chunk list Vite writes for it, 31.22 -> 31.36 kB. Issue 38: the
+// consent record names its source (form-immediate / form-scheduled / voice-booking /
+// chat-booking) and the card words a booking refused from another network: +0.14 kB on its own
+// branch; with issues 40 and 41 merged, 31.59 kB.
+const DEMO_MODAL_JS_BUDGET = 31_700;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);
@@ -68,7 +71,7 @@ const routes = [
   ['404', '404.html'],
 ] as const;
 
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 const rows = routes.map(([route, file]) => ({ route, file, ...measureFirstLoad(outDir, file) }));
 const problems: string[] = [];
 for (const row of rows) {

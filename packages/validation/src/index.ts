@@ -114,7 +114,12 @@ export { type Logger, silentLogger } from './log/Logger.ts';
 export { maskPersonalData, maskPersonalText } from './log/maskPersonalData.ts';
 export type { SecurityEvent } from './log/SecurityEvent.ts';
 // origins
-export { DEFAULT_SITE_ORIGINS, isAllowedOrigin, parseOrigins } from './origins/siteOrigins.ts';
+export {
+  CORS_PREFLIGHT_MAX_AGE_SECONDS,
+  DEFAULT_SITE_ORIGINS,
+  isAllowedOrigin,
+  parseOrigins,
+} from './origins/siteOrigins.ts';
 // rate-limit
 export { createRateLimiter } from './rate-limit/createRateLimiter.ts';
 export { createSiteRateLimiter } from './rate-limit/createSiteRateLimiter.ts';

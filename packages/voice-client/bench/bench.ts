@@ -29,11 +29,16 @@ const KB = 1000;
  * `deliverText`, `text-not-delivered`; the deploy's live check picks the channel) added ~0.23 kB
  * on the WebSocket path (11.68 -> 11.91 kB) and ~0.07 kB on Daily (13.29 -> 13.36 kB):
  * WebSocket 11.75 -> 12 kB.
+ * Issue 40 (the first word within a second of a tap): the WebSocket start overlaps its setup
+ * (the session request inside the tap when the microphone was allowed before, the socket open
+ * before the graph is wired, the hub keeping the audio that comes in between) and `preload()`
+ * warms this transport (the socket's Worker, the worklet files, the microphone permission):
+ * WebSocket app 11.68 -> 12.32 kB: 11.75 -> 12.5 kB.
  */
 const BUDGETS = {
   ownCode: 14 * KB,
   dailyApp: 13.5 * KB,
-  webSocketApp: 12 * KB,
+  webSocketApp: 12.75 * KB,
 };
 /** Goal: the voice client with the WebSocket transport, daily-js not included. */
 const WEBSOCKET_GOAL = 12 * KB;

@@ -1,4 +1,4 @@
-import { isAllowedOrigin } from '@hlasovy-asistent/validation';
+import { CORS_PREFLIGHT_MAX_AGE_SECONDS, isAllowedOrigin } from '@hlasovy-asistent/validation';
 import { HttpError } from './errors.ts';
 
 export { DEFAULT_SITE_ORIGINS, parseOrigins } from '@hlasovy-asistent/validation';
@@ -18,7 +18,7 @@ export function corsHeaders(
   headers['Access-Control-Allow-Origin'] = origin;
   headers['Access-Control-Allow-Methods'] = methods;
   headers['Access-Control-Allow-Headers'] = ALLOWED_HEADERS;
-  headers['Access-Control-Max-Age'] = '600';
+  headers['Access-Control-Max-Age'] = String(CORS_PREFLIGHT_MAX_AGE_SECONDS);
   return headers;
 }
 

@@ -5,7 +5,8 @@
 // - user activation: Playwright's evaluations run as user gestures (also its own, shortly after
 //   a page loads), so Chromium's autoplay policy never blocks audio in a Playwright page.
 // It enables only what is asked for (Page, Runtime, Performance, Input); its evaluations are not
-// gestures, its clicks are (real input events).
+// gestures, its clicks and taps are (real input events). Commands and events of targets attached
+// to the page (e.g. its workers, `Target.setAutoAttach` with `flatten`) carry their `sessionId`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,12 @@ import { join } from 'node:path';
 import { CHROMIUM_PATH, FAKE_MEDIA_FLAGS, OFFLINE_FLAGS } from './chromium.ts';
 
 export interface CdpPage {
-  send<T = Record<string, unknown>>(method: string, params?: Record<string, unknown>): Promise<T>;
+  /** A command to the page, or with `sessionId` to a target attached to it (flat sessions). */
+  send<T = Record<string, unknown>>(
+    method: string,
+    params?: Record<string, unknown>,
+    sessionId?: string,
+  ): Promise<T>;
   /** Evaluates an expression in the page; returns its JSON value. */
   evaluate<T>(expression: string): Promise<T>;
   /** Polls `expression` until truthy. */
@@ -23,8 +29,19 @@ export interface CdpPage {
    * with `restMs` the pointer rests on the element that long first (hover).
    */
   click(selector: string, restMs?: number): Promise<void>;
-  /** Calls `listener` with the params of every `method` event (e.g. Tracing.dataCollected). */
-  on(method: string, listener: (params: Record<string, unknown>) => void): void;
+  /**
+   * A tap (touch start and end, no pointer resting on anything first) at the centre of the first
+   * element matching `selector`; the page needs touch emulation (Emulation.setTouchEmulationEnabled).
+   */
+  tap(selector: string): Promise<void>;
+  /**
+   * Calls `listener` with the params of every `method` event (e.g. Tracing.dataCollected), and
+   * the session it came from (undefined: the page itself).
+   */
+  on(
+    method: string,
+    listener: (params: Record<string, unknown>, sessionId: string | undefined) => void,
+  ): void;
   close(): Promise<void>;
 }
 
@@ -75,7 +92,10 @@ async function launchCdpPage(args: string[]): Promise<CdpPage> {
   });
   let nextId = 0;
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
-  const listeners = new Map<string, ((params: Record<string, unknown>) => void)[]>();
+  const listeners = new Map<
+    string,
+    ((params: Record<string, unknown>, sessionId: string | undefined) => void)[]
+  >();
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data)) as {
       id?: number;
@@ -83,9 +103,11 @@ async function launchCdpPage(args: string[]): Promise<CdpPage> {
       params?: Record<string, unknown>;
       result?: unknown;
       error?: { message: string };
+      sessionId?: string;
     };
     if (message.method) {
-      for (const listener of listeners.get(message.method) ?? []) listener(message.params ?? {});
+      for (const listener of listeners.get(message.method) ?? [])
+        listener(message.params ?? {}, message.sessionId);
     }
     const waiter = message.id === undefined ? undefined : pending.get(message.id);
     if (!waiter) return;
@@ -93,11 +115,11 @@ async function launchCdpPage(args: string[]): Promise<CdpPage> {
     if (message.error) waiter.reject(new Error(message.error.message));
     else waiter.resolve(message.result);
   });
-  const send = <T>(method: string, params: Record<string, unknown> = {}) =>
+  const send = <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {
       nextId += 1;
       pending.set(nextId, { resolve: resolve as (v: unknown) => void, reject });
-      socket.send(JSON.stringify({ id: nextId, method, params }));
+      socket.send(JSON.stringify({ id: nextId, method, params, sessionId }));
     });
   const evaluate = async <T>(expression: string) => {
     const { result, exceptionDetails } = await send<{
@@ -107,6 +129,12 @@ async function launchCdpPage(args: string[]): Promise<CdpPage> {
     if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
     return result.value;
   };
+  const centreOf = (selector: string) =>
+    evaluate<{ x: number; y: number }>(
+      `(() => { const el = document.querySelector(${JSON.stringify(selector)});` +
+        " el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect();" +
+        ' return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()',
+    );
   return {
     send,
     evaluate,
@@ -118,16 +146,17 @@ async function launchCdpPage(args: string[]): Promise<CdpPage> {
       }
     },
     async click(selector, restMs = 0) {
-      const box = await evaluate<{ x: number; y: number }>(
-        `(() => { const el = document.querySelector(${JSON.stringify(selector)});` +
-          " el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect();" +
-          ' return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()',
-      );
+      const box = await centreOf(selector);
       await send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...box });
       if (restMs > 0) await sleep(restMs);
       for (const type of ['mousePressed', 'mouseReleased']) {
         await send('Input.dispatchMouseEvent', { type, ...box, button: 'left', clickCount: 1 });
       }
+    },
+    async tap(selector) {
+      const point = await centreOf(selector);
+      await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     },
     on(method, listener) {
       listeners.set(method, [...(listeners.get(method) ?? []), listener]);
@@ -142,6 +171,11 @@ async function launchCdpPage(args: string[]): Promise<CdpPage> {
   };
 }
 
+export interface LandingPageOptions {
+  /** Runs on about:blank before the navigation: emulation, throttling, listeners. */
+  beforeNavigate?: (page: CdpPage) => Promise<void>;
+}
+
 /**
  * A fresh offline Chromium on `url` (the landing page) with `microphoneWav` as its fake
  * microphone and `initScript` run before the page's own scripts; resolves once the orb is there.
@@ -150,6 +184,7 @@ export async function openLandingPage(
   url: string,
   microphoneWav: string,
   initScript: string,
+  options: LandingPageOptions = {},
 ): Promise<CdpPage> {
   const page = await launchCdpPage([
     '--window-size=1280,720',
@@ -160,6 +195,7 @@ export async function openLandingPage(
   try {
     await page.send('Page.enable');
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: initScript });
+    await options.beforeNavigate?.(page);
     await page.send('Page.navigate', { url });
     await page.waitFor(
       "document.readyState === 'complete' && document.querySelector('button.orb')",

@@ -9,6 +9,13 @@ export const DEFAULT_SITE_ORIGINS: readonly string[] = [
   'http://localhost:4173',
 ];
 
+/**
+ * How long a browser may keep a function's answer to a CORS preflight (`Access-Control-Max-Age`;
+ * Chromium keeps at most 2 h, Firefox 24 h): the functions send it, the site re-asks before it
+ * runs out (features/voice-session/voiceCallPreflight.ts).
+ */
+export const CORS_PREFLIGHT_MAX_AGE_SECONDS = 600;
+
 /** `SITE_ORIGINS` is comma-separated; empty or unset means the local development defaults. */
 export function parseOrigins(value: string | undefined): readonly string[] {
   const list = (value ?? '')

@@ -35,6 +35,10 @@ export async function startStaticServer(root: string, csp: string) {
     response.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Security-Policy': csp,
+      // hashed build files, cached as a static host serves them
+      ...(path.startsWith('/assets/')
+        ? { 'Cache-Control': 'public, max-age=31536000, immutable' }
+        : {}),
     });
     createReadStream(file).pipe(response);
   });

@@ -3,7 +3,7 @@ import { CANCELLED, CallRun } from './CallRun.ts';
 import { createLink } from './createLink.ts';
 import type { Emitter } from './emitter.ts';
 import { errorMessage, VoiceClientError, withStage } from './errors.ts';
-import type { VoiceClientEvents } from './events.ts';
+import type { CallStartStage, VoiceClientEvents } from './events.ts';
 import type { ResolvedCoreOptions } from './options.ts';
 import { type CallStatus, canTransition, type SnapshotStore } from './state.ts';
 
@@ -149,7 +149,8 @@ export class CallLifecycle<TCall> {
               stage: run.stage,
             });
       const failed = {
-        stage: run.stage,
+        // the stage the error names (a transport's stages may overlap), else the current one
+        stage: (error.stage as CallStartStage | undefined) ?? run.stage,
         totalDuration: this.#options.clock.now() - began,
         error: error.message,
         errorType: error.type,

@@ -37,10 +37,11 @@ describe('starting a WebSocket call', () => {
       'microphone-permission:completed',
       'websocket-session-creation:started',
       'websocket-session-creation:completed',
-      'audio-worklet-setup:started',
-      'audio-worklet-setup:completed',
+      // the socket opens before the graph is wired (the hub keeps early audio)
       'websocket-connect:started',
       'websocket-connect:completed',
+      'audio-worklet-setup:started',
+      'audio-worklet-setup:completed',
     ]);
   });
 

@@ -7,8 +7,10 @@ import { hydrateLater } from '../../lib/hydrateLater.tsx';
 import { useDemoModal } from '../demo-request/useDemoModal.tsx';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { TextChatEntry } from '../text-chat/index.ts';
+import { scheduleCallPrefetch } from '../voice-session/scheduleCallPrefetch.ts';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
+import { preloadVoiceCallControls } from './VoiceCallPanel.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
 // "Ako to funguje" and the selling points, below the fold: prerendered, hydrated once their chunk
@@ -21,9 +23,18 @@ export function LandingPage() {
   const demo = useDemoModal();
   const openDemo = demo.openDemo;
 
-  // Fetch the voice config once the page is idle: hydration first, network second.
-  useEffect(() => afterIdle(() => void session.init()), [session]);
-  // The funnel's counted steps (features/funnel), loaded then too: never on the first load's path.
+  // Once the page is idle (hydration first, network second) or at the first touch: the voice
+  // config, then everything a call needs, so a tap on the orb fetches no script (issue 40).
+  useEffect(
+    () =>
+      scheduleCallPrefetch(() => {
+        session.prefetch();
+        void preloadVoiceCallControls();
+      }),
+    [session],
+  );
+  // The funnel's counted steps (features/funnel), loaded once the page is idle: never on the
+  // first load's path.
   useEffect(
     () =>
       afterIdle(() => void import('../funnel/startFunnel.ts').then((m) => m.startFunnel(session))),

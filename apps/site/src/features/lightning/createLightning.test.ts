@@ -11,10 +11,20 @@ function fakeCanvas() {
     stroke: vi.fn(),
   };
   const canvas = document.createElement('canvas');
-  Object.defineProperty(canvas, 'clientWidth', { value: 400 });
-  Object.defineProperty(canvas, 'clientHeight', { value: 800 });
+  /** Reads of the canvas's layout size (each forces a layout in a browser). */
+  const layout = { reads: 0 };
+  for (const [name, value] of [
+    ['clientWidth', 400],
+    ['clientHeight', 800],
+  ] as const)
+    Object.defineProperty(canvas, name, {
+      get: () => {
+        layout.reads += 1;
+        return value;
+      },
+    });
   canvas.getContext = (() => ctx) as never;
-  return { canvas, ctx };
+  return { canvas, ctx, layout };
 }
 
 describe('boltPath', () => {
@@ -42,9 +52,9 @@ describe('createLightning', () => {
   });
 
   const create = (reducedMotion: boolean) => {
-    const { canvas, ctx } = fakeCanvas();
+    const { canvas, ctx, layout } = fakeCanvas();
     const lightning = createLightning(canvas, { hue: 280, reducedMotion, random: () => 0.5 });
-    return { lightning, ctx, canvas };
+    return { lightning, ctx, canvas, layout };
   };
 
   test('a flash draws the bolt once, fades it out, clears, and schedules the next', () => {
@@ -73,6 +83,19 @@ describe('createLightning', () => {
     expect(canvas.hidden).toBe(false);
     vi.advanceTimersByTime(5000);
     expect(ctx.stroke).toHaveBeenCalled();
+    lightning.destroy();
+  });
+
+  test('pausing (the orb tap that starts a call) reads no layout and draws nothing', () => {
+    const { lightning, ctx, canvas, layout } = create(false);
+    vi.advanceTimersByTime(600); // a bolt on screen
+    const reads = layout.reads;
+    const clears = ctx.clearRect.mock.calls.length;
+    lightning.setPaused(true);
+    expect(layout.reads).toBe(reads);
+    expect(ctx.clearRect.mock.calls.length).toBe(clears);
+    lightning.setPaused(false);
+    expect(canvas.width).toBeGreaterThan(0); // sized again (which clears it)
     lightning.destroy();
   });
 

@@ -129,11 +129,13 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
       if (paused === next || options.reducedMotion) return;
       paused = next;
       stopFlash();
-      clear();
       bolt = null;
       canvas.hidden = paused;
+      // Hidden, what the canvas shows does not matter: no clear() here, whose size read would
+      // force a layout inside the orb's tap (the call pauses the lightning), on a phone's main
+      // thread tens of milliseconds before the call's setup can go on (issue 40).
       if (paused) return;
-      // the page may have been resized while the canvas had no size
+      // the page may have been resized while the canvas had no size; a new size also clears it
       resize();
       schedule();
     },

@@ -233,6 +233,52 @@ describe('voice session', () => {
     await vi.waitFor(() => expect(transport.preloads).toBe(1));
   });
 
+  test("prefetch (idle): the config, the transport's client and, on WebSocket, its preload", async () => {
+    const { client, transport } = createTestClient();
+    const createClient = vi.fn(async () => client);
+    const { session } = createTestSession({ createClient });
+    session.prefetch();
+    session.prefetch(); // idle and a first touch: one of each
+    await vi.waitFor(() => expect(transport.preloads).toBe(2));
+    expect(createClient).toHaveBeenCalledTimes(1);
+    expect(createClient).toHaveBeenCalledWith({ callCreation: 'server', transport: 'websocket' });
+    expect(transport.sources).toHaveLength(0);
+    // the tap then starts at once, inside its user gesture
+    const tapped = session.toggle();
+    expect(transport.sources).toHaveLength(1);
+    await tapped;
+  });
+
+  test("prefetch on Daily builds the client but leaves daily-js (its preload) to the visitor's intent", async () => {
+    const { client, transport } = createTestClient();
+    const createClient = vi.fn(async () => client);
+    const { session } = createTestSession({
+      createClient,
+      loadConfig: async () => ({ callCreation: 'server', transport: 'daily' }),
+    });
+    session.prefetch();
+    await vi.waitFor(() => expect(createClient).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(transport.preloads).toBe(0);
+    session.preload();
+    await vi.waitFor(() => expect(transport.preloads).toBe(1));
+  });
+
+  test("the next call's token is fetched after a call ends or a start fails, not during a setup", async () => {
+    const warm = vi.fn();
+    const { session, transport } = createTestSession({ warm });
+    await session.init();
+    expect(warm).toHaveBeenCalledTimes(1);
+    await session.toggle();
+    transport.listening();
+    expect(warm).toHaveBeenCalledTimes(1);
+    transport.ended();
+    await vi.waitFor(() => expect(warm).toHaveBeenCalledTimes(2));
+    transport.next({ kind: 'fail', error: new Error('socket refused') });
+    await session.toggle();
+    expect(warm).toHaveBeenCalledTimes(3);
+  });
+
   test('latency marks are handed to onMetrics', async () => {
     const onMetrics = vi.fn();
     const { session, transport } = createTestSession({ onMetrics });

@@ -40,6 +40,8 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
         client = c;
         wireVoiceClient(c, { get: () => state, set, levels }, deps);
         call.attach(c);
+        // the next call's token: fetched after this one, never during its setup
+        c.on('call-end', () => deps.warm?.());
         return c;
       },
       (error: unknown) => {
@@ -101,7 +103,10 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
       // A failed start is the client's error (event and snapshot), whose notice the wiring has
       // set by now: a refusal of the server (every line busy, its limit) shows the busy notice
       // and no toast; any other failure the toast.
-      if (!started && state.notice !== 'voice-busy') startFailed(c.getSnapshot().error);
+      if (!started) {
+        deps.warm?.(); // a token for the next attempt (this one's may be spent)
+        if (state.notice !== 'voice-busy') startFailed(c.getSnapshot().error);
+      }
     } catch (error) {
       startFailed(error);
     } finally {
@@ -129,6 +134,13 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
         return;
       }
       await start();
+    },
+    prefetch() {
+      init()
+        .then(() => (config ? getClient(config) : null))
+        // WebSocket: the socket's Worker and the worklet files; Daily's daily-js waits for intent
+        .then((c) => (config?.transport === 'websocket' ? c?.preload() : undefined))
+        .catch((error: unknown) => logger.warn('Voice prefetch failed', error));
     },
     preload() {
       deps.warm?.();

@@ -4,6 +4,7 @@
 // the browser create it with the public key. Test builds (VITE_FAKE_CALL=true) inject the
 // scripted offline Daily call object instead of daily-js, whose servers no test can reach; the
 // condition is a build-time constant, so production bundles do not contain the fake.
+import '../../lib/cspSafeZod.ts'; // first: zod's CSP-safe mode before anything parses
 import { VoiceClient, type VoiceClientOptions } from '@hlasovy-asistent/voice-client/daily';
 import { logger } from '../../lib/logger.ts';
 import { createServerCalls, type VoiceBackend } from './serverCalls.ts';

@@ -22,19 +22,21 @@ export function createServerCalls<T extends VoiceTransportName>(
   transport: T,
 ): ServerCalls<T> {
   const { tokens, ...options } = backend;
+  // With the token in hand the request is sent synchronously: inside the click, before the
+  // page renders its "connecting" state (issue 40).
   const once = async (signal: AbortSignal) => {
-    const token = await tokens.take(signal);
+    const token = tokens.takeArrived() ?? (await tokens.take(signal));
     return requestVoiceCall({ ...options, signal, transport, token });
   };
   return {
     async createSession(_request, { signal }) {
+      // The next click's token is fetched after this call (the session's `warm`), not during
+      // its setup.
       try {
         return await once(signal);
       } catch (error) {
         if (!(error instanceof SiteError) || error.code !== 'voice-call-refused') throw error;
         return await once(signal);
-      } finally {
-        tokens.prefetch(); // the next click has its token ready
       }
     },
   };

@@ -3,6 +3,7 @@ import { config } from '../../config.ts';
 import { VOICE_ERRORS_LANG } from '../../copy/voice.ts';
 import { logger } from '../../lib/logger.ts';
 import { createVoiceSession } from './createVoiceSession.ts';
+import { createVoiceCallPreflight } from './voiceCallPreflight.ts';
 import { recordVoiceMetrics } from './voiceMetrics.ts';
 import type { VoiceTokenSource } from './voiceToken.ts';
 
@@ -22,6 +23,8 @@ const loadTokens = () => {
   );
   return tokenSource;
 };
+
+const warmPreflight = createVoiceCallPreflight(backend);
 
 /** The site's voice session: nothing runs until init() (landing mount) or a click. */
 export const siteVoiceSession = createVoiceSession({
@@ -45,9 +48,11 @@ export const siteVoiceSession = createVoiceSession({
   onMetrics: recordVoiceMetrics,
   maxCallMs: config.voiceCallMaxMinutes * 60_000,
   // the browser-created mode needs no token
-  warm: () =>
+  warm: () => {
+    warmPreflight();
     void loadTokens().then(
       (tokens) => tokens.prefetch(),
       (error: unknown) => logger.warn('Voice token code failed to load', error),
-    ),
+    );
+  },
 });

@@ -58,7 +58,10 @@ export interface VoiceSessionDeps {
   now?: () => number;
   /** The page ends a call after this long (ms); unset = no limit. */
   maxCallMs?: number;
-  /** Gets what the next call needs ahead of the click (the voice-call token): idle and hover. */
+  /**
+   * Gets what the next call needs ahead of the click (the voice-call token): when the config has
+   * loaded, on hover/focus, after a call ended and after a failed start.
+   */
   warm?: () => void;
 }
 
@@ -74,6 +77,12 @@ export interface VoiceSession {
   subscribe(listener: () => void): () => void;
   /** Fetch the voice config once (idempotent); a failure shows the config toast. */
   init(): Promise<void>;
+  /**
+   * The page is idle (or touched): fetch what a call needs, once: the config, the token, the
+   * configured transport's client code and, on WebSocket, its Worker and worklet files (the
+   * client's `preload()`), so a tap fetches no script. Daily's daily-js waits for `preload()`.
+   */
+  prefetch(): void;
   /** The orb click: start when idle, stop during a call, nothing while connecting. */
   toggle(): Promise<void>;
   /**

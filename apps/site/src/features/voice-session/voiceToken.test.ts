@@ -49,6 +49,20 @@ describe('voice-call token source', () => {
     expect(TOKEN_TTL_MS).toBeLessThan(DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS * 1000);
   });
 
+  test('takeArrived: the token synchronously once it has arrived, once, and only while fresh', async () => {
+    const { source, advance } = setup();
+    expect(source.takeArrived()).toBeNull();
+    source.prefetch();
+    expect(source.takeArrived()).toBeNull(); // asked, not arrived
+    await vi.waitFor(() => expect(source.takeArrived()).toBe('t1'));
+    expect(source.takeArrived()).toBeNull(); // taken
+    source.prefetch();
+    await vi.waitFor(async () => {
+      advance(TOKEN_TTL_MS);
+      expect(source.takeArrived()).toBeNull(); // too old to spend
+    });
+  });
+
   test('a failed prefetch is forgotten: the click asks again', async () => {
     const { source } = setup([() => jsonResponse(500, {})]);
     source.prefetch();

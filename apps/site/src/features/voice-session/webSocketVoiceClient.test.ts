@@ -12,7 +12,11 @@ import { createWebSocketVoiceClient } from './webSocketVoiceClient.ts';
 const SESSION = { callId: 'c-1', websocketCallUrl: 'ws://127.0.0.1:54321/vapi/c-1/transport' };
 
 /** The site's WebSocket client over the package's fakes (socket, Web Audio, microphone). */
-function setup(answer: () => Response, tokenAnswers: (() => Response)[] = []) {
+function setup(
+  answer: () => Response,
+  tokenAnswers: (() => Response)[] = [],
+  devices: { queryMicrophonePermission?: () => Promise<{ state: 'granted' }> } = {},
+) {
   let tokens = 0;
   const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
@@ -24,16 +28,18 @@ function setup(answer: () => Response, tokenAnswers: (() => Response)[] = []) {
   const audio = createFakeAudio();
   const mic = createFakeMicrophone();
   const backend = { supabaseUrl: 'http://gateway.test', anonKey: 'anon', fetch };
+  const tokenSource = createVoiceTokenSource(backend);
   const client = createWebSocketVoiceClient(
-    { ...backend, tokens: createVoiceTokenSource(backend) },
+    { ...backend, tokens: tokenSource },
     {
       createWebSocket: sockets.create,
       createAudioContext: audio.createAudioContext,
       getUserMedia: mic.getUserMedia,
       workletUrls: { capture: '/capture.js', playback: '/playback.js' },
+      ...devices,
     },
   );
-  return { client, fetch, sockets, audio, mic };
+  return { client, fetch, sockets, audio, mic, tokenSource };
 }
 
 const json = (status: number, body: unknown) =>
@@ -48,8 +54,7 @@ describe('the site on the WebSocket transport', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
       'http://gateway.test/functions/v1/voice-call-token',
       'http://gateway.test/functions/v1/voice-call',
-      'http://gateway.test/functions/v1/voice-call-token', // the next click's, fetched ahead
-    ]);
+    ]); // the next click's token comes after the call (the session's warm), not during its setup
     expect(fetch).toHaveBeenCalledWith(
       'http://gateway.test/functions/v1/voice-call',
       expect.objectContaining({
@@ -65,6 +70,22 @@ describe('the site on the WebSocket transport', () => {
     expect(sockets.openCount()).toBe(0);
     expect(mic.liveTracks()).toBe(0);
     expect(audio.openContexts()).toBe(0);
+  });
+
+  test('token and permission known ahead (the page idled): voice-call leaves inside the tap', async () => {
+    const { client, fetch, tokenSource } = setup(() => json(200, SESSION), [], {
+      queryMicrophonePermission: async () => ({ state: 'granted' }),
+    });
+    tokenSource.prefetch();
+    await client.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the token's answer is read
+    const started = client.start();
+    // no microtask has run since the tap: the request is already out
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://gateway.test/functions/v1/voice-call-token',
+      'http://gateway.test/functions/v1/voice-call',
+    ]);
+    await expect(started).resolves.toEqual(SESSION);
   });
 
   test('a refused token (expired while the page idled) is replaced once', async () => {

@@ -3,6 +3,7 @@
 // this path). The call is created by the `voice-call` Edge Function, never with a key in the
 // browser; the two AudioWorklet files are served from the site's own origin. Typed turns go on
 // the socket, or through `voice-call-message` when the call's session says so (sendTypedTurn.ts).
+import '../../lib/cspSafeZod.ts'; // first: zod's CSP-safe mode before anything parses
 import {
   createWebSocketTransport,
   VoiceClientCore,

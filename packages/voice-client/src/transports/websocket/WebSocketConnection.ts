@@ -13,12 +13,14 @@ import { SOCKET_OPEN, type WebSocketLike } from './socketPort.ts';
 /**
  * One WebSocket call as the main thread holds it: the audio context and graph, the microphone
  * track, the audio hub (which owns the socket and moves the PCM) and the socket's view from here.
+ * The socket may open before the graph is wired (`attachAudio`): mute and volume chosen in
+ * between apply once it is.
  */
 export class WebSocketConnection implements CallConnection {
   readonly context: AudioContextPort;
-  readonly graph: AudioGraph;
-  readonly track: MediaStreamTrack;
   readonly hub: HubChannel;
+  graph: AudioGraph | null = null;
+  track: MediaStreamTrack | null = null;
   /** The hub's socket as seen from the main thread (JSON text frames, events). */
   socket: WebSocketLike | null = null;
   /** The server ended the call (status-update ended): no hang-up needed. */
@@ -29,17 +31,19 @@ export class WebSocketConnection implements CallConnection {
    */
   typedTurnRoute: ((turn: VoiceSocketTypedTurn) => Promise<void>) | null = null;
   #muted = false;
+  #volume = 1;
 
-  constructor(
-    context: AudioContextPort,
-    graph: AudioGraph,
-    track: MediaStreamTrack,
-    hub: HubChannel,
-  ) {
+  constructor(context: AudioContextPort, hub: HubChannel) {
     this.context = context;
+    this.hub = hub;
+  }
+
+  /** The microphone and the graph are there (the hub has the worklets' ports). */
+  attachAudio(graph: AudioGraph, track: MediaStreamTrack): void {
     this.graph = graph;
     this.track = track;
-    this.hub = hub;
+    this.setMuted(this.#muted);
+    this.setVolume(this.#volume);
   }
 
   get native(): WebSocketLike | null {
@@ -69,7 +73,7 @@ export class WebSocketConnection implements CallConnection {
   /** Muted: the hub sends no microphone frames and reports a silent local level. */
   setMuted(muted: boolean): void {
     this.#muted = muted;
-    this.track.enabled = !muted;
+    if (this.track) this.track.enabled = !muted;
     this.hub.post({ type: 'mute', muted });
   }
 
@@ -78,7 +82,8 @@ export class WebSocketConnection implements CallConnection {
   }
 
   setVolume(volume: number): void {
-    this.graph.gain.gain.value = volume;
+    this.#volume = volume;
+    if (this.graph) this.graph.gain.gain.value = volume;
   }
 
   async resumeAudio(): Promise<boolean> {

@@ -15,7 +15,6 @@ export interface AudioGraph {
 }
 
 export interface AudioGraphSettings {
-  urls: WorkletUrls;
   /** The call's sample rate (PCM on the socket). */
   sampleRate: number;
   /** Samples per outgoing frame (20 ms at the call's rate). */
@@ -24,16 +23,23 @@ export interface AudioGraphSettings {
   jitterBufferMs: number;
 }
 
-/** Loads both worklet modules and wires the graph; returns it with the function that undoes it. */
-export async function buildAudioGraph(
+/**
+ * Loads both worklet modules into the context. Needs no microphone, so it starts with the call
+ * (the context exists from the tap on), while the microphone and the session are still pending.
+ */
+export async function loadWorklets(context: AudioContextPort, urls: WorkletUrls): Promise<void> {
+  await Promise.all([context.addModule(urls.capture), context.addModule(urls.playback)]);
+}
+
+/**
+ * Wires the graph (the worklet modules loaded: `loadWorklets`); returns it with the function
+ * that undoes it.
+ */
+export function buildAudioGraph(
   context: AudioContextPort,
   track: MediaStreamTrack,
   settings: AudioGraphSettings,
-): Promise<{ graph: AudioGraph; dispose: () => void }> {
-  await Promise.all([
-    context.addModule(settings.urls.capture),
-    context.addModule(settings.urls.playback),
-  ]);
+): { graph: AudioGraph; dispose: () => void } {
   const source = context.createMicrophoneSource(track);
   const capture = context.createWorklet('voice-capture', {
     numberOfInputs: 1,

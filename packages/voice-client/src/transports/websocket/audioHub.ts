@@ -5,6 +5,8 @@ import { type CreateWebSocket, SOCKET_OPEN, type WebSocketLike } from './socketP
 
 /** A stall of the uplink is reported at least this often (50 frames of 20 ms: 1 s). */
 const REPORT_EVERY_FRAMES = 50;
+/** Assistant audio kept while the socket is open but the graph not wired yet (30 s at 16 kHz). */
+const EARLY_AUDIO_MAX_BYTES = 960_000;
 
 export interface AudioHubSettings {
   /** Microphone frames are dropped while the socket holds more than this unsent (bytes). */
@@ -83,6 +85,9 @@ export function createAudioHub(host: AudioHubHost) {
   let drop: { frames: number; bufferedBytes: number } | null = null;
   let local: ReturnType<typeof createLevelWindow> | null = null;
   let bargeIn: ReturnType<typeof createBargeInDetector> | null = null;
+  /** The socket opens as soon as the session is there; audio before `init` waits here. */
+  let early: ArrayBuffer[] = [];
+  let earlyBytes = 0;
 
   const warn = (message: string, error?: unknown) =>
     host.post({ type: 'warn', message, ...(error ? { detail: String(error) } : {}) });
@@ -95,6 +100,8 @@ export function createAudioHub(host: AudioHubHost) {
   };
 
   const flush = () => {
+    early = [];
+    earlyBytes = 0;
     playback?.postMessage({ type: 'flush' });
     assistantPlaying = false;
     skipping = true;
@@ -154,7 +161,11 @@ export function createAudioHub(host: AudioHubHost) {
     lastAudioAt = now;
     if (skipping && settings && gap < settings.turnGapMs) return;
     skipping = false;
-    playback?.postMessage({ type: 'pcm', pcm }, [pcm]);
+    if (playback) playback.postMessage({ type: 'pcm', pcm }, [pcm]);
+    else if (earlyBytes + pcm.byteLength <= EARLY_AUDIO_MAX_BYTES) {
+      early.push(pcm);
+      earlyBytes += pcm.byteLength;
+    }
   };
 
   const onMessage = ({ data }: { data: unknown }) => {
@@ -209,6 +220,9 @@ export function createAudioHub(host: AudioHubHost) {
             : null;
           capture.onmessage = onCapture;
           playback.onmessage = onPlayback;
+          for (const pcm of early) playback.postMessage({ type: 'pcm', pcm }, [pcm]);
+          early = [];
+          earlyBytes = 0;
           break;
         case 'connect':
           connect(message.url);

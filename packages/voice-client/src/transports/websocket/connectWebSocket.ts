@@ -2,10 +2,10 @@ import { VoiceClientError } from '../../core/errors.ts';
 import { AUDIO_LEVEL_INTERVAL_MS } from '../../core/options.ts';
 import type { WebCallRequest } from '../../core/toCallRequest.ts';
 import { acquireMicrophone } from '../acquireMicrophone.ts';
+import type { PermissionWatch } from '../microphonePermission.ts';
 import type { TransportLink } from '../Transport.ts';
-import { buildAudioGraph } from './audioGraph.ts';
-import type { AudioContextPort } from './audioPort.ts';
-import { createInProcessHub, createWorkerHub } from './hubChannel.ts';
+import { buildAudioGraph, loadWorklets } from './audioGraph.ts';
+import { createInProcessHub, createWorkerHub, type HubWorker } from './hubChannel.ts';
 import { createHubSocket } from './hubSocket.ts';
 import { closeSocket, openSocket } from './openSocket.ts';
 import { FRAME_MS, type ResolvedWebSocketOptions } from './options.ts';
@@ -20,105 +20,171 @@ const UPLINK_MAX_BUFFERED_MS = 200;
 /** After a barge-in, a pause this long in the assistant's audio ends the interrupted turn. */
 const TURN_GAP_MS = 400;
 
+/** What `preload()` got ready for the next call. */
+export interface WarmStart {
+  /** The socket's Worker, started (its script fetched and run). */
+  hubWorker?: HubWorker | null;
+  /** The microphone permission as the browser tells it (read by `preload()`). */
+  permission: PermissionWatch;
+}
+
+/** Marks a promise awaited later (inside its stage) as handled, so its failure waits for it. */
+function later<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
+/**
+ * Resolves when the session may be requested: as soon as the browser says the microphone is
+ * allowed already, else when the microphone is granted. Never before: a refused microphone
+ * creates no call on the server.
+ */
+function microphoneAllowed(
+  track: Promise<MediaStreamTrack>,
+  permission: PermissionWatch,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    track.then(() => resolve(), reject);
+    void permission.watch().then((status) => status.state === 'granted' && resolve());
+  });
+}
+
+/** The tap's synchronous setup: the AudioContext and the hub (in its Worker, or in-process). */
+function startAudio(link: TransportLink, options: ResolvedWebSocketOptions, warm: WarmStart) {
+  // created and resumed inside the tap (autoplay policy)
+  const context = options.createAudioContext();
+  link.own(() => context.close());
+  context.resume().catch(() => {});
+  // the hub owns the socket and moves the PCM: in a Worker, or here for an injected socket factory
+  const hub = options.createWebSocket
+    ? createInProcessHub(options.createWebSocket, () => link.clock.now())
+    : createWorkerHub(link.signal, warm.hubWorker ?? undefined);
+  link.own(() => hub.close());
+  later(hub.ready);
+  return { context, hub };
+}
+
 /**
  * Start stages of a WebSocket call: microphone (in the user gesture), session from the app's
- * server, audio worklets, socket open (= call-start: there is no "listening" message on this
+ * server, socket open, audio worklets (= call-start: there is no "listening" message on this
  * transport). Throws a VoiceClientError with the stage, or the abort reason.
+ *
+ * The stages overlap. At the tap, inside the user gesture: the AudioContext, the microphone, the
+ * socket's Worker (or the one `preload()` started), the two worklet modules, and the session
+ * when the browser has said the microphone is allowed already (otherwise the session follows
+ * the microphone's grant: microphoneAllowed). The graph is wired once the microphone, the
+ * worklets and the Worker are there. The socket opens once the session and the Worker are: the
+ * hub keeps the assistant's audio that comes before the graph is wired.
  */
 export async function connectWebSocket(
   request: WebCallRequest,
   link: TransportLink,
   options: ResolvedWebSocketOptions,
+  warm: WarmStart,
 ): Promise<WebSocketSession> {
-  // The audio context is created and resumed synchronously too (autoplay policy).
-  let context: AudioContextPort | null = null;
-  let contextFailure: unknown = null;
-  try {
-    const created = options.createAudioContext();
-    context = created;
-    link.own(() => created.close());
-    created.resume().catch(() => {});
-  } catch (error) {
-    contextFailure = error;
-  }
-  const track = await acquireMicrophone(link, options.getUserMedia, options.microphone);
-  if (!track) {
-    throw new VoiceClientError('start-method-error', 'The microphone gave no audio track', {
-      stage: 'microphone-permission',
-      mediaError: 'not-found',
-    });
-  }
-  link.connecting();
-
-  const session = await link.step(
-    'websocket-session-creation',
-    async () => checkSession(await options.createSession(request, { signal: link.signal })),
-    { completed: (created) => ({ callId: created.callId }) },
-  );
-  link.identify(session.callId);
-
+  const requestSession = async () => {
+    link.signal.throwIfAborted();
+    link.connecting();
+    return checkSession(await options.createSession(request, { signal: link.signal }));
+  };
+  const { permission } = warm;
   const { sampleRate } = options;
-  const { graph, hub } = await link.step('audio-worklet-setup', async () => {
-    if (!context) throw contextFailure ?? new Error('No audio context');
-    // The hub owns the socket and moves the PCM: in a Worker, or here for an injected socket factory.
-    const started = options.createWebSocket
-      ? createInProcessHub(options.createWebSocket, () => link.clock.now())
-      : createWorkerHub(link.signal);
-    link.own(() => started.close());
-    const [built] = await Promise.all([
-      buildAudioGraph(context, track, {
-        urls: options.workletUrls(),
+  // Allowed before (known since preload()): the request goes out first, inside the tap, before
+  // the AudioContext's creation and the page's own work of the tap take the main thread.
+  const earlySession = permission.now() === 'granted' ? later(requestSession()) : null;
+  const microphone = acquireMicrophone(link, options.getUserMedia, options.microphone).then(
+    (track) => {
+      if (track) return track;
+      throw new VoiceClientError('start-method-error', 'The microphone gave no audio track', {
+        stage: 'microphone-permission',
+        mediaError: 'not-found',
+      });
+    },
+  );
+  // a refusal fails the start at once (its stage has reported it), also while the session is out
+  microphone.catch((error: unknown) => link.ended(error as VoiceClientError));
+  const allowed = earlySession ? null : later(microphoneAllowed(microphone, permission));
+  const sessionWork = earlySession ?? later((allowed as Promise<void>).then(requestSession));
+  let setup: ReturnType<typeof startAudio> | null = null;
+  let setupFailure: unknown = null;
+  try {
+    setup = startAudio(link, options, warm);
+  } catch (error) {
+    setupFailure = error;
+  }
+  const worklets = setup && later(loadWorklets(setup.context, options.workletUrls()));
+  // The graph (main-thread work a slow phone takes a while over) is wired once the microphone,
+  // the worklets and the Worker are there: usually while the session or the socket is still on
+  // the network.
+  const graph = later(
+    (async () => {
+      if (!setup) throw setupFailure;
+      const { context, hub } = setup;
+      const [track] = await Promise.all([microphone, worklets, hub.ready]);
+      link.signal.throwIfAborted();
+      const built = buildAudioGraph(context, track, {
         sampleRate,
         frameSamples: (sampleRate * FRAME_MS) / 1000,
         jitterBufferMs: options.jitterBufferMs,
-      }).then((result) => {
-        link.own(result.dispose);
-        return result;
-      }),
-      started.ready,
-    ]);
-    started.init(
-      {
-        maxBufferedBytes: (sampleRate * 2 * UPLINK_MAX_BUFFERED_MS) / 1000,
-        turnGapMs: TURN_GAP_MS,
-        frameMs: FRAME_MS,
-        framesPerLevel: AUDIO_LEVEL_INTERVAL_MS / FRAME_MS,
-        bargeIn: options.bargeIn,
-      },
-      built.graph.capture,
-      built.graph.playback,
-    );
-    return { graph: built.graph, hub: started };
+      });
+      link.own(built.dispose);
+      hub.init(
+        {
+          maxBufferedBytes: (sampleRate * 2 * UPLINK_MAX_BUFFERED_MS) / 1000,
+          turnGapMs: TURN_GAP_MS,
+          frameMs: FRAME_MS,
+          framesPerLevel: AUDIO_LEVEL_INTERVAL_MS / FRAME_MS,
+          bargeIn: options.bargeIn,
+        },
+        built.graph.capture,
+        built.graph.playback,
+      );
+      return { graph: built.graph, track };
+    })(),
+  );
+
+  // the session follows the grant (or the permission's answer): its stage starts after that
+  if (allowed) await allowed;
+  const session = await link.step('websocket-session-creation', () => sessionWork, {
+    completed: (answer) => ({ callId: answer.callId }),
   });
-  const connection = new WebSocketConnection(context as AudioContextPort, graph, track, hub);
+  link.identify(session.callId);
+  // no Web Audio (or no Worker): reported before any socket opens
+  if (!setup) return link.step('audio-worklet-setup', () => Promise.reject(setupFailure));
+  const { context, hub } = setup;
+  const connection = new WebSocketConnection(context, hub);
   connection.typedTurnRoute = typedTurnRoute(session, options, link);
   const volume = link.volume();
   if (volume !== null) connection.setVolume(volume);
   link.own(wireAudio(hub, link, FRAME_MS));
-  link.attach(connection);
 
   const wait = (ms: number, done: () => void) => {
     const handle = link.clock.setTimeout(done, ms);
     return () => link.clock.clearTimeout(handle);
   };
-  const socket = await link.step('websocket-connect', () =>
-    link.acquire(
+  const socket = await link.step('websocket-connect', async () => {
+    await hub.ready;
+    return link.acquire(
       openSocket((url) => createHubSocket(hub, url), session.websocketCallUrl, link.signal),
       (s) => {
         connection.sayGoodbye();
         return closeSocket(s, wait);
       },
-    ),
-  );
+    );
+  });
   connection.socket = socket;
   link.own(wireSocket(socket, connection, link));
-  link.own(watchMicrophone(track, link));
-  link.own(watchNetwork(link));
-  link.own(watchAudioContext(connection.context, link));
+  link.attach(connection);
   link.joined();
+
+  const audio = await link.step('audio-worklet-setup', () => graph);
+  connection.attachAudio(audio.graph, audio.track);
+  link.own(watchMicrophone(audio.track, link));
+  link.own(watchNetwork(link));
+  link.own(watchAudioContext(context, link));
   link.listening();
   // Created and resumed inside the click, a context runs by now unless autoplay is blocked.
-  if (connection.context.state === 'suspended') {
+  if (context.state === 'suspended') {
     link.audioBlocked(
       new VoiceClientError(
         'audio-start-failed',

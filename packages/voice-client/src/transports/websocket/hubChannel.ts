@@ -29,42 +29,80 @@ function createListeners() {
 }
 
 /**
- * The default: a Worker owns the socket and the worklets' ports (MessageChannels handed to the
- * capture and playback worklets), so no PCM crosses the main thread. The Worker is a file of the
- * app's own origin (`worker-src 'self'`), like the worklets.
+ * The socket's Worker, started: its script fetched and run, before a call needs it
+ * (`preload()`) or at the start of one. A call attaches to it with `createWorkerHub`.
  */
-export function createWorkerHub(signal: AbortSignal): HubChannel {
-  const { listen, emit } = createListeners();
+export interface HubWorker {
+  readonly worker: Worker;
+  /** Resolves once the hub runs in it; rejects when its script could not be loaded. */
+  readonly ready: Promise<void>;
+  /** Where the hub's messages go once it runs (set by the call that uses the Worker). */
+  onMessage: ((message: FromHub) => void) | null;
+  /** The Worker failed after it ran (its socket lived in it). */
+  onFailure: (() => void) | null;
+}
+
+/**
+ * Starts the socket Worker: a file of the app's own origin (`worker-src 'self'`), like the
+ * worklets. Nothing runs in it until a call hands it the worklets' ports and a socket URL.
+ */
+export function spawnHubWorker(): HubWorker {
   const worker = new Worker(new URL('./socketWorker.ts', import.meta.url), {
     type: 'module',
     name: 'voice-socket',
   });
   let started = false;
-  const ready = new Promise<void>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    worker.onmessage = ({ data }: MessageEvent<FromHub>) => {
-      if (data?.type === 'ready') {
+  const spawned: HubWorker = {
+    worker,
+    ready: new Promise<void>((resolve, reject) => {
+      worker.onmessage = ({ data }: MessageEvent<FromHub>) => {
+        if (data?.type !== 'ready') {
+          spawned.onMessage?.(data);
+          return;
+        }
         started = true;
-        signal.removeEventListener('abort', onAbort);
         resolve();
-        return;
-      }
-      emit(data);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      if (!started) {
-        signal.removeEventListener('abort', onAbort);
-        reject(
-          new Error(`The voice socket worker could not be loaded (${event.message || 'error'})`),
-        );
-        return;
-      }
-      // the hub failed mid-call: the call cannot go on (its socket lived in the Worker)
-      emit({ type: 'close', code: 1011, reason: 'the voice socket worker failed' });
-    };
-  });
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        if (started) spawned.onFailure?.();
+        else
+          reject(
+            new Error(`The voice socket worker could not be loaded (${event.message || 'error'})`),
+          );
+      };
+    }),
+    onMessage: null,
+    onFailure: null,
+  };
+  // a Worker started ahead of a call that never comes is no failure; a call reports its own
+  spawned.ready.catch(() => {});
+  return spawned;
+}
+
+/**
+ * The default: a Worker owns the socket and the worklets' ports (MessageChannels handed to the
+ * capture and playback worklets), so no PCM crosses the main thread. `spawned`: a Worker started
+ * ahead of the call (`preload()`); by default one is started now.
+ */
+export function createWorkerHub(
+  signal: AbortSignal,
+  spawned: HubWorker = spawnHubWorker(),
+): HubChannel {
+  const { listen, emit } = createListeners();
+  const { worker } = spawned;
+  spawned.onMessage = emit;
+  // the hub failed mid-call: the call cannot go on (its socket lived in the Worker)
+  spawned.onFailure = () =>
+    emit({ type: 'close', code: 1011, reason: 'the voice socket worker failed' });
+  const ready = Promise.race([
+    spawned.ready,
+    new Promise<never>((_, reject) => {
+      const onAbort = () => reject(signal.reason);
+      if (signal.aborted) onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+    }),
+  ]);
   return {
     ready,
     listen,
@@ -80,8 +118,8 @@ export function createWorkerHub(signal: AbortSignal): HubChannel {
       ]);
     },
     close() {
-      worker.onmessage = null;
-      worker.onerror = null;
+      // messages the Worker posted before it ended still arrive: they go nowhere
+      spawned.onMessage = spawned.onFailure = null;
       worker.terminate();
     },
   };

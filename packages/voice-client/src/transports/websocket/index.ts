@@ -1,4 +1,10 @@
 // The WebSocket transport, as exported by the package entry.
+
+export type {
+  MicrophonePermission,
+  MicrophonePermissionStatus,
+  QueryMicrophonePermission,
+} from '../microphonePermission.ts';
 export type {
   AudioContextPort,
   AudioNodePort,

@@ -1,4 +1,8 @@
 import { browserGetUserMedia, type GetUserMedia } from '../acquireMicrophone.ts';
+import {
+  browserMicrophonePermission,
+  type QueryMicrophonePermission,
+} from '../microphonePermission.ts';
 import type { CreateAudioContext } from './audioPort.ts';
 import { type BargeInRule, DEFAULT_BARGE_IN } from './bargeIn.ts';
 import { createWebAudioContext } from './createWebAudioContext.ts';
@@ -48,6 +52,15 @@ export interface WebSocketTransportOptions {
   getUserMedia?: GetUserMedia;
   /** Microphone constraints; default echo cancellation, noise suppression, auto gain on. */
   microphone?: MediaTrackConstraints;
+  /**
+   * The microphone permission's live status (default: the Permissions API's). While it says
+   * `granted`, `createSession` starts together with the microphone (at once in the tap when
+   * `preload()` has read it); otherwise once the microphone is granted, so a refused microphone
+   * creates no call.
+   */
+  queryMicrophonePermission?: QueryMicrophonePermission;
+  /** HTTP of `preload()`, which puts the worklet files into the browser's cache. */
+  fetch?: typeof fetch;
 }
 
 export interface ResolvedWebSocketOptions {
@@ -62,6 +75,9 @@ export interface ResolvedWebSocketOptions {
   createAudioContext: CreateAudioContext;
   getUserMedia: GetUserMedia;
   microphone: MediaTrackConstraints;
+  queryMicrophonePermission: QueryMicrophonePermission;
+  /** undefined: the browser's (read when `preload()` runs). */
+  fetch: typeof fetch | undefined;
 }
 
 export function resolveWebSocketOptions(
@@ -86,5 +102,7 @@ export function resolveWebSocketOptions(
     createAudioContext: options.createAudioContext ?? createWebAudioContext,
     getUserMedia: options.getUserMedia ?? browserGetUserMedia,
     microphone: options.microphone ?? MICROPHONE_CONSTRAINTS,
+    queryMicrophonePermission: options.queryMicrophonePermission ?? browserMicrophonePermission,
+    fetch: options.fetch,
   };
 }
