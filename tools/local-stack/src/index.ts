@@ -2,7 +2,7 @@
 // its database), its keys, and the knobs tests turn. Development tooling: nothing here ships.
 
 export { setDemoInsertLimit } from './demo-insert-limit.ts';
-export { consoleLog, stackOptionsFromEnv } from './env-options.ts';
+export { consoleLog, PRODUCT_STACK_OPTIONS, stackOptionsFromEnv } from './env-options.ts';
 export { readFunctionSections } from './function-config.ts';
 export { listFunctions } from './functions.ts';
 

@@ -13,8 +13,9 @@
 // With `events`, the stand-in then reports every call to the assistant's server URL like Vapi
 // (./vapi-call-events.ts): a socket call when it ends, an outbound phone call as it is queued,
 // rings, is answered and ends (`phoneCallMs` later), a scheduled one as `scheduled`.
-// With `tools`, the agent offers demo slots through the real `vapi-tools` function after the
-// visitor's first turn (./vapi-tool-calls.ts) and each socket call gets a live control URL
+// With `tools`, the agent runs the booking tools through the real `vapi-tools` function
+// (./call-booking-tools.ts): the offer after the visitor's first turn, other slots or a choice
+// when a typed turn asks for them; each socket call gets a live control URL
 // (`monitor.controlUrl`: a `say` there is spoken in the call).
 // `POST /chat` (Vapi's chat API, the `chat` function's text conversations) is answered from the
 // same agent's dialogue (./vapi-chat.ts); with `tools`, its first answer offers the demo slots
@@ -28,6 +29,7 @@ import {
   startVoiceAgent,
   type VoiceAgent,
 } from '@hlasovy-asistent/voice-agent';
+import { callBookingTools } from './call-booking-tools.ts';
 import {
   type CallEventSender,
   createCallEventSender,
@@ -38,7 +40,7 @@ import {
 } from './vapi-call-events.ts';
 import { createChatStandin } from './vapi-chat.ts';
 import { startVapiRouter } from './vapi-router.ts';
-import { slotOffer, startControlServer, type ToolServer } from './vapi-tool-calls.ts';
+import { startControlServer, type ToolServer } from './vapi-tool-calls.ts';
 
 export interface VapiStandin {
   url: string;
@@ -134,7 +136,7 @@ export async function startVapiStandin(
   const control = options.tools ? await startControlServer(() => agent) : undefined;
   const voiceAgent = await startVoiceAgent({
     log,
-    ...(options.tools && control ? { offerSlots: slotOffer(options.tools, control.urlOf) } : {}),
+    ...(options.tools && control ? { tools: callBookingTools(options.tools, control.urlOf) } : {}),
     onCallEnded(ended) {
       options.onCallEnded?.(ended.id);
       const call = socketCalls.get(ended.id);

@@ -25,7 +25,7 @@ import type { EndedReason } from './messages.ts';
 import { createCallSession } from './session.ts';
 import type { CallSession, SessionTiming } from './session-options.ts';
 import { createSpeechCache, sharedSpeechCache } from './speech-cache.ts';
-import type { SlotOffer } from './tools.ts';
+import type { TurnTools } from './tools.ts';
 import type { VadOptions } from './vad.ts';
 
 export interface VoiceAgentOptions {
@@ -46,8 +46,8 @@ export interface VoiceAgentOptions {
   synthesizer?: SpeechSynthesizer;
   timing?: Partial<SessionTiming>;
   vad?: Omit<VadOptions, 'sampleRate'>;
-  /** The slot offer after the visitor's first turn (the local Vapi runs the tool call). */
-  offerSlots?: SlotOffer;
+  /** The booking tools of each visitor turn (the local Vapi runs the tool calls). */
+  tools?: TurnTools;
   /** Runs once per connected call when it ends (the local Vapi sends its server messages here). */
   onCallEnded?: (call: EndedCall) => void;
 }
@@ -225,8 +225,8 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
       // the call's own caps win over the agent's defaults, as on Vapi
       timing: { ...options.timing, ...caps },
       vad: options.vad,
-      ...(options.offerSlots
-        ? { offerSlots: () => options.offerSlots?.(callId) ?? Promise.resolve(null) }
+      ...(options.tools
+        ? { tools: (turn) => options.tools?.(callId, turn) ?? Promise.resolve(null) }
         : {}),
       sink: {
         sendAudio(frame) {
