@@ -48,7 +48,8 @@ export type ChatTurnResult = ChatTurnAnswer;
  * and per network (minute, hour), per IPv6 /56 and /48 (hour) -> the turn, taken in the database
  * (an unknown or another network's conversation: 404; past CHAT_MAX_TURNS: 409) -> the site's
  * hourly cap of turns -> `POST /chat` at Vapi with the private key and the server's assistant,
- * continuing from the previous turn's chat. Every 429 is the one message of every limit.
+ * continuing from the previous turn's chat. Every 429 is the one message of every limit; a rate
+ * limit's names its own wait (`Retry-After` and `retryAfterSeconds`).
  */
 export async function takeChatTurn(
   deps: ChatDeps,
@@ -72,11 +73,8 @@ export async function takeChatTurn(
   }
   await refuseOverSpend(deps.spendCap, VOICE_RETRY_AFTER_SECONDS);
   const limits = deps.chat.rateLimits;
-  await enforceRateLimits(
-    deps.repository,
-    clientLimitChecks('chat', caller, limits),
-    VOICE_RETRY_AFTER_SECONDS,
-  );
+  // a refusal names the refusing limit's own wait (a quick writer waits a minute, not ten)
+  await enforceRateLimits(deps.repository, clientLimitChecks('chat', caller, limits), 'window');
   const { maxTurns } = deps.chat;
   const claim = await deps.conversations.claimTurn(
     request.conversationId,
@@ -99,7 +97,7 @@ export async function takeChatTurn(
   await enforceRateLimits(
     deps.repository,
     [{ bucket: 'chat_global_hour', key: 'all', rule: limits.globalHour }],
-    VOICE_RETRY_AFTER_SECONDS,
+    'window',
   );
   const answer = await sendChatTurn(
     { privateKey, baseUrl: deps.config.vapi.baseUrl, fetch: deps.fetch, logger: deps.logger },

@@ -17,6 +17,7 @@ import { CallVolumeBar, preloadVoiceCallControls, VoiceCallPanel } from './Voice
 
 const CALL_NOTICE = callNoticeText(config.recordingRetentionDays, config.voiceCallMaxMinutes);
 const selectMuted = (call: VoiceSnapshot) => call.isMuted;
+const selectHeard = (call: VoiceSnapshot) => call.isSpeaking;
 
 /**
  * The landing page's orb: starts/stops the browser conversation, narrates its state (the caption
@@ -31,13 +32,15 @@ export function VoiceOrb({
 }) {
   const phase = useVoicePhase(session);
   const muted = useVoiceSnapshot(session.call, selectMuted);
+  // the assistant's audio is heard (the caption says it speaks from the start of its turn)
+  const heard = useVoiceSnapshot(session.call, selectHeard);
   const nothingToSay = useVoiceSession(session, (s) => !s.endedCall && !s.notice);
   // The AI and recording notice stays from the click until the assistant's first words, so it is
   // seen when the call starts (the cookie banner steps aside then: useNoticeInView).
   // (A ref, not state: the phase change renders anyway, and audio levels must cause no commit.
   // Idempotent, so a second render in strict mode writes the same.)
   const greeted = useRef(false);
-  if (phase === 'speaking') greeted.current = true;
+  if (heard && phase === 'speaking') greeted.current = true;
   else if (phase === 'idle') greeted.current = false;
   const calling = phase !== 'idle';
   const showNotice = calling ? !greeted.current : nothingToSay;

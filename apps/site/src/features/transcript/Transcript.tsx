@@ -14,6 +14,16 @@ function Line({ line }: { line: TranscriptLine }) {
   );
 }
 
+/**
+ * Where the log scrolls for a new line: to the start of the newest line, so a line longer than
+ * the log is read from its first word (not opened mid-sentence); a shorter one sits at the bottom
+ * with the lines before it above (the browser's own limit of scrollTop).
+ */
+function startOfNewest(log: HTMLElement, newest: Element): number {
+  const top = newest.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop;
+  return Math.max(0, Math.min(top, log.scrollHeight - log.clientHeight));
+}
+
 export interface TranscriptProps {
   /** Finished lines, oldest first. */
   lines: readonly TranscriptLine[];
@@ -35,8 +45,9 @@ export interface TranscriptProps {
  * The conversation's transcript, the same for a voice call and a text conversation. Finished
  * lines go into a `role="log"` region that is not live (`aria-live="off"`): a screen reader would
  * re-read old lines; it stays focusable and labelled to be read on demand and scrolls to the
- * newest line. Lines in progress sit below it, updated in place and hidden from assistive
- * technology; with `announceNewest` one polite status region says each new answer once.
+ * start of the newest line. Lines in progress sit below it, updated in place and hidden from assistive
+ * technology; with `announceNewest` one polite status region says each new answer once. A new
+ * line scrolls the log to its start.
  */
 export function Transcript({
   lines,
@@ -53,7 +64,8 @@ export function Transcript({
 
   useLayoutEffect(() => {
     const log = logRef.current;
-    if (log && lines.length > 0) log.scrollTop = log.scrollHeight;
+    const newest = log?.lastElementChild;
+    if (log && newest) log.scrollTop = startOfNewest(log, newest);
   }, [lines]);
 
   return (
