@@ -5,6 +5,8 @@ import { typesetCopy } from '../lib/typography.ts';
 export const textChatCopy = typesetCopy({
   open: 'Písať namiesto hovoriť',
   microphoneHint: 'Mikrofón nefunguje? Asistentovi môžete aj písať.',
+  /** In the microphone notices: to the written conversation, its field focused. */
+  writeInstead: 'Písať asistentovi',
   title: 'Písomný rozhovor s asistentom',
   intro: 'Napíšte, s čím vám môžeme pomôcť. Asistent odpovedá textom, mikrofón netreba.',
   logLabel: 'Správy rozhovoru',
@@ -13,6 +15,11 @@ export const textChatCopy = typesetCopy({
   sending: 'Asistent píše…',
   close: 'Zavrieť písomný rozhovor',
   newConversation: 'Začať nový rozhovor',
+  /** Sends the message that did not reach the assistant again. */
+  retry: 'Skúsiť znova',
+  /** A limit of the visitor's own (the server named its wait): when to go on. */
+  rateLimitedWait: (wait: string) =>
+    `Píšete rýchlejšie, ako stíhame odpovedať. Ďalšiu správu môžete poslať o ${wait}.`,
   errors: {
     'chat-rate-limited':
       'Práve prichádza priveľa správ. Skúste to o chvíľu znova alebo nám zavolajte.',

@@ -6,7 +6,7 @@ import { afterIdle } from '../../lib/afterIdle.ts';
 import { hydrateLater } from '../../lib/hydrateLater.tsx';
 import { useDemoModal } from '../demo-request/useDemoModal.tsx';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
-import { TextChatEntry } from '../text-chat/index.ts';
+import { TextChatEntry, type TextChatOpen } from '../text-chat/index.ts';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
@@ -20,6 +20,9 @@ export function LandingPage() {
   const [hue, setHue] = useState(HUE_DEFAULT);
   const demo = useDemoModal();
   const openDemo = demo.openDemo;
+  // the written conversation: its button, and the microphone notices' way to it
+  const [chat, setChat] = useState<TextChatOpen>({ open: false, focusRequest: 0 });
+  const writeInstead = () => setChat((was) => ({ open: true, focusRequest: was.focusRequest + 1 }));
 
   // Fetch the voice config once the page is idle: hydration first, network second.
   useEffect(() => afterIdle(() => void session.init()), [session]);
@@ -47,7 +50,7 @@ export function LandingPage() {
         {/* On wider screens the whole hero fits the first screen (1366x768 and up): the orb gives
             way on short viewports. */}
         <div className="mt-6 sm:mt-[clamp(1.5rem,5svh,3rem)]">
-          <VoiceOrb session={session} onRequestDemo={openDemo} />
+          <VoiceOrb session={session} onRequestDemo={openDemo} onWriteInstead={writeInstead} />
         </div>
         <div className="mt-6 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center xl:grid xl:grid-cols-[1fr_auto_auto_1fr]">
           <button
@@ -70,7 +73,7 @@ export function LandingPage() {
               two calls to action (the desktop cookie banner sits bottom left, beside them): its own
               line up to xl, from xl the column right of them (the panel spans the row below). */}
           <div className="flex flex-col gap-3 sm:basis-full sm:items-center xl:contents">
-            <TextChatEntry />
+            <TextChatEntry state={chat} onChange={setChat} />
           </div>
         </div>
         {/* Phones: under the buttons. Wider screens: top right, in the header's row. */}

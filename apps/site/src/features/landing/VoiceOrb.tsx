@@ -5,7 +5,6 @@ import { Orb } from '../../components/Orb/Orb.tsx';
 import { config } from '../../config.ts';
 import { callNoticeText } from '../../copy/callNotice.ts';
 import { orbCaption } from '../../copy/voice.ts';
-import { SlotBookingArea } from '../slot-booking/SlotBookingArea.tsx';
 import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
 import { isInCall } from '../voice-session/voicePhase.ts';
@@ -26,9 +25,12 @@ const selectHeard = (call: VoiceSnapshot) => call.isSpeaking;
 export function VoiceOrb({
   session,
   onRequestDemo,
+  onWriteInstead,
 }: {
   session: VoiceSession;
   onRequestDemo: () => void;
+  /** Opens the written conversation (the microphone notices offer it), its field focused. */
+  onWriteInstead?: () => void;
 }) {
   const phase = useVoicePhase(session);
   const muted = useVoiceSnapshot(session.call, selectMuted);
@@ -96,10 +98,10 @@ export function VoiceOrb({
         {active && <CallVolumeBar getVolume={session.getVolume} />}
       </div>
       <VoiceAnnouncer session={session} />
-      <SlotBookingArea session={session} />
       <VoiceCallPanel
         session={session}
         onRequestDemo={onRequestDemo}
+        onWriteInstead={onWriteInstead}
         onDismissEnded={() =>
           orbRef.current?.querySelector<HTMLButtonElement>('button.orb')?.focus()
         }

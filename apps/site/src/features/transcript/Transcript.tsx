@@ -5,11 +5,22 @@ import type { TranscriptLine } from '../voice-session/transcriptState.ts';
 /** One line: the speaker's label in its own column, sticky, so it stays in view while the text scrolls. */
 function Line({ line }: { line: TranscriptLine }) {
   return (
-    <p className="grid grid-cols-[auto_1fr] gap-x-1.5" data-role={line.role}>
+    <p
+      className="grid grid-cols-[auto_1fr] gap-x-1.5"
+      data-role={line.role}
+      data-unsent={line.unsent || undefined}
+    >
       <span className="sticky top-0 self-start font-semibold text-white">
         {line.role === 'assistant' ? copy.assistant : copy.visitor}:
       </span>{' '}
-      <span className="break-words">{line.text}</span>
+      <span className="break-words">
+        {line.text}
+        {line.unsent && (
+          <span data-testid="unsent-mark" className="ml-2 text-sm font-medium text-amber-200">
+            ({copy.unsent})
+          </span>
+        )}
+      </span>
     </p>
   );
 }
