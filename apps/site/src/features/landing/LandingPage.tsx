@@ -8,6 +8,8 @@ import { useDemoModal } from '../demo-request/useDemoModal.tsx';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
 import { TextChatEntry, type TextChatOpen } from '../text-chat/index.ts';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
+import { ClosingCall } from './ClosingCall.tsx';
+import { DemoFacts } from './DemoFacts.tsx';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
@@ -76,6 +78,8 @@ export function LandingPage() {
             <TextChatEntry state={chat} onChange={setChat} />
           </div>
         </div>
+        {/* free? how long? what then? next to the demo button (the business's settings) */}
+        <DemoFacts className="mt-4 max-w-md sm:max-w-2xl" />
         {/* Phones: under the buttons. Wider screens: top right, in the header's row. */}
         <div className="mt-10 sm:pointer-events-none sm:absolute sm:inset-x-0 sm:top-3 sm:mx-auto sm:mt-0 sm:flex sm:max-w-6xl sm:justify-end sm:px-5">
           <div className="sm:pointer-events-auto">
@@ -84,6 +88,7 @@ export function LandingPage() {
         </div>
       </section>
       <belowTheFold.Part />
+      <ClosingCall onRequestDemo={openDemo} onPreloadDemo={() => void demo.preload()} />
       {demo.modal}
     </>
   );
