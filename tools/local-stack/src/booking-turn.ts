@@ -103,14 +103,21 @@ export async function runBookingStep(
   server: ToolServer,
   owner: ToolCallOwner,
   step: BookingStep,
-  context: { channel: Channel; now: Date; offered: readonly DemoSlotOffer[] },
+  context: {
+    channel: Channel;
+    now: Date;
+    offered: readonly DemoSlotOffer[];
+    /** The conversation runs on a local clock of its own (./local-clock.ts): pass it on. */
+    shifted?: boolean;
+  },
 ): Promise<BookingTurn | null> {
   const toolCallId = `call_${randomUUID()}`;
   const [name, args] =
     step.tool === 'demo_slots'
       ? [DEMO_TOOL_NAMES.slots, step.args]
       : [DEMO_TOOL_NAMES.select, { slotId: step.slot.id }];
-  const result = await postToolCall(server, owner, name, args, toolCallId);
+  const at = context.shifted ? context.now : undefined;
+  const result = await postToolCall(server, owner, name, args, toolCallId, at);
   if (!result || (result.result === undefined && result.error === undefined)) return null;
   const read = readDemoToolResult(result);
   const { channel, now } = context;

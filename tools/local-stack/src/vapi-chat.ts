@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import type { DemoSlotOffer } from '@hlasovy-asistent/validation';
 import { type Dialogue, replyFor, SLOVAK_DEMO_DIALOGUE } from '@hlasovy-asistent/voice-agent';
 import { type BookingTurn, bookingStep, runBookingStep } from './booking-turn.ts';
+import { localClockAt, localNowOfNode } from './local-clock.ts';
 import type { ToolServer } from './vapi-tool-calls.ts';
 
 /** The stand-in's organisation (as in its other answers). */
@@ -100,11 +101,14 @@ function outputOf(turn: BookingTurn, line: string): OutputMessage[] {
 export function createChatStandin(
   dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE,
   tools?: ToolServer,
-  now: () => Date = () => new Date(),
+  realNow: () => number = Date.now,
 ) {
   const chats = new Map<string, ChatState>();
 
-  return async function answerChat(request: { body: unknown }): Promise<ChatAnswer> {
+  return async function answerChat(request: {
+    body: unknown;
+    headers?: Record<string, string | string[] | undefined>;
+  }): Promise<ChatAnswer> {
     const body = (request.body ?? {}) as ChatRequestBody;
     const before: ChatState = { turn: 0, scripted: { offered: 0, notOffered: 0 }, offered: [] };
     let state = before;
@@ -119,11 +123,18 @@ export function createChatStandin(
       state = { ...previous, scripted: { ...previous.scripted } };
     }
     const id = randomUUID();
-    const at = now();
+    // the chat function's local clock, when its request asked for one (./local-clock.ts)
+    const clock = localClockAt(localNowOfNode(request.headers ?? {}), realNow);
+    const at = clock.now();
     const text = typeof body.input === 'string' ? body.input : null;
     const step = tools ? bookingStep({ index: state.turn, text }, state.offered, at) : null;
     const chat = { chatId: id, previousChatId: body.previousChatId };
-    const context = { channel: 'chat', now: at, offered: state.offered } as const;
+    const context = {
+      channel: 'chat',
+      now: at,
+      offered: state.offered,
+      shifted: clock.shifted,
+    } as const;
     const used = tools && step ? await runBookingStep(tools, chat, step, context) : null;
     let output: OutputMessage[];
     const offered = used?.offered ?? state.offered;

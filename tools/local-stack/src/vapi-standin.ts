@@ -30,6 +30,7 @@ import {
   type VoiceAgent,
 } from '@hlasovy-asistent/voice-agent';
 import { callBookingTools } from './call-booking-tools.ts';
+import { type LocalClock, localClockAt, localNowOfNode } from './local-clock.ts';
 import {
   type CallEventSender,
   createCallEventSender,
@@ -79,11 +80,12 @@ interface ContractServerModule {
       string,
       (request: {
         body: unknown;
+        headers?: Record<string, string | string[] | undefined>;
       }) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>
     >;
     onCallCreated?(
       call: Record<string, unknown>,
-      request: { body: unknown },
+      request: { body: unknown; headers?: Record<string, string | string[] | undefined> },
     ): Record<string, unknown> | undefined;
   }): Promise<{ url: string; close(): Promise<void> | void }>;
 }
@@ -132,13 +134,19 @@ export async function startVapiStandin(
   const sender: CallEventSender | undefined =
     options.events && createCallEventSender({ ...options.events, log });
   const socketCalls = new Map<string, EventCall>();
+  /** Calls created on a local clock of their own (./local-clock.ts): their clocks. */
+  const callClocks = new Map<string, LocalClock>();
   let agent: VoiceAgent | undefined;
   const control = options.tools ? await startControlServer(() => agent) : undefined;
+  const clockOf = (callId: string) => callClocks.get(callId) ?? localClockAt(null);
   const voiceAgent = await startVoiceAgent({
     log,
-    ...(options.tools && control ? { tools: callBookingTools(options.tools, control.urlOf) } : {}),
+    ...(options.tools && control
+      ? { tools: callBookingTools(options.tools, control.urlOf, clockOf) }
+      : {}),
     onCallEnded(ended) {
       options.onCallEnded?.(ended.id);
+      callClocks.delete(ended.id);
       const call = socketCalls.get(ended.id);
       socketCalls.delete(ended.id);
       if (!call || !sender) return;
@@ -204,6 +212,8 @@ export async function startVapiStandin(
           transport?: { audioFormat?: AudioFormat };
           assistantOverrides?: CallLimits;
         };
+        const at = localNowOfNode(request.headers ?? {});
+        if (at !== null) callClocks.set(String(call.id), localClockAt(at));
         // Throws for what the agent cannot serve (mu-law): the stand-in answers 400.
         voiceAgent.registerCall({
           id: String(call.id),

@@ -12,6 +12,7 @@ import {
 } from '@hlasovy-asistent/platform-api/voice-socket';
 import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
 import type { VoiceAgent } from '@hlasovy-asistent/voice-agent';
+import { LOCAL_NOW_HEADER } from './local-clock.ts';
 
 export interface ToolServer {
   /** The tools' server URL (`vapi-tools`) and the secret header's value. */
@@ -36,18 +37,26 @@ function ownerOf(owner: ToolCallOwner): Record<string, unknown> {
   return { call: { id: owner.id, type: 'webCall', monitor: { controlUrl: owner.controlUrl } } };
 }
 
-/** Posts one tool call as Vapi does and returns its result (null when there is none). */
+/**
+ * Posts one tool call as Vapi does and returns its result (null when there is none). `at`: the
+ * conversation's local clock when it asked for one (./local-clock.ts), passed on to the function.
+ */
 export async function postToolCall(
   server: ToolServer,
   owner: ToolCallOwner,
   name: string,
   args: Record<string, unknown>,
   toolCallId = `call_${randomUUID()}`,
+  at?: Date,
 ): Promise<VoiceSocketToolCallResult | null> {
   const toolCall = { id: toolCallId, type: 'function', function: { name, arguments: args } };
   const response = await fetch(server.url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [VAPI_EVENTS_SECRET_HEADER]: server.secret },
+    headers: {
+      'Content-Type': 'application/json',
+      [VAPI_EVENTS_SECRET_HEADER]: server.secret,
+      ...(at ? { [LOCAL_NOW_HEADER]: at.toISOString() } : {}),
+    },
     body: JSON.stringify({
       message: {
         type: 'tool-calls',
