@@ -5,9 +5,9 @@ export { setDemoInsertLimit } from './demo-insert-limit.ts';
 export { consoleLog, PRODUCT_STACK_OPTIONS, stackOptionsFromEnv } from './env-options.ts';
 export { readFunctionSections } from './function-config.ts';
 export { listFunctions } from './functions.ts';
-
 export { LOCAL_PUBLISHABLE_KEY } from './keys.ts';
 export { LIFTED_VOICE_LIMITS } from './lifted-voice-limits.ts';
+export { LOCAL_NOW_HEADER } from './local-clock.ts';
 export {
   type FunctionUpload,
   type ManagementApiStandin,
