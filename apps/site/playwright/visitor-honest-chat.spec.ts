@@ -24,15 +24,10 @@ import { axeViolations } from './support/axe.ts';
 import { bratislava, expectInsideHours, nextAt } from './support/bookingHours.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { boxOf } from './support/geometry.ts';
+import { atEachSize } from './support/sizes.ts';
 
 // a real stack behind the page, axe scans, on a shared machine
 test.describe.configure({ timeout: 180_000 });
-
-const SIZES = [
-  { name: '390x844', viewport: { width: 390, height: 844 } },
-  { name: '320 px', viewport: { width: 320, height: 640 } },
-  { name: '1366x768', viewport: { width: 1366, height: 768 } },
-] as const;
 
 const CARD = 'Voľné termíny ukážky';
 
@@ -65,126 +60,116 @@ async function send(field: Locator, text: string) {
 const labels = (slots: readonly DemoSlotOffer[], now = Date.now()) =>
   slots.map((slot) => slotPhrase(slot.date, slot.time, { now }));
 
-for (const size of SIZES) {
-  test.describe(`at ${size.name}`, () => {
-    test.use({ viewport: size.viewport });
-    // the sizes are set here: the desktop project runs them
-    test.beforeEach(({ browserName: _browser }, info) => {
-      test.skip(info.project.name === 'mobile', 'the sizes are set above');
-    });
+atEachSize(() => {
+  // the sizes are set here: the desktop project runs them
 
-    test('a typed conversation: an offer inside the booking hours next to its message, "Iný deň", booked', async ({
-      page,
-      e2e,
-    }, info) => {
-      const visitor = newVisitor(info);
-      await withConsent(page, 'dismissed');
-      await page.goto('/');
-      const { panel, field } = await openChat(page);
-      const first = await answerTo(page, () => send(field, 'Dobrý deň, mám záujem o ukážku.'));
-      const offer = first.slotOffer;
-      if (!offer) throw new Error('the first answer offered no slots');
-      expectInsideHours(offer.slots);
+  test('a typed conversation: an offer inside the booking hours next to its message, "Iný deň", booked', async ({
+    page,
+    e2e,
+  }, info) => {
+    const visitor = newVisitor(info);
+    await withConsent(page, 'dismissed');
+    await page.goto('/');
+    const { panel, field } = await openChat(page);
+    const first = await answerTo(page, () => send(field, 'Dobrý deň, mám záujem o ukážku.'));
+    const offer = first.slotOffer;
+    if (!offer) throw new Error('the first answer offered no slots');
+    expectInsideHours(offer.slots);
 
-      const card = panel.getByRole('region', { name: CARD });
-      const slots = card.getByRole('list', { name: 'Ponúknuté termíny' }).getByRole('button');
-      await expect(slots).toHaveText(labels(offer.slots));
-      // written words: click, write; never a call's
-      await expect(card).toContainText('Kliknite na termín alebo ho napíšte asistentovi.');
-      await expect(panel).not.toContainText(/povedzte|ťuknite|hlasom/i);
-      const assistant = panel.locator('[data-role="assistant"]');
-      await expect(assistant.first()).toContainText('Kliknite na termín, ktorý vám vyhovuje');
-      // the card follows the message that offered it, above the field
-      const log = await boxOf(panel.getByRole('log'));
-      const cardBox = await boxOf(card);
-      expect(cardBox.y).toBeGreaterThanOrEqual(log.y + log.height - 1);
-      expect(cardBox.y + cardBox.height).toBeLessThanOrEqual((await boxOf(field)).y);
-      expect(await axeViolations(page)).toEqual([]);
+    const card = panel.getByRole('region', { name: CARD });
+    const slots = card.getByRole('list', { name: 'Ponúknuté termíny' }).getByRole('button');
+    await expect(slots).toHaveText(labels(offer.slots));
+    // written words: click, write; never a call's
+    await expect(card).toContainText('Kliknite na termín alebo ho napíšte asistentovi.');
+    await expect(panel).not.toContainText(/povedzte|ťuknite|hlasom/i);
+    const assistant = panel.locator('[data-role="assistant"]');
+    await expect(assistant.first()).toContainText('Kliknite na termín, ktorý vám vyhovuje');
+    // the card follows the message that offered it, above the field
+    const log = await boxOf(panel.getByRole('log'));
+    const cardBox = await boxOf(card);
+    expect(cardBox.y).toBeGreaterThanOrEqual(log.y + log.height - 1);
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual((await boxOf(field)).y);
+    expect(await axeViolations(page)).toEqual([]);
 
-      // "Iný deň": the visitor's own line, answered with the next days' slots
-      const later = await answerTo(page, () =>
-        card.getByRole('button', { name: 'Iný deň' }).click(),
-      );
-      await expect(panel.locator('[data-role="user"]').last()).toHaveText(
-        'Vy: Hodí sa mi iný deň.',
-      );
-      const next = later.slotOffer;
-      if (!next) throw new Error('"Iný deň" got no new offer');
-      expectInsideHours(next.slots);
-      const lastOffered = offer.slots.at(-1)?.date ?? '';
-      expect(next.slots.every((slot) => slot.date > lastOffered)).toBe(true);
-      await expect(slots).toHaveText(labels(next.slots));
-      expect(await axeViolations(page)).toEqual([]);
+    // "Iný deň": the visitor's own line, answered with the next days' slots
+    const later = await answerTo(page, () => card.getByRole('button', { name: 'Iný deň' }).click());
+    await expect(panel.locator('[data-role="user"]').last()).toHaveText('Vy: Hodí sa mi iný deň.');
+    const next = later.slotOffer;
+    if (!next) throw new Error('"Iný deň" got no new offer');
+    expectInsideHours(next.slots);
+    const lastOffered = offer.slots.at(-1)?.date ?? '';
+    expect(next.slots.every((slot) => slot.date > lastOffered)).toBe(true);
+    await expect(slots).toHaveText(labels(next.slots));
+    expect(await axeViolations(page)).toEqual([]);
 
-      // booked on the card: the sentence in the right case, the lead stored under the chat
-      const slot = next.slots[0] as DemoSlotOffer;
-      await slots.first().click();
-      await expect(card.getByRole('heading', { name: /^Potvrďte termín/ })).toBeFocused();
-      await card.getByLabel('Meno a priezvisko').fill(visitor.name);
-      await card.getByLabel('Telefónne číslo').fill(visitor.phone);
-      await card.getByLabel('E-mail').fill(visitor.email);
-      await card.getByLabel('Odvetvie').selectOption('reality');
-      await requiredConsent(card).check();
-      expect(await axeViolations(page)).toEqual([]);
-      await resetFunctionRateLimits(e2e);
-      await card.getByRole('button', { name: 'Potvrdiť termín' }).click();
-      const booked = card.getByTestId('slot-booked');
-      await expect(booked).toContainText(
-        `Ukážku máte dohodnutú ${slotPhrase(slot.date, slot.time, { after: 'na', now: Date.now() })}.`,
-        { timeout: 30_000 },
-      );
-      expect(await voiceBookingsOf(e2e.dbUrl, next.bookingId)).toMatchObject([
-        { slotId: slot.id, email: visitor.email },
-      ]);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    test('a failed message keeps its text and is sent again once; closing and reopening keeps the conversation', async ({
-      page,
-    }) => {
-      await withConsent(page, 'dismissed');
-      await page.goto('/');
-      const { panel, field } = await openChat(page);
-      await answerTo(page, () => send(field, 'Dobrý deň.'));
-
-      // the network drops the next message
-      let dropped = 0;
-      await page.route('**/functions/v1/chat', async (route) => {
-        if (route.request().method() !== 'POST' || dropped > 0) return route.continue();
-        dropped += 1;
-        await route.abort('internetdisconnected');
-      });
-      await send(field, 'Koľko stojí ukážka?');
-      const alert = panel.getByRole('alert');
-      await expect(alert).toContainText('Správu sa nepodarilo odoslať.');
-      await expect(field).toHaveValue('Koľko stojí ukážka?');
-      const unsent = panel.locator('[data-unsent]');
-      await expect(unsent).toHaveText('Vy: Koľko stojí ukážka?(neodoslané)');
-      expect(await axeViolations(page)).toEqual([]);
-
-      await answerTo(page, () => alert.getByRole('button', { name: 'Skúsiť znova' }).click());
-      await expect(panel.locator('[data-role="assistant"]')).toHaveCount(2);
-      await expect(panel.locator('[data-role="user"]')).toHaveText([
-        'Vy: Dobrý deň.',
-        'Vy: Koľko stojí ukážka?',
-      ]);
-      await expect(unsent).toHaveCount(0);
-      await expect(field).toHaveValue('');
-      await expect(alert).toHaveCount(0);
-
-      // closed and opened again: the same conversation, the field focused
-      const before = await panel.getByRole('log').textContent();
-      await field.fill('Ešte jedna otázka');
-      await panel.getByRole('button', { name: 'Zavrieť písomný rozhovor' }).click();
-      await expect(panel).toBeHidden();
-      await page.getByRole('button', { name: 'Písať namiesto hovoriť' }).click();
-      await expect(field).toBeFocused();
-      await expect(panel.getByRole('log')).toHaveText(before ?? '');
-      await expect(field).toHaveValue('Ešte jedna otázka');
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    // booked on the card: the sentence in the right case, the lead stored under the chat
+    const slot = next.slots[0] as DemoSlotOffer;
+    await slots.first().click();
+    await expect(card.getByRole('heading', { name: /^Potvrďte termín/ })).toBeFocused();
+    await card.getByLabel('Meno a priezvisko').fill(visitor.name);
+    await card.getByLabel('Telefónne číslo').fill(visitor.phone);
+    await card.getByLabel('E-mail').fill(visitor.email);
+    await card.getByLabel('Odvetvie').selectOption('reality');
+    await requiredConsent(card).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await resetFunctionRateLimits(e2e);
+    await card.getByRole('button', { name: 'Potvrdiť termín' }).click();
+    const booked = card.getByTestId('slot-booked');
+    await expect(booked).toContainText(
+      `Ukážku máte dohodnutú ${slotPhrase(slot.date, slot.time, { after: 'na', now: Date.now() })}.`,
+      { timeout: 30_000 },
+    );
+    expect(await voiceBookingsOf(e2e.dbUrl, next.bookingId)).toMatchObject([
+      { slotId: slot.id, email: visitor.email },
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
   });
-}
+
+  test('a failed message keeps its text and is sent again once; closing and reopening keeps the conversation', async ({
+    page,
+  }) => {
+    await withConsent(page, 'dismissed');
+    await page.goto('/');
+    const { panel, field } = await openChat(page);
+    await answerTo(page, () => send(field, 'Dobrý deň.'));
+
+    // the network drops the next message
+    let dropped = 0;
+    await page.route('**/functions/v1/chat', async (route) => {
+      if (route.request().method() !== 'POST' || dropped > 0) return route.continue();
+      dropped += 1;
+      await route.abort('internetdisconnected');
+    });
+    await send(field, 'Koľko stojí ukážka?');
+    const alert = panel.getByRole('alert');
+    await expect(alert).toContainText('Správu sa nepodarilo odoslať.');
+    await expect(field).toHaveValue('Koľko stojí ukážka?');
+    const unsent = panel.locator('[data-unsent]');
+    await expect(unsent).toHaveText('Vy: Koľko stojí ukážka?(neodoslané)');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await answerTo(page, () => alert.getByRole('button', { name: 'Skúsiť znova' }).click());
+    await expect(panel.locator('[data-role="assistant"]')).toHaveCount(2);
+    await expect(panel.locator('[data-role="user"]')).toHaveText([
+      'Vy: Dobrý deň.',
+      'Vy: Koľko stojí ukážka?',
+    ]);
+    await expect(unsent).toHaveCount(0);
+    await expect(field).toHaveValue('');
+    await expect(alert).toHaveCount(0);
+
+    // closed and opened again: the same conversation, the field focused
+    const before = await panel.getByRole('log').textContent();
+    await field.fill('Ešte jedna otázka');
+    await panel.getByRole('button', { name: 'Zavrieť písomný rozhovor' }).click();
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Písať namiesto hovoriť' }).click();
+    await expect(field).toBeFocused();
+    await expect(panel.getByRole('log')).toHaveText(before ?? '');
+    await expect(field).toHaveValue('Ešte jedna otázka');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
 
 test.describe('asked at night or on a Sunday', () => {
   test.beforeEach(({ browserName: _browser }, info) => {

@@ -3,22 +3,16 @@
 // 320 px and 1366x768 (issue 37).
 import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { test } from './support/fixtures.ts';
-import { SIZES, writeInsteadInOneClick } from './support/writeInstead.ts';
+import { atEachSize } from './support/sizes.ts';
+import { writeInsteadInOneClick } from './support/writeInstead.ts';
 
 test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });
 test.describe.configure({ timeout: 120_000 });
 
-for (const size of SIZES) {
-  test.describe(`at ${size.name}`, () => {
-    test.use({ viewport: size.viewport });
-    test.beforeEach(({ browserName: _browser }, info) => {
-      test.skip(info.project.name === 'mobile', 'the sizes are set above');
-    });
-
-    test('the notice offers the written conversation; one click opens it, its field focused', async ({
-      page,
-    }) => {
-      await writeInsteadInOneClick(page, 'Mikrofón je zablokovaný');
-    });
+atEachSize(() => {
+  test('the notice offers the written conversation; one click opens it, its field focused', async ({
+    page,
+  }) => {
+    await writeInsteadInOneClick(page, 'Mikrofón je zablokovaný');
   });
-}
+});

@@ -6,7 +6,12 @@
 // - a wish for other slots (`demo_slots` with a date and time): "iný deň" (the day after the
 //   last one offered), "zajtra", "pozajtra", a weekday ("v utorok": the next one), a part of the
 //   day ("popoludní": from 12:00) or an hour ("o 14:00").
-import { type DemoSlotOffer, todayInZone } from '@hlasovy-asistent/validation';
+import {
+  clockPhrase,
+  type DemoSlotOffer,
+  todayInZone,
+  weekdayPhrase,
+} from '@hlasovy-asistent/validation';
 
 const ORDINALS: Record<string, number> = {};
 for (const [index, forms] of [
@@ -18,39 +23,23 @@ for (const [index, forms] of [
 }
 const LAST = new Set(['posledný', 'posledná', 'posledné', 'poslednú', 'poslednom', 'posledného']);
 
-/** Hours said in the locative ("o desiatej"); 1-7 also stand for the afternoon. */
-const HOUR_WORDS = [
-  'jednej',
-  'druhej',
-  'tretej',
-  'štvrtej',
-  'piatej',
-  'šiestej',
-  'siedmej',
-  'ôsmej',
-  'deviatej',
-  'desiatej',
-  'jedenástej',
-  'dvanástej',
-  'trinástej',
-  'štrnástej',
-  'pätnástej',
-  'šestnástej',
-  'sedemnástej',
-];
+/**
+ * Hours said in the locative ("o desiatej"), 1-17, as the one Slovak date formatter says them
+ * (clockPhrase); 1-7 also stand for the afternoon.
+ */
+const HOUR_WORDS = Array.from({ length: 17 }, (_, i) =>
+  clockPhrase(`${String(i + 1).padStart(2, '0')}:00`, 'spoken').replace(/^o /, ''),
+);
 
-/** Weekday forms (nominative, accusative, genitive) -> getUTCDay(). */
+/**
+ * Weekday forms -> getUTCDay(): the nominative, the accusative ("na stredu") and the genitive ("do
+ * stredy"), as the one Slovak date formatter writes them (weekdayPhrase).
+ */
 const WEEKDAYS: Record<string, number> = {};
-for (const [day, forms] of [
-  [0, ['nedeľa', 'nedeľu', 'nedele']],
-  [1, ['pondelok', 'pondelka']],
-  [2, ['utorok', 'utorka']],
-  [3, ['streda', 'stredu', 'stredy']],
-  [4, ['štvrtok', 'štvrtka']],
-  [5, ['piatok', 'piatka']],
-  [6, ['sobota', 'sobotu', 'soboty']],
-] as const) {
-  for (const form of forms) WEEKDAYS[form] = day;
+for (let day = 0; day < 7; day += 1) {
+  for (const after of ['bare', 'na', 'do'] as const) {
+    WEEKDAYS[weekdayPhrase(day, after).replace(/^(na|do) /, '')] = day;
+  }
 }
 
 interface Said {

@@ -6,12 +6,6 @@ import { expect, withConsent } from './fixtures.ts';
 import { orb } from './orb.ts';
 import { CALL_TIMEOUT } from './voiceCall.ts';
 
-export const SIZES = [
-  { name: '390x844', viewport: { width: 390, height: 844 } },
-  { name: '320 px', viewport: { width: 320, height: 640 } },
-  { name: '1366x768', viewport: { width: 1366, height: 768 } },
-] as const;
-
 /**
  * Clicks the orb, expects `notice` (its title) with "Písať asistentovi" in view, clicks it once:
  * the written conversation opens with its field focused. axe in both states.

@@ -31,9 +31,11 @@ export function LandingPage() {
 
   return (
     <>
+      {/* Clipped (overflow: clip), not a scroll box (overflow: hidden): the call bar inside sticks
+          to the screen while the visitor scrolls through the booking card under it. */}
       <section
         aria-labelledby="hero-title"
-        className="hero relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-5 pt-20 pb-16 text-center sm:pt-20 sm:pb-8"
+        className="hero relative isolate flex min-h-svh flex-col items-center justify-center overflow-clip px-5 pt-20 pb-16 text-center sm:pt-20 sm:pb-8"
       >
         <LightningBackground hue={hue} />
         <p className="mb-5 inline-flex sm:mb-4 items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium tracking-wide text-slate-300">

@@ -95,9 +95,9 @@ export function TextChatPanel({
               pick={chat.pick}
               conversation={chat.conversation}
               position={chat.position}
-              askOtherDay={
-                chat.ended || chat.pending ? undefined : () => chat.send(slotCopy.otherDayRequest)
-              }
+              // kept while a message is on its way (the click then waits its turn: send ignores
+              // it), so the focus never falls off a removed button
+              askOtherDay={chat.ended ? undefined : () => chat.send(slotCopy.otherDayRequest)}
             />
           </Suspense>
         </div>

@@ -26,7 +26,7 @@ function TextChatSlotCard({
   conversation: object;
   /** Messages of the conversation so far. */
   position: number;
-  /** "Iný deň": the visitor's line asking for the next days' slots (absent while one is sent). */
+  /** "Iný deň": the visitor's line asking for the next days' slots (absent once the chat ended). */
   askOtherDay?: (() => void) | undefined;
 }) {
   const source = useMemo<SlotBookingSource>(
