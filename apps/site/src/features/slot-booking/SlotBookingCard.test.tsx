@@ -285,6 +285,7 @@ describe('the booking card under the orb', () => {
   test.each([
     ['rate_limited', 'Dosiahli ste limit žiadostí o ukážku.'],
     ['slot_not_offered', 'Tento termín nebol v tomto rozhovore ponúknutý.'],
+    ['slot_outside_hours', 'V tomto čase ukážky nerobíme.'],
     ['slot_in_past', 'Tento termín sa už nedá rezervovať.'],
     ['internal_error', 'Nastala chyba pri odosielaní formulára.'],
   ])('refused with %s: its Slovak text, the card stays editable', async (code, text) => {
