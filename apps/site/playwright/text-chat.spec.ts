@@ -48,6 +48,10 @@ async function countMicrophoneRequests(page: Page) {
 /** The local agent's first chat answer: the slot offer, written (booking-turn.ts offerLine). */
 const OFFER = /^Ukážku vám môžem dohodnúť hneď\. Voľné termíny mám .+\. Kliknite na termín/;
 
+/** A slot as the page names it now (the one formatter: "zajtra o 9:00"), after `after`. */
+const label = (slot: { date: string; time: string }, after: 'bare' | 'v' | 'na' = 'bare') =>
+  slotPhrase(slot.date, slot.time, { after, now: Date.now() });
+
 /**
  * Types `text` into the labelled field, sends it with Enter and waits for the next answer;
  * returns the chat function's answer (read with the shared schema).
@@ -100,14 +104,14 @@ test('the microphone refused: the visitor writes instead, gets three answers and
   const card = panel.getByRole('region', { name: 'Voľné termíny ukážky' });
   const slots = card.getByRole('list', { name: 'Ponúknuté termíny' }).getByRole('button');
   // named by the one formatter, "dnes"/"zajtra" where true
-  const label = (slot: { date: string; time: string }, after: 'bare' | 'na' = 'bare') =>
-    slotPhrase(slot.date, slot.time, { after, now: Date.now() });
   await expect(slots).toHaveText(offer.slots.map((slot) => label(slot)));
   expect(await axeViolations(page)).toEqual([]);
 
-  // keyboard only: from the field to the first slot, the confirmation filled and sent
+  // keyboard only: from the log to the first slot (the card follows the messages, above the
+  // field), the confirmation filled and sent
   const picked = slots.first();
   const slotId = offer.slots[0]?.id;
+  await panel.getByRole('log').focus();
   await tabTo(page, picked);
   await fillSlotConfirmationByKeyboard(page, card, visitor);
   expect(await axeViolations(page)).toEqual([]);
@@ -168,11 +172,12 @@ test('a slot written to the assistant opens its confirmation; Enter books it und
   await expect(panel.locator('[data-role="assistant"]').nth(1)).toHaveText(
     /^Asistent: Výborne, termín .+ som vám otvoril na obrazovke\./,
   );
+  if (!chosen) throw new Error('no second slot');
   await expect(
-    card.getByRole('heading', { name: `Potvrďte termín: ${chosen?.label}` }),
+    card.getByRole('heading', { name: `Potvrďte termín: ${label(chosen)}` }),
   ).toBeFocused();
   await expect(card.getByTestId('slot-announcer')).toHaveText(
-    `Vybrali ste termín ${chosen?.label}. Doplňte údaje a potvrďte ho.`,
+    `Vybrali ste si termín ${label(chosen, 'v')}. Doplňte údaje a potvrďte ho.`,
   );
   expect(await axeViolations(page)).toEqual([]);
 
@@ -181,7 +186,7 @@ test('a slot written to the assistant opens its confirmation; Enter books it und
   await card.getByRole('button', { name: 'Potvrdiť termín' }).focus();
   await page.keyboard.press('Enter');
   const booked = card.getByTestId('slot-booked');
-  await expect(booked).toContainText(chosen?.label ?? '', { timeout: 30_000 });
+  await expect(booked).toContainText(label(chosen, 'na'), { timeout: 30_000 });
   expect(await voiceBookingsOf(e2e.dbUrl, offer.bookingId)).toMatchObject([
     { vapiCallId: offer.bookingId, slotId: chosen?.id, email: visitor.email },
   ]);

@@ -148,7 +148,10 @@ atEachSize(() => {
     await expect(unsent).toHaveText('Vy: Koľko stojí ukážka?(neodoslané)');
     expect(await axeViolations(page)).toEqual([]);
 
-    await answerTo(page, () => alert.getByRole('button', { name: 'Skúsiť znova' }).click());
+    const retry = panel
+      .getByTestId('text-chat-error')
+      .getByRole('button', { name: 'Skúsiť znova' });
+    await answerTo(page, () => retry.click());
     await expect(panel.locator('[data-role="assistant"]')).toHaveCount(2);
     await expect(panel.locator('[data-role="user"]')).toHaveText([
       'Vy: Dobrý deň.',

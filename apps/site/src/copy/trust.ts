@@ -25,6 +25,10 @@ export const trustCopy = typesetCopy({
   closingTitle: 'Pozrite sa, čo asistent urobí pre vašu firmu',
   closingText:
     'Nechajte nám kontakt a zavoláme vám, porozprávajte sa s asistentom tu na stránke, alebo nám zavolajte.',
+  /** The closing section's buttons (the hero's own labels stay the hero's). */
+  closingDemo: 'Chcem ukážku',
+  closingCall: 'Zavolajte nám',
+  closingCallNumber: 'na číslo',
 } as const);
 
 /**

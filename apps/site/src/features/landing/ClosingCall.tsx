@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
 import { config } from '../../config.ts';
-import { landingCopy } from '../../copy/hero.ts';
 import { trustCopy } from '../../copy/trust.ts';
 import { DemoFacts } from './DemoFacts.tsx';
 
 /**
  * The end of the landing page: one more call to action after everything is read, with the
  * demo's facts (free, how long, what after) and the same two ways as the hero (the demo form,
- * the phone number). Hydrates with the page: its button opens the modal.
+ * the phone number), labelled as its own ("Chcem ukážku"), so the hero's stay one of a kind.
+ * Hydrates with the page: its button opens the modal.
  */
 export function ClosingCall({
   onRequestDemo,
@@ -40,12 +40,12 @@ export function ClosingCall({
           onFocus={onPreloadDemo}
           onClick={onRequestDemo}
         >
-          {landingCopy.explain}
+          {trustCopy.closingDemo}
         </button>
         <a className="btn-secondary btn-lg" href={`tel:${config.phoneNumber}`}>
           <PhoneIcon className="size-5" />
           <span>
-            {landingCopy.call} <span className="sr-only">{landingCopy.callNumberPrefix}</span>{' '}
+            {trustCopy.closingCall} <span className="sr-only">{trustCopy.closingCallNumber}</span>{' '}
             <span className="whitespace-nowrap">{config.phoneDisplay}</span>
           </span>
         </a>

@@ -131,7 +131,7 @@ describe('the text conversation panel', () => {
     expect(field.value).toBe('Koľko to stojí?');
     const log = within(panel).getByRole('log');
     expect(log.querySelector('[data-unsent]')?.textContent).toBe('Vy: Koľko to stojí?(neodoslané)');
-    await user.click(within(alert).getByRole('button', { name: 'Skúsiť znova' }));
+    await user.click(within(panel).getByRole('button', { name: 'Skúsiť znova' }));
     await waitFor(() => expect(log.textContent).toContain('Odpoveď 2'));
     // sent once more, the marked line gone, the field empty
     expect(backend.sent.map((turn) => turn.text)).toEqual(['Koľko to stojí?', 'Koľko to stojí?']);

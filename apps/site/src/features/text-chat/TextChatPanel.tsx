@@ -106,8 +106,10 @@ export function TextChatPanel({
         {chat.pending ? copy.sending : ''}
       </p>
       {chat.error && (
-        <div role="alert" data-testid="text-chat-error" className="flex flex-col gap-2">
-          <p className="text-amber-200">{failureText(chat.error)}</p>
+        <div data-testid="text-chat-error" className="flex flex-col gap-2">
+          <p role="alert" className="text-amber-200">
+            {failureText(chat.error)}
+          </p>
           {chat.unsent !== null && !chat.ended && (
             <button
               type="button"
