@@ -21,7 +21,7 @@ export interface DemoTrust {
 }
 
 /** VITE_DEMO_FREE: '' = not set; `true` or `false`; anything else is an error naming it. */
-export function parseDemoFree(value: string): boolean | null {
+function parseDemoFree(value: string): boolean | null {
   const text = value.trim().toLowerCase();
   if (text === '') return null;
   if (text === 'true' || text === 'false') return text === 'true';
@@ -29,7 +29,7 @@ export function parseDemoFree(value: string): boolean | null {
 }
 
 /** VITE_DEMO_MINUTES: '' = not set; a whole number of minutes from 5 to 180. */
-export function parseDemoMinutes(value: string): number | null {
+function parseDemoMinutes(value: string): number | null {
   if (value.trim() === '') return null;
   const minutes = Number(value);
   if (!Number.isInteger(minutes) || minutes < 5 || minutes > 180) {
@@ -41,7 +41,7 @@ export function parseDemoMinutes(value: string): number | null {
 }
 
 /** VITE_DEMO_AFTER: '' = not set; a text of at most 300 characters. */
-export function parseDemoAfter(value: string): string {
+function parseDemoAfter(value: string): string {
   const text = value.trim();
   if (text.length > 300) throw new Error(`${TRUST_ENV.after} must be at most 300 characters`);
   return text;

@@ -3,7 +3,6 @@
 // booking-hours (BOOKING_HOURS: when demo slots are offered and may be booked)
 export {
   type BookingHours,
-  bookingHoursProblem,
   DEFAULT_BOOKING_HOURS,
   isBookingDay,
   isWithinBookingHours,
@@ -124,7 +123,6 @@ export { isDiallingOff, publicUrlProblem, type SettingsEnv } from './settings/va
 // slovak-dates (the one Slovak date formatter: the card, the assistant's lines, the end view, the form)
 export {
   clockPhrase,
-  type DatePhraseOptions,
   type DatePreposition,
   dayPhrase,
   slotListPhrase,

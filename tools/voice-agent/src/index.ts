@@ -9,7 +9,6 @@ export type { Clock, TimerHandle } from './clock.ts';
 export {
   type Channel,
   type Dialogue,
-  type DialogueState,
   dialogueLines,
   replyFor,
   SLOVAK_DEMO_DIALOGUE,
@@ -38,6 +37,6 @@ export {
   type SpeechCache,
 } from './speech-cache.ts';
 export { synthesizeSpeech, synthesizeWav } from './synthesize.ts';
-export type { ToolOutcome, TurnTools, VisitorTurn } from './tools.ts';
+export type { TurnTools } from './tools.ts';
 export { createEnergyVad, type VadEvent } from './vad.ts';
 export { decodeWav, encodeWav } from './wav.ts';
