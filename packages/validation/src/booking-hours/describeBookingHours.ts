@@ -1,5 +1,5 @@
+import { writtenClock } from '../slovak-dates/clockWords.ts';
 import { weekdayPhrase } from '../slovak-dates/slotPhrase.ts';
-import { writtenClock } from '../slovak-dates/slovakDateWords.ts';
 import type { BookingHours, OpenRange } from './bookingHours.ts';
 
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];

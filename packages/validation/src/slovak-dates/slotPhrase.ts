@@ -1,12 +1,11 @@
 import { todayInZone } from '../time-slots/todayInZone.ts';
+import { spokenClock, writtenClock } from './clockWords.ts';
 import {
   type DatePreposition,
   dayOrdinalGenitive,
   MONTHS_GENITIVE,
   RELATIVE_DAY_FORMS,
-  spokenClock,
   WEEKDAY_FORMS,
-  writtenClock,
 } from './slovakDateWords.ts';
 
 export type { DatePreposition };
