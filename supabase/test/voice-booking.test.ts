@@ -4,7 +4,7 @@
 // (`tool-calls-result`) and said aloud -> the card's booking through handle-demo-request ->
 // the server's `say` on the control URL -> the agent confirms the day and time aloud.
 import { type Stack, setDemoInsertLimit, startStack } from '@hlasovy-asistent/local-stack';
-import { slotPhrase } from '@hlasovy-asistent/validation';
+import { slotPhrase, spokenSlotPhrase } from '@hlasovy-asistent/validation';
 import { concat, silence, synthesizeSpeech } from '@hlasovy-asistent/voice-agent';
 import { messageProblems, openSocket, streamPcm } from '@hlasovy-asistent/voice-agent/testing';
 import pg from 'pg';
@@ -149,7 +149,7 @@ describe('booking in a local voice call', () => {
     expect([answer.status, answer.slot.id]).toEqual(['scheduled', slot.id]);
     // said as a person says it, "na" + the day (or "na zajtra") and the hour in words
     const confirmation = () =>
-      `Ďakujem, ukážku máte rezervovanú ${slotPhrase(slot.date, slot.time, { after: 'na', style: 'spoken', now: Date.now() })}.`;
+      `Ďakujem, ukážku máte rezervovanú ${spokenSlotPhrase(slot.date, slot.time, { after: 'na', now: Date.now() })}.`;
     await socket.waitFor(
       (m) =>
         m.type === 'transcript' &&

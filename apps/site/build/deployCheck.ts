@@ -8,7 +8,7 @@ import {
   parseRecordingRetentionDays,
   RECORDING_RETENTION_ENV,
 } from '../src/consentSettings.ts';
-import { readDemoTrust, TRUST_ENV } from '../src/trustSettings.ts';
+import { TRUST_ENV, trustProblems } from '../src/trustSettings.ts';
 import {
   type Env,
   functionSettingsProblems,
@@ -66,13 +66,7 @@ function checkSiteEnv(env: Env): Pick<DeployCheckReport, 'missing' | 'problems'>
   } catch (error) {
     problems.push((error as Error).message);
   }
-  for (const name of Object.values(TRUST_ENV)) {
-    try {
-      readDemoTrust((read) => (read === name ? value(name) : ''));
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
+  problems.push(...trustProblems(value));
   problems.push(...publicSettingsProblems(env));
   problems.push(...publicSecretProblems(env));
   return { missing, problems };

@@ -12,6 +12,7 @@ import {
   parseDemoSlotId,
   readDemoToolResult,
   slotPhrase,
+  spokenSlotPhrase,
 } from '@hlasovy-asistent/validation';
 import type { Locator, Page } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
@@ -114,11 +115,7 @@ atEachSize(() => {
       { timeout: CALL_TIMEOUT },
     );
     // the assistant says it as a person would: "na pondelok tridsiateho novembra o deviatej"
-    const said = slotPhrase(slot.date, slot.time, {
-      after: 'na',
-      style: 'spoken',
-      now: Date.now(),
-    });
+    const said = spokenSlotPhrase(slot.date, slot.time, { after: 'na', now: Date.now() });
     await expect(page.getByRole('log', { name: 'Prepis rozhovoru' })).toContainText(
       `Asistent: Ďakujem, ukážku máte rezervovanú ${said}.`,
       { timeout: CALL_TIMEOUT },

@@ -10,7 +10,7 @@
 // The stack's agent offers slots in every call (globalSetup: bookingTools).
 import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { voiceBookingsOf } from '@hlasovy-asistent/local-stack';
-import { parseDemoSlotId, slotPhrase } from '@hlasovy-asistent/validation';
+import { parseDemoSlotId, slotPhrase, spokenSlotPhrase } from '@hlasovy-asistent/validation';
 import type { Page } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
 import { consentByEmail, requiredConsent } from './demo-request/consent.ts';
@@ -69,7 +69,7 @@ async function expectSpokenConfirmation(
   const slot = parseDemoSlotId(slotId);
   if (!slot) throw new Error(`not a slot id: ${slotId}`);
   // said as a person says it: "na" + the day (or "na zajtra"), the hour in words
-  const when = slotPhrase(slot.date, slot.time, { after: 'na', style: 'spoken', now: Date.now() });
+  const when = spokenSlotPhrase(slot.date, slot.time, { after: 'na', now: Date.now() });
   await expect
     .poll(
       () =>

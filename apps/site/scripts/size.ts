@@ -34,8 +34,11 @@ const FIRST_LOAD_JS_BUDGET = 90_000;
 // the modal's chunks import it beside the entry: 30.46 -> 30.60 kB (import lines only). Issue 28's
 // booking card in the text chat shares the slot schema and the validation error with the form,
 // so they became chunks of their own: 30.60 -> 31.21 kB (chunk wrappers and import lines; to win
-// back by grouping those small shared chunks).
-const DEMO_MODAL_JS_BUDGET = 31_300;
+// back by grouping those small shared chunks). Issue 37: the one Slovak date formatter (the case
+// after each preposition, no leading zero, "dnes"/"zajtra" by the Bratislava calendar) names the
+// chosen slot in the form's success, as on the booking card; 31.21 -> 32.1 kB (its spoken words
+// are a module of their own that the page never loads: 0.3 kB less than with them).
+const DEMO_MODAL_JS_BUDGET = 32_200;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);

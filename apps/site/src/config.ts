@@ -18,7 +18,6 @@ import {
   RECORDING_RETENTION_ENV,
 } from './consentSettings.ts';
 import { PUBLIC_SETTINGS, readSetting } from './publicSettings.ts';
-import { type DemoTrust, readDemoTrust } from './trustSettings.ts';
 
 export interface SiteConfig {
   /** Product name used in titles and orb captions ("{product} vás počúva..."). */
@@ -69,11 +68,6 @@ export interface SiteConfig {
   processors: readonly string[];
   /** Longest browser call in minutes: told before the first call, the page hangs up after it. */
   voiceCallMaxMinutes: number;
-  /**
-   * The demo as the business describes it (free, how long, what after), near the demo button and
-   * at the end of the page; unset = a marked placeholder (`check:deploy` fails until set).
-   */
-  demo: DemoTrust;
 }
 
 const env = import.meta.env;
@@ -114,5 +108,4 @@ export const config: SiteConfig = {
   recordingRetentionDays: parseRecordingRetentionDays(read(RECORDING_RETENTION_ENV, '')),
   processors: parseProcessors(read(PROCESSORS_ENV, '')),
   voiceCallMaxMinutes: readSetting(PUBLIC_SETTINGS.voiceCallMaxMinutes, env),
-  demo: readDemoTrust((name) => read(name, '')),
 };

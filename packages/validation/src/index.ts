@@ -129,6 +129,12 @@ export {
   slotPhrase,
   weekdayPhrase,
 } from './slovak-dates/slotPhrase.ts';
+export {
+  spokenClockPhrase,
+  spokenDayPhrase,
+  spokenSlotListPhrase,
+  spokenSlotPhrase,
+} from './slovak-dates/spokenPhrase.ts';
 // text
 export { sanitizeField } from './text/sanitizeField.ts';
 export { sanitizeName } from './text/sanitizeName.ts';

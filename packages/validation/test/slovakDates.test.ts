@@ -2,7 +2,17 @@
 // builds, the case after each preposition, hours without a leading zero, hours said as words,
 // "dnes"/"zajtra" by the Bratislava calendar across both daylight-saving changes of 2026.
 import { describe, expect, test } from 'vitest';
-import { clockPhrase, dayPhrase, slotListPhrase, slotPhrase, weekdayPhrase } from '../src/index.ts';
+import {
+  clockPhrase,
+  dayPhrase,
+  slotListPhrase,
+  slotPhrase,
+  spokenClockPhrase,
+  spokenDayPhrase,
+  spokenSlotListPhrase,
+  spokenSlotPhrase,
+  weekdayPhrase,
+} from '../src/index.ts';
 
 /** One week (Sunday 29 November 2026 to Saturday 5 December), with each weekday's forms. */
 const WEEK = [
@@ -109,10 +119,10 @@ describe.each(WEEK)('$bare $date', (day) => {
     expect(slotPhrase(day.date, '13:30', { after })).toBe(
       `${day[after]} ${day.day} ${day.month} o 13:30`,
     );
-    expect(slotPhrase(day.date, '09:00', { after, style: 'spoken' })).toBe(
+    expect(spokenSlotPhrase(day.date, '09:00', { after })).toBe(
       `${day[after]} ${day.said} ${day.month} o deviatej`,
     );
-    expect(slotPhrase(day.date, '13:30', { after, style: 'spoken' })).toBe(
+    expect(spokenSlotPhrase(day.date, '13:30', { after })).toBe(
       `${day[after]} ${day.said} ${day.month} o trinástej tridsať`,
     );
   });
@@ -123,9 +133,7 @@ describe.each(WEEK)('$bare $date', (day) => {
       const now = morningOf(day.date);
       const [today, tomorrow] = RELATIVE[after];
       expect(slotPhrase(day.date, '10:00', { after, now })).toBe(`${today} o 10:00`);
-      expect(slotPhrase(day.date, '10:00', { after, now, style: 'spoken' })).toBe(
-        `${today} o desiatej`,
-      );
+      expect(spokenSlotPhrase(day.date, '10:00', { after, now })).toBe(`${today} o desiatej`);
       const next = WEEK[(WEEK.indexOf(day) + 1) % 7];
       if (next && next.date > day.date) {
         expect(slotPhrase(next.date, '09:15', { after, now })).toBe(`${tomorrow} o 9:15`);
@@ -151,7 +159,7 @@ describe.each(WEEK)('$bare $date', (day) => {
     expect(slotListPhrase(slots, { after: 'v' })).toBe(
       `${day.v} ${day.day} ${day.month} o 9:00, 10:00 a 11:00`,
     );
-    expect(slotListPhrase(slots, { after: 'v', style: 'spoken' })).toBe(
+    expect(spokenSlotListPhrase(slots, { after: 'v' })).toBe(
       `${day.v} ${day.said} ${day.month} o deviatej, o desiatej a o jedenástej`,
     );
   });
@@ -171,12 +179,12 @@ describe('hours', () => {
     ['09:07', 'o 9:07', 'o 9:07'],
   ])('%s: written "%s", spoken "%s"', (time, written, spoken) => {
     expect(clockPhrase(time)).toBe(written);
-    expect(clockPhrase(time, 'spoken')).toBe(spoken);
+    expect(spokenClockPhrase(time)).toBe(spoken);
   });
 
   test('day numbers of the whole month, spoken', () => {
     const said = (day: number) =>
-      dayPhrase(`2026-01-${String(day).padStart(2, '0')}`, { style: 'spoken' })
+      spokenDayPhrase(`2026-01-${String(day).padStart(2, '0')}`)
         .split(' ')
         .slice(1, -1)
         .join(' ');
@@ -216,7 +224,7 @@ describe('daylight-saving changes: "dnes" and "zajtra" follow the Bratislava cal
 
   test('the days of the changes are Sundays, and their night hours are written as given', () => {
     expect(slotPhrase('2026-03-29', '02:30', { after: 'na' })).toBe('na nedeľu 29. marca o 2:30');
-    expect(slotPhrase('2026-10-25', '02:30', { after: 'v', style: 'spoken' })).toBe(
+    expect(spokenSlotPhrase('2026-10-25', '02:30', { after: 'v' })).toBe(
       'v nedeľu dvadsiateho piateho októbra o druhej tridsať',
     );
   });

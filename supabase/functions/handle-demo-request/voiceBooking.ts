@@ -5,7 +5,7 @@ import {
   isWithinBookingHours,
   parseDemoSlotId,
   slotListPhrase,
-  slotPhrase,
+  spokenSlotPhrase,
 } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
@@ -130,11 +130,13 @@ export async function confirmAloud(
   try {
     const url = await deps.bookings?.controlUrl(booking.callId);
     if (!url) return;
-    const said = { style: 'spoken', now: deps.now() } as const;
+    const now = deps.now();
+    const said = (after: 'na' | 'v') =>
+      spokenSlotPhrase(booking.date, booking.time, { after, now });
     const content =
       status === 'scheduled'
-        ? `Ďakujem, ukážku máte rezervovanú ${slotPhrase(booking.date, booking.time, { ...said, after: 'na' })}. V tom čase vám zavoláme na zadané číslo.`
-        : `Ďakujem, vaše údaje máme. Termín ${slotPhrase(booking.date, booking.time, { ...said, after: 'v' })} vám ešte potvrdí kolega.`;
+        ? `Ďakujem, ukážku máte rezervovanú ${said('na')}. V tom čase vám zavoláme na zadané číslo.`
+        : `Ďakujem, vaše údaje máme. Termín ${said('v')} vám ešte potvrdí kolega.`;
     const response = await deps.fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -12,6 +12,8 @@ import {
   slotIdMention,
   slotListPhrase,
   slotPhrase,
+  spokenSlotListPhrase,
+  spokenSlotPhrase,
 } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import {
@@ -46,14 +48,17 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 type Channel = ToolCallsMessage['channel'];
 
 /** How the slots are put to the visitor: said in a call, written in a chat. */
-const styleOf = (channel: Channel) => (channel === 'call' ? 'spoken' : 'written');
+const phrasesOf = (channel: Channel) =>
+  channel === 'call'
+    ? { slot: spokenSlotPhrase, list: spokenSlotListPhrase }
+    : { slot: slotPhrase, list: slotListPhrase };
 
 /** Each slot as it is put to the visitor, with its slotId for the model. */
 const named = (slots: readonly FreeSlot[], channel: Channel, now: Date) =>
   slots
     .map(
       (slot) =>
-        `${slotPhrase(slot.date, slot.time, { after: 'v', style: styleOf(channel), now })} ${slotIdMention(slot.id)}`,
+        `${phrasesOf(channel).slot(slot.date, slot.time, { after: 'v', now })} ${slotIdMention(slot.id)}`,
     )
     .join('; ');
 
@@ -109,7 +114,7 @@ async function demoSlots(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, 
   const now = deps.now();
   const outside = askedOutside(deps.rules, asked, now);
   const words = WORDS[msg.channel];
-  const example = slotListPhrase(slots, { after: 'v', style: styleOf(msg.channel), now });
+  const example = phrasesOf(msg.channel).list(slots, { after: 'v', now });
   return {
     name: call.name,
     toolCallId: call.id,
@@ -151,7 +156,7 @@ async function selectSlot(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall,
   const around = await currentFree(deps, { ...parsed, spacingMinutes: 0, count: 1 });
   const slot = around[0];
   if (!slot || slot.id !== slotId) return await withNext('slot_taken');
-  const when = slotPhrase(slot.date, slot.time, { after: 'v', style: styleOf(msg.channel), now });
+  const when = phrasesOf(msg.channel).slot(slot.date, slot.time, { after: 'v', now });
   return {
     name: call.name,
     toolCallId: call.id,

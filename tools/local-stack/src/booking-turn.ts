@@ -12,6 +12,8 @@ import {
   readDemoToolResult,
   slotListPhrase,
   slotPhrase,
+  spokenSlotListPhrase,
+  spokenSlotPhrase,
 } from '@hlasovy-asistent/validation';
 import type { Channel } from '@hlasovy-asistent/voice-agent';
 import { askedSlots, chosenSlot, isAboutSlots } from './chat-slot-choice.ts';
@@ -69,7 +71,7 @@ export function offerLine(
     ? 'Ďalšie voľné termíny mám'
     : `${asked === undefined ? 'Ukážku vám môžem dohodnúť hneď. ' : ''}Voľné termíny mám`;
   if (channel === 'call') {
-    const said = slotListPhrase(slots.slice(0, 3), { after: 'v', style: 'spoken', now });
+    const said = spokenSlotListPhrase(slots.slice(0, 3), { after: 'v', now });
     return `${missed}${intro} ${said}. Vyberte si ťuknutím na obrazovke alebo mi povedzte, ktorý vám vyhovuje.`;
   }
   const written = slotListPhrase(slots, { after: 'v', now });
@@ -78,8 +80,8 @@ export function offerLine(
 
 /** The line after an accepted choice: the slot is open on the screen, to be confirmed there. */
 export function choiceLine(slot: DemoSlotOffer, channel: Channel, now: Date): string {
-  const style = channel === 'call' ? 'spoken' : 'written';
-  const when = slotPhrase(slot.date, slot.time, { after: 'v', style, now });
+  const phrase = channel === 'call' ? spokenSlotPhrase : slotPhrase;
+  const when = phrase(slot.date, slot.time, { after: 'v', now });
   return `Výborne, termín ${when} som vám otvoril na obrazovke. Skontrolujte meno, telefón a e-mail a termín potvrďte.`;
 }
 

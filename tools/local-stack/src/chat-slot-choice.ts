@@ -7,8 +7,8 @@
 //   last one offered), "zajtra", "pozajtra", a weekday ("v utorok": the next one), a part of the
 //   day ("popoludní": from 12:00) or an hour ("o 14:00").
 import {
-  clockPhrase,
   type DemoSlotOffer,
+  spokenClockPhrase,
   todayInZone,
   weekdayPhrase,
 } from '@hlasovy-asistent/validation';
@@ -25,10 +25,10 @@ const LAST = new Set(['posledný', 'posledná', 'posledné', 'poslednú', 'posle
 
 /**
  * Hours said in the locative ("o desiatej"), 1-17, as the one Slovak date formatter says them
- * (clockPhrase); 1-7 also stand for the afternoon.
+ * (spokenClockPhrase); 1-7 also stand for the afternoon.
  */
 const HOUR_WORDS = Array.from({ length: 17 }, (_, i) =>
-  clockPhrase(`${String(i + 1).padStart(2, '0')}:00`, 'spoken').replace(/^o /, ''),
+  spokenClockPhrase(`${String(i + 1).padStart(2, '0')}:00`).replace(/^o /, ''),
 );
 
 /**

@@ -1,12 +1,8 @@
 import type { ChatErrorCode } from '../features/text-chat/chatError.ts';
 import { typesetCopy } from '../lib/typography.ts';
 
-/** Slovak texts of the text conversation (no microphone), typeset. */
+/** Slovak texts of the text conversation's panel (no microphone), typeset; its ways in: textChatEntry.ts. */
 export const textChatCopy = typesetCopy({
-  open: 'Písať namiesto hovoriť',
-  microphoneHint: 'Mikrofón nefunguje? Asistentovi môžete aj písať.',
-  /** In the microphone notices: to the written conversation, its field focused. */
-  writeInstead: 'Písať asistentovi',
   title: 'Písomný rozhovor s asistentom',
   intro: 'Napíšte, s čím vám môžeme pomôcť. Asistent odpovedá textom, mikrofón netreba.',
   logLabel: 'Správy rozhovoru',

@@ -1,6 +1,5 @@
 import { typeset, typesetCopy } from '../lib/typography.ts';
 import type { DemoTrust } from '../trustSettings.ts';
-import { minutesSk } from './plural.ts';
 
 /** One fact of the demo as shown: its text, or a placeholder the page marks while it is not set. */
 export interface TrustFact {
@@ -20,7 +19,8 @@ export const trustCopy = typesetCopy({
     after: '[doplňte, čo nasleduje po ukážke]',
   },
   free: 'Ukážka je bezplatná.',
-  minutes: (length: string) => `Trvá asi ${length}.`,
+  /** 5 to 180 minutes: always "minút" (no plural needed, so none loads with the page). */
+  minutes: (minutes: number) => `Trvá asi ${minutes} minút.`,
   factsLabel: 'O ukážke',
   closingTitle: 'Pozrite sa, čo asistent urobí pre vašu firmu',
   closingText:
@@ -41,10 +41,7 @@ export function trustFacts(trust: DemoTrust): TrustFact[] {
   const { placeholders } = trustCopy;
   return [
     ...(trust.free === false ? [] : [fact(trust.free ? trustCopy.free : null, placeholders.free)]),
-    fact(
-      trust.minutes === null ? null : trustCopy.minutes(minutesSk(trust.minutes)),
-      placeholders.minutes,
-    ),
+    fact(trust.minutes === null ? null : trustCopy.minutes(trust.minutes), placeholders.minutes),
     fact(trust.after ? typeset(trust.after) : null, placeholders.after),
   ];
 }

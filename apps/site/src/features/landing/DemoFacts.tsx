@@ -1,5 +1,5 @@
-import { config } from '../../config.ts';
 import { trustCopy, trustFacts } from '../../copy/trust.ts';
+import { demoTrust } from './demoTrust.ts';
 
 /**
  * What the visitor may want to know before asking for a demo: whether it is free, how long it
@@ -13,7 +13,7 @@ export function DemoFacts({ className = '' }: { className?: string }) {
       data-testid="demo-facts"
       className={`flex flex-wrap justify-center gap-x-3 gap-y-1 text-sm text-pretty text-slate-300 ${className}`}
     >
-      {trustFacts(config.demo).map((fact) => (
+      {trustFacts(demoTrust).map((fact) => (
         <li key={fact.text}>
           {fact.unset ? (
             <mark data-placeholder className="rounded bg-amber-300 px-1 text-slate-950">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { config } from '../../config.ts';
-import { textChatCopy } from '../../copy/textChat.ts';
+import { textChatEntryCopy } from '../../copy/textChatEntry.ts';
 import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
@@ -50,11 +50,11 @@ export function VoiceNoticePanel({
     >
       <p className="font-semibold text-white">{text.title}</p>
       <p className="mt-1">{text.text}</p>
-      {write && <p className="mt-2 font-medium text-white">{textChatCopy.microphoneHint}</p>}
+      {write && <p className="mt-2 font-medium text-white">{textChatEntryCopy.microphoneHint}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         {write && (
           <button type="button" className="btn-primary" onClick={write}>
-            {textChatCopy.writeInstead}
+            {textChatEntryCopy.writeInstead}
           </button>
         )}
         {busy && onRequestDemo && (

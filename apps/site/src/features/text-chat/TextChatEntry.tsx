@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef } from 'react';
-import { textChatCopy as copy } from '../../copy/textChat.ts';
+import { textChatEntryCopy as copy } from '../../copy/textChatEntry.ts';
 import type { SendTurn } from './useTextChat.ts';
 
 /** The panel's chunk: asked for when the visitor points at or focuses the button, used on click. */
