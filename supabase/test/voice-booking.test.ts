@@ -4,7 +4,7 @@
 // (`tool-calls-result`) and said aloud -> the card's booking through handle-demo-request ->
 // the server's `say` on the control URL -> the agent confirms the day and time aloud.
 import { type Stack, setDemoInsertLimit, startStack } from '@hlasovy-asistent/local-stack';
-import { slotPhrase, spokenSlotPhrase } from '@hlasovy-asistent/validation';
+import { spokenSlotPhrase } from '@hlasovy-asistent/validation';
 import { concat, silence, synthesizeSpeech } from '@hlasovy-asistent/voice-agent';
 import { messageProblems, openSocket, streamPcm } from '@hlasovy-asistent/voice-agent/testing';
 import pg from 'pg';
