@@ -68,7 +68,7 @@ describe('chat through the local stack', () => {
     const second = await chat(ip, { conversationId, text: 'Aké máte voľné termíny?' });
     const third = await chat(ip, { conversationId, text: 'Zajtra dopoludnia.' });
     expect([first, second, third].map((t) => t.body.reply)).toEqual(
-      SLOVAK_DEMO_DIALOGUE.replies.slice(0, 3),
+      SLOVAK_DEMO_DIALOGUE.lines.chat.notOffered.replies.slice(0, 3),
     );
     expect([first, second, third].map((t) => t.body.turnsLeft)).toEqual([2, 1, 0]);
     expect(second.body.conversationId).toBe(conversationId);

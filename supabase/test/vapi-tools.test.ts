@@ -2,8 +2,11 @@
 // tools' own secret header, no Supabase key) -> vapi-tools in Deno -> the booking tables in
 // Postgres; bookings through handle-demo-request, as the page's card sends them.
 import {
+  DEFAULT_BOOKING_HOURS,
   isBookableSlot,
+  isWithinBookingHours,
   lastBookableDate,
+  parseBookingHours,
   VAPI_EVENTS_SECRET_HEADER,
 } from '@hlasovy-asistent/validation';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -107,8 +110,10 @@ describe('vapi-tools through the local stack', () => {
     const slots = body.results[0]?.metadata?.slots ?? [];
     expect(slots.length).toBeGreaterThan(0);
     const last = lastBookableDate(SCHEDULE_MAX_DAYS, new Date());
+    const hours = parseBookingHours(DEFAULT_BOOKING_HOURS);
     for (const slot of slots) {
       expect(isBookableSlot(slot.date, slot.time, new Date())).toBe(true);
+      expect(isWithinBookingHours(hours, slot.date, slot.time)).toBe(true);
       expect(slot.date <= last).toBe(true);
     }
     expect(body.results[0]?.result).not.toMatch(/\n/);
@@ -165,7 +170,7 @@ describe('vapi-tools through the local stack', () => {
     const select = toolCall('call-offered', 'select_demo_slot', { slotId: foreign?.id });
     const refused = await postTool(select.body);
     expect(refused.status).toBe(200);
-    expect(refused.body.results[0]?.error).toMatch(/nebol v tomto hovore ponúknutý/);
+    expect(refused.body.results[0]?.error).toMatch(/nebol v tomto rozhovore ponúknutý/);
     const visitor = ip();
     await h.holdVoiceCall('call-offered', visitor);
     const response = await h.submit(

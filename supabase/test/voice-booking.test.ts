@@ -4,7 +4,7 @@
 // (`tool-calls-result`) and said aloud -> the card's booking through handle-demo-request ->
 // the server's `say` on the control URL -> the agent confirms the day and time aloud.
 import { type Stack, setDemoInsertLimit, startStack } from '@hlasovy-asistent/local-stack';
-import { demoSlotSpoken } from '@hlasovy-asistent/validation';
+import { spokenSlotPhrase } from '@hlasovy-asistent/validation';
 import { concat, silence, synthesizeSpeech } from '@hlasovy-asistent/voice-agent';
 import { messageProblems, openSocket, streamPcm } from '@hlasovy-asistent/voice-agent/testing';
 import pg from 'pg';
@@ -160,12 +160,14 @@ describe('booking in a local voice call', () => {
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { status: string; slot: { id: string } };
     expect([answer.status, answer.slot.id]).toEqual(['scheduled', slot.id]);
-    const confirmation = `Ďakujem, ukážku máte rezervovanú ${demoSlotSpoken(slot.date, slot.time)}.`;
+    // said as a person says it, "na" + the day (or "na zajtra") and the hour in words
+    const confirmation = () =>
+      `Ďakujem, ukážku máte rezervovanú ${spokenSlotPhrase(slot.date, slot.time, { after: 'na', now: Date.now() })}.`;
     await socket.waitFor(
       (m) =>
         m.type === 'transcript' &&
         m.transcriptType === 'final' &&
-        String(m.transcript).startsWith(confirmation),
+        String(m.transcript).startsWith(confirmation()),
       60_000,
     );
 

@@ -141,7 +141,7 @@ describe('voice through the local stack', () => {
 
     const visitor = await synthesizeSpeech('Áno, rád by som si dohodol ukážku.');
     await streamPcm(socket, concat([visitor, silence(16_000, 800)]));
-    const reply = SLOVAK_DEMO_DIALOGUE.replies[0];
+    const reply = SLOVAK_DEMO_DIALOGUE.lines.call.notOffered.replies[0];
     await socket.waitFor(
       (m) => m.type === 'transcript' && m.transcriptType === 'final' && m.transcript === reply,
       45_000,

@@ -21,6 +21,9 @@ const READY: Env = {
   VITE_SITE_URL: 'https://www.ukazka.sk',
   VITE_PHONE_NUMBER: '+421 2 1234 5678',
   VITE_PRIVACY_POLICY_URL: 'https://www.ukazka.sk/ochrana-udajov',
+  VITE_DEMO_FREE: 'true',
+  VITE_DEMO_MINUTES: '20',
+  VITE_DEMO_AFTER: 'Po ukážke vám pošleme ponuku na mieru.',
 };
 
 /** The Edge Function settings of a deploy that dials. */
@@ -49,6 +52,9 @@ describe('the pre-deploy check', () => {
       'VITE_SITE_URL',
       'VITE_PHONE_NUMBER',
       'VITE_PRIVACY_POLICY_URL',
+      'VITE_DEMO_FREE',
+      'VITE_DEMO_MINUTES',
+      'VITE_DEMO_AFTER',
     ]);
     const { ok, text } = formatDeployReport(report);
     expect(ok).toBe(false);
@@ -75,6 +81,11 @@ describe('the pre-deploy check', () => {
     }
   });
 
+  test('a demo that is not free is a setting, not a missing value', async () => {
+    const report = await runDeployCheck({ ...READY, VITE_DEMO_FREE: 'false' }, noDatabase);
+    expect(formatDeployReport(report).ok).toBe(true);
+  });
+
   test('0 days of recordings (calls not recorded) is a setting, not a missing value', async () => {
     const report = await runDeployCheck(
       { ...READY, VITE_RECORDING_RETENTION_DAYS: '0' },
@@ -87,6 +98,10 @@ describe('the pre-deploy check', () => {
     ['VITE_CONTROLLER_ICO', '123'],
     ['VITE_CONTROLLER_EMAIL', 'nie-je-e-mail'],
     ['VITE_RECORDING_RETENTION_DAYS', 'navždy'],
+    ['VITE_DEMO_FREE', 'áno'],
+    ['VITE_DEMO_MINUTES', 'pätnásť'],
+    ['VITE_DEMO_MINUTES', '2'],
+    ['VITE_DEMO_AFTER', 'x'.repeat(301)],
   ])('%s=%s is named as a problem', async (name, value) => {
     const report = await runDeployCheck({ ...READY, [name]: value }, noDatabase);
     expect(report.missing).toEqual([]);

@@ -8,6 +8,7 @@ import {
   parseRecordingRetentionDays,
   RECORDING_RETENTION_ENV,
 } from '../src/consentSettings.ts';
+import { TRUST_ENV, trustProblems } from '../src/trustSettings.ts';
 import {
   type Env,
   functionSettingsProblems,
@@ -30,6 +31,10 @@ export const REQUIRED_FOR_DEPLOY: Readonly<Record<string, string>> = {
   VITE_SITE_URL: "the site's public origin (canonical URLs, sitemap)",
   VITE_PHONE_NUMBER: "the call button's number (E.164; the default is a placeholder)",
   VITE_PRIVACY_POLICY_URL: 'your privacy policy page (the default is an example.com placeholder)',
+  [TRUST_ENV.free]: 'true if the demo is free, false if not (said next to the demo buttons)',
+  [TRUST_ENV.minutes]: 'how long the demo takes, in minutes (said next to the demo buttons)',
+  [TRUST_ENV.after]:
+    'what happens after the demo, one or two Slovak sentences (said next to the demo buttons)',
 };
 
 const LEAD_RETENTION_ENV = 'VITE_LEAD_RETENTION_DAYS';
@@ -61,6 +66,7 @@ function checkSiteEnv(env: Env): Pick<DeployCheckReport, 'missing' | 'problems'>
   } catch (error) {
     problems.push((error as Error).message);
   }
+  problems.push(...trustProblems(value));
   problems.push(...publicSettingsProblems(env));
   problems.push(...publicSecretProblems(env));
   return { missing, problems };

@@ -17,6 +17,9 @@ const READY: Env = {
   VITE_SITE_URL: 'https://www.ukazka.sk',
   VITE_PHONE_NUMBER: '+421 2 1234 5678',
   VITE_PRIVACY_POLICY_URL: 'https://www.ukazka.sk/ochrana-udajov',
+  VITE_DEMO_FREE: 'true',
+  VITE_DEMO_MINUTES: '20',
+  VITE_DEMO_AFTER: 'Po ukážke vám pošleme ponuku na mieru.',
 };
 
 const noDatabase = async () => null;

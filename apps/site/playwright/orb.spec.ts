@@ -202,7 +202,7 @@ test.describe('every line busy', () => {
     await orb(page).click();
     const notice = page.getByTestId('voice-notice');
     await expect(notice).toHaveAttribute('data-notice', 'voice-busy');
-    await expect(notice).toContainText('Asistent má teraz plné linky');
+    await expect(notice).toContainText('Všetky linky sú teraz obsadené');
     await expect(notice.getByRole('link', { name: /Zavolať na/ })).toHaveAttribute(
       'href',
       /^tel:\+421/,

@@ -10,7 +10,11 @@
 // the card open.
 import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { localChatReply, voiceBookingsOf } from '@hlasovy-asistent/local-stack';
-import { type ChatTurnAnswer, chatTurnAnswerSchema } from '@hlasovy-asistent/validation';
+import {
+  type ChatTurnAnswer,
+  chatTurnAnswerSchema,
+  slotPhrase,
+} from '@hlasovy-asistent/validation';
 import type { Page } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
 import { newVisitor } from './demo-request/visitor.ts';
@@ -41,8 +45,12 @@ async function countMicrophoneRequests(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __micRequests: number }).__micRequests);
 }
 
-/** The local agent's first chat answer: the slot offer (vapi-tool-calls.ts offerLine). */
-const OFFER = /^Ukážku vám môžem rezervovať hneď\. Voľné termíny sú .+\. Vyberte si, prosím/;
+/** The local agent's first chat answer: the slot offer, written (booking-turn.ts offerLine). */
+const OFFER = /^Ukážku vám môžem dohodnúť hneď\. Voľné termíny mám .+\. Kliknite na termín/;
+
+/** A slot as the page names it now (the one formatter: "zajtra o 9:00"), after `after`. */
+const label = (slot: { date: string; time: string }, after: 'bare' | 'v' | 'na' = 'bare') =>
+  slotPhrase(slot.date, slot.time, { after, now: Date.now() });
 
 /**
  * Types `text` into the labelled field, sends it with Enter and waits for the next answer;
@@ -73,7 +81,7 @@ test('the microphone refused: the visitor writes instead, gets three answers and
   await page.getByRole('button', { name: 'Písať namiesto hovoriť' }).click();
   const panel = page.getByTestId('text-chat');
   await expect(panel.getByLabel('Napíšte správu')).toBeFocused();
-  const sent = ['Dobrý deň, zaujíma ma ukážka.', 'Aké máte voľné termíny?', 'Zajtra dopoludnia.'];
+  const sent = ['Dobrý deň, zaujíma ma ukážka.', 'Aké máte voľné termíny?', 'Koľko to stojí?'];
   const answers: ChatTurnAnswer[] = [];
   for (const [i, text] of sent.entries()) answers.push(await turn(page, text, i + 1));
 
@@ -83,24 +91,27 @@ test('the microphone refused: the visitor writes instead, gets three answers and
   expect(answers.slice(1).map((a) => a.slotOffer)).toEqual([undefined, undefined]);
   const assistant = panel.locator('[data-role="assistant"]');
   await expect(assistant.first()).toHaveText(new RegExp(`^Asistent: ${OFFER.source.slice(1)}`));
-  await expect(assistant.nth(1)).toHaveText(`Asistent: ${localChatReply(1)}`);
-  await expect(assistant.nth(2)).toHaveText(`Asistent: ${localChatReply(2)}`);
+  // after the offer, the written lines that speak of the slots on the screen
+  const afterOffer = (turn: number) => localChatReply({ turn, offered: true });
+  await expect(assistant.nth(1)).toHaveText(`Asistent: ${afterOffer(0)}`);
+  await expect(assistant.nth(2)).toHaveText(`Asistent: ${afterOffer(1)}`);
   await expect(panel.locator('[data-role="user"]')).toHaveText(sent.map((t) => `Vy: ${t}`));
   // only the newest answer is in the polite region (the log itself is not live)
-  await expect(page.getByTestId('text-chat-announcer')).toHaveText(
-    `Asistent: ${localChatReply(2)}`,
-  );
+  await expect(page.getByTestId('text-chat-announcer')).toHaveText(`Asistent: ${afterOffer(1)}`);
   await expect(panel.getByRole('log')).toHaveAttribute('aria-live', 'off');
 
   // the same booking card as in a voice call, with the offered slots
   const card = panel.getByRole('region', { name: 'Voľné termíny ukážky' });
   const slots = card.getByRole('list', { name: 'Ponúknuté termíny' }).getByRole('button');
-  await expect(slots).toHaveText(offer.slots.map((slot) => slot.label));
+  // named by the one formatter, "dnes"/"zajtra" where true
+  await expect(slots).toHaveText(offer.slots.map((slot) => label(slot)));
   expect(await axeViolations(page)).toEqual([]);
 
-  // keyboard only: from the field to the first slot, the confirmation filled and sent
+  // keyboard only: from the log to the first slot (the card follows the messages, above the
+  // field), the confirmation filled and sent
   const picked = slots.first();
   const slotId = offer.slots[0]?.id;
+  await panel.getByRole('log').focus();
   await tabTo(page, picked);
   await fillSlotConfirmationByKeyboard(page, card, visitor);
   expect(await axeViolations(page)).toEqual([]);
@@ -110,7 +121,8 @@ test('the microphone refused: the visitor writes instead, gets three answers and
 
   const booked = card.getByTestId('slot-booked');
   await expect(booked).toContainText('Termín je dohodnutý', { timeout: 30_000 });
-  await expect(booked).toContainText(offer.slots[0]?.label ?? '');
+  const first = offer.slots[0];
+  if (first) await expect(booked).toContainText(label(first, 'na'));
   await expect(booked).toBeFocused();
   expect(await voiceBookingsOf(e2e.dbUrl, offer.bookingId)).toMatchObject([
     // stored with the chat card's consent (not a voice call's, not the form's)
@@ -136,7 +148,7 @@ test('from the choice before any call, by keyboard: no microphone is asked for; 
   expect(await microphoneRequests()).toBe(0);
 
   await page.getByRole('button', { name: 'Zavrieť písomný rozhovor' }).press('Enter');
-  await expect(page.getByTestId('text-chat')).toHaveCount(0);
+  await expect(page.getByTestId('text-chat')).toBeHidden();
   await expect(choice).toBeFocused();
 });
 
@@ -161,11 +173,12 @@ test('a slot written to the assistant opens its confirmation; Enter books it und
   await expect(panel.locator('[data-role="assistant"]').nth(1)).toHaveText(
     /^Asistent: Výborne, termín .+ som vám otvoril na obrazovke\./,
   );
+  if (!chosen) throw new Error('no second slot');
   await expect(
-    card.getByRole('heading', { name: `Potvrďte termín: ${chosen?.label}` }),
+    card.getByRole('heading', { name: `Potvrďte termín: ${label(chosen)}` }),
   ).toBeFocused();
   await expect(card.getByTestId('slot-announcer')).toHaveText(
-    `Vybrali ste termín ${chosen?.label}. Doplňte údaje a potvrďte ho.`,
+    `Vybrali ste si termín ${label(chosen, 'v')}. Doplňte údaje a potvrďte ho.`,
   );
   expect(await axeViolations(page)).toEqual([]);
 
@@ -174,7 +187,7 @@ test('a slot written to the assistant opens its confirmation; Enter books it und
   await card.getByRole('button', { name: 'Potvrdiť termín' }).focus();
   await page.keyboard.press('Enter');
   const booked = card.getByTestId('slot-booked');
-  await expect(booked).toContainText(chosen?.label ?? '', { timeout: 30_000 });
+  await expect(booked).toContainText(label(chosen, 'na'), { timeout: 30_000 });
   expect(await voiceBookingsOf(e2e.dbUrl, offer.bookingId)).toMatchObject([
     { vapiCallId: offer.bookingId, slotId: chosen?.id, email: visitor.email },
   ]);

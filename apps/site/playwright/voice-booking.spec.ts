@@ -10,7 +10,7 @@
 // The stack's agent offers slots in every call (globalSetup: bookingTools).
 import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { voiceBookingsOf } from '@hlasovy-asistent/local-stack';
-import { demoSlotSpoken, parseDemoSlotId } from '@hlasovy-asistent/validation';
+import { parseDemoSlotId, slotPhrase, spokenSlotPhrase } from '@hlasovy-asistent/validation';
 import type { Page } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
 import { consentByEmail, requiredConsent } from './demo-request/consent.ts';
@@ -68,7 +68,8 @@ async function expectSpokenConfirmation(
 ) {
   const slot = parseDemoSlotId(slotId);
   if (!slot) throw new Error(`not a slot id: ${slotId}`);
-  const when = demoSlotSpoken(slot.date, slot.time);
+  // said as a person says it: "na" + the day (or "na zajtra"), the hour in words
+  const when = spokenSlotPhrase(slot.date, slot.time, { after: 'na', now: Date.now() });
   await expect
     .poll(
       () =>
@@ -135,9 +136,16 @@ test('a slot tapped on the card is booked, confirmed aloud and stored with the c
   expect(Date.parse(consent?.consent_given_at ?? '')).toBeGreaterThan(clickedAt - 60_000);
 
   await hangUp(page, socket);
-  await expect(page.getByText(/Dohodnutý termín ukážky:|Zapísaný termín ukážky:/)).toContainText(
-    label,
+  // the end view confirms the booking and offers no second one
+  const slot = parseDemoSlotId(slotId);
+  const booked = page.getByTestId('call-ended-booked');
+  await expect(booked).toContainText(
+    slot ? slotPhrase(slot.date, slot.time, { after: 'na', now: Date.now() }) : label,
   );
+  await expect(booked).toContainText(`Zavoláme vám na číslo ${visitor.phone}.`);
+  await expect(
+    page.getByTestId('call-ended').getByRole('button', { name: 'Dohodnúť ukážku' }),
+  ).toHaveCount(0);
 });
 
 test('keyboard only: a slot is picked, the confirmation filled and sent without a pointer', async ({

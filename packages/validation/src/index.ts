@@ -1,5 +1,14 @@
 // @hlasovy-asistent/validation: pure TypeScript, zod v4 and libphonenumber-js/core; runs in browsers, Node and Deno.
 
+// booking-hours (BOOKING_HOURS: when demo slots are offered and may be booked)
+export {
+  type BookingHours,
+  DEFAULT_BOOKING_HOURS,
+  isBookingDay,
+  isWithinBookingHours,
+  parseBookingHours,
+} from './booking-hours/bookingHours.ts';
+export { describeBookingHours } from './booking-hours/describeBookingHours.ts';
 // call-control (the typed turn: checked by the voice client and the local agent)
 export { checkTypedTurn, TYPED_TURN_MAX_CHARS } from './call-control/typedTurn.ts';
 // call-events
@@ -41,7 +50,7 @@ export {
   type DemoSlotErrorCode,
 } from './demo-slots/DEMO_SLOT_ERRORS.ts';
 export { demoSlotId, parseDemoSlotId } from './demo-slots/demoSlotId.ts';
-export { demoSlotLabel, demoSlotSpoken } from './demo-slots/demoSlotLabel.ts';
+export { demoSlotLabel } from './demo-slots/demoSlotLabel.ts';
 export {
   type DemoSlotOffer,
   demoSlotOffer,
@@ -135,6 +144,21 @@ export { FUNCTION_SETTINGS } from './settings/FUNCTION_SETTINGS.ts';
 export { integerSetting } from './settings/integerSetting.ts';
 export { isSecretSetting } from './settings/SettingSpec.ts';
 export { isDiallingOff, publicUrlProblem, type SettingsEnv } from './settings/valueProblem.ts';
+// slovak-dates (the one Slovak date formatter: the card, the assistant's lines, the end view, the form)
+export {
+  clockPhrase,
+  type DatePreposition,
+  dayPhrase,
+  slotListPhrase,
+  slotPhrase,
+  weekdayPhrase,
+} from './slovak-dates/slotPhrase.ts';
+export {
+  spokenClockPhrase,
+  spokenDayPhrase,
+  spokenSlotListPhrase,
+  spokenSlotPhrase,
+} from './slovak-dates/spokenPhrase.ts';
 // text
 export { sanitizeField } from './text/sanitizeField.ts';
 export { sanitizeName } from './text/sanitizeName.ts';

@@ -4,7 +4,6 @@ import {
   demoSlotId,
   demoSlotLabel,
   demoSlotOffer,
-  demoSlotSpoken,
   parseDemoSlotId,
   readDemoToolResult,
 } from '../src/index.ts';
@@ -20,13 +19,12 @@ describe('demo slot ids and labels', () => {
 
   test('labels name the weekday, the day and month in Slovak, and the time', () => {
     expect(demoSlotLabel('2026-11-27', '10:00')).toBe('piatok 27. novembra o 10:00');
-    expect(demoSlotSpoken('2026-11-28', '09:30')).toBe('v sobotu 28. novembra o 09:30');
-    expect(demoSlotSpoken('2026-12-03', '14:15')).toBe('vo štvrtok 3. decembra o 14:15');
+    expect(demoSlotLabel('2026-12-03', '09:15')).toBe('štvrtok 3. decembra o 9:15');
     expect(demoSlotOffer('2026-11-29', '08:45')).toEqual({
       id: '2026-11-29T08:45',
       date: '2026-11-29',
       time: '08:45',
-      label: 'nedeľa 29. novembra o 08:45',
+      label: 'nedeľa 29. novembra o 8:45',
     });
   });
 });

@@ -57,6 +57,8 @@ describe('checkSettings', () => {
       ['RECORDING_RETENTION_DAYS:invalid'],
     ],
     ['a short events secret', { VAPI_WEBHOOK_SECRET: 'short' }, ['VAPI_WEBHOOK_SECRET:invalid']],
+    ['booking hours with a lunch break', { BOOKING_HOURS: 'Mo-Fr 9:00-12:00,13:00-17:00' }, []],
+    ['booking hours in words', { BOOKING_HOURS: 'weekdays 9-5' }, ['BOOKING_HOURS:invalid']],
     [
       'country codes as letters',
       { DIAL_ALLOWED_COUNTRY_CODES: 'SK' },

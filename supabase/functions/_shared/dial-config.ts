@@ -1,4 +1,9 @@
-import { parseDialCountryCodes } from '@hlasovy-asistent/validation';
+import {
+  type BookingHours,
+  DEFAULT_BOOKING_HOURS,
+  parseBookingHours,
+  parseDialCountryCodes,
+} from '@hlasovy-asistent/validation';
 import { type EnvReader, integer } from './env.ts';
 
 /** Who may be dialled, how much, and how a failed POST /call is retried. */
@@ -7,6 +12,12 @@ export interface DialConfig {
   allowedCountryCodes: readonly string[];
   /** SCHEDULE_MAX_DAYS (default 30): the last bookable day is today + this. */
   scheduleMaxDays: number;
+  /**
+   * BOOKING_HOURS (default Mo-Fr 09:00-17:00, Europe/Bratislava): the hours in which the
+   * assistant offers demo slots and in which a slot booked in a conversation must lie (the demo
+   * form's own time list is the spec's 96 slots).
+   */
+  bookingHours: BookingHours;
   /** RATE_LIMIT_PHONE_DAY_MAX (default 1): calls per number per day of the call. */
   perNumberPerDay: number;
   /**
@@ -48,6 +59,7 @@ export function readDialConfig(env: EnvReader): DialConfig {
   return {
     allowedCountryCodes: parseDialCountryCodes(env('DIAL_ALLOWED_COUNTRY_CODES')),
     scheduleMaxDays: integer(env, 'SCHEDULE_MAX_DAYS'),
+    bookingHours: parseBookingHours(text(env, 'BOOKING_HOURS') ?? DEFAULT_BOOKING_HOURS),
     perNumberPerDay: integer(env, 'RATE_LIMIT_PHONE_DAY_MAX'),
     budget: {
       perHour: integer(env, 'DIAL_MAX_PER_HOUR'),

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { DEFAULT_BOOKING_HOURS, parseBookingHours } from '@hlasovy-asistent/validation';
 import { clientRateLimitKey, rateLimitKeyOf } from './client-ip.ts';
 import { envFromRecord, readConfig } from './env.ts';
 import { vapiCustomerName } from './vapi.ts';
@@ -61,6 +62,7 @@ Deno.test('config: dialling defaults (documented in supabase/README.md)', () => 
   assert.deepEqual(dialling, {
     allowedCountryCodes: ['421', '420'],
     scheduleMaxDays: 30,
+    bookingHours: parseBookingHours(DEFAULT_BOOKING_HOURS),
     perNumberPerDay: 1,
     budget: { perHour: 20, perDay: 100, perSlot: 2 },
     maxAttempts: 3,
@@ -84,8 +86,11 @@ Deno.test('config: dialling settings come from the environment', () => {
       DIAL_MAX_PER_DAY: '500',
       VAPI_MAX_ATTEMPTS: '10',
       FORM_MIN_FILL_SECONDS: '0',
+      BOOKING_HOURS: 'Sa 10:00-12:00',
     }),
   );
+  assert.deepEqual(config.dialling.bookingHours.days[6], [{ from: 600, to: 720 }]);
+  assert.deepEqual(config.dialling.bookingHours.days[1], []);
   assert.deepEqual(config.dialling.allowedCountryCodes, ['43', '421']);
   assert.equal(config.dialling.scheduleMaxDays, 0);
   assert.deepEqual(config.dialling.budget, { perHour: 20, perDay: 500, perSlot: 2 });
@@ -99,6 +104,7 @@ for (const [name, value] of [
   ['FORM_MIN_FILL_SECONDS', 'abc'],
   ['DIAL_ALLOWED_COUNTRY_CODES', 'SK, CZ'],
   ['DIALLING', 'maybe'],
+  ['BOOKING_HOURS', 'Mo-Fr 9-5'],
 ] as const) {
   Deno.test(`config: ${name}=${JSON.stringify(value)} is an error naming it, not a default`, () => {
     assert.throws(() => readConfig(envFromRecord({ [name]: value })), new RegExp(name));

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'slot_too_far'
   | 'slot_taken'
   | 'slot_not_offered'
+  | 'slot_outside_hours'
   | 'phone_invalid'
   | 'phone_country_not_allowed'
   | 'phone_type_not_allowed'
@@ -46,6 +47,7 @@ const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   slot_too_far: 422,
   slot_taken: 409,
   slot_not_offered: 409,
+  slot_outside_hours: 409,
   phone_invalid: 422,
   phone_country_not_allowed: 422,
   phone_type_not_allowed: 422,

@@ -1,11 +1,14 @@
 import {
+  type BookingHours,
   bookableSlots,
   type DemoSlotOffer,
   demoSlotOffer,
+  isWithinBookingHours,
   lastBookableDate,
   slotWindow,
   todayInZone,
 } from '@hlasovy-asistent/validation';
+import type { DialConfig } from './dial-config.ts';
 
 /** Live calls (holding capacity) of one day, per slot start (null: immediate calls). */
 export interface SlotLoad {
@@ -14,11 +17,25 @@ export interface SlotLoad {
   live: number;
 }
 
-/** The form's rules: the horizon (SCHEDULE_MAX_DAYS) and the capacities per slot and per day. */
+/**
+ * The rules of a slot offered in a conversation: the form's horizon (SCHEDULE_MAX_DAYS) and
+ * capacities per slot and per day, and the booking hours (BOOKING_HOURS).
+ */
 export interface SlotRules {
   scheduleMaxDays: number;
   perSlot: number;
   perDay: number;
+  hours: BookingHours;
+}
+
+/** The slot rules of the functions' dialling settings. */
+export function slotRulesOf(dialling: DialConfig): SlotRules {
+  return {
+    scheduleMaxDays: dialling.scheduleMaxDays,
+    perSlot: dialling.budget.perSlot,
+    perDay: dialling.budget.perDay,
+    hours: dialling.bookingHours,
+  };
 }
 
 /** An offer with its instant (ISO UTC), as reserve_call_capacity compares slots. */
@@ -45,9 +62,10 @@ function nextDay(date: string): string {
 }
 
 /**
- * Free demo slots with the demo form's rules: Europe/Bratislava slots still bookable at `now`
- * (30 minutes ahead at the earliest), up to the horizon, on days under their capacity and in
- * slots under theirs (live calls as `demo_slot_load` reports them).
+ * Free demo slots: Europe/Bratislava slots inside the booking hours, still bookable at `now` (30
+ * minutes ahead at the earliest, the demo form's rule), up to the horizon, on days under their
+ * capacity and in slots under theirs (live calls as `demo_slot_load` reports them). Asked at night
+ * or on a closed day (or for such a time), the first are the next open day's.
  */
 export function freeSlots(
   load: readonly SlotLoad[],
@@ -74,6 +92,7 @@ export function freeSlots(
     if ((perDay.get(day) ?? 0) < rules.perDay) {
       for (const time of bookableSlots(day, now)) {
         if (day === query.date && query.time && time < query.time) continue;
+        if (!isWithinBookingHours(rules.hours, day, time)) continue;
         const startsAt = slotWindow(day, time).earliestAt;
         const at = Date.parse(startsAt);
         if ((perSlot.get(at) ?? 0) >= rules.perSlot || at - lastMs < spacingMs) continue;

@@ -20,23 +20,32 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Try again later.';
 
 /**
  * Counts one hit per check in order; the first one over its limit answers 429 with the one
- * message and `Retry-After: retryAfterSeconds` (the same for every bucket of an endpoint).
+ * message and `Retry-After`: `retryAfterSeconds` (the same for every bucket of an endpoint), or
+ * with `'window'` the refusing limit's own wait (at most its window), also in the body as
+ * `retryAfterSeconds` so the page can say when to go on (a chat: a minute, not ten).
  */
 export async function enforceRateLimits(
   repository: Pick<DemoRequestRepository, 'hitRateLimit'>,
   checks: readonly RateLimitCheck[],
-  retryAfterSeconds: number,
+  retryAfterSeconds: number | 'window',
 ): Promise<void> {
   for (const { bucket, key, rule } of checks) {
     const decision = await repository.hitRateLimit(bucket, key, rule.max, rule.windowSeconds);
-    if (!decision.allowed) throw rateLimited(retryAfterSeconds);
+    if (decision.allowed) continue;
+    if (retryAfterSeconds !== 'window') throw rateLimited(retryAfterSeconds);
+    const wait = Math.min(rule.windowSeconds, decision.retryAfterSeconds || rule.windowSeconds);
+    throw rateLimited(wait, { inBody: true });
   }
 }
 
-/** `429 rate_limited` with the one message. */
-export function rateLimited(retryAfterSeconds: number): HttpError {
-  const retryAfter = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+/** `429 rate_limited` with the one message (`inBody`: the wait in the body too). */
+export function rateLimited(
+  retryAfterSeconds: number,
+  options: { inBody?: boolean } = {},
+): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new HttpError('rate_limited', TOO_MANY_REQUESTS_MESSAGE, {
-    headers: { 'Retry-After': retryAfter },
+    headers: { 'Retry-After': String(seconds) },
+    ...(options.inBody ? { details: { retryAfterSeconds: seconds } } : {}),
   });
 }

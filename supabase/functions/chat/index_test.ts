@@ -7,18 +7,25 @@ import { tokenFor } from '../_testing/voice-fakes.ts';
 import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
 
 type Answer = { conversationId: string; reply: string; turnsLeft: number };
-type Refusal = { error: { code: string; message: string; maxTurns?: number } };
+type Refusal = {
+  error: { code: string; message: string; maxTurns?: number; retryAfterSeconds?: number };
+};
 
 async function answerOf(response: Response): Promise<Answer> {
   assert.equal(response.status, 200, await response.clone().text());
   return (await response.json()) as Answer;
 }
 
-async function assertRateLimited(response: Response): Promise<void> {
+/** The one 429; its wait is the refusing limit's own (at most its window), in the header and body. */
+async function assertRateLimited(response: Response, waitSeconds: number): Promise<void> {
   assert.equal(response.status, 429);
   const body = (await response.json()) as Refusal;
-  assert.deepEqual(body.error, { code: 'rate_limited', message: TOO_MANY_REQUESTS_MESSAGE });
-  assert.equal(response.headers.get('Retry-After'), String(VOICE_RETRY_AFTER_SECONDS));
+  assert.deepEqual(body.error, {
+    code: 'rate_limited',
+    message: TOO_MANY_REQUESTS_MESSAGE,
+    retryAfterSeconds: waitSeconds,
+  });
+  assert.equal(response.headers.get('Retry-After'), String(waitSeconds));
 }
 
 Deno.test("chat: a token and a text -> the assistant's reply; POST /chat with the private key and the server assistant", async () => {
@@ -87,9 +94,11 @@ Deno.test('chat refuses past the per-address limit: the one 429, nothing sent to
   const ip = '203.0.113.16';
   const first = await answerOf(await h.turn({ ip }));
   await answerOf(await h.turn({ ip, conversationId: first.conversationId }));
-  await assertRateLimited(await h.turn({ ip, conversationId: first.conversationId }));
-  // a new conversation does not reset it
-  await assertRateLimited(await h.turn({ ip }));
+  // a minute's limit: go on within the minute, not in ten
+  await assertRateLimited(await h.turn({ ip, conversationId: first.conversationId }), 60);
+  // a new conversation does not reset it; the wait counts down
+  h.clock.advance(20_000);
+  await assertRateLimited(await h.turn({ ip }), 40);
   assert.equal(h.vapi.requests.length, 2);
   // another address is not affected
   await answerOf(await h.turn({ ip: '203.0.113.17' }));
@@ -99,7 +108,7 @@ Deno.test('chat refuses past the per-/64 limit: new addresses of one IPv6 /64 sh
   const h = createChatHarness({ ...ROOMY_CHAT_ENV, CHAT_RATE_LIMIT_NETWORK_PER_MINUTE: '2' });
   await answerOf(await h.turn({ ip: '2001:db8:7:1::1' }));
   await answerOf(await h.turn({ ip: '2001:db8:7:1::2' }));
-  await assertRateLimited(await h.turn({ ip: '2001:db8:7:1::3' }));
+  await assertRateLimited(await h.turn({ ip: '2001:db8:7:1::3' }), 60);
   assert.equal(h.vapi.requests.length, 2);
   await answerOf(await h.turn({ ip: '2001:db8:7:2::1' }));
 });
@@ -108,7 +117,7 @@ Deno.test('chat refuses past the site-wide hourly cap of turns', async () => {
   const h = createChatHarness({ ...ROOMY_CHAT_ENV, CHAT_MAX_PER_HOUR: '2' });
   await answerOf(await h.turn({ ip: '203.0.113.20' }));
   await answerOf(await h.turn({ ip: '203.0.113.21' }));
-  await assertRateLimited(await h.turn({ ip: '203.0.113.22' }));
+  await assertRateLimited(await h.turn({ ip: '203.0.113.22' }), 3_600);
   assert.equal(h.vapi.requests.length, 2);
   h.clock.advance(3_600_000);
   await answerOf(await h.turn({ ip: '203.0.113.22' }));
@@ -159,7 +168,14 @@ Deno.test("chat refuses over the day's spend cap with the one 429", async () => 
       refused: () => Promise.resolve(),
     },
   });
-  await assertRateLimited(await h.turn({ ip: '203.0.113.25' }));
+  const response = await h.turn({ ip: '203.0.113.25' });
+  assert.equal(response.status, 429);
+  // not a limit of the visitor's: the spend cap's refusal names no wait of its own
+  assert.deepEqual(((await response.json()) as Refusal).error, {
+    code: 'rate_limited',
+    message: TOO_MANY_REQUESTS_MESSAGE,
+  });
+  assert.equal(response.headers.get('Retry-After'), String(VOICE_RETRY_AFTER_SECONDS));
   assert.equal(h.vapi.requests.length, 0);
 });
 

@@ -61,7 +61,8 @@ export type ChatTurnResult = ChatTurnAnswer;
  * CHAT_MAX_TURNS: 409; a budget spent meanwhile: 429) -> the site's hourly cap of turns ->
  * `POST /chat` at Vapi with the private key and the server's assistant, continuing from the
  * previous turn's chat -> the reservation settled with what Vapi said (kept when the answer
- * never came). Every 429 is the one message of every limit.
+ * never came). Every 429 is the one message of every limit; a rate
+ * limit's names its own wait (`Retry-After` and `retryAfterSeconds`).
  */
 export async function takeChatTurn(
   deps: ChatDeps,
@@ -85,11 +86,8 @@ export async function takeChatTurn(
   }
   await refuseOverSpend(deps.spendCap, VOICE_RETRY_AFTER_SECONDS);
   const limits = deps.chat.rateLimits;
-  await enforceRateLimits(
-    deps.repository,
-    clientLimitChecks('chat', caller, limits),
-    VOICE_RETRY_AFTER_SECONDS,
-  );
+  // a refusal names the refusing limit's own wait (a quick writer waits a minute, not ten)
+  await enforceRateLimits(deps.repository, clientLimitChecks('chat', caller, limits), 'window');
   const { maxTurns } = deps.chat;
   const claim = await deps.conversations.reserveTurn(
     request.conversationId,
@@ -122,7 +120,7 @@ export async function takeChatTurn(
     await enforceRateLimits(
       deps.repository,
       [{ bucket: 'chat_global_hour', key: 'all', rule: limits.globalHour }],
-      VOICE_RETRY_AFTER_SECONDS,
+      'window',
     );
   } catch (error) {
     await releaseTurn(deps, reservation);

@@ -3,13 +3,15 @@ import {
   DEMO_SLOT_ERRORS,
   type DemoNotification,
   demoSlotOffer,
-  demoSlotSpoken,
+  isWithinBookingHours,
   parseDemoSlotId,
+  slotListPhrase,
+  spokenSlotPhrase,
 } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
-import { freeSlots, publicOffer, type SlotRules, slotDays } from '../_shared/free-slots.ts';
+import { freeSlots, publicOffer, slotDays, slotRulesOf } from '../_shared/free-slots.ts';
 import type { Logger } from '../_shared/logger.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
 
@@ -34,12 +36,6 @@ export interface VoiceBookingDeps {
   browserCreatedCalls?: boolean;
 }
 
-const rulesOf = (config: FunctionConfig): SlotRules => ({
-  scheduleMaxDays: config.dialling.scheduleMaxDays,
-  perSlot: config.dialling.budget.perSlot,
-  perDay: config.dialling.budget.perDay,
-});
-
 function storeOf(deps: VoiceBookingDeps): BookingStore {
   if (!deps.bookings) {
     throw new HttpError('config_missing', 'Bookings are not accepted on this server');
@@ -48,22 +44,29 @@ function storeOf(deps: VoiceBookingDeps): BookingStore {
 }
 
 async function free(store: BookingStore, config: FunctionConfig, now: Date, query: object) {
-  const rules = rulesOf(config);
+  const rules = slotRulesOf(config.dialling);
   const days = slotDays(rules, now);
   return freeSlots(await store.slotLoad(days.from, days.until), rules, now, query);
 }
 
-/** 409 slot_taken naming the next free slots (now offered in the call, so each can be booked). */
-async function slotTaken(deps: VoiceBookingDeps, booking: VoiceBooking, now: Date) {
+/**
+ * 409 `code` (slot_taken, slot_outside_hours) naming the next free slots (now offered in the
+ * conversation, so each can be booked).
+ */
+async function refusedWithNext(
+  deps: VoiceBookingDeps,
+  booking: VoiceBooking,
+  now: Date,
+  code: 'slot_taken' | 'slot_outside_hours',
+) {
   const store = storeOf(deps);
   const { date, time, slotId, callId } = booking;
   const next = await free(store, deps.config, now, { date, time, excluding: [slotId], count: 3 });
   if (next.length > 0) await store.recordOffers(callId, next, null);
-  const named = next.map((slot) => demoSlotSpoken(slot.date, slot.time)).join(', ');
   const message = next.length
-    ? `${DEMO_SLOT_ERRORS.slot_taken} Voľné sú: ${named}.`
-    : `${DEMO_SLOT_ERRORS.slot_taken} ${DEMO_SLOT_ERRORS.no_free_slots}`;
-  return new HttpError('slot_taken', message, { details: { nextSlots: next.map(publicOffer) } });
+    ? `${DEMO_SLOT_ERRORS[code]} Voľné sú ${slotListPhrase(next, { after: 'v', now })}.`
+    : `${DEMO_SLOT_ERRORS[code]} ${DEMO_SLOT_ERRORS.no_free_slots}`;
+  return new HttpError(code, message, { details: { nextSlots: next.map(publicOffer) } });
 }
 
 /**
@@ -103,8 +106,9 @@ async function requireBookingHolder(
 /**
  * Before any limit is counted: a request with `slotId` books only under a booking id its
  * network holds, with the consent of that conversation's card (requireBookingHolder), a slot
- * offered in that conversation (409 slot_not_offered) that is still under its capacity (409
- * slot_taken + the next free ones).
+ * offered in that conversation (409 slot_not_offered), inside the booking hours even when it was
+ * offered (409 slot_outside_hours + the next free ones: hours changed since, or an id offered by
+ * mistake) and still under its capacity (409 slot_taken + the next free ones).
  */
 export async function checkVoiceBooking(
   deps: VoiceBookingDeps,
@@ -121,8 +125,11 @@ export async function checkVoiceBooking(
     throw new HttpError('slot_not_offered', DEMO_SLOT_ERRORS.slot_not_offered);
   }
   const booking = { callId: voiceCallId, slotId, ...slot };
+  if (!isWithinBookingHours(deps.config.dialling.bookingHours, slot.date, slot.time)) {
+    throw await refusedWithNext(deps, booking, now, 'slot_outside_hours');
+  }
   const [first] = await free(store, deps.config, now, { ...slot, spacingMinutes: 0, count: 1 });
-  if (first?.id !== slotId) throw await slotTaken(deps, booking, now);
+  if (first?.id !== slotId) throw await refusedWithNext(deps, booking, now, 'slot_taken');
   return booking;
 }
 
@@ -149,7 +156,7 @@ export async function holdVoiceSlot(
       error: `slot_taken (${place} full)`,
       notified: null,
     });
-    throw await slotTaken(deps, booking, now);
+    throw await refusedWithNext(deps, booking, now, 'slot_taken');
   }
   await storeOf(deps).recordBooking(requestId, booking.callId, booking.slotId);
 }
@@ -160,18 +167,20 @@ export async function holdVoiceSlot(
  * call back. Without a control URL nothing is sent. Never throws (logged).
  */
 export async function confirmAloud(
-  deps: { bookings?: BookingStore; fetch: typeof fetch; logger: Logger },
+  deps: { bookings?: BookingStore; fetch: typeof fetch; logger: Logger; now: () => Date },
   booking: VoiceBooking,
   status: unknown,
 ): Promise<void> {
   try {
     const url = await deps.bookings?.controlUrl(booking.callId);
     if (!url) return;
-    const when = demoSlotSpoken(booking.date, booking.time);
+    const now = deps.now();
+    const said = (after: 'na' | 'v') =>
+      spokenSlotPhrase(booking.date, booking.time, { after, now });
     const content =
       status === 'scheduled'
-        ? `Ďakujem, ukážku máte rezervovanú ${when}. V tom čase vám zavoláme na zadané číslo.`
-        : `Ďakujem, vaše údaje máme. Termín ${when} vám ešte potvrdí kolega.`;
+        ? `Ďakujem, ukážku máte rezervovanú ${said('na')}. V tom čase vám zavoláme na zadané číslo.`
+        : `Ďakujem, vaše údaje máme. Termín ${said('v')} vám ešte potvrdí kolega.`;
     const response = await deps.fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -18,7 +18,7 @@ function setup(capacity = { SCHEDULE_SLOT_CAPACITY: '1' }) {
   return { ...harness, booking };
 }
 
-const slotPayload = (slotId = '2026-11-28T10:00', extra: Record<string, unknown> = {}) =>
+const slotPayload = (slotId = '2026-11-30T10:00', extra: Record<string, unknown> = {}) =>
   validPayload({
     callType: 'scheduled',
     scheduledDate: slotId.slice(0, 10),
@@ -40,35 +40,35 @@ async function offer(h: ReturnType<typeof setup>, ids: string[]) {
 
 Deno.test('voice booking: an offered free slot is booked, linked to its call and confirmed aloud', async () => {
   const h = setup();
-  await offer(h, ['2026-11-28T10:00']);
+  await offer(h, ['2026-11-30T10:00']);
   const payload = slotPayload();
   const response = await h.handler(postJson(payload, { ip: CALLER_IP }));
   assert.equal(response.status, 200);
   const body = (await response.json()) as Record<string, unknown>;
   assert.equal(body.status, 'scheduled');
   assert.deepEqual(body.slot, {
-    id: '2026-11-28T10:00',
-    date: '2026-11-28',
+    id: '2026-11-30T10:00',
+    date: '2026-11-30',
     time: '10:00',
-    label: 'sobota 28. novembra o 10:00',
+    label: 'pondelok 30. novembra o 10:00',
   });
   assert.deepEqual(h.booking.bookings.get(String(payload.requestId)), {
     callId: 'call-7',
-    slotId: '2026-11-28T10:00',
+    slotId: '2026-11-30T10:00',
   });
   await h.settled();
   const said = h.vapi.webhooks.find((w) => w.url === CONTROL_URL);
   assert.deepEqual(said?.body, {
     type: 'say',
     content:
-      'Ďakujem, ukážku máte rezervovanú v sobotu 28. novembra o 10:00. V tom čase vám zavoláme na zadané číslo.',
+      'Ďakujem, ukážku máte rezervovanú na pondelok tridsiateho novembra o desiatej. V tom čase vám zavoláme na zadané číslo.',
   });
 });
 
 Deno.test('voice booking: a slot never offered in the call is refused before any limit or dial', async () => {
   const h = setup();
-  await offer(h, ['2026-11-28T10:00']);
-  const response = await h.handler(postJson(slotPayload('2026-11-28T10:15'), { ip: CALLER_IP }));
+  await offer(h, ['2026-11-30T10:00']);
+  const response = await h.handler(postJson(slotPayload('2026-11-30T10:15'), { ip: CALLER_IP }));
   assert.equal(response.status, 409);
   assert.equal((await errorOf(response)).code, 'slot_not_offered');
   assert.equal(h.vapi.calls.length, 0);
@@ -79,10 +79,10 @@ Deno.test('voice booking: a slot never offered in the call is refused before any
 // capacity where the database enforces it (reserve_call_capacity), as a concurrent one would.
 Deno.test('voice booking: a slot filled meanwhile is refused with the next free ones, then offered', async () => {
   const h = setup();
-  await offer(h, ['2026-11-28T10:00']);
+  await offer(h, ['2026-11-30T10:00']);
   assert.equal((await h.handler(postJson(slotPayload(), { ip: CALLER_IP }))).status, 200);
   const second = await h.handler(
-    postJson(slotPayload('2026-11-28T10:00', { phone: '+421905123457' }), { ip: CALLER_IP }),
+    postJson(slotPayload('2026-11-30T10:00', { phone: '+421905123457' }), { ip: CALLER_IP }),
   );
   assert.equal(second.status, 409);
   const error = (await second.json()) as {
@@ -91,13 +91,13 @@ Deno.test('voice booking: a slot filled meanwhile is refused with the next free 
   assert.equal(error.error.code, 'slot_taken');
   assert.deepEqual(
     error.error.nextSlots.map((s) => s.id),
-    ['2026-11-28T10:15', '2026-11-28T11:15', '2026-11-28T12:15'],
+    ['2026-11-30T10:15', '2026-11-30T11:15', '2026-11-30T12:15'],
   );
-  assert.match(
+  assert.equal(
     error.error.message,
-    /^Tento termín je už obsadený\. Voľné sú: v sobotu 28\. novembra o 10:15/,
+    'Tento termín je už obsadený. Voľné sú v pondelok 30. novembra o 10:15, 11:15 a 12:15.',
   );
-  assert.ok(h.booking.offers.get('call-7')?.has('2026-11-28T10:15'));
+  assert.ok(h.booking.offers.get('call-7')?.has('2026-11-30T10:15'));
   assert.equal(h.booking.bookings.size, 1);
   assert.equal(h.vapi.calls.length, 1);
 });
@@ -106,7 +106,7 @@ Deno.test('voice booking: slotId without voiceCallId, or naming another time, is
   const h = setup();
   const { voiceCallId: _v, ...noCall } = slotPayload();
   assert.equal((await h.handler(postJson(noCall))).status, 400);
-  const mismatch = slotPayload('2026-11-28T10:00', { scheduledTime: '10:15' });
+  const mismatch = slotPayload('2026-11-30T10:00', { scheduledTime: '10:15' });
   assert.equal((await h.handler(postJson(mismatch))).status, 400);
 });
 
@@ -119,7 +119,7 @@ Deno.test('voice booking: a plain form request needs no booking store and says n
 
 Deno.test('consent per source: a form request with a slot id is refused before anything is counted', async () => {
   const h = setup();
-  await offer(h, ['2026-11-28T10:00']);
+  await offer(h, ['2026-11-30T10:00']);
   const payload = slotPayload();
   // the lead was stored with the demo form's consent record, not the booking card's
   h.repository.consents.set(String(payload.requestId), {
@@ -172,7 +172,7 @@ Deno.test('consent per source: records of pages built before the names (demo-mod
   const form = validPayload();
   storedWith(h, form, 'demo-modal:immediate');
   assert.equal((await h.handler(postJson(form, { ip: CALLER_IP }))).status, 200);
-  await offer(h, ['2026-11-28T10:00']);
+  await offer(h, ['2026-11-30T10:00']);
   const booking = slotPayload();
   storedWith(h, booking, 'voice-booking:scheduled');
   assert.equal((await h.handler(postJson(booking, { ip: CALLER_IP }))).status, 200);
@@ -180,16 +180,16 @@ Deno.test('consent per source: records of pages built before the names (demo-mod
 
 Deno.test('a booking id is used only from the network that holds its conversation', async () => {
   const h = setup();
-  await offer(h, ['2026-11-28T10:00']);
+  await offer(h, ['2026-11-30T10:00']);
   // a stranger who learnt call-7's id (and the offered slot) books from another address
   const stranger = await h.handler(postJson(slotPayload(), { ip: '192.0.2.99' }));
   assert.equal(stranger.status, 403);
   assert.equal((await errorOf(stranger)).code, 'booking_other_network');
   // an id of no conversation this backend holds
-  const unknown = slotPayload('2026-11-28T10:00', { voiceCallId: 'call-invented' });
+  const unknown = slotPayload('2026-11-30T10:00', { voiceCallId: 'call-invented' });
   await h.booking.store.recordOffers(
     'call-invented',
-    [{ id: '2026-11-28T10:00', startsAt: NOW }],
+    [{ id: '2026-11-30T10:00', startsAt: NOW }],
     null,
   );
   const invented = await h.handler(postJson(unknown, { ip: CALLER_IP }));
@@ -205,18 +205,18 @@ Deno.test('a booking id is used only from the network that holds its conversatio
 Deno.test('a written conversation books with chat-booking; the voice card consent on a chat id is refused', async () => {
   const h = setup();
   h.booking.holders.set('chat-3', { channel: 'chat', holder: rateLimitKeyOf(CALLER_IP) });
-  await h.booking.store.recordOffers('chat-3', [{ id: '2026-11-28T10:00', startsAt: NOW }], null);
-  const asVoice = slotPayload('2026-11-28T10:00', { voiceCallId: 'chat-3' });
+  await h.booking.store.recordOffers('chat-3', [{ id: '2026-11-30T10:00', startsAt: NOW }], null);
+  const asVoice = slotPayload('2026-11-30T10:00', { voiceCallId: 'chat-3' });
   storedWith(h, asVoice, 'voice-booking');
   const refused = await h.handler(postJson(asVoice, { ip: CALLER_IP }));
   assert.equal(refused.status, 422);
   assert.equal((await errorOf(refused)).code, 'consent_source_mismatch');
-  const asChat = slotPayload('2026-11-28T10:00', { voiceCallId: 'chat-3' });
+  const asChat = slotPayload('2026-11-30T10:00', { voiceCallId: 'chat-3' });
   storedWith(h, asChat, 'chat-booking');
   assert.equal((await h.handler(postJson(asChat, { ip: CALLER_IP }))).status, 200);
   assert.deepEqual(h.booking.bookings.get(String(asChat.requestId)), {
     callId: 'chat-3',
-    slotId: '2026-11-28T10:00',
+    slotId: '2026-11-30T10:00',
   });
 });
 
@@ -226,8 +226,43 @@ Deno.test('with browser-created calls an id of no known conversation books (offe
     { now: NOW, env: { ...SECRETS, SCHEDULE_SLOT_CAPACITY: '1' } },
     { bookings: booking.store, browserCreatedCalls: true },
   );
-  await booking.store.recordOffers('call-7', [{ id: '2026-11-28T10:00', startsAt: NOW }], null);
+  await booking.store.recordOffers('call-7', [{ id: '2026-11-30T10:00', startsAt: NOW }], null);
   assert.equal((await h.handler(postJson(slotPayload(), { ip: CALLER_IP }))).status, 200);
-  const notOffered = await h.handler(postJson(slotPayload('2026-11-28T10:15'), { ip: CALLER_IP }));
+  const notOffered = await h.handler(postJson(slotPayload('2026-11-30T10:15'), { ip: CALLER_IP }));
   assert.equal(notOffered.status, 409);
+});
+
+Deno.test('voice booking: an offered slot outside the booking hours is refused with the next ones, nothing dialled', async () => {
+  for (const slotId of ['2026-11-28T10:00', '2026-11-30T02:45', '2026-11-30T17:00']) {
+    const h = setup();
+    // offered before the hours changed, or by mistake: the server still refuses it
+    await offer(h, [slotId]);
+    const response = await h.handler(postJson(slotPayload(slotId), { ip: CALLER_IP }));
+    assert.equal(response.status, 409, slotId);
+    const error = (await response.json()) as {
+      error: { code: string; message: string; nextSlots: { id: string }[] };
+    };
+    assert.equal(error.error.code, 'slot_outside_hours');
+    assert.match(error.error.message, /^V tomto čase ukážky nerobíme\. Voľné sú /);
+    for (const next of error.error.nextSlots) {
+      const time = next.id.slice(11);
+      assert.ok(time >= '09:00' && time <= '16:45', next.id);
+      assert.ok(h.booking.offers.get('call-7')?.has(next.id));
+    }
+    assert.equal(h.vapi.calls.length, 0);
+    assert.equal(h.repository.calls.size, 0);
+    assert.equal(h.booking.bookings.size, 0);
+  }
+});
+
+Deno.test("voice booking: the demo form's own night slot is still the spec's (no booking hours)", async () => {
+  const h = createHarness({ now: NOW });
+  const night = validPayload({
+    callType: 'scheduled',
+    scheduledDate: '2026-11-29',
+    scheduledTime: '03:00',
+  });
+  const response = await h.handler(postJson(night));
+  assert.equal(response.status, 200);
+  assert.equal(((await response.json()) as Record<string, unknown>).status, 'scheduled');
 });

@@ -2,11 +2,18 @@ import {
   DEMO_SLOT_ERRORS,
   DEMO_TOOL_NAMES,
   type DemoSlotErrorCode,
-  demoSlotSpoken,
+  dayPhrase,
+  describeBookingHours,
+  isBookingDay,
   isCalendarDate,
+  isWithinBookingHours,
   parseDemoSlotId,
   selectedSlotIdMention,
   slotIdMention,
+  slotListPhrase,
+  slotPhrase,
+  spokenSlotListPhrase,
+  spokenSlotPhrase,
 } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import {
@@ -38,8 +45,28 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** Result and error strings are single lines (Vapi's requirement). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const said = (slot: FreeSlot) =>
-  `${demoSlotSpoken(slot.date, slot.time)} ${slotIdMention(slot.id)}`;
+type Channel = ToolCallsMessage['channel'];
+
+/** How the slots are put to the visitor: said in a call, written in a chat. */
+const phrasesOf = (channel: Channel) =>
+  channel === 'call'
+    ? { slot: spokenSlotPhrase, list: spokenSlotListPhrase }
+    : { slot: slotPhrase, list: slotListPhrase };
+
+/** Each slot as it is put to the visitor, with its slotId for the model. */
+const named = (slots: readonly FreeSlot[], channel: Channel, now: Date) =>
+  slots
+    .map(
+      (slot) =>
+        `${phrasesOf(channel).slot(slot.date, slot.time, { after: 'v', now })} ${slotIdMention(slot.id)}`,
+    )
+    .join('; ');
+
+/** The channel's words: a call is told and tapped, a chat written and clicked. */
+const WORDS = {
+  call: { tell: 'Povedz ich', pick: 'ťuknutím na termín na obrazovke' },
+  chat: { tell: 'Napíš ich', pick: 'kliknutím na termín na obrazovke' },
+} as const;
 
 function refused(call: ToolCall, code: DemoSlotErrorCode, more = ''): ToolCallResult {
   return {
@@ -55,23 +82,44 @@ async function currentFree(deps: ToolDeps, query: Parameters<typeof freeSlots>[3
   return freeSlots(await deps.store.slotLoad(days.from, days.until), deps.rules, now, query);
 }
 
-/** `demo_slots`: free slots from the preferred day/time on, remembered as offered in this call. */
+/** Why the slots do not start when the visitor asked (a closed day, a time outside the hours). */
+function askedOutside(rules: SlotRules, asked: { date?: string; time?: string }, now: Date) {
+  const { date, time } = asked;
+  if (date === undefined) return '';
+  const hours = `robíme ich ${describeBookingHours(rules.hours)}; toto sú najbližšie voľné termíny`;
+  if (!isBookingDay(rules.hours, date)) {
+    const day = dayPhrase(date, { after: 'v', now });
+    return `${day.charAt(0).toUpperCase()}${day.slice(1)} ukážky nerobíme (${hours}).`;
+  }
+  if (time !== undefined && !isWithinBookingHours(rules.hours, date, time)) {
+    return `V tomto čase ukážky nerobíme (${hours}).`;
+  }
+  return '';
+}
+
+/**
+ * `demo_slots`: free slots inside the booking hours from the preferred day/time on (a closed day
+ * or an hour outside them gives the next open ones, and says so), remembered as offered in this
+ * call or chat; the text tells the model how to put them to the visitor in this channel.
+ */
 async function demoSlots(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, callId: string) {
   const { date, time } = call.args ?? {};
   const badDate = date !== undefined && (typeof date !== 'string' || !isCalendarDate(date));
   const badTime = time !== undefined && (typeof time !== 'string' || !TIME_PATTERN.test(time));
   if (call.args === null || badDate || badTime) return refused(call, 'invalid_arguments');
-  const slots = await currentFree(deps, {
-    date: date as string | undefined,
-    time: time as string | undefined,
-  });
+  const asked = { date: date as string | undefined, time: time as string | undefined };
+  const slots = await currentFree(deps, asked);
   if (slots.length === 0) return refused(call, 'no_free_slots');
   await deps.store.recordOffers(callId, slots, msg.controlUrl);
+  const now = deps.now();
+  const outside = askedOutside(deps.rules, asked, now);
+  const words = WORDS[msg.channel];
+  const example = phrasesOf(msg.channel).list(slots, { after: 'v', now });
   return {
     name: call.name,
     toolCallId: call.id,
     result: oneLine(
-      `Voľné termíny ukážky: ${slots.map(said).join('; ')}. Povedzte ich návštevníkovi tak, ako sa hovoria (bez slotId), a opýtajte sa, ktorý mu vyhovuje; vybrať si môže aj ťuknutím na obrazovke.`,
+      `${outside} Voľné termíny ukážky: ${named(slots, msg.channel, now)}. ${words.tell} návštevníkovi bez slotId a každý deň len raz, napríklad „${example}“, a opýtaj sa, ktorý mu vyhovuje; vybrať si môže aj ${words.pick}. Ak chce iný deň alebo inú časť dňa, zavolaj demo_slots znova s date (a time).`,
     ),
     metadata: { slots: slots.map(publicOffer) },
   };
@@ -84,8 +132,8 @@ async function wasOffered(deps: ToolDeps, msg: ToolCallsMessage, callId: string,
 }
 
 /**
- * `select_demo_slot`: an offered slot chosen by voice (or written in a chat), still free; the
- * page opens the form. The result names the choice (selectedSlotIdMention): a chat's output
+ * `select_demo_slot`: an offered slot chosen by voice (or written in a chat), inside the booking
+ * hours and still free; the page opens the form. The result names the choice (selectedSlotIdMention): a chat's output
  * carries only this text, and the `chat` function reads the choice back from it.
  */
 async function selectSlot(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, callId: string) {
@@ -93,19 +141,27 @@ async function selectSlot(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall,
   const parsed = typeof slotId === 'string' ? parseDemoSlotId(slotId) : null;
   if (!parsed || typeof slotId !== 'string') return refused(call, 'invalid_arguments');
   if (!(await wasOffered(deps, msg, callId, slotId))) return refused(call, 'slot_not_offered');
+  const now = deps.now();
+  /** The refusal with the next free slots (now offered here, so each can be chosen). */
+  const withNext = async (code: 'slot_taken' | 'slot_outside_hours') => {
+    const next = await currentFree(deps, { ...parsed, excluding: [slotId], count: 3 });
+    if (next.length === 0) return refused(call, code, DEMO_SLOT_ERRORS.no_free_slots);
+    await deps.store.recordOffers(callId, next, null);
+    return refused(call, code, `Najbližšie voľné termíny: ${named(next, msg.channel, now)}.`);
+  };
+  // offered, yet outside the hours (they changed since, or the id was never ours to offer)
+  if (!isWithinBookingHours(deps.rules.hours, parsed.date, parsed.time)) {
+    return await withNext('slot_outside_hours');
+  }
   const around = await currentFree(deps, { ...parsed, spacingMinutes: 0, count: 1 });
   const slot = around[0];
-  if (!slot || slot.id !== slotId) {
-    const next = await currentFree(deps, { ...parsed, excluding: [slotId], count: 3 });
-    if (next.length === 0) return refused(call, 'slot_taken', DEMO_SLOT_ERRORS.no_free_slots);
-    await deps.store.recordOffers(callId, next, null);
-    return refused(call, 'slot_taken', `Najbližšie voľné termíny: ${next.map(said).join('; ')}.`);
-  }
+  if (!slot || slot.id !== slotId) return await withNext('slot_taken');
+  const when = phrasesOf(msg.channel).slot(slot.date, slot.time, { after: 'v', now });
   return {
     name: call.name,
     toolCallId: call.id,
     result: oneLine(
-      `Návštevník si vybral termín ${demoSlotSpoken(slot.date, slot.time)} ${selectedSlotIdMention(slot.id)}. Na obrazovke sa mu otvoril krátky formulár: nech skontroluje meno, telefón a e-mail a potvrdí súhlas. Termín je rezervovaný až po odoslaní formulára; potvrdenie dostanete.`,
+      `Návštevník si vybral termín ${when} ${selectedSlotIdMention(slot.id)}. Na obrazovke sa mu otvoril krátky formulár: nech skontroluje meno, telefón a e-mail a potvrdí súhlas. Termín je rezervovaný až po odoslaní formulára; potvrdenie dostaneš.`,
     ),
     metadata: { selectedSlotId: slot.id, slot: publicOffer(slot) },
   };

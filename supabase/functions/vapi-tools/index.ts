@@ -1,6 +1,7 @@
 import { readJsonBody } from '../_shared/body.ts';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import { denoEnv, type FunctionConfig, readConfig, text } from '../_shared/env.ts';
+import { slotRulesOf } from '../_shared/free-slots.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
@@ -30,8 +31,7 @@ export interface VapiToolsDeps {
  * one per tool call, each answered once per toolCallId. Other message types: `{ results: [] }`.
  */
 export function createHandler(deps: VapiToolsDeps): (req: Request) => Promise<Response> {
-  const { scheduleMaxDays, budget } = deps.config.dialling;
-  const rules = { scheduleMaxDays, perSlot: budget.perSlot, perDay: budget.perDay };
+  const rules = slotRulesOf(deps.config.dialling);
   return postEndpoint(deps, async (req, headers) => {
     authenticate(req, deps.toolsSecret, 'VAPI_TOOLS_SECRET');
     const message = readToolCalls(await readJsonBody(req, MAX_TOOL_MESSAGE_BYTES));

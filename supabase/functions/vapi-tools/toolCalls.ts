@@ -24,6 +24,11 @@ export interface ToolCallsMessage {
   previousChatId: string | null;
   /** `message.call.monitor.controlUrl` (live call control), or null. */
   controlUrl: string | null;
+  /**
+   * Where the visitor is: a voice `call` (slots are said and tapped) or a written `chat` (written
+   * and clicked); the answers word their instructions for it.
+   */
+  channel: 'call' | 'chat';
   calls: ToolCall[];
 }
 
@@ -95,5 +100,6 @@ export function readToolCalls(body: unknown): ToolCallsMessage | null {
   const previous = message.call === undefined ? chat.previousChatId : undefined;
   const previousChatId =
     typeof previous === 'string' && VOICE_CALL_ID_PATTERN.test(previous) ? previous : null;
-  return { callId, previousChatId, controlUrl: controlUrlOf(call), calls };
+  const channel = message.call === undefined && message.chat !== undefined ? 'chat' : 'call';
+  return { callId, previousChatId, controlUrl: controlUrlOf(call), channel, calls };
 }

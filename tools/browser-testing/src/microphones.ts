@@ -41,3 +41,15 @@ export function microphoneLaunch(
     args: [...OFFLINE_FLAGS, ...media, `--use-file-for-fake-audio-capture=${microphoneFile(name)}`],
   };
 }
+
+/**
+ * Chromium without any microphone: no fake device, the permission prompt answered "allow". On a
+ * machine without audio input (CI, these servers) getUserMedia fails with NotFoundError for real,
+ * as on a computer without a microphone.
+ */
+export function noMicrophoneLaunch() {
+  return {
+    executablePath: CHROMIUM_PATH,
+    args: [...OFFLINE_FLAGS, '--use-fake-ui-for-media-stream'],
+  };
+}

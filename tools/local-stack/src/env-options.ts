@@ -20,6 +20,12 @@ export const FORWARDED_SETTINGS: readonly string[] = FUNCTION_SETTINGS.filter(
 
 const DEFAULT_ORIGINS = 'http://127.0.0.1:5173,http://localhost:5173';
 
+/**
+ * What the local product runs with, in `pnpm dev` as in the site's e2e stack: the local Vapi runs
+ * the assistant's booking tools through `vapi-tools`, as Vapi runs the synced assistant's.
+ */
+export const PRODUCT_STACK_OPTIONS = { bookingTools: true } as const satisfies StackOptions;
+
 /** LEAD_RETENTION_DAYS: unset = the database's default; otherwise 1 to 3650 whole days. */
 function retentionDays(value: string | undefined): number | undefined {
   if (!value) return undefined;
@@ -40,6 +46,7 @@ export function stackOptionsFromEnv(
     if (value) functionsEnv[name] = value;
   }
   return {
+    ...PRODUCT_STACK_OPTIONS,
     gatewayPort: Number(env.SUPABASE_API_PORT ?? 54321),
     dbPort: Number(env.SUPABASE_DB_PORT ?? 54322),
     dataDir: env.SUPABASE_DATA_DIR || join(localDir, 'db'),

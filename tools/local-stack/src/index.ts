@@ -2,13 +2,14 @@
 // its database), its keys, and the knobs tests turn. Development tooling: nothing here ships.
 
 export { setDemoInsertLimit } from './demo-insert-limit.ts';
-export { consoleLog, stackOptionsFromEnv } from './env-options.ts';
+export { consoleLog, PRODUCT_STACK_OPTIONS, stackOptionsFromEnv } from './env-options.ts';
 export { readFunctionSections } from './function-config.ts';
 export { listFunctions } from './functions.ts';
 export { funnelConversationOf, funnelCountChecks } from './funnel-rows.ts';
 
 export { LOCAL_PUBLISHABLE_KEY } from './keys.ts';
 export { LIFTED_VOICE_LIMITS } from './lifted-voice-limits.ts';
+export { LOCAL_NOW_HEADER } from './local-clock.ts';
 export {
   type FunctionUpload,
   type ManagementApiStandin,

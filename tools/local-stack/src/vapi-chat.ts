@@ -5,23 +5,20 @@
 // `previousChatId` takes the next line of the dialogue; an unknown previousChatId is a 400 as
 // at Vapi. The answer is a Chat of the latest document, with its cost (checked in
 // test/vapi-chat.test.ts).
-// With the tools' server, the first answer is the slot offer, as in a voice call: the stand-in
-// posts a `demo_slots` tool call for this chat (`message.chat`) to the real `vapi-tools`
-// function, as Vapi runs server tools on a chat, and the Chat's output carries the tool call (an
-// AssistantMessage's `tool_calls`), its result (a ToolMessage) and the offer line. A later
-// message that names one of the offered slots ("v utorok o desiatej", "ten druhý";
-// ./chat-slot-choice.ts) runs `select_demo_slot` the same way, for this chat and the chat it
-// continues (`message.chat.previousChatId`), and the answer is the choice's line.
+// With the tools' server a turn may run a booking tool, as in a voice call (./booking-turn.ts):
+// the first answer is the slot offer, a later message that names one of the offered slots ("v
+// utorok o desiatej", "ten druhý") runs `select_demo_slot`, one that asks for others ("iný deň",
+// "v utorok popoludní") or names a slot before any offer runs `demo_slots`. The stand-in posts
+// the tool call for this chat (`message.chat`, with the chat it continues: `previousChatId`) to
+// the real `vapi-tools` function, as Vapi runs server tools on a chat, and the Chat's output
+// carries the tool call (an AssistantMessage's `tool_calls`), its result (a ToolMessage) and the
+// line. Other turns get the dialogue's written lines, which speak of slots only once offered.
 import { randomUUID } from 'node:crypto';
-import {
-  DEMO_TOOL_NAMES,
-  type DemoSlotOffer,
-  demoSlotSpoken,
-  readDemoToolResult,
-} from '@hlasovy-asistent/validation';
+import type { DemoSlotOffer } from '@hlasovy-asistent/validation';
 import { type Dialogue, replyFor, SLOVAK_DEMO_DIALOGUE } from '@hlasovy-asistent/voice-agent';
-import { chosenSlot } from './chat-slot-choice.ts';
-import { offerLine, postToolCall, type ToolServer } from './vapi-tool-calls.ts';
+import { type BookingTurn, bookingStep, runBookingStep } from './booking-turn.ts';
+import { localClockAt, localNowOfNode } from './local-clock.ts';
+import type { ToolServer } from './vapi-tool-calls.ts';
 
 /** The stand-in's organisation (as in its other answers). */
 const ORG_ID = '00000000-0000-4000-8000-0000000000a0';
@@ -57,131 +54,125 @@ export interface ChatAnswer {
   body: unknown;
 }
 
-/** What the local Vapi answers to a conversation's `turn`-th message (0-based). */
-export function localChatReply(turn: number, dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE): string {
-  return replyFor(dialogue, turn);
+/** What the conversation a chat belongs to knows after it. */
+interface ChatState {
+  /** Visitor turns so far (this one included), scripted lines given per state. */
+  turn: number;
+  scripted: { offered: number; notOffered: number };
+  offered: readonly DemoSlotOffer[];
+}
+
+/**
+ * The written line the local Vapi answers with when no tool runs: the dialogue's `chat` lines,
+ * which speak of slots on the screen only when some were offered.
+ */
+export function localChatReply(
+  state: { turn: number; offered: boolean },
+  dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE,
+): string {
+  return replyFor(dialogue, { channel: 'chat', ...state });
 }
 
 type OutputMessage = Record<string, unknown>;
 
-/** What one turn's tool call gave: the output messages (null: no result) and its offered slots. */
-interface ToolTurn {
-  output: OutputMessage[];
-  slots: DemoSlotOffer[];
+/** A tool turn as a Chat's output: the call, its result and the line. */
+function outputOf(turn: BookingTurn, line: string): OutputMessage[] {
+  const content = turn.result.result ?? turn.result.error;
+  return [
+    {
+      role: 'assistant',
+      tool_calls: [
+        {
+          id: turn.toolCallId,
+          type: 'function',
+          function: { name: turn.name, arguments: JSON.stringify(turn.args) },
+        },
+      ],
+    },
+    { role: 'tool', tool_call_id: turn.toolCallId, content },
+    { role: 'assistant', content: line },
+  ];
 }
 
 /**
- * Posts the tool call for chat `chatId` (continuing `previousChatId`) and returns the Chat output
- * it makes: the call (an AssistantMessage's `tool_calls`), its result (a ToolMessage) and the
- * line `lineOf` says for it; null when the tools' server gave no result.
+ * Visitor turns so far, per chat id; with `tools`, a turn may run a booking tool (the offer
+ * first, a choice, other slots asked for).
  */
-async function toolTurn(
-  tools: ToolServer,
-  chat: { chatId: string; previousChatId?: string | undefined },
-  name: string,
-  args: Record<string, unknown>,
-  lineOf: (result: NonNullable<Awaited<ReturnType<typeof postToolCall>>>) => string,
-): Promise<ToolTurn | null> {
-  const toolCallId = `call_${randomUUID()}`;
-  const result = await postToolCall(tools, chat, name, args, toolCallId);
-  const content = result?.result ?? result?.error;
-  if (!result || content === undefined) return null;
-  const read = readDemoToolResult(result);
-  return {
-    output: [
-      {
-        role: 'assistant',
-        tool_calls: [
-          { id: toolCallId, type: 'function', function: { name, arguments: JSON.stringify(args) } },
-        ],
-      },
-      { role: 'tool', tool_call_id: toolCallId, content },
-      { role: 'assistant', content: lineOf(result) },
-    ],
-    slots: read?.tool === 'demo_slots' ? read.slots : [],
-  };
-}
-
-/** The line after an accepted choice (the visitor confirms on the card), or the refusal. */
-function choiceLine(result: { error?: string; metadata?: unknown }, slot: DemoSlotOffer): string {
-  if (result.error !== undefined) return result.error;
-  return `Výborne, termín ${demoSlotSpoken(slot.date, slot.time)} som vám otvoril na obrazovke. Skontrolujte meno, telefón a e-mail a termín potvrďte.`;
-}
-
-/**
- * Visitor turns so far, per chat id; with `tools`, the first answer offers demo slots and a later
- * message naming one of them chooses it (`select_demo_slot`).
- */
-export function createChatStandin(dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE, tools?: ToolServer) {
-  const turns = new Map<string, number>();
-  /** The slots offered so far in the conversation a chat belongs to. */
-  const offered = new Map<string, DemoSlotOffer[]>();
-
-  /** The tools' part of a turn: the offer first, then a choice among the offered slots. */
-  async function toolsOf(
-    server: ToolServer,
-    turn: number,
-    chat: { chatId: string; previousChatId?: string | undefined },
-    input: unknown,
-  ): Promise<ToolTurn | null> {
-    if (turn === 0) {
-      const offerOf = (result: Parameters<typeof offerLine>[0]) =>
-        offerLine(result) ?? localChatReply(0, dialogue);
-      return await toolTurn(server, chat, DEMO_TOOL_NAMES.slots, {}, offerOf);
-    }
-    const slots = offered.get(chat.previousChatId ?? '') ?? [];
-    const slot = typeof input === 'string' ? chosenSlot(input, slots) : null;
-    if (!slot) return null;
-    const args = { slotId: slot.id };
-    return await toolTurn(server, chat, DEMO_TOOL_NAMES.select, args, (r) => choiceLine(r, slot));
-  }
-
+export function createChatStandin(
+  dialogue: Dialogue = SLOVAK_DEMO_DIALOGUE,
+  tools?: ToolServer,
+  realNow: () => number = Date.now,
+) {
+  const chats = new Map<string, ChatState>();
   /** The Chats answered, for `GET /chat/{id}` (the newest MAX_CHATS). */
-  const chats = new Map<string, unknown>();
+  const answered = new Map<string, unknown>();
 
-  async function answerChat(request: { body: unknown }): Promise<ChatAnswer> {
+  async function answerChat(request: {
+    body: unknown;
+    headers?: Record<string, string | string[] | undefined>;
+  }): Promise<ChatAnswer> {
     const body = (request.body ?? {}) as ChatRequestBody;
-    let turn = 0;
+    const before: ChatState = { turn: 0, scripted: { offered: 0, notOffered: 0 }, offered: [] };
+    let state = before;
     if (body.previousChatId !== undefined) {
-      const previous = turns.get(body.previousChatId);
+      const previous = chats.get(body.previousChatId);
       if (previous === undefined) {
         return {
           status: 400,
           body: { message: `previousChatId ${body.previousChatId} not found`, statusCode: 400 },
         };
       }
-      turn = previous + 1;
+      state = { ...previous, scripted: { ...previous.scripted } };
     }
     const id = randomUUID();
-    turns.set(id, turn);
-    if (turns.size > MAX_CHATS) turns.delete(turns.keys().next().value as string);
+    // the chat function's local clock, when its request asked for one (./local-clock.ts)
+    const clock = localClockAt(localNowOfNode(request.headers ?? {}), realNow);
+    const at = clock.now();
+    const text = typeof body.input === 'string' ? body.input : null;
+    const step = tools ? bookingStep({ index: state.turn, text }, state.offered, at) : null;
     const chat = { chatId: id, previousChatId: body.previousChatId };
-    const used = tools ? await toolsOf(tools, turn, chat, body.input) : null;
-    const earlier = offered.get(body.previousChatId ?? '') ?? [];
-    offered.set(id, used && used.slots.length > 0 ? used.slots : earlier);
-    if (offered.size > MAX_CHATS) offered.delete(offered.keys().next().value as string);
-    const output = used?.output ?? [{ role: 'assistant', content: localChatReply(turn, dialogue) }];
-    const now = new Date().toISOString();
-    const answered = {
+    const context = {
+      channel: 'chat',
+      now: at,
+      offered: state.offered,
+      shifted: clock.shifted,
+    } as const;
+    const used = tools && step ? await runBookingStep(tools, chat, step, context) : null;
+    let output: OutputMessage[];
+    const offered = used?.offered ?? state.offered;
+    const scripted = () => {
+      const key = offered.length > 0 ? 'offered' : 'notOffered';
+      const line = localChatReply(
+        { turn: state.scripted[key]++, offered: offered.length > 0 },
+        dialogue,
+      );
+      return line;
+    };
+    if (used) output = outputOf(used, used.line ?? scripted());
+    else output = [{ role: 'assistant', content: scripted() }];
+    chats.set(id, { turn: state.turn + 1, scripted: state.scripted, offered });
+    if (chats.size > MAX_CHATS) chats.delete(chats.keys().next().value as string);
+    const createdAt = at.toISOString();
+    const chatBody = {
       id,
       orgId: ORG_ID,
       ...(body.assistantId ? { assistantId: body.assistantId } : {}),
       ...(body.previousChatId ? { previousChatId: body.previousChatId } : {}),
       input: body.input,
       output,
-      createdAt: now,
-      updatedAt: now,
+      createdAt,
+      updatedAt: createdAt,
       costs: LOCAL_CHAT_COSTS,
       cost: LOCAL_CHAT_TURN_COST,
     };
-    chats.set(id, answered);
-    if (chats.size > MAX_CHATS) chats.delete(chats.keys().next().value as string);
-    return { status: 201, body: answered };
+    answered.set(id, chatBody);
+    if (answered.size > MAX_CHATS) answered.delete(answered.keys().next().value as string);
+    return { status: 201, body: chatBody };
   }
 
   /** `GET /chat/{id}`: a Chat this stand-in answered (undefined: the contract server's example). */
   function findChat(request: { params: Record<string, string> }): ChatAnswer | undefined {
-    const found = chats.get(request.params.id ?? '');
+    const found = answered.get(request.params.id ?? '');
     return found ? { status: 200, body: found } : undefined;
   }
 

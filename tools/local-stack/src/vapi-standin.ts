@@ -13,11 +13,12 @@
 // With `events`, the stand-in then reports every call to the assistant's server URL like Vapi
 // (./vapi-call-events.ts): a socket call when it ends, an outbound phone call as it is queued,
 // rings, is answered and ends (`phoneCallMs` later), a scheduled one as `scheduled`.
-// With `tools`, the agent offers demo slots through the real `vapi-tools` function after the
-// visitor's first turn (./vapi-tool-calls.ts). Each socket call gets a live control URL in its
-// Call (`monitor.controlUrl`, as Vapi answers `POST /call`: a `say` there is spoken in the call,
-// an `add-message` of role user is the visitor's typed turn), and `GET /call/{id}` answers a
-// socket call's status and, once it ended, its cost at the stand-in's tariff.
+// With `tools`, the agent runs the booking tools through the real `vapi-tools` function
+// (./call-booking-tools.ts): the offer after the visitor's first turn, other slots or a choice
+// when a typed turn asks for them. Each socket call gets a live control URL in its Call
+// (`monitor.controlUrl`, as Vapi answers `POST /call`: a `say` there is spoken in the call, an
+// `add-message` of role user is the visitor's typed turn), and `GET /call/{id}` answers a socket
+// call's status and, once it ended, its cost at the stand-in's tariff.
 // `POST /chat` (Vapi's chat API, the `chat` function's text conversations) is answered from the
 // same agent's dialogue (./vapi-chat.ts); with `tools`, its first answer offers the demo slots
 // through `vapi-tools` like a call's. `GET /chat/{id}` answers those chats (with their cost).
@@ -30,6 +31,8 @@ import {
   startVoiceAgent,
   type VoiceAgent,
 } from '@hlasovy-asistent/voice-agent';
+import { callBookingTools } from './call-booking-tools.ts';
+import { type LocalClock, localClockAt, localNowOfNode } from './local-clock.ts';
 import {
   type CallEventSender,
   createCallEventSender,
@@ -41,7 +44,7 @@ import {
 import { createChatStandin } from './vapi-chat.ts';
 import { createEndedCalls } from './vapi-ended-calls.ts';
 import { startVapiRouter } from './vapi-router.ts';
-import { slotOffer, startControlServer, type ToolServer } from './vapi-tool-calls.ts';
+import { startControlServer, type ToolServer } from './vapi-tool-calls.ts';
 
 export interface VapiStandin {
   url: string;
@@ -86,6 +89,7 @@ interface ContractServerModule {
       (request: {
         body: unknown;
         params: Record<string, string>;
+        headers?: Record<string, string | string[] | undefined>;
       }) =>
         | { status: number; body: unknown }
         | undefined
@@ -93,7 +97,7 @@ interface ContractServerModule {
     >;
     onCallCreated?(
       call: Record<string, unknown>,
-      request: { body: unknown },
+      request: { body: unknown; headers?: Record<string, string | string[] | undefined> },
     ): Record<string, unknown> | undefined;
   }): Promise<{ url: string; close(): Promise<void> | void }>;
 }
@@ -144,14 +148,18 @@ export async function startVapiStandin(
   const socketCalls = new Map<string, EventCall>();
   const endedCalls = createEndedCalls();
   const chats = createChatStandin(undefined, options.tools);
+  /** Calls created on a local clock of their own (./local-clock.ts): their clocks. */
+  const callClocks = new Map<string, LocalClock>();
   let agent: VoiceAgent | undefined;
   const control = await startControlServer(() => agent);
+  const clockOf = (callId: string) => callClocks.get(callId) ?? localClockAt(null);
   const voiceAgent = await startVoiceAgent({
     log,
-    ...(options.tools ? { offerSlots: slotOffer(options.tools, control.urlOf) } : {}),
+    ...(options.tools ? { tools: callBookingTools(options.tools, control.urlOf, clockOf) } : {}),
     ...(options.socketTypedTurns === false ? { socketTypedTurns: false } : {}),
     onCallEnded(ended) {
       options.onCallEnded?.(ended.id);
+      callClocks.delete(ended.id);
       const call = socketCalls.get(ended.id);
       socketCalls.delete(ended.id);
       if (call) endedCalls.add(call, ended);
@@ -220,6 +228,8 @@ export async function startVapiStandin(
           transport?: { audioFormat?: AudioFormat };
           assistantOverrides?: CallLimits;
         };
+        const at = localNowOfNode(request.headers ?? {});
+        if (at !== null) callClocks.set(String(call.id), localClockAt(at));
         // Throws for what the agent cannot serve (mu-law): the stand-in answers 400.
         voiceAgent.registerCall({
           id: String(call.id),

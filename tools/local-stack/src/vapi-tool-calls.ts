@@ -10,13 +10,9 @@ import {
   typedTurnText,
   type VoiceSocketToolCallResult,
 } from '@hlasovy-asistent/platform-api/voice-socket';
-import {
-  DEMO_TOOL_NAMES,
-  demoSlotSpoken,
-  readDemoToolResult,
-  VAPI_EVENTS_SECRET_HEADER,
-} from '@hlasovy-asistent/validation';
-import type { SlotOffer, VoiceAgent } from '@hlasovy-asistent/voice-agent';
+import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
+import type { VoiceAgent } from '@hlasovy-asistent/voice-agent';
+import { LOCAL_NOW_HEADER } from './local-clock.ts';
 
 export interface ToolServer {
   /** The tools' server URL (`vapi-tools`) and the secret header's value. */
@@ -28,7 +24,7 @@ export interface ToolServer {
  * Whose tool call it is: a live call (with its control URL) or a text conversation's chat (with
  * the chat it continues, Chat's `previousChatId`).
  */
-type ToolCallOwner =
+export type ToolCallOwner =
   | { id: string; controlUrl: string }
   | { chatId: string; previousChatId?: string | undefined };
 
@@ -41,18 +37,26 @@ function ownerOf(owner: ToolCallOwner): Record<string, unknown> {
   return { call: { id: owner.id, type: 'webCall', monitor: { controlUrl: owner.controlUrl } } };
 }
 
-/** Posts one tool call as Vapi does and returns its result (null when there is none). */
+/**
+ * Posts one tool call as Vapi does and returns its result (null when there is none). `at`: the
+ * conversation's local clock when it asked for one (./local-clock.ts), passed on to the function.
+ */
 export async function postToolCall(
   server: ToolServer,
   owner: ToolCallOwner,
   name: string,
   args: Record<string, unknown>,
   toolCallId = `call_${randomUUID()}`,
+  at?: Date,
 ): Promise<VoiceSocketToolCallResult | null> {
   const toolCall = { id: toolCallId, type: 'function', function: { name, arguments: args } };
   const response = await fetch(server.url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [VAPI_EVENTS_SECRET_HEADER]: server.secret },
+    headers: {
+      'Content-Type': 'application/json',
+      [VAPI_EVENTS_SECRET_HEADER]: server.secret,
+      ...(at ? { [LOCAL_NOW_HEADER]: at.toISOString() } : {}),
+    },
     body: JSON.stringify({
       message: {
         type: 'tool-calls',
@@ -69,25 +73,6 @@ export async function postToolCall(
   }
   const body = (await response.json()) as { results?: VoiceSocketToolCallResult[] };
   return body.results?.find((result) => result.toolCallId === toolCall.id) ?? null;
-}
-
-/** The offer the agent says: the slots as people say them, or the tool's error. */
-export function offerLine(result: VoiceSocketToolCallResult): string | null {
-  const read = readDemoToolResult(result);
-  if (read?.tool === 'demo_slots' && read.slots.length > 0) {
-    const said = read.slots.slice(0, 3).map((slot) => demoSlotSpoken(slot.date, slot.time));
-    return `Ukážku vám môžem rezervovať hneď. Voľné termíny sú ${said.join(', ')}. Vyberte si, prosím, hlasom alebo ťuknutím na obrazovke.`;
-  }
-  return result.error ?? null;
-}
-
-/** The agent's slot offer: `demo_slots` through `vapi-tools`, its line to say. */
-export function slotOffer(server: ToolServer, controlUrlOf: (callId: string) => string): SlotOffer {
-  return async (callId) => {
-    const call = { id: callId, controlUrl: controlUrlOf(callId) };
-    const result = await postToolCall(server, call, DEMO_TOOL_NAMES.slots, {});
-    return result ? { toolCallResult: result, say: offerLine(result) } : null;
-  };
 }
 
 export interface ControlServer {

@@ -12,7 +12,13 @@ Deno.serve(async (req) => {
     });
   }
   const url = new URL(req.url);
+  // ?relay=<url>: fetch it (the local clock's header travels with the function's own requests)
+  const relay = url.searchParams.get('relay');
+  const relayed = relay ? (await fetch(relay)).status : null;
   return Response.json({
+    now: new Date().toISOString(),
+    dateNow: Date.now(),
+    relayed,
     method: req.method,
     path: url.pathname + url.search,
     headers: Object.fromEntries(req.headers),

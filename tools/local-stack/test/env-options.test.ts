@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FUNCTION_SETTINGS } from '@hlasovy-asistent/validation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FORWARDED_SETTINGS, stackOptionsFromEnv } from '../src/env-options.ts';
+import {
+  FORWARDED_SETTINGS,
+  PRODUCT_STACK_OPTIONS,
+  stackOptionsFromEnv,
+} from '../src/env-options.ts';
 import { type Stack, startStack } from '../src/stack.ts';
 
 const quiet = () => {};
@@ -24,6 +28,11 @@ describe('stackOptionsFromEnv', () => {
       ['SUPABASE_SERVICE_ROLE_KEY', 'platform'],
     ]);
     expect(functionsEnv).toMatchObject({ DIALLING: 'v-DIALLING' });
+  });
+
+  test('`pnpm dev` runs the local product as the e2e stack does: with the booking tools', () => {
+    expect(PRODUCT_STACK_OPTIONS).toEqual({ bookingTools: true });
+    expect(stackOptionsFromEnv({}, quiet)).toMatchObject(PRODUCT_STACK_OPTIONS);
   });
 
   test('an unset or empty setting is not passed on', () => {

@@ -3,11 +3,13 @@
 // the routing is tested independently of the real functions (tested in functions.test.ts).
 import { createHash, createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { setDemoInsertLimit } from '../src/demo-insert-limit.ts';
+import { LOCAL_NOW_HEADER } from '../src/local-clock.ts';
 import { type Stack, signJwt, startStack } from '../src/stack.ts';
 import { createEchoFunctionsDir } from './echo-function.ts';
 
@@ -221,6 +223,38 @@ describe('the gateway routes /functions/v1/<name> to the function', () => {
     expect(res.headers.get('x-echo')).toBe('preflight'); // the function answered
     // the gateway grants the site's origin, never `*`
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+  });
+
+  test('x-local-stack-now sets the clock of that request only, and travels with its own fetches', async () => {
+    const seen: (string | undefined)[] = [];
+    const relay = createServer((req, res) => {
+      seen.push(req.headers[LOCAL_NOW_HEADER] as string | undefined);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
+    try {
+      const echo = async (headers: Record<string, string>) => {
+        const res = await fetch(
+          `${stack.url}/functions/v1/echo?relay=${encodeURIComponent(relayUrl)}`,
+          { headers: { apikey: stack.anonKey, ...headers } },
+        );
+        return (await res.json()) as { now: string; dateNow: number; relayed: number };
+      };
+      // a Sunday night, a week ahead: the function's Date is there, also after an await
+      const sunday = Date.parse('2026-12-06T01:15:00Z');
+      const shifted = await echo({ [LOCAL_NOW_HEADER]: new Date(sunday).toISOString() });
+      expect(Math.abs(Date.parse(shifted.now) - sunday)).toBeLessThan(30_000);
+      expect(Math.abs(shifted.dateNow - sunday)).toBeLessThan(30_000);
+      expect(shifted.relayed).toBe(200);
+      expect(Math.abs(Date.parse(seen[0] ?? '') - sunday)).toBeLessThan(30_000);
+      // the next request without it runs on the real clock, and says nothing of one
+      const real = await echo({});
+      expect(Math.abs(Date.parse(real.now) - Date.now())).toBeLessThan(30_000);
+      expect(seen[1]).toBeUndefined();
+    } finally {
+      await new Promise((resolve) => relay.close(resolve));
+    }
   });
 
   test('only folders with an index.ts, not _shared, are served', () => {

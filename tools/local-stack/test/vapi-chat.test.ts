@@ -68,13 +68,14 @@ describe('POST /chat on the local Vapi', () => {
       previousChatId = answer.body.id as string;
       replies.push((answer.body.output as { content: string }[])[0]?.content);
     }
-    expect(replies).toEqual(SLOVAK_DEMO_DIALOGUE.replies.slice(0, 3));
+    // no tools here: nothing is offered, so no line speaks of slots on the screen
+    expect(replies).toEqual(SLOVAK_DEMO_DIALOGUE.lines.chat.notOffered.replies.slice(0, 3));
   });
 
   test('a second conversation starts again at the first line', async () => {
     const answer = await chat({ assistantId: 'a', input: 'Ahoj' });
     expect((answer.body.output as { content: string }[])[0]?.content).toBe(
-      SLOVAK_DEMO_DIALOGUE.replies[0],
+      SLOVAK_DEMO_DIALOGUE.lines.chat.notOffered.replies[0],
     );
   });
 
@@ -155,8 +156,8 @@ describe('POST /chat on the local Vapi with the tools server', () => {
     expect(toolCall?.function.name).toBe('demo_slots');
     expect(result).toEqual({ role: 'tool', tool_call_id: toolCall?.id, content: RESULT });
     expect(mentionedSlotIds(String(result?.content))).toEqual(['2026-11-27T10:30']);
-    expect(said?.content).toMatch(
-      /^Ukážku vám môžem rezervovať hneď\. Voľné termíny sú v piatok 27\. novembra o 10:30\./,
+    expect(said?.content).toBe(
+      'Ukážku vám môžem dohodnúť hneď. Voľné termíny mám v piatok 27. novembra o 10:30. Kliknite na termín, ktorý vám vyhovuje, alebo mi ho napíšte.',
     );
 
     const next = await fetch(`${withTools.url}/chat`, {
@@ -166,7 +167,7 @@ describe('POST /chat on the local Vapi with the tools server', () => {
     });
     const second = (await next.json()) as { output: { content: string }[] };
     expect(second.output).toEqual([
-      { role: 'assistant', content: SLOVAK_DEMO_DIALOGUE.replies[1] },
+      { role: 'assistant', content: SLOVAK_DEMO_DIALOGUE.lines.chat.offered.replies[0] },
     ]);
     expect(posted).toHaveLength(1);
   });
@@ -192,7 +193,7 @@ describe('POST /chat on the local Vapi with the tools server', () => {
     // a message that names no slot is a dialogue line, no tool call
     const question = await send('Ďakujem, a koľko to stojí?', offer.id);
     expect(question.output).toEqual([
-      { role: 'assistant', content: SLOVAK_DEMO_DIALOGUE.replies[1] },
+      { role: 'assistant', content: SLOVAK_DEMO_DIALOGUE.lines.chat.offered.replies[0] },
     ]);
     expect(posted).toHaveLength(1);
 
@@ -218,6 +219,56 @@ describe('POST /chat on the local Vapi with the tools server', () => {
     expect(result).toEqual({ role: 'tool', tool_call_id: toolCall?.id, content: CHOSEN });
     expect(said?.content).toBe(
       'Výborne, termín v piatok 27. novembra o 10:30 som vám otvoril na obrazovke. Skontrolujte meno, telefón a e-mail a termín potvrďte.',
+    );
+  });
+
+  /** One conversation through the stand-in: each answer's tool call (if any) and line. */
+  async function conversation(inputs: string[]) {
+    let previousChatId: string | undefined;
+    const turns: { tool: string | null; args: unknown; line: unknown }[] = [];
+    for (const input of inputs) {
+      const response = await fetch(`${withTools.url}/chat`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer local-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          assistantId: 'a',
+          input,
+          ...(previousChatId ? { previousChatId } : {}),
+        }),
+      });
+      const chat = (await response.json()) as { id: string; output: Record<string, unknown>[] };
+      previousChatId = chat.id;
+      const call = (
+        chat.output[0]?.tool_calls as
+          | { function: { name: string; arguments: string } }[]
+          | undefined
+      )?.[0];
+      turns.push({
+        tool: call?.function.name ?? null,
+        args: call ? JSON.parse(call.function.arguments) : null,
+        line: chat.output.at(-1)?.content,
+      });
+    }
+    return turns;
+  }
+
+  test('a slot named before any offer gets the offer, not a line about a slot never offered', async () => {
+    const [first, second] = await conversation(['Dobrý deň.', 'Hodí sa mi ten druhý termín.']);
+    expect(first?.tool).toBe('demo_slots');
+    // the first turn always offers; a conversation whose offer failed would offer again here
+    expect(second?.tool).toBe(null);
+    const [named] = await conversation(['Hodí sa mi ten druhý termín.']);
+    expect(named?.tool).toBe('demo_slots');
+    expect(String(named?.line)).toMatch(/^Ukážku vám môžem dohodnúť hneď\. Voľné termíny mám/);
+  });
+
+  test('"iný deň" asks for the slots from the day after the last one offered', async () => {
+    const turns = await conversation(['Dobrý deň.', 'Hodí sa mi iný deň.']);
+    expect(turns[1]?.tool).toBe('demo_slots');
+    expect(turns[1]?.args).toEqual({ date: '2026-11-28' });
+    // the stand-in answers the same slot, so the line says the asked day has none
+    expect(String(turns[1]?.line)).toMatch(
+      /^V sobotu 28\. novembra nemám voľný termín\. Ďalšie voľné termíny mám v piatok 27\. novembra o 10:30\./,
     );
   });
 });

@@ -6,7 +6,13 @@ export { createCallLog } from './call-log.ts';
 
 export { parseClientMessage } from './client-messages.ts';
 export type { Clock, TimerHandle } from './clock.ts';
-export { type Dialogue, dialogueLines, replyFor, SLOVAK_DEMO_DIALOGUE } from './dialogue.ts';
+export {
+  type Channel,
+  type Dialogue,
+  dialogueLines,
+  replyFor,
+  SLOVAK_DEMO_DIALOGUE,
+} from './dialogue.ts';
 export { VoiceAgentError } from './errors.ts';
 export { createEspeakSynthesizer } from './espeak.ts';
 export type { AgentMessage } from './messages.ts';
@@ -31,6 +37,6 @@ export {
   type SpeechCache,
 } from './speech-cache.ts';
 export { synthesizeSpeech, synthesizeWav } from './synthesize.ts';
-export type { SlotOffer } from './tools.ts';
+export type { TurnTools } from './tools.ts';
 export { createEnergyVad, type VadEvent } from './vad.ts';
 export { decodeWav, encodeWav } from './wav.ts';

@@ -26,7 +26,7 @@ import type { EndedReason } from './messages.ts';
 import { createCallSession } from './session.ts';
 import type { CallSession, SessionTiming } from './session-options.ts';
 import { createSpeechCache, sharedSpeechCache } from './speech-cache.ts';
-import type { SlotOffer } from './tools.ts';
+import type { TurnTools } from './tools.ts';
 import type { VadOptions } from './vad.ts';
 
 export interface VoiceAgentOptions {
@@ -47,8 +47,8 @@ export interface VoiceAgentOptions {
   synthesizer?: SpeechSynthesizer;
   timing?: Partial<SessionTiming>;
   vad?: Omit<VadOptions, 'sampleRate'>;
-  /** The slot offer after the visitor's first turn (the local Vapi runs the tool call). */
-  offerSlots?: SlotOffer;
+  /** The booking tools of each visitor turn (the local Vapi runs the tool calls). */
+  tools?: TurnTools;
   /**
    * False: typed turns (`add-message`) written on the socket are dropped, as a Vapi whose socket
    * ignores them would; live call control (`addUserMessage`) still takes them. Default true.
@@ -245,8 +245,8 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
       timing: { ...options.timing, ...callTiming },
       ...(waitForUser ? { waitForUser } : {}),
       vad: options.vad,
-      ...(options.offerSlots
-        ? { offerSlots: () => options.offerSlots?.(callId) ?? Promise.resolve(null) }
+      ...(options.tools
+        ? { tools: (turn) => options.tools?.(callId, turn) ?? Promise.resolve(null) }
         : {}),
       sink: {
         sendAudio(frame) {

@@ -5,7 +5,7 @@ import type { Clock } from './clock.ts';
 import type { Dialogue } from './dialogue.ts';
 import type { AgentMessage, EndedReason } from './messages.ts';
 import type { SpeechCache } from './speech-cache.ts';
-import type { ToolOutcome } from './tools.ts';
+import type { ToolOutcome, VisitorTurn } from './tools.ts';
 import type { VadOptions } from './vad.ts';
 
 interface SessionSink {
@@ -44,8 +44,11 @@ export interface CallSessionOptions {
   log: CallLog;
   timing?: Partial<SessionTiming>;
   vad?: Omit<VadOptions, 'sampleRate'>;
-  /** After the visitor's first turn: the slot offer (a tool call) instead of the first reply. */
-  offerSlots?: () => Promise<ToolOutcome | null>;
+  /**
+   * The booking tools' part of each visitor turn (the local Vapi's; an offer, a choice): a result
+   * answers the turn instead of the next scripted line. Absent: the plain dialogue.
+   */
+  tools?: (turn: VisitorTurn) => Promise<ToolOutcome | null>;
   /** No greeting: the call starts listening (Vapi's `firstMessageMode: assistant-waits-for-user`). */
   waitForUser?: boolean;
   /** Called once when the call ends, whatever ended it. */

@@ -35,7 +35,7 @@ import {
   type SessionPhase,
 } from './session-options.ts';
 import type { Utterance } from './speech-cache.ts';
-import type { ToolOutcome } from './tools.ts';
+import type { ToolOutcome, VisitorTurn } from './tools.ts';
 import { createEnergyVad, type VadEvent } from './vad.ts';
 import { spokenPrefix } from './word-timing.ts';
 
@@ -68,14 +68,18 @@ export function createCallSession(options: CallSessionOptions): CallSession {
   let callStart = clock.now();
   let turn = -1;
   let userTurn = -1;
-  let repliesGiven = 0;
+  /** Visitor turns answered so far, and scripted lines given before and after slots were offered. */
+  let visitorTurns = 0;
+  const scripted = { offered: 0, notOffered: 0 };
+  /** The booking tools put slots on the visitor's screen: the scripted lines may speak of them. */
+  let slotsOffered = false;
   let speakSeq = 0;
   let current: CurrentLine | undefined;
   let queuedSay: { text: string; options: SpeakOptions } | undefined;
   let silenceTimer: TimerHandle | undefined;
   let responseTimer: TimerHandle | undefined;
   /** A typed turn arrived while a line played: it is answered when the line ends. */
-  let typedPending = false;
+  let typedPending: string | null = null;
 
   const send = (message: AgentMessage) => {
     if (phase !== 'ended') sink.sendJson(message);
@@ -139,10 +143,11 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     const next = queuedSay;
     queuedSay = undefined;
     if (next) void speak(next.text, next.options);
-    else if (typedPending) {
-      typedPending = false;
+    else if (typedPending !== null) {
+      const text = typedPending;
+      typedPending = null;
       listen();
-      answerTurn();
+      answerTurn(text);
     } else listen();
   }
 
@@ -214,7 +219,7 @@ export function createCallSession(options: CallSessionOptions): CallSession {
         send(userInterrupted(current.turn, now));
         finishLine(true);
         queuedSay = undefined;
-        typedPending = false; // the spoken turn is answered instead
+        typedPending = null; // the spoken turn is answered instead
         phase = 'listening';
       } else if (phase === 'speaking' && !current) {
         speakSeq += 1; // a line still being synthesized is dropped
@@ -224,40 +229,50 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     }
     send(speechUpdate('user', 'stopped', userTurn, now));
     if (phase !== 'listening') return; // spoken over a line that cannot be interrupted
-    answerTurn();
+    answerTurn(null);
   }
 
-  /** The next line after the visitor's turn (spoken or typed), after the response delay. */
-  function answerTurn(): void {
+  /** The next scripted line: what is true in this state (slots offered or not). */
+  function scriptedLine(): string {
+    const state = slotsOffered ? 'offered' : 'notOffered';
+    return replyFor(dialogue, { channel: 'call', turn: scripted[state]++, offered: slotsOffered });
+  }
+
+  /**
+   * The answer to the visitor's turn (spoken: `text` null; typed: its words), after the response
+   * delay: the booking tools' line when a tool runs in the turn, else the next scripted line.
+   */
+  function answerTurn(text: string | null): void {
     cancel(responseTimer);
     responseTimer = after(timing.responseDelayMs, () => {
       responseTimer = undefined;
-      if (repliesGiven === 0 && options.offerSlots) {
-        repliesGiven += 1;
-        void offer(options.offerSlots);
-        return;
-      }
-      void speak(replyFor(dialogue, repliesGiven++));
+      const visitorTurn = { index: visitorTurns++, text };
+      if (options.tools) void withTools(options.tools, visitorTurn);
+      else void speak(scriptedLine());
     });
   }
 
-  /** The slot offer: the tool's result to the page, its line aloud (else the first reply). */
-  async function offer(run: () => Promise<ToolOutcome | null>): Promise<void> {
+  /** A turn the tools may answer: their result to the page, their line aloud (else scripted). */
+  async function withTools(
+    tools: (turn: VisitorTurn) => Promise<ToolOutcome | null>,
+    visitorTurn: VisitorTurn,
+  ): Promise<void> {
     let outcome: ToolOutcome | null = null;
     try {
-      outcome = await run();
+      outcome = await tools(visitorTurn);
     } catch (error) {
-      log.info(`slot offer failed: ${(error as Error).message}`);
+      log.info(`booking tool failed: ${(error as Error).message}`);
     }
     if (phase === 'ended') return;
     if (outcome) {
+      slotsOffered ||= outcome.offered;
       send({
         type: 'tool-calls-result',
         toolCallResult: outcome.toolCallResult,
         timestamp: clock.now(),
       });
     }
-    void speak(outcome?.say ?? replyFor(dialogue, 0));
+    void speak(outcome?.say ?? scriptedLine());
   }
 
   /**
@@ -279,8 +294,8 @@ export function createCallSession(options: CallSessionOptions): CallSession {
       secondsFromStart: (now - callStart) / 1000,
     });
     send(conversationUpdate(lines, now));
-    if (phase === 'speaking' || phase === 'starting') typedPending = true;
-    else answerTurn();
+    if (phase === 'speaking' || phase === 'starting') typedPending = text;
+    else answerTurn(text);
   }
 
   function onCommand(command: ClientCommand): void {
@@ -319,7 +334,7 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     current?.playback?.stop();
     current = undefined;
     queuedSay = undefined;
-    typedPending = false;
+    typedPending = null;
     speakSeq += 1;
     for (const handle of timers) clock.clearTimeout(handle);
     timers.clear();

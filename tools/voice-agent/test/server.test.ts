@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   concat,
+  type Dialogue,
   dbfs,
   SLOVAK_DEMO_DIALOGUE,
   samplesFromBytes,
@@ -33,7 +34,14 @@ import { visitorSpeech } from './speechFixtures.ts';
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 /** A short dialogue for tests that need turns, not the demo's long lines. */
-const SHORT = { greeting: 'Dobrý deň.', replies: ['Áno.', 'Dobre.'], fallback: 'Som tu.' };
+const SHORT_LINES = { replies: ['Áno.', 'Dobre.'], fallback: 'Som tu.' };
+const SHORT: Dialogue = {
+  greeting: 'Dobrý deň.',
+  lines: {
+    call: { offered: SHORT_LINES, notOffered: SHORT_LINES },
+    chat: { offered: SHORT_LINES, notOffered: SHORT_LINES },
+  },
+};
 
 let agents: VoiceAgent[] = [];
 let sockets: RecordedSocket[] = [];
@@ -110,7 +118,7 @@ describe('a call over a real socket', () => {
       (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped',
     );
     await streamPcm(socket, concat([await visitorSpeech(), silence(16_000, 700)]));
-    await socket.waitFor((m) => m.type === 'transcript' && m.transcript === SHORT.replies[0]);
+    await socket.waitFor((m) => m.type === 'transcript' && m.transcript === SHORT_LINES.replies[0]);
     socket.sendJson({ type: 'hangup' });
     expect(await socket.closed).toEqual({ code: 1000, reason: 'call ended' });
     expect(socket.json.at(-1)).toMatchObject({

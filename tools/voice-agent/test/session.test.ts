@@ -28,7 +28,10 @@ const start = (...args: Parameters<typeof startSession>) => {
 
 beforeAll(async () => {
   // Synthesize the dialogue and the visitor's sentence before any clock runs.
-  await sharedSpeech().prepare([greeting, ...SLOVAK_DEMO_DIALOGUE.replies.slice(0, 2)], 16_000);
+  await sharedSpeech().prepare(
+    [greeting, ...SLOVAK_DEMO_DIALOGUE.lines.call.notOffered.replies.slice(0, 2)],
+    16_000,
+  );
   await visitorSpeech();
   compileMessageSchemas();
 }, 120_000);
@@ -130,7 +133,9 @@ describe('turn-taking', () => {
     for (const turn of [0, 1]) {
       await h.stream(concat([sentence, silence(16_000, 800)]));
       await h.untilListening();
-      expect(finals(h).at(-1)).toBe(replyFor(SLOVAK_DEMO_DIALOGUE, turn));
+      expect(finals(h).at(-1)).toBe(
+        replyFor(SLOVAK_DEMO_DIALOGUE, { channel: 'call', turn: turn, offered: false }),
+      );
     }
     expect(finals(h)).toHaveLength(3);
     const user = h.messages('speech-update').filter((m) => m.role === 'user');
@@ -221,7 +226,9 @@ describe('barge-in', () => {
     expect(greeting.startsWith(cut)).toBe(true);
     // After the visitor's turn the assistant goes on with the first reply.
     await h.untilListening();
-    expect(finals(h).at(-1)).toBe(replyFor(SLOVAK_DEMO_DIALOGUE, 0));
+    expect(finals(h).at(-1)).toBe(
+      replyFor(SLOVAK_DEMO_DIALOGUE, { channel: 'call', turn: 0, offered: false }),
+    );
   }, 60_000);
 
   test('a 40 ms click does not interrupt', async () => {

@@ -20,7 +20,10 @@ const start = () => {
 };
 
 beforeAll(async () => {
-  await sharedSpeech().prepare([greeting, replyFor(SLOVAK_DEMO_DIALOGUE, 0)], 16_000);
+  await sharedSpeech().prepare(
+    [greeting, replyFor(SLOVAK_DEMO_DIALOGUE, { channel: 'call', turn: 0, offered: false })],
+    16_000,
+  );
   compileMessageSchemas();
 }, 120_000);
 
@@ -61,7 +64,10 @@ describe('a typed turn', () => {
     expect(answerAudio.length).toBeGreaterThan(0);
     expect(answerAudio[0]?.at).toBeGreaterThan(typedAt);
     await h.untilListening();
-    expect(finals(h, 'assistant')).toEqual([greeting, replyFor(SLOVAK_DEMO_DIALOGUE, 0)]);
+    expect(finals(h, 'assistant')).toEqual([
+      greeting,
+      replyFor(SLOVAK_DEMO_DIALOGUE, { channel: 'call', turn: 0, offered: false }),
+    ]);
     expect(finals(h, 'user')).toEqual([QUESTION]); // once
   });
 
@@ -75,7 +81,10 @@ describe('a typed turn', () => {
     expect(finals(h, 'assistant')).toEqual([greeting]); // whole, not cut
     await h.clock.advance(2_000);
     await h.untilListening();
-    expect(finals(h, 'assistant')).toEqual([greeting, replyFor(SLOVAK_DEMO_DIALOGUE, 0)]);
+    expect(finals(h, 'assistant')).toEqual([
+      greeting,
+      replyFor(SLOVAK_DEMO_DIALOGUE, { channel: 'call', turn: 0, offered: false }),
+    ]);
   });
 
   test('is sanitised like the client does before it is echoed', async () => {
@@ -106,5 +115,46 @@ describe('a typed turn', () => {
     await h.clock.advance(2_000);
     expect(finals(h, 'user')).toEqual([]);
     expect(finals(h, 'assistant')).toEqual([greeting]);
+  });
+});
+
+describe('the booking tools in a turn', () => {
+  const OFFER_LINE = 'Voľné termíny mám zajtra o deviatej.';
+  const result = { name: 'demo_slots', toolCallId: 'tc-1', result: 'ok', metadata: { slots: [] } };
+
+  test('get the typed words; their line is said and their result forwarded; then the offered lines', async () => {
+    await sharedSpeech().prepare(
+      [OFFER_LINE, replyFor(SLOVAK_DEMO_DIALOGUE, { channel: 'call', turn: 0, offered: true })],
+      16_000,
+    );
+    const turns: unknown[] = [];
+    const h = startSession({
+      tools: async (turn) => {
+        turns.push(turn);
+        return turns.length === 1
+          ? { toolCallResult: result, say: OFFER_LINE, offered: true }
+          : null;
+      },
+    });
+    harnesses.push(h);
+    h.session.start();
+    await h.untilListening();
+    h.session.receiveText(typed('Hodí sa mi iný deň.'));
+    await h.clock.advance(1_000);
+    await h.untilListening();
+    expect(h.messages('tool-calls-result')).toMatchObject([{ toolCallResult: result }]);
+    h.session.receiveText(typed(QUESTION));
+    await h.clock.advance(1_000);
+    await h.untilListening();
+    expect(turns).toEqual([
+      { index: 0, text: 'Hodí sa mi iný deň.' },
+      { index: 1, text: QUESTION },
+    ]);
+    // after the offer the scripted lines may speak of the slots on the screen
+    expect(finals(h, 'assistant')).toEqual([
+      greeting,
+      OFFER_LINE,
+      replyFor(SLOVAK_DEMO_DIALOGUE, { channel: 'call', turn: 0, offered: true }),
+    ]);
   });
 });

@@ -13,7 +13,12 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { audioDir } from '@hlasovy-asistent/browser-testing/microphones';
 import { writeMicrophones } from '@hlasovy-asistent/browser-testing/write-microphones';
-import { LIFTED_VOICE_LIMITS, setDemoInsertLimit, startStack } from '@hlasovy-asistent/local-stack';
+import {
+  LIFTED_VOICE_LIMITS,
+  PRODUCT_STACK_OPTIONS,
+  setDemoInsertLimit,
+  startStack,
+} from '@hlasovy-asistent/local-stack';
 import { preview } from 'vite';
 import { E2E_ENV_KEYS, E2E_PIXEL_ID } from './env.ts';
 import { freePort } from './freePort.ts';
@@ -52,9 +57,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startStack({
     gatewayPort: 0,
     siteOrigins: [siteUrl],
-    // the agent offers demo slots after the visitor's first turn (voice-booking.spec.ts); the
-    // other voice specs never finish a turn or do not depend on the line that answers it
-    bookingTools: true,
+    // the local product as `pnpm dev` runs it: the agent offers demo slots after the visitor's
+    // first turn (voice-booking.spec.ts); the other voice specs never finish a turn or do not
+    // depend on the line that answers it
+    ...PRODUCT_STACK_OPTIONS,
     functionsEnv: { FORM_MIN_FILL_SECONDS: '0', ...E2E_LIMITS },
   });
   let server: Awaited<ReturnType<typeof preview>> | null = null;

@@ -9,6 +9,9 @@ export const landingCopy = typesetCopy({
   explain: 'Chcem všetko vysvetliť',
   call: 'Zavolať',
   callNumberPrefix: 'na číslo',
+  /** The closing section's buttons (the hero's own labels stay the hero's). */
+  closingDemo: 'Chcem ukážku',
+  closingCall: 'Zavolajte nám',
   hueLabel: 'Farba bleskov',
   hueValue: (hue: number) => `Odtieň ${hue}°`,
 } as const);

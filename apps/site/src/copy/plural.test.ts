@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { daysSk, minutesSk, plural } from './plural.ts';
+import { daysSk, minutesSk, plural, waitSk } from './plural.ts';
 
 const SLOTS = {
   one: 'voľný termín',
@@ -43,4 +43,19 @@ describe('minutesSk', () => {
     [3, '3\u00a0minúty'],
     [5, '5\u00a0minút'],
   ])('%d', (n, text) => expect(minutesSk(n)).toBe(text));
+});
+
+describe('waitSk', () => {
+  test.each([
+    [1, 'sekundu'],
+    [2, '2\u00a0sekundy'],
+    [40, '40\u00a0sekúnd'],
+    [60, 'minútu'],
+    [61, '2\u00a0minúty'],
+    [600, '10\u00a0minút'],
+    [3_600, 'hodinu'],
+    [7_200, '2\u00a0hodiny'],
+  ])('%d s -> "o %s"', (seconds, text) => {
+    expect(waitSk(seconds)).toBe(text);
+  });
 });

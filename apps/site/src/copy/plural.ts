@@ -34,3 +34,30 @@ export function daysSk(days: number): string {
 export function minutesSk(minutes: number): string {
   return plural(minutes, MINUTES_ACCUSATIVE, '\u00a0');
 }
+
+const SECONDS_ACCUSATIVE: SlovakForms = {
+  one: 'sekundu',
+  few: 'sekundy',
+  many: 'sekundy',
+  other: 'sekúnd',
+};
+const HOURS_ACCUSATIVE: SlovakForms = {
+  one: 'hodinu',
+  few: 'hodiny',
+  many: 'hodiny',
+  other: 'hodín',
+};
+
+/**
+ * A wait after "o" ("in"), in its largest whole unit, rounded up: "o sekundu", "o 40 sekúnd",
+ * "o minútu", "o 2 minúty", "o hodinu"; one of a unit without the number.
+ */
+export function waitSk(seconds: number): string {
+  const [count, forms] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), SECONDS_ACCUSATIVE]
+      : seconds < 3_600
+        ? [Math.ceil(seconds / 60), MINUTES_ACCUSATIVE]
+        : [Math.ceil(seconds / 3_600), HOURS_ACCUSATIVE];
+  return count === 1 ? forms.one : plural(count, forms, '\u00a0');
+}

@@ -1,10 +1,8 @@
 import type { ChatErrorCode } from '../features/text-chat/chatError.ts';
 import { typesetCopy } from '../lib/typography.ts';
 
-/** Slovak texts of the text conversation (no microphone), typeset. */
+/** Slovak texts of the text conversation's panel (no microphone), typeset; its ways in: textChatEntry.ts. */
 export const textChatCopy = typesetCopy({
-  open: 'Písať namiesto hovoriť',
-  microphoneHint: 'Mikrofón nefunguje? Asistentovi môžete aj písať.',
   title: 'Písomný rozhovor s asistentom',
   intro: 'Napíšte, s čím vám môžeme pomôcť. Asistent odpovedá textom, mikrofón netreba.',
   privacy: 'Správy a odpovede spracúva hlasová platforma a po čase ich vymažeme.',
@@ -16,6 +14,11 @@ export const textChatCopy = typesetCopy({
   sending: 'Asistent píše…',
   close: 'Zavrieť písomný rozhovor',
   newConversation: 'Začať nový rozhovor',
+  /** Sends the message that did not reach the assistant again. */
+  retry: 'Skúsiť znova',
+  /** A limit of the visitor's own (the server named its wait): when to go on. */
+  rateLimitedWait: (wait: string) =>
+    `Píšete rýchlejšie, ako stíhame odpovedať. Ďalšiu správu môžete poslať o ${wait}.`,
   errors: {
     'chat-rate-limited':
       'Práve prichádza priveľa správ. Skúste to o chvíľu znova alebo nám zavolajte.',

@@ -4,4 +4,6 @@ import { typesetCopy } from '../lib/typography.ts';
 export const transcriptCopy = typesetCopy({
   assistant: 'Asistent',
   visitor: 'Vy',
+  /** After a written line that did not reach the assistant. */
+  unsent: 'neodoslané',
 } as const);

@@ -60,7 +60,7 @@ export const voiceCallCopy = typesetCopy({
       steps: ['Skontrolujte pripojenie na internet.', 'Kliknite na guľu a začnite nový rozhovor.'],
     },
     'voice-busy': {
-      title: 'Asistent má teraz plné linky',
+      title: 'Všetky linky sú teraz obsadené',
       // the two ways on are the panel's buttons (the demo form, the phone number): no steps
       text: 'Rozhovor cez internet sa práve nedá začať. Nechajte nám kontakt a asistent vám zavolá hneď alebo v čase, ktorý si vyberiete, alebo nám zavolajte vy.',
       steps: [],

@@ -58,5 +58,6 @@ export function createTestSession(overrides: Partial<VoiceSessionDeps & CallGuar
 
 /** The page's phase of a session, as its components read it. */
 export function phaseOf(session: VoiceSession) {
-  return voicePhase(session.call.getSnapshot(), session.getSnapshot().preparing);
+  const { preparing, assistantTurn } = session.getSnapshot();
+  return voicePhase(session.call.getSnapshot(), preparing, assistantTurn);
 }

@@ -1,5 +1,6 @@
 // Every setting the Edge Functions read (Supabase secrets), with its rule and default: one table
 // for the functions' config readers, their `health` function and the pre-deploy check.
+import { DEFAULT_BOOKING_HOURS } from '../booking-hours/bookingHours.ts';
 import { LIMIT_SETTINGS } from './LIMIT_SETTINGS.ts';
 import { limit, type SettingKind, type SettingNeed, type SettingSpec } from './SettingSpec.ts';
 
@@ -34,6 +35,12 @@ export const FUNCTION_SETTINGS: readonly SettingSpec[] = [
   spec('VAPI_BASE_URL', 'optional', URL_KIND, 'Vapi API host (default https://api.vapi.ai)'),
   spec('VOICE_TRANSPORT', 'optional', TRANSPORTS, 'browser voice transport'),
   spec('VOICE_BROWSER_CREATED_CALLS', 'optional', TRUE_FALSE, 'public key to browsers (a risk)'),
+  spec(
+    'BOOKING_HOURS',
+    'optional',
+    { type: 'booking-hours', default: DEFAULT_BOOKING_HOURS },
+    'hours (Europe/Bratislava) in which demo slots are offered and booked',
+  ),
   spec('DIAL_ALLOWED_COUNTRY_CODES', 'optional', { type: 'country-codes' }, 'callable countries'),
   spec('NOTIFY_WEBHOOK_URL', 'optional', { type: 'url', secret: true }, 'team webhook'),
   spec('NOTIFY_WEBHOOK_SECRET', 'optional', SECRET_32, 'HMAC key of the team webhook (32+ chars)'),

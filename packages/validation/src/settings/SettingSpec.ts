@@ -18,7 +18,9 @@ export type SettingKind =
   | { type: 'url'; secret?: true }
   | { type: 'origins' }
   | { type: 'choice'; values: readonly string[]; default: string }
-  | { type: 'country-codes' };
+  | { type: 'country-codes' }
+  /** Opening hours in Europe/Bratislava ("Mo-Fr 09:00-17:00"; booking-hours/bookingHours.ts). */
+  | { type: 'booking-hours'; default: string };
 
 export interface SettingSpec {
   name: string;

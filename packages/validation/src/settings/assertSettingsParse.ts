@@ -3,9 +3,9 @@ import { checkSettings } from './checkSettings.ts';
 import { FUNCTION_SETTINGS } from './FUNCTION_SETTINGS.ts';
 import type { SettingsEnv } from './valueProblem.ts';
 
-/** Settings a function cannot run with when they do not parse: numbers and fixed choices. */
+/** Settings a function cannot run with when they do not parse: numbers, fixed choices, hours. */
 const PARSED = FUNCTION_SETTINGS.filter((spec) =>
-  ['integer', 'choice', 'country-codes'].includes(spec.kind.type),
+  ['integer', 'choice', 'country-codes', 'booking-hours'].includes(spec.kind.type),
 );
 
 /**

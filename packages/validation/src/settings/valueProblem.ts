@@ -1,3 +1,4 @@
+import { bookingHoursProblem } from '../booking-hours/bookingHours.ts';
 import type { SettingSpec } from './SettingSpec.ts';
 
 export type SettingsEnv = Readonly<Record<string, string | undefined>>;
@@ -78,6 +79,8 @@ export function valueProblem(
     }
     case 'url':
       return urlProblem(value, mode);
+    case 'booking-hours':
+      return bookingHoursProblem(value);
     case 'origins': {
       const origins = value
         .split(',')

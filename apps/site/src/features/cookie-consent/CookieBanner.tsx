@@ -69,7 +69,7 @@ export function CookieBanner({
         aria-labelledby={titleId}
         data-testid="cookie-banner"
         data-phase={phase}
-        className="cookie-banner fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto overscroll-contain rounded-3xl border border-white/10 bg-slate-900/95 px-4 pb-4 text-slate-200 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:px-6 sm:pb-5 lg:right-auto lg:left-6 lg:mx-0 lg:max-w-[22rem]"
+        className="cookie-banner fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto overscroll-contain rounded-3xl border border-white/10 bg-slate-900/95 px-4 text-slate-200 shadow-2xl outline-none sm:inset-x-6 sm:bottom-6 sm:px-6 lg:right-auto lg:left-6 lg:mx-0 lg:max-w-[22rem]"
       >
         {/* Title and close stay in view while the banner scrolls within itself (400 % zoom). */}
         <div className="sticky top-0 flex items-start justify-between gap-2 bg-slate-900 pt-3 sm:pt-4">
@@ -103,7 +103,8 @@ export function CookieBanner({
           </a>
           .
         </p>
-        <div className="mt-3 flex flex-wrap gap-2">
+        {/* The choices stay in view too, at the banner's foot (400 % zoom: WCAG 1.4.10). */}
+        <div className="sticky bottom-0 mt-1 flex flex-wrap gap-2 bg-slate-900 pt-2 pb-4 sm:pb-5">
           <button
             type="button"
             className="btn-secondary flex-1"

@@ -205,8 +205,9 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
             </p>
           ) : null}
           {/* The summary and the button stay together at the bottom of the dialog's screen, so
-              whatever the screen size the visitor sees what is missing where they press. */}
-          <div className="demo-submit-bar sticky bottom-0 z-10 -mx-6 -mb-6 grid gap-2 border-t border-white/10 bg-slate-900 px-6 pt-3 pb-6 sm:-mx-8 sm:-mb-8 sm:rounded-b-3xl sm:px-8 sm:pb-8">
+              the visitor sees what is missing where they press; pinned only on screens tall
+              enough for it (index.css: not at 400 % zoom, where it would cover the field). */}
+          <div className="demo-submit-bar z-10 -mx-6 -mb-6 grid gap-2 border-t border-white/10 bg-slate-900 px-6 pt-3 pb-6 sm:-mx-8 sm:-mb-8 sm:rounded-b-3xl sm:px-8 sm:pb-8">
             {summary ? (
               <p
                 id={`${id}-missing`}

@@ -51,6 +51,7 @@ function DemoRequestDialog({ onClose, deps }: { onClose: () => void; deps: DemoR
           callType={sentCallType}
           outcome={sentOutcome ?? 'not-confirmed'}
           schedule={sentSchedule}
+          now={deps.now()}
           onClose={onClose}
         />
       ) : (

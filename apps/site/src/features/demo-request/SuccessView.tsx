@@ -9,11 +9,13 @@ export interface SuccessViewProps {
   outcome: DemoCallOutcome;
   /** The scheduled request's date and time, named in the text. */
   schedule?: { date: string; time: string } | null;
+  /** The page's clock (ms): the slot is "dnes" or "zajtra" where true. */
+  now?: number;
   onClose: () => void;
 }
 
 /** Thank-you view after a sent request; takes focus so screen readers announce it. */
-export function SuccessView({ callType, outcome, schedule, onClose }: SuccessViewProps) {
+export function SuccessView({ callType, outcome, schedule, now, onClose }: SuccessViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -32,7 +34,7 @@ export function SuccessView({ callType, outcome, schedule, onClose }: SuccessVie
       </div>
       <p className="text-2xl font-semibold text-white">{copy.successTitle}</p>
       <p className="max-w-sm text-base leading-relaxed text-slate-300">
-        {successText(callType, outcome, schedule)}
+        {successText(callType, outcome, schedule, now)}
       </p>
       <button
         type="button"

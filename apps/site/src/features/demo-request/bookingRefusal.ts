@@ -46,7 +46,8 @@ export function bookingRefusal(body: unknown): BookingRefusal {
       ? (body as { error?: { code?: unknown; nextSlots?: unknown } }).error
       : undefined;
   const code = typeof error?.code === 'string' ? error.code : '';
-  if (code === 'slot_taken') {
+  // full, or outside the booking hours (hours changed since the offer): the next free ones
+  if (code === 'slot_taken' || code === 'slot_outside_hours') {
     const slots = Array.isArray(error?.nextSlots)
       ? error.nextSlots.flatMap((slot) => {
           const parsed = demoSlotOfferSchema.safeParse(slot);
@@ -55,8 +56,8 @@ export function bookingRefusal(body: unknown): BookingRefusal {
       : [];
     const message =
       slots.length > 0
-        ? `${DEMO_SLOT_ERRORS.slot_taken} ${BOOKING_REFUSALS.slotTakenPickAnother}`
-        : `${DEMO_SLOT_ERRORS.slot_taken} ${DEMO_SLOT_ERRORS.no_free_slots}`;
+        ? `${DEMO_SLOT_ERRORS[code]} ${BOOKING_REFUSALS.slotTakenPickAnother}`
+        : `${DEMO_SLOT_ERRORS[code]} ${DEMO_SLOT_ERRORS.no_free_slots}`;
     return { kind: 'slot-taken', message, slots };
   }
   if (code === 'slot_not_offered') {

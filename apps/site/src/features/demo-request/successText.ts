@@ -2,7 +2,7 @@ import {
   type CallType,
   type DemoAnswerStatus,
   demoRequestAnswerSchema,
-  demoSlotLabel,
+  slotPhrase,
 } from '@hlasovy-asistent/validation';
 import { copy } from '../../copy/demoForm.ts';
 
@@ -24,16 +24,18 @@ export function demoCallOutcome(body: unknown): DemoCallOutcome {
 /**
  * The success text: the promise of a call "within seconds" only when the server queued the immediate
  * call; otherwise what is true (stored, we call back; a retry under way). A scheduled request
- * keeps its usual text, which promises no time, and names the chosen day and time when given.
+ * keeps its usual text, which promises no time, and names the chosen day and time when given, by
+ * the one Slovak date formatter ("zajtra o 9:00" where true at `now`).
  */
 export function successText(
   callType: CallType,
   outcome: DemoCallOutcome,
   schedule?: { date: string; time: string } | null,
+  now: number = Date.now(),
 ): string {
   if (callType === 'scheduled') {
     return schedule
-      ? `${copy.successScheduled} ${copy.successSlot(demoSlotLabel(schedule.date, schedule.time))}`
+      ? `${copy.successScheduled} ${copy.successSlot(slotPhrase(schedule.date, schedule.time, { now }))}`
       : copy.successScheduled;
   }
   switch (outcome) {

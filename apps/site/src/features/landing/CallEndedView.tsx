@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { config } from '../../config.ts';
 import { minutesSk } from '../../copy/plural.ts';
+import { slotCopy } from '../../copy/slotBooking.ts';
 import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
 import { useBookedSlot } from '../slot-booking/bookedSlot.ts';
 import { bookedSlotText } from '../slot-booking/bookedSlotText.ts';
@@ -11,8 +12,10 @@ import { formatCallDuration } from './callDuration.ts';
 
 /**
  * After every call: "Hovor skončil", how long it ran, why it ended when that was not the
- * visitor's choice (a lost connection, the length limit), and the two next steps: a new
- * conversation or the demo form. Takes focus when it appears; Escape or a new call closes it.
+ * visitor's choice (a lost connection, the length limit), and the next steps: a new
+ * conversation or the demo form. After a booking in the call it confirms the booking instead
+ * (the day, the time and the number we call: the transcript is cleared, this summary stays) and
+ * offers no second booking. Takes focus when it appears; Escape or a new call closes it.
  */
 export function CallEndedView({
   session,
@@ -31,6 +34,7 @@ export function CallEndedView({
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const booked = useBookedSlot(session);
+  const summary = booked ? bookedSlotText(booked) : null;
   useEffect(() => {
     // Not while the visitor is still typing a booking on the card under the orb.
     if (!document.activeElement?.closest('[data-slot-booking]')) ref.current?.focus();
@@ -76,19 +80,28 @@ export function CallEndedView({
           {copy.endedTimedOut(minutesSk(config.voiceCallMaxMinutes))}
         </p>
       )}
-      {booked && (
-        <p data-testid="call-ended-booked" className="mt-3 text-sm font-medium text-emerald-200">
-          {bookedSlotText(booked)}
-        </p>
+      {summary ? (
+        <div data-testid="call-ended-booked" className="mt-3 text-sm text-emerald-100">
+          <p className="font-medium text-emerald-200">{summary.when}</p>
+          {summary.number && <p className="mt-1">{summary.number}</p>}
+          <p className="mt-3 text-slate-300">{slotCopy.endedNext}</p>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-slate-300">{copy.endedNext}</p>
       )}
-      <p className="mt-3 text-sm text-slate-300">{copy.endedNext}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <button type="button" className="btn-primary" onClick={() => void session.toggle()}>
+        <button
+          type="button"
+          className={summary ? 'btn-secondary' : 'btn-primary'}
+          onClick={() => void session.toggle()}
+        >
           {copy.newCall}
         </button>
-        <button type="button" className="btn-secondary" onClick={onOpenDemo}>
-          {copy.openDemo}
-        </button>
+        {!summary && (
+          <button type="button" className="btn-secondary" onClick={onOpenDemo}>
+            {copy.openDemo}
+          </button>
+        )}
       </div>
     </section>
   );

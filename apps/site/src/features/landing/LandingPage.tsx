@@ -6,9 +6,10 @@ import { afterIdle } from '../../lib/afterIdle.ts';
 import { hydrateLater } from '../../lib/hydrateLater.tsx';
 import { useDemoModal } from '../demo-request/useDemoModal.tsx';
 import { LightningBackground } from '../lightning/LightningBackground.tsx';
-import { TextChatEntry } from '../text-chat/index.ts';
+import { TextChatEntry, type TextChatOpen } from '../text-chat/index.ts';
 import { scheduleCallPrefetch } from '../voice-session/scheduleCallPrefetch.ts';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
+import { ClosingCall } from './ClosingCall.tsx';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { preloadVoiceCallControls } from './VoiceCallPanel.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
@@ -16,12 +17,17 @@ import { VoiceOrb } from './VoiceOrb.tsx';
 // "Ako to funguje" and the selling points, below the fold: prerendered, hydrated once their chunk
 // is there.
 const belowTheFold = hydrateLater(() => import('./BelowTheFold.tsx').then((m) => m.BelowTheFold));
+// The demo's facts beside the demo button: static text, hydrated once its chunk is there.
+const demoFacts = hydrateLater(() => import('./trustParts.tsx').then((m) => m.DemoFacts));
 
 export function LandingPage() {
   const session = useVoiceSessionInstance();
   const [hue, setHue] = useState(HUE_DEFAULT);
   const demo = useDemoModal();
   const openDemo = demo.openDemo;
+  // the written conversation: its button, and the microphone notices' way to it
+  const [chat, setChat] = useState<TextChatOpen>({ open: false, focusRequest: 0 });
+  const writeInstead = () => setChat((was) => ({ open: true, focusRequest: was.focusRequest + 1 }));
 
   // Once the page is idle (hydration first, network second) or at the first touch: the voice
   // config, then everything a call needs, so a tap on the orb fetches no script (issue 40).
@@ -43,9 +49,11 @@ export function LandingPage() {
 
   return (
     <>
+      {/* Clipped (overflow: clip), not a scroll box (overflow: hidden): the call bar inside sticks
+          to the screen while the visitor scrolls through the booking card under it. */}
       <section
         aria-labelledby="hero-title"
-        className="hero relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-5 pt-20 pb-16 text-center sm:pt-20 sm:pb-8"
+        className="hero relative isolate flex min-h-svh flex-col items-center justify-center overflow-clip px-5 pt-20 pb-16 text-center sm:pt-20 sm:pb-8"
       >
         <LightningBackground hue={hue} />
         <p className="mb-5 inline-flex sm:mb-4 items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium tracking-wide text-slate-300">
@@ -64,7 +72,7 @@ export function LandingPage() {
         {/* On wider screens the whole hero fits the first screen (1366x768 and up): the orb gives
             way on short viewports. */}
         <div className="mt-6 sm:mt-[clamp(1.5rem,5svh,3rem)]">
-          <VoiceOrb session={session} onRequestDemo={openDemo} />
+          <VoiceOrb session={session} onRequestDemo={openDemo} onWriteInstead={writeInstead} />
         </div>
         <div className="mt-6 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center xl:grid xl:grid-cols-[1fr_auto_auto_1fr]">
           <button
@@ -87,9 +95,11 @@ export function LandingPage() {
               two calls to action (the desktop cookie banner sits bottom left, beside them): its own
               line up to xl, from xl the column right of them (the panel spans the row below). */}
           <div className="flex flex-col gap-3 sm:basis-full sm:items-center xl:contents">
-            <TextChatEntry />
+            <TextChatEntry state={chat} onChange={setChat} />
           </div>
         </div>
+        {/* free? how long? what then? next to the demo button (the business's settings) */}
+        <demoFacts.Part className="mt-4 max-w-md sm:max-w-2xl" />
         {/* Phones: under the buttons. Wider screens: top right, in the header's row. */}
         <div className="mt-10 sm:pointer-events-none sm:absolute sm:inset-x-0 sm:top-3 sm:mx-auto sm:mt-0 sm:flex sm:max-w-6xl sm:justify-end sm:px-5">
           <div className="sm:pointer-events-auto">
@@ -98,6 +108,7 @@ export function LandingPage() {
         </div>
       </section>
       <belowTheFold.Part />
+      <ClosingCall onRequestDemo={openDemo} onPreloadDemo={() => void demo.preload()} />
       {demo.modal}
     </>
   );

@@ -1,3 +1,4 @@
+import { SlotBookingArea } from '../slot-booking/SlotBookingArea.tsx';
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import type { EndedCall } from '../voice-session/voiceSessionState.ts';
@@ -18,12 +19,15 @@ export interface VoiceCallControlsProps {
   notice: VoiceNotice | null;
   ended: EndedCall | null;
   onRequestDemo: () => void;
+  onWriteInstead?: (() => void) | undefined;
   onDismissEnded: () => void;
 }
 
 /**
- * "Turn the sound on", the call bar, the live transcript and the typed turn during a call; the end view after
- * one (it explains an error ending itself); a notice when a call could not start.
+ * "Turn the sound on", the call bar, the booking card, the live transcript and the typed turn
+ * during a call; the end view after one (it explains an error ending itself); a notice when a
+ * call could not start. The booking card opens under the call bar, so the bar never moves, and
+ * the bar stays on screen while the visitor scrolls through the card (CallBar).
  */
 export function VoiceCallControls({
   session,
@@ -32,12 +36,14 @@ export function VoiceCallControls({
   notice,
   ended,
   onRequestDemo,
+  onWriteInstead,
   onDismissEnded,
 }: VoiceCallControlsProps) {
   return (
     <div className="lightning-shield flex w-full flex-col items-center gap-4">
       {active && audioBlocked && <SoundBlockedPrompt session={session} />}
       {active && <CallBar session={session} />}
+      <SlotBookingArea session={session} />
       {active && <LiveTranscript session={session} />}
       {active && <TypedTurnField session={session} />}
       {!active && ended && (
@@ -50,7 +56,12 @@ export function VoiceCallControls({
         />
       )}
       {!ended && notice && (
-        <VoiceNoticePanel session={session} notice={notice} onRequestDemo={onRequestDemo} />
+        <VoiceNoticePanel
+          session={session}
+          notice={notice}
+          onRequestDemo={onRequestDemo}
+          onWriteInstead={onWriteInstead}
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
 import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { lazy, Suspense } from 'react';
+import { hasSlotOffer } from '../slot-booking/hasSlotOffer.ts';
 import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
 import { isInCall } from '../voice-session/voicePhase.ts';
@@ -41,17 +42,21 @@ export function CallVolumeBar({ getVolume }: { getVolume: () => number }) {
 export function VoiceCallPanel({
   session,
   onRequestDemo,
+  onWriteInstead,
   onDismissEnded,
 }: {
   session: VoiceSession;
   onRequestDemo: () => void;
+  onWriteInstead?: (() => void) | undefined;
   onDismissEnded: () => void;
 }) {
   const active = isInCall(useVoicePhase(session));
   const audioBlocked = useVoiceSnapshot(session.call, selectAudioBlocked);
   const notice = useVoiceSession(session, (s) => s.notice);
   const ended = useVoiceSession(session, (s) => s.endedCall);
-  if (!active && !notice && !ended) return null;
+  // the booking card of the last call (a confirmation still open stays after it)
+  const offered = useVoiceSession(session, hasSlotOffer);
+  if (!active && !notice && !ended && !offered) return null;
   return (
     <Suspense fallback={null}>
       <LazyVoiceCallControls
@@ -61,6 +66,7 @@ export function VoiceCallPanel({
         notice={notice}
         ended={ended}
         onRequestDemo={onRequestDemo}
+        onWriteInstead={onWriteInstead}
         onDismissEnded={onDismissEnded}
       />
     </Suspense>

@@ -1,27 +1,48 @@
+import { useEffect, useRef } from 'react';
 import { config } from '../../config.ts';
+import { textChatEntryCopy } from '../../copy/textChatEntry.ts';
 import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
 
+/** Notices after which the written conversation is the way on (no microphone to be had now). */
+const WRITE_INSTEAD: ReadonlySet<VoiceNotice> = new Set([
+  'microphone-denied',
+  'microphone-missing',
+  'microphone-busy',
+  'microphone-lost',
+]);
+
 /**
  * What happened and what the visitor can do about it (microphone refused, missing or busy; the
  * connection lost; no free line: the demo form and the phone number instead), shown under the
- * orb (next to the English toast where there is one; the busy notice never has one). Polite, so a toast is read first;
- * closed by its button or by the next start.
+ * orb (next to the English toast where there is one; the busy notice never has one). Without a
+ * microphone the first way on is the written conversation: one click opens it, its field
+ * focused. Scrolled into view when it appears, so its buttons are on every screen. Polite, so a
+ * toast is read first; closed by its button or by the next start.
  */
 export function VoiceNoticePanel({
   session,
   notice,
   onRequestDemo,
+  onWriteInstead,
 }: {
   session: VoiceSession;
   notice: VoiceNotice;
   onRequestDemo?: () => void;
+  onWriteInstead?: (() => void) | undefined;
 }) {
   const text = copy.notices[notice];
   const busy = notice === 'voice-busy';
+  const write = WRITE_INSTEAD.has(notice) ? onWriteInstead : undefined;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const smooth = !(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+  }, [notice]);
   return (
     <div
+      ref={ref}
       role="status"
       data-testid="voice-notice"
       data-notice={notice}
@@ -29,14 +50,13 @@ export function VoiceNoticePanel({
     >
       <p className="font-semibold text-white">{text.title}</p>
       <p className="mt-1">{text.text}</p>
-      {text.steps.length > 0 && (
-        <ol className="mt-2 list-decimal space-y-1 pl-5">
-          {text.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      )}
+      {write && <p className="mt-2 font-medium text-white">{textChatEntryCopy.microphoneHint}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
+        {write && (
+          <button type="button" className="btn-primary" onClick={write}>
+            {textChatEntryCopy.writeInstead}
+          </button>
+        )}
         {busy && onRequestDemo && (
           <button
             type="button"
@@ -61,6 +81,13 @@ export function VoiceNoticePanel({
           {copy.close}
         </button>
       </div>
+      {text.steps.length > 0 && (
+        <ol className="mt-3 list-decimal space-y-1 pl-5">
+          {text.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

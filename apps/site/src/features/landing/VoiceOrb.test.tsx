@@ -32,8 +32,14 @@ describe('<VoiceOrb />', () => {
     expect(caption).toHaveTextContent('Pripájam...');
 
     act(() => transport.listening());
-    expect(caption).toHaveTextContent(`${config.productName} vás počúva...`);
+    // connected: the assistant's greeting has the turn, before its first audio too
+    expect(caption).toHaveTextContent(`Hovorí ${config.productName}...`);
     expect(announcer).toHaveTextContent('Hovor sa začal. Asistent vás počuje.');
+    expect(orb()).toHaveAttribute('data-state', 'speaking');
+    act(() =>
+      transport.message({ type: 'speech-update', role: 'assistant', status: 'stopped', turn: 0 }),
+    );
+    expect(caption).toHaveTextContent(`${config.productName} vás počúva...`);
     expect(orb()).toHaveAttribute('data-state', 'listening');
     expect(orb()).not.toHaveAttribute('aria-pressed');
     expect(orb()).toHaveAccessibleName('Ukončiť hlasový rozhovor s asistentom');
@@ -97,6 +103,10 @@ describe('<VoiceOrb />', () => {
     await userEvent.click(orb());
     await vi.waitFor(() => expect(transport.sources).toHaveLength(1));
     act(() => transport.listening());
+    expect(hue()).toBe('0'); // the greeting's turn
+    act(() =>
+      transport.message({ type: 'speech-update', role: 'assistant', status: 'stopped', turn: 0 }),
+    );
     expect(hue()).toBe('142');
     act(() => transport.remoteLevel(0.1));
     expect(hue()).toBe('0');

@@ -5,7 +5,6 @@ import { Orb } from '../../components/Orb/Orb.tsx';
 import { config } from '../../config.ts';
 import { callNoticeText } from '../../copy/callNotice.ts';
 import { orbCaption } from '../../copy/voice.ts';
-import { SlotBookingArea } from '../slot-booking/SlotBookingArea.tsx';
 import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
 import { isInCall } from '../voice-session/voicePhase.ts';
@@ -17,6 +16,7 @@ import { CallVolumeBar, preloadVoiceCallControls, VoiceCallPanel } from './Voice
 
 const CALL_NOTICE = callNoticeText(config.recordingRetentionDays, config.voiceCallMaxMinutes);
 const selectMuted = (call: VoiceSnapshot) => call.isMuted;
+const selectHeard = (call: VoiceSnapshot) => call.isSpeaking;
 
 /**
  * The landing page's orb: starts/stops the browser conversation, narrates its state (the caption
@@ -25,19 +25,24 @@ const selectMuted = (call: VoiceSnapshot) => call.isMuted;
 export function VoiceOrb({
   session,
   onRequestDemo,
+  onWriteInstead,
 }: {
   session: VoiceSession;
   onRequestDemo: () => void;
+  /** Opens the written conversation (the microphone notices offer it), its field focused. */
+  onWriteInstead?: () => void;
 }) {
   const phase = useVoicePhase(session);
   const muted = useVoiceSnapshot(session.call, selectMuted);
+  // the assistant's audio is heard (the caption says it speaks from the start of its turn)
+  const heard = useVoiceSnapshot(session.call, selectHeard);
   const nothingToSay = useVoiceSession(session, (s) => !s.endedCall && !s.notice);
   // The AI and recording notice stays from the click until the assistant's first words, so it is
   // seen when the call starts (the cookie banner steps aside then: useNoticeInView).
   // (A ref, not state: the phase change renders anyway, and audio levels must cause no commit.
   // Idempotent, so a second render in strict mode writes the same.)
   const greeted = useRef(false);
-  if (phase === 'speaking') greeted.current = true;
+  if (heard && phase === 'speaking') greeted.current = true;
   else if (phase === 'idle') greeted.current = false;
   const calling = phase !== 'idle';
   const showNotice = calling ? !greeted.current : nothingToSay;
@@ -93,10 +98,10 @@ export function VoiceOrb({
         {active && <CallVolumeBar getVolume={session.getVolume} />}
       </div>
       <VoiceAnnouncer session={session} />
-      <SlotBookingArea session={session} />
       <VoiceCallPanel
         session={session}
         onRequestDemo={onRequestDemo}
+        onWriteInstead={onWriteInstead}
         onDismissEnded={() =>
           orbRef.current?.querySelector<HTMLButtonElement>('button.orb')?.focus()
         }

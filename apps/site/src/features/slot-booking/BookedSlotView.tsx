@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { slotCopy as copy } from '../../copy/slotBooking.ts';
 import type { BookedSlot } from './bookedSlot.ts';
+import { slotWords } from './slotWords.ts';
 
 /** The booked slot, named with its day and time; takes focus so a screen reader reads it. */
-export function BookedSlotView({ booked }: { booked: BookedSlot }) {
+export function BookedSlotView({ booked, now }: { booked: BookedSlot; now: number }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
-  const { label } = booked.slot;
+  const { slot } = booked;
   return (
     <div
       ref={ref}
@@ -19,7 +20,9 @@ export function BookedSlotView({ booked }: { booked: BookedSlot }) {
     >
       <p className="font-semibold text-white">{copy.bookedTitle}</p>
       <p className="mt-1">
-        {booked.outcome === 'scheduled' ? copy.bookedScheduled(label) : copy.bookedRecorded(label)}
+        {booked.outcome === 'scheduled'
+          ? copy.bookedScheduled(slotWords(slot, 'na', now))
+          : copy.bookedRecorded(slotWords(slot, 'v', now))}
       </p>
     </div>
   );

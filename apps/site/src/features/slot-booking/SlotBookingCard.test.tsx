@@ -82,7 +82,7 @@ describe('the booking card under the orb', () => {
     ).toEqual([
       'piatok 27. novembra o 10:00',
       'piatok 27. novembra o 10:15',
-      'pondelok 30. novembra o 09:00',
+      'pondelok 30. novembra o 9:00',
     ]);
     await waitFor(() =>
       expect(screen.getByTestId('slot-announcer')).toHaveTextContent(
@@ -95,10 +95,20 @@ describe('the booking card under the orb', () => {
 
     // a new offer replaces the list
     act(() => transport.message(offer([MON_9])));
-    await waitFor(() => expect(within(region).getAllByRole('button')).toHaveLength(1));
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
     expect(screen.getByTestId('slot-announcer')).toHaveTextContent(
       'Asistent ponúka 1 voľný termín ukážky.',
     );
+  });
+
+  test('in a call the card says "ťuknite" and "povedzte"; "Iný deň" tells the assistant in the visitor\'s words', async () => {
+    const { transport, session, user } = await activeCall();
+    const sendText = vi.spyOn(session, 'sendText');
+    act(() => transport.message(offer([FRI_10])));
+    const region = await card();
+    expect(region).toHaveTextContent('Ťuknite na termín alebo ho povedzte asistentovi.');
+    await user.click(within(region).getByRole('button', { name: 'Iný deň' }));
+    expect(sendText).toHaveBeenCalledExactlyOnceWith('Hodí sa mi iný deň.');
   });
 
   test('a tap opens the confirmation (focus on its title); confirming books through the demo path with the call id', async () => {
@@ -146,12 +156,18 @@ describe('the booking card under the orb', () => {
       voiceCallId: CALL_ID,
     });
 
-    // after the call, the end view repeats the booked slot (the card gives way to it)
+    // after the call, the end view confirms the booking (day, time, the number we call) and
+    // offers no second booking; the card gives way to it
     await act(async () => transport.ended());
     const ended = await screen.findByTestId('call-ended');
-    expect(within(ended).getByTestId('call-ended-booked')).toHaveTextContent(
-      'Dohodnutý termín ukážky: piatok 27. novembra o 10:15.',
+    const summary = within(ended).getByTestId('call-ended-booked');
+    expect(summary).toHaveTextContent(
+      /^Ukážku máte dohodnutú na (piatok 27\. novembra|zajtra|dnes) o 10:15\./,
     );
+    expect(summary).toHaveTextContent('Zavoláme vám na číslo 0905 123 456.');
+    expect(within(ended).queryByRole('button', { name: 'Dohodnúť ukážku' })).toBeNull();
+    expect(ended).not.toHaveTextContent(/Dohodnite si ukážku/);
+    expect(within(ended).getByRole('button', { name: 'Začať nový rozhovor' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Voľné termíny ukážky' })).toBeNull();
   });
 
@@ -164,13 +180,13 @@ describe('the booking card under the orb', () => {
     act(() => transport.message(voicePick(MON_9)));
     expect(
       await screen.findByRole('heading', {
-        name: /Potvrďte\stermín:\spondelok\s30\.\snovembra\so\s09:00/,
+        name: /Potvrďte\stermín:\spondelok\s30\.\snovembra\so\s9:00/,
       }),
     ).toBeVisible();
     expect(mute).toHaveFocus();
     await waitFor(() =>
       expect(screen.getByTestId('slot-announcer')).toHaveTextContent(
-        'Vybrali ste termín pondelok 30. novembra o 09:00. Doplňte údaje a potvrďte ho.',
+        'Vybrali ste si termín v pondelok 30. novembra o 9:00. Doplňte údaje a potvrďte ho.',
       ),
     );
     // a tap on "another slot" goes back to the list, a later voice choice opens it again
@@ -217,7 +233,7 @@ describe('the booking card under the orb', () => {
     const next = screen.getByRole('list', { name: 'Ďalšie voľné termíny' });
     await user.click(within(next).getByRole('button', { name: MON_9.label }));
     expect(
-      screen.getByRole('heading', { name: /pondelok\s30\.\snovembra\so\s09:00/ }),
+      screen.getByRole('heading', { name: /pondelok\s30\.\snovembra\so\s9:00/ }),
     ).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Potvrdiť termín' }));
@@ -268,7 +284,8 @@ describe('the booking card under the orb', () => {
 
   test.each([
     ['rate_limited', 'Dosiahli ste limit žiadostí o ukážku.'],
-    ['slot_not_offered', 'Tento termín nebol v tomto hovore ponúknutý.'],
+    ['slot_not_offered', 'Tento termín nebol v tomto rozhovore ponúknutý.'],
+    ['slot_outside_hours', 'V tomto čase ukážky nerobíme.'],
     ['booking_other_network', 'Termín sa dá potvrdiť len zo siete, na ktorej rozhovor prebieha'],
     ['slot_in_past', 'Tento termín sa už nedá rezervovať.'],
     ['internal_error', 'Nastala chyba pri odosielaní formulára.'],
@@ -304,13 +321,18 @@ describe('the booking card under the orb', () => {
     act(() => transport.message(offer([FRI_10, MON_9])));
     await card();
     (document.querySelector('button.orb') as HTMLButtonElement).focus();
+    // the call bar comes first (it never moves when the card opens under it)
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Stlmiť mikrofón' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Ukončiť hovor' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: FRI_10.label })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: MON_9.label })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(
-      screen.getByRole('heading', { name: /pondelok\s30\.\snovembra\so\s09:00/ }),
+      screen.getByRole('heading', { name: /pondelok\s30\.\snovembra\so\s9:00/ }),
     ).toHaveFocus();
     await user.tab();
     expect(input('Meno a priezvisko')).toHaveFocus();

@@ -1,5 +1,6 @@
 import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { useMemo } from 'react';
+import { slotCopy as copy } from '../../copy/slotBooking.ts';
 import type { DemoRequestDeps } from '../demo-request/useDemoRequestForm.ts';
 import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
 import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
@@ -36,6 +37,9 @@ function SlotBookingCard({ session, deps }: SlotBookingCardProps) {
     live,
     memory: slotBookingMemory(session),
     pickTakesFocus: false,
+    channel: 'call' as const,
+    // the visitor's own line in the call, answered aloud with the next days' slots
+    askOtherDay: () => void session.sendText(copy.otherDayRequest),
   };
   return <SlotBookingPanel source={source} deps={deps} />;
 }

@@ -11,6 +11,7 @@ import type { SlotBookingSource } from './SlotBookingSource.ts';
 import { SlotButtons } from './SlotButtons.tsx';
 import { SlotConfirmation } from './SlotConfirmation.tsx';
 import { latestPick, type SlotPick } from './slotOffers.ts';
+import { slotWords } from './slotWords.ts';
 
 export interface SlotBookingPanelProps {
   /** The conversation the slots were offered in: a voice call or a text conversation. */
@@ -48,6 +49,7 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
   const lastSlotId = useRef<string | null>(null);
 
   const voice = offers.voicePick;
+  const now = deps.now();
   const pageChoice: SlotPick | null = choice?.slot ? { slot: choice.slot, at: choice.at } : null;
   const pick =
     choice && !choice.slot && (!voice || voice.at < choice.at)
@@ -84,11 +86,13 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
     if (bookingRefusal) setRefusedFor(pickedId ?? null);
   }, [bookingRefusal]);
 
-  // A sent booking is the call's booked slot (the end view repeats it).
+  // A sent booking is the call's booked slot (the end view repeats it, with the number given).
   const pickedSlot = pick?.slot;
   useEffect(() => {
     if (status === 'success' && pickedSlot && callId) {
-      memory.setBooked({ callId, slot: pickedSlot, outcome: sentOutcome ?? 'not-confirmed' });
+      const outcome = sentOutcome ?? 'not-confirmed';
+      const phone = memory.contact?.phone.trim() ?? '';
+      memory.setBooked({ callId, slot: pickedSlot, outcome, phone });
     }
   }, [status, pickedId, callId, memory, sentOutcome]);
 
@@ -99,7 +103,7 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
   }, [offerKey]);
   const voiceKey = voice ? `${voice.at}` : '';
   useEffect(() => {
-    if (voice) setAnnouncement(copy.pickedByVoice(voice.slot.label));
+    if (voice) setAnnouncement(copy.pickedByVoice(slotWords(voice.slot, 'v', deps.now())));
   }, [voiceKey]);
 
   // Back to the list: focus the slot that was open (or the first one).
@@ -138,7 +142,7 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
         {announcement}
       </p>
       {booked ? (
-        <BookedSlotView booked={booked} />
+        <BookedSlotView booked={booked} now={now} />
       ) : pick ? (
         <SlotConfirmation
           key="confirm"
@@ -150,11 +154,27 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
           refusalShown={bookingRefusal !== null && refusedFor === pick.slot.id}
           onPick={choose}
           onOtherSlot={otherSlot}
+          now={now}
         />
       ) : (
         <div ref={listRef} className="mt-1">
-          <p className="mb-3 text-sm text-slate-300">{copy.listHint}</p>
-          <SlotButtons slots={offers.slots} label={copy.slotsLabel} onPick={choose} />
+          <p className="mb-3 text-sm text-slate-300">{copy.listHint[source.channel]}</p>
+          <SlotButtons slots={offers.slots} label={copy.slotsLabel} onPick={choose} now={now} />
+          {source.askOtherDay && (
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-describedby={`${titleId}-other-day`}
+                onClick={source.askOtherDay}
+              >
+                {copy.otherDay}
+              </button>
+              <p id={`${titleId}-other-day`} className="text-sm text-slate-400">
+                {copy.otherDayHint}
+              </p>
+            </div>
+          )}
         </div>
       )}
     </section>

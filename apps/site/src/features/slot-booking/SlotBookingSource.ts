@@ -24,4 +24,11 @@ export interface SlotBookingSource {
    * focus stays where it is.
    */
   pickTakesFocus: boolean;
+  /** A voice call (slots said and tapped) or a written conversation (written and clicked). */
+  channel: 'call' | 'chat';
+  /**
+   * "Iný deň": tells the assistant, as the visitor's own line, that another day would suit (it
+   * offers the next working days' slots); absent when the conversation cannot take a line.
+   */
+  askOtherDay?: (() => void) | undefined;
 }

@@ -1,4 +1,5 @@
 import type { DemoSlotOffer } from '@hlasovy-asistent/validation';
+import { slotWords } from './slotWords.ts';
 
 export interface SlotButtonsProps {
   slots: readonly DemoSlotOffer[];
@@ -6,10 +7,12 @@ export interface SlotButtonsProps {
   label: string;
   onPick: (slot: DemoSlotOffer) => void;
   disabled?: boolean;
+  /** The page's clock (ms): "dnes"/"zajtra" in the labels where true. */
+  now: number;
 }
 
-/** The slots as buttons, labelled as people say them ("piatok 28. novembra o 10:00"). */
-export function SlotButtons({ slots, label, onPick, disabled }: SlotButtonsProps) {
+/** The slots as buttons, labelled as people say them ("piatok 4. decembra o 10:00", "zajtra o 9:00"). */
+export function SlotButtons({ slots, label, onPick, disabled, now }: SlotButtonsProps) {
   return (
     <ul aria-label={label} className="grid gap-2">
       {slots.map((slot) => (
@@ -21,7 +24,7 @@ export function SlotButtons({ slots, label, onPick, disabled }: SlotButtonsProps
             onClick={() => onPick(slot)}
             disabled={disabled}
           >
-            {slot.label}
+            {slotWords(slot, 'bare', now)}
           </button>
         </li>
       ))}

@@ -18,6 +18,7 @@ import { TextField } from '../demo-request/fields/TextField.tsx';
 import type { useDemoRequestForm } from '../demo-request/useDemoRequestForm.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { SlotButtons } from './SlotButtons.tsx';
+import { slotWords } from './slotWords.ts';
 
 export interface SlotConfirmationProps {
   slot: DemoSlotOffer;
@@ -31,6 +32,8 @@ export interface SlotConfirmationProps {
   refusalShown: boolean;
   onPick: (slot: DemoSlotOffer) => void;
   onOtherSlot: () => void;
+  /** The page's clock (ms), for "dnes"/"zajtra". */
+  now: number;
 }
 
 const phoneHint = typeset(siteDialMessages.hint);
@@ -49,6 +52,7 @@ export function SlotConfirmation({
   refusalShown,
   onPick,
   onOtherSlot,
+  now,
 }: SlotConfirmationProps) {
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -82,7 +86,7 @@ export function SlotConfirmation({
         tabIndex={-1}
         className="text-base font-semibold text-white outline-none focus-visible:outline-2 focus-visible:outline-sky-400"
       >
-        {copy.confirmTitle(slot.label)}
+        {copy.confirmTitle(slotWords(slot, 'bare', now))}
       </h3>
       <p className="mt-1 text-sm text-slate-300">{copy.confirmHint}</p>
       <form
@@ -175,6 +179,7 @@ export function SlotConfirmation({
             label={copy.nextFreeLabel}
             onPick={onPick}
             disabled={submitting}
+            now={now}
           />
         ) : null}
         <button

@@ -11,6 +11,8 @@ export interface BookedSlot {
   slot: DemoSlotOffer;
   /** What handle-demo-request said about the call of the booking (`scheduled`: it will ring). */
   outcome: DemoCallOutcome;
+  /** The number the visitor gave for the call (as typed; empty when unknown). */
+  phone: string;
 }
 
 /** What the visitor typed on the card: a later card of the same page starts with it. */

@@ -13,6 +13,8 @@ export function SiteTextChatPanel({
 }: {
   id: string;
   sendTurn?: SendTurn | undefined;
+  open: boolean;
+  focusRequest: number;
   onClose: () => void;
 }) {
   return <TextChatPanel {...props} sendTurn={sendTurn} />;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ChatError } from './chatError.ts';
 import type { ChatTurnAnswer } from './sendChatTurn.ts';
-import { TextChatEntry } from './TextChatEntry.tsx';
+import { StatefulChatEntry } from './testing/StatefulChatEntry.tsx';
 import type { SendTurn } from './useTextChat.ts';
 
 // Typing through user-event on a busy 2-core machine can take seconds per test.
@@ -31,7 +31,7 @@ function fakeBackend(options: { turns?: number; fail?: (n: number) => ChatError 
 // the panel is its own chunk (the first test pays for its transform on a busy machine)
 async function openChat(sendTurn: SendTurn) {
   const user = userEvent.setup();
-  render(<TextChatEntry sendTurn={sendTurn} />);
+  render(<StatefulChatEntry sendTurn={sendTurn} />);
   const opener = screen.getByRole('button', { name: 'Písať namiesto hovoriť' });
   await user.click(opener);
   return { user, opener, panel: await screen.findByTestId('text-chat', {}, { timeout: 10_000 }) };
@@ -92,6 +92,7 @@ describe('the text conversation panel', () => {
     await user.type(field, 'Prvá{Enter}');
     const alert = await within(panel).findByRole('alert');
     expect(alert.textContent).toMatch(/^Práve prichádza priveľa správ/);
+    await user.clear(field);
     await user.type(field, 'Druhá{Enter}');
     await waitFor(() => expect(within(panel).queryByRole('alert')).toBeNull());
     // the second answer was the last turn (turnsLeft 0)
@@ -101,11 +102,67 @@ describe('the text conversation panel', () => {
     expect(within(panel).getByRole('log').textContent).toBe('');
   });
 
-  test('closing gives the focus back to the choice', async () => {
+  test('closing gives the focus back to the choice; reopening finds the conversation and the draft', async () => {
     const { user, opener, panel } = await openChat(fakeBackend().sendTurn);
+    const field = within(panel).getByLabelText('Napíšte správu');
+    await user.type(field, 'Prvá{Enter}');
+    await waitFor(() => expect(panel.textContent).toContain('Odpoveď 1'));
+    await user.type(field, 'Rozpísaná');
     await user.click(within(panel).getByRole('button', { name: 'Zavrieť písomný rozhovor' }));
-    expect(screen.queryByTestId('text-chat')).toBeNull();
+    expect(screen.getByTestId('text-chat')).not.toBeVisible();
     expect(document.activeElement).toBe(opener);
     expect(opener.getAttribute('aria-expanded')).toBe('false');
+    await user.click(opener);
+    expect(screen.getByTestId('text-chat')).toBeVisible();
+    expect(within(panel).getByRole('log').textContent).toBe('Vy: PrváAsistent: Odpoveď 1');
+    expect((field as HTMLInputElement).value).toBe('Rozpísaná');
+    expect(document.activeElement).toBe(field);
+  });
+
+  test('a failed message keeps its text in the field, is marked as not sent, and "Skúsiť znova" sends it', async () => {
+    const backend = fakeBackend({
+      fail: (n) => (n === 1 ? new ChatError('chat-failed', 'network') : null),
+    });
+    const { user, panel } = await openChat(backend.sendTurn);
+    const field = within(panel).getByLabelText('Napíšte správu') as HTMLInputElement;
+    await user.type(field, 'Koľko to stojí?{Enter}');
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).toContain('Správu sa nepodarilo odoslať.');
+    expect(field.value).toBe('Koľko to stojí?');
+    const log = within(panel).getByRole('log');
+    expect(log.querySelector('[data-unsent]')?.textContent).toBe('Vy: Koľko to stojí?(neodoslané)');
+    await user.click(within(panel).getByRole('button', { name: 'Skúsiť znova' }));
+    await waitFor(() => expect(log.textContent).toContain('Odpoveď 2'));
+    // sent once more, the marked line gone, the field empty
+    expect(backend.sent.map((turn) => turn.text)).toEqual(['Koľko to stojí?', 'Koľko to stojí?']);
+    expect(log.textContent).toBe('Vy: Koľko to stojí?Asistent: Odpoveď 2');
+    expect(field.value).toBe('');
+    expect(within(panel).queryByRole('alert')).toBeNull();
+  });
+
+  test('Enter in the field sends a failed message again too (edited or not), never twice in the log', async () => {
+    const backend = fakeBackend({
+      fail: (n) => (n === 1 ? new ChatError('chat-failed', 'network') : null),
+    });
+    const { user, panel } = await openChat(backend.sendTurn);
+    const field = within(panel).getByLabelText('Napíšte správu') as HTMLInputElement;
+    await user.type(field, 'Dobrý deň{Enter}');
+    await within(panel).findByRole('alert');
+    await user.type(field, ', mám otázku{Enter}');
+    const log = within(panel).getByRole('log');
+    await waitFor(() => expect(log.textContent).toContain('Odpoveď 2'));
+    expect(log.textContent).toBe('Vy: Dobrý deň, mám otázkuAsistent: Odpoveď 2');
+  });
+
+  test("a limit of the visitor's own says when to go on, in the limit's own wait", async () => {
+    const backend = fakeBackend({
+      fail: () => new ChatError('chat-rate-limited', '429', { retryAfterSeconds: 60 }),
+    });
+    const { user, panel } = await openChat(backend.sendTurn);
+    await user.type(within(panel).getByLabelText('Napíšte správu'), 'ok{Enter}');
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Píšete rýchlejšie, ako stíhame odpovedať. Ďalšiu správu môžete poslať o\u00a0minútu.',
+    );
   });
 });

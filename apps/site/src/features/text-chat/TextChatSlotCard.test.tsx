@@ -9,7 +9,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeDeps } from '../demo-request/testing/fakeDeps.ts';
 import { SlotBookingDepsProvider } from '../slot-booking/SlotBookingDeps.tsx';
 import type { ChatTurnAnswer } from './sendChatTurn.ts';
-import { TextChatEntry } from './TextChatEntry.tsx';
+import { StatefulChatEntry } from './testing/StatefulChatEntry.tsx';
 import type { SendTurn } from './useTextChat.ts';
 
 // Typing through user-event on a busy 2-core machine can take seconds per test.
@@ -25,9 +25,14 @@ const ID1 = '00000000-0000-4000-8000-000000000001';
  * Answers `Odpoveď n`; the `offerAt`-th answer offers the two Friday slots under `chat-n`; the
  * n-th answer carries `selected[n]` as its selectedSlot.
  */
-function backend(offerAt: number, selected: Record<number, DemoSlotOffer> = {}) {
+function backend(
+  offerAt: number,
+  selected: Record<number, DemoSlotOffer> = {},
+  sent: string[] = [],
+) {
   let n = 0;
-  const sendTurn: SendTurn = async () => {
+  const sendTurn: SendTurn = async (text) => {
+    sent.push(text);
     n += 1;
     const answer: ChatTurnAnswer = {
       conversationId: 'conv-1',
@@ -52,7 +57,7 @@ async function openChat(sendTurn: SendTurn) {
   const user = userEvent.setup({ delay: null });
   render(
     <SlotBookingDepsProvider deps={deps}>
-      <TextChatEntry sendTurn={sendTurn} />
+      <StatefulChatEntry sendTurn={sendTurn} />
     </SlotBookingDepsProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Písať namiesto hovoriť' }));
@@ -95,11 +100,12 @@ describe('the booking card in the text conversation', () => {
       { name: 'Voľné termíny ukážky' },
       { timeout: 10_000 },
     );
-    // field -> send -> the first slot
-    await user.tab();
-    await user.tab();
-    expect(within(card).getByRole('button', { name: FRI_10.label })).toHaveFocus();
-    await user.tab();
+    // the card sits above the field, next to the message that offered it: back from the field,
+    // "Iný deň", then the slots
+    await user.tab({ shift: true });
+    expect(within(card).getByRole('button', { name: 'Iný deň' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(card).getByRole('button', { name: FRI_1015.label })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(
       within(card).getByRole('heading', {
@@ -159,7 +165,7 @@ describe('the booking card in the text conversation', () => {
     );
     await waitFor(() => expect(title).toHaveFocus());
     expect(within(card).getByTestId('slot-announcer')).toHaveTextContent(
-      `Vybrali ste termín ${FRI_1015.label}.`,
+      'Vybrali ste si termín v piatok 27. novembra o 10:15. Doplňte údaje a potvrďte ho.',
     );
 
     // the visitor goes back to the list and taps the other slot: the tap is the later choice
@@ -176,5 +182,23 @@ describe('the booking card in the text conversation', () => {
     expect(deps.invoke).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ slotId: '2026-11-27T10:00', voiceCallId: 'chat-1' }),
     );
+  });
+
+  test('in writing the card says "kliknite" and "napíšte"; "Iný deň" is the visitor\'s line in the conversation', async () => {
+    const sent: string[] = [];
+    const { user, panel, field } = await openChat(backend(1, {}, sent));
+    await user.type(field, 'Dobrý deň{Enter}');
+    const card = await within(panel).findByRole(
+      'region',
+      { name: 'Voľné termíny ukážky' },
+      { timeout: 10_000 },
+    );
+    expect(card).toHaveTextContent('Kliknite na termín alebo ho napíšte asistentovi.');
+    expect(card).not.toHaveTextContent(/povedzte|ťuknite/i);
+    await user.click(within(card).getByRole('button', { name: 'Iný deň' }));
+    const log = within(panel).getByRole('log');
+    await waitFor(() => expect(log.textContent).toContain('Odpoveď 2'));
+    expect(sent).toEqual(['Dobrý deň', 'Hodí sa mi iný deň.']);
+    expect(log.textContent).toContain('Vy: Hodí sa mi iný deň.');
   });
 });

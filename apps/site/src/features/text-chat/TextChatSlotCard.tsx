@@ -17,6 +17,7 @@ function TextChatSlotCard({
   pick,
   conversation,
   position,
+  askOtherDay,
 }: {
   offer: ChatSlotOffer;
   /** The latest slot chosen in writing (useTextChat's `pick`); a slot not in `offer` is ignored. */
@@ -25,6 +26,8 @@ function TextChatSlotCard({
   conversation: object;
   /** Messages of the conversation so far. */
   position: number;
+  /** "Iný deň": the visitor's line asking for the next days' slots (absent once the chat ended). */
+  askOtherDay?: (() => void) | undefined;
 }) {
   const source = useMemo<SlotBookingSource>(
     () => ({
@@ -38,8 +41,10 @@ function TextChatSlotCard({
       live: true,
       memory: slotBookingMemory(conversation),
       pickTakesFocus: true,
+      channel: 'chat',
+      askOtherDay,
     }),
-    [offer, pick, conversation, position],
+    [offer, pick, conversation, position, askOtherDay],
   );
   return <SlotBookingPanel source={source} />;
 }

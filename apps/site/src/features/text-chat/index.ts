@@ -1,1 +1,1 @@
-export { TextChatEntry } from './TextChatEntry.tsx';
+export { TextChatEntry, type TextChatOpen } from './TextChatEntry.tsx';

@@ -11,7 +11,7 @@ import {
   type FunctionRequestOptions,
   functionUrl,
 } from '../voice-session/functionRequest.ts';
-import { ChatError, chatErrorOfStatus } from './chatError.ts';
+import { ChatError, chatErrorOfStatus, retryAfterOf } from './chatError.ts';
 
 export type { ChatTurnAnswer };
 
@@ -59,7 +59,9 @@ export async function sendChatTurn(
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new ChatError(chatErrorOfStatus(response.status), `chat answered ${response.status}`);
+    throw new ChatError(chatErrorOfStatus(response.status), `chat answered ${response.status}`, {
+      retryAfterSeconds: retryAfterOf(body),
+    });
   }
   const answer = readAnswer(chatTurnAnswerSchema, body);
   if (!answer.ok) throw new ChatError('chat-failed', `chat answered ${answer.message}`);

@@ -5,13 +5,34 @@ import type { TranscriptLine } from '../voice-session/transcriptState.ts';
 /** One line: the speaker's label in its own column, sticky, so it stays in view while the text scrolls. */
 function Line({ line }: { line: TranscriptLine }) {
   return (
-    <p className="grid grid-cols-[auto_1fr] gap-x-1.5" data-role={line.role}>
+    <p
+      className="grid grid-cols-[auto_1fr] gap-x-1.5"
+      data-role={line.role}
+      data-unsent={line.unsent || undefined}
+    >
       <span className="sticky top-0 self-start font-semibold text-white">
         {line.role === 'assistant' ? copy.assistant : copy.visitor}:
       </span>{' '}
-      <span className="break-words">{line.text}</span>
+      <span className="break-words">
+        {line.text}
+        {line.unsent && (
+          <span data-testid="unsent-mark" className="ml-2 text-sm font-medium text-amber-200">
+            ({copy.unsent})
+          </span>
+        )}
+      </span>
     </p>
   );
+}
+
+/**
+ * Where the log scrolls for a new line: to the start of the newest line, so a line longer than
+ * the log is read from its first word (not opened mid-sentence); a shorter one sits at the bottom
+ * with the lines before it above (the browser's own limit of scrollTop).
+ */
+function startOfNewest(log: HTMLElement, newest: Element): number {
+  const top = newest.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop;
+  return Math.max(0, Math.min(top, log.scrollHeight - log.clientHeight));
 }
 
 export interface TranscriptProps {
@@ -35,8 +56,9 @@ export interface TranscriptProps {
  * The conversation's transcript, the same for a voice call and a text conversation. Finished
  * lines go into a `role="log"` region that is not live (`aria-live="off"`): a screen reader would
  * re-read old lines; it stays focusable and labelled to be read on demand and scrolls to the
- * newest line. Lines in progress sit below it, updated in place and hidden from assistive
- * technology; with `announceNewest` one polite status region says each new answer once.
+ * start of the newest line. Lines in progress sit below it, updated in place and hidden from assistive
+ * technology; with `announceNewest` one polite status region says each new answer once. A new
+ * line scrolls the log to its start.
  */
 export function Transcript({
   lines,
@@ -53,7 +75,8 @@ export function Transcript({
 
   useLayoutEffect(() => {
     const log = logRef.current;
-    if (log && lines.length > 0) log.scrollTop = log.scrollHeight;
+    const newest = log?.lastElementChild;
+    if (log && newest) log.scrollTop = startOfNewest(log, newest);
   }, [lines]);
 
   return (

@@ -103,6 +103,8 @@ describe('the call as the session records it', () => {
     expect(session.call.getSnapshot().isMuted).toBe(false);
     await session.toggle();
     transport.listening();
+    // the greeting is over (the server says so): the assistant listens
+    transport.message({ type: 'speech-update', role: 'assistant', status: 'stopped', turn: 0 });
     notified.mockClear();
     session.setMuted(true);
     expect(transport.connection?.muted).toBe(true);

@@ -16,12 +16,25 @@ describe('voice session', () => {
     expect(phaseOf(session)).toBe('connecting');
     transport.listening();
     expect(session.call.getSnapshot().status).toBe('active');
-    expect(phaseOf(session)).toBe('listening');
+    // the call opens with the assistant's greeting: it has the turn before its first audio
+    expect(phaseOf(session)).toBe('speaking');
+    transport.message({ type: 'speech-update', role: 'assistant', status: 'started', turn: 0 });
     transport.remoteLevel(0.1);
     expect(session.call.getSnapshot().isSpeaking).toBe(true);
     expect(phaseOf(session)).toBe('speaking');
     transport.message({ type: 'transcript', role: 'assistant', transcript: 'Dobrý deň' });
     expect(session.getSnapshot().transcript).toBe('Dobrý deň');
+    transport.message({ type: 'speech-update', role: 'assistant', status: 'stopped', turn: 0 });
+    // the audio's own end (a second without levels) ends the speech the detector heard
+    await vi.waitFor(() => expect(session.call.getSnapshot().isSpeaking).toBe(false), {
+      timeout: 5_000,
+    });
+    expect(phaseOf(session)).toBe('listening');
+    // the visitor's turn, then the assistant's next line: speaking again from its start
+    transport.message({ type: 'speech-update', role: 'user', status: 'started', turn: 1 });
+    expect(phaseOf(session)).toBe('listening');
+    transport.message({ type: 'speech-update', role: 'assistant', status: 'started', turn: 2 });
+    expect(phaseOf(session)).toBe('speaking');
     transport.ended();
     await vi.waitFor(() => expect(session.call.getSnapshot().status).toBe('ended'));
     expect(phaseOf(session)).toBe('idle');

@@ -30,7 +30,7 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };
-  const phase = () => voicePhase(call.getSnapshot(), state.preparing);
+  const phase = () => voicePhase(call.getSnapshot(), state.preparing, state.assistantTurn);
   const isActive = () => call.getSnapshot().status === 'active';
 
   // The wiring (message checks, transcript, notices) loads with the client, not with the page.

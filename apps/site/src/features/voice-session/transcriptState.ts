@@ -9,6 +9,8 @@ export interface TranscriptLine {
   role: TranscriptRole;
   /** Sanitised text (by the voice client, parseServerMessage). */
   text: string;
+  /** A written line that did not reach the assistant (the text conversation marks it). */
+  unsent?: boolean;
 }
 
 export interface TranscriptState {

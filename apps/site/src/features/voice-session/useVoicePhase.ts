@@ -8,6 +8,10 @@ import type { VoiceSession } from './voiceSession.ts';
 /** The call's phase (voicePhase.ts); re-renders only when it changes, never per volume step. */
 export function useVoicePhase(session: VoiceSession): VoicePhase {
   const preparing = useVoiceSession(session, (s) => s.preparing);
-  const select = useCallback((call: VoiceSnapshot) => voicePhase(call, preparing), [preparing]);
+  const assistantTurn = useVoiceSession(session, (s) => s.assistantTurn);
+  const select = useCallback(
+    (call: VoiceSnapshot) => voicePhase(call, preparing, assistantTurn),
+    [preparing, assistantTurn],
+  );
   return useVoiceSnapshot(session.call, select);
 }

@@ -44,6 +44,15 @@ describe('voicePhase', () => {
     expect(voicePhase(snapshot, preparing)).toBe(phase);
   });
 
+  test("the assistant's turn by the server's word: speaking before its first audio and between words", () => {
+    // the greeting before its audio plays, a pause inside a line: not "listening"
+    expect(voicePhase(call('active'), false, true)).toBe('speaking');
+    expect(voicePhase(call('active', { isMuted: true }), false, true)).toBe('speaking');
+    expect(voicePhase(call('active', { reconnecting: true }), false, true)).toBe('reconnecting');
+    // outside a call the turn means nothing
+    expect(voicePhase(call('ended'), false, true)).toBe('idle');
+  });
+
   test('in a call: listening, speaking, muted, reconnecting', () => {
     const phases: VoicePhase[] = [
       'idle',

@@ -17,19 +17,25 @@ export type VoicePhase =
 export type PhaseInput = Pick<VoiceSnapshot, 'status' | 'isSpeaking' | 'isMuted' | 'reconnecting'>;
 
 /**
- * The phase of the call, from the client's snapshot and whether the site is still preparing the
- * start (loading the config or the client's chunk after a click). In a call, a dropped connection
- * outranks speech, and speech outranks the muted microphone (the assistant may still talk). A
- * call ending, ended or failed is `idle` (the end view and notices are the site's own state).
+ * The phase of the call, from the client's snapshot, whether the site is still preparing the
+ * start (loading the config or the client's chunk after a click) and whether the assistant has
+ * the turn by the server's word (its greeting before the first audio, the pauses inside a line).
+ * In a call, a dropped connection outranks speech, and speech outranks the muted microphone (the
+ * assistant may still talk). A call ending, ended or failed is `idle` (the end view and notices
+ * are the site's own state).
  */
-export function voicePhase(call: PhaseInput, preparing: boolean): VoicePhase {
+export function voicePhase(
+  call: PhaseInput,
+  preparing: boolean,
+  assistantTurn = false,
+): VoicePhase {
   switch (call.status) {
     case 'starting':
     case 'connecting':
       return 'connecting';
     case 'active':
       if (call.reconnecting) return 'reconnecting';
-      if (call.isSpeaking) return 'speaking';
+      if (call.isSpeaking || assistantTurn) return 'speaking';
       return call.isMuted ? 'muted' : 'listening';
     default:
       return preparing ? 'connecting' : 'idle';

@@ -23,6 +23,13 @@ export interface VoiceSessionState {
   partials: readonly TranscriptLine[];
   /** The assistant was talked over: its next finished line ends with "…" (transcript.ts). */
   assistantCutOff?: boolean;
+  /**
+   * The assistant has the turn, by the server's word: from the call's start (its first message,
+   * the greeting, is the assistant's) to its `speech-update` stopped, and from each `started` to
+   * its `stopped`; the visitor starting to talk ends it. The caption says the assistant speaks
+   * through the whole line, also before its first audio and in the pauses between words.
+   */
+  assistantTurn: boolean;
   /** Every message of the current conversation, as the voice client delivered it. */
   messages: readonly KnownServerMessage[];
   /** A problem the visitor can act on (microphone, lost connection, no free line); cleared by the next start. */
@@ -45,6 +52,7 @@ export const INITIAL_VOICE_STATE: VoiceSessionState = {
   preparing: false,
   transcript: '',
   ...EMPTY_TRANSCRIPT,
+  assistantTurn: false,
   messages: [],
   notice: null,
   callStartedAt: null,
@@ -54,6 +62,7 @@ export const INITIAL_VOICE_STATE: VoiceSessionState = {
 /** What a finished call leaves behind: no timer start, no transcript. */
 export const CALL_CLEARED: Partial<VoiceSessionState> = {
   callStartedAt: null,
+  assistantTurn: false,
   transcript: '',
   ...EMPTY_TRANSCRIPT,
 };

@@ -30,7 +30,8 @@ export function wireVoiceClient(
   let timedOut = false;
   client.on('call-start', () => {
     timedOut = false;
-    set({ callStartedAt: now(), endedCall: null });
+    // the call opens with the assistant's first message: its turn until it says it stopped
+    set({ callStartedAt: now(), endedCall: null, assistantTurn: true });
     if (maxCallMs === undefined) return;
     clearTimeout(limit);
     limit = setTimeout(() => {
@@ -58,6 +59,10 @@ export function wireVoiceClient(
     const state = get();
     const patch: Partial<VoiceSessionState> = { messages: [...state.messages, message] };
     if (message.type === 'transcript' && message.transcript) patch.transcript = message.transcript;
+    if (message.type === 'speech-update') {
+      patch.assistantTurn = message.role === 'assistant' && message.status === 'started';
+      if (message.role === 'user' && message.status !== 'started') delete patch.assistantTurn;
+    }
     if (message.type === 'transcript' || message.type === 'user-interrupted') {
       Object.assign(patch, applyTranscript(state, message));
     }
