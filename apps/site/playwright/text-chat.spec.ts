@@ -8,7 +8,6 @@
 // form's path, stored under the chat's booking id. No microphone is asked for on this path, the
 // newest answer alone is in the polite status region, and axe finds nothing with the panel and
 // the card open.
-import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { localChatReply, voiceBookingsOf } from '@hlasovy-asistent/local-stack';
 import { type ChatTurnAnswer, chatTurnAnswerSchema } from '@hlasovy-asistent/validation';
 import type { Page } from '@playwright/test';
@@ -23,7 +22,7 @@ import {
 } from './support/slotConfirmation.ts';
 import { tabTo } from './support/tabTo.ts';
 
-test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });
+test.use({ microphoneAccess: 'block', permissions: [] });
 // a real stack behind the page, on a shared machine
 test.describe.configure({ timeout: 150_000 });
 

@@ -8,7 +8,6 @@
 // from the database: its slot, its consent record and the call id. Also: the same booking by
 // keyboard only, axe with the card open (the list and the confirmation), and a 320 px screen.
 // The stack's agent offers slots in every call (globalSetup: bookingTools).
-import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { voiceBookingsOf } from '@hlasovy-asistent/local-stack';
 import { demoSlotSpoken, parseDemoSlotId } from '@hlasovy-asistent/validation';
 import type { Page } from '@playwright/test';
@@ -23,7 +22,7 @@ import { tabTo } from './support/tabTo.ts';
 import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
 import { firstMessage, type VoiceSocket } from './support/voiceSockets.ts';
 
-test.use({ launchOptions: microphoneLaunch('visitor') });
+test.use({ microphone: 'visitor' });
 test.describe.configure({ timeout: 180_000 });
 
 const CARD = 'Voľné termíny ukážky';

@@ -64,6 +64,8 @@ export interface VapiStandinOptions {
   log?: (line: string) => void;
   /** A local voice call ended (its line is free again). */
   onCallEnded?(callId: string): void;
+  /** The agent keeps a record of this many newest calls (voice-agent's `keepCallRecords`). */
+  keepCallRecords?: number;
 }
 
 interface ContractServerModule {
@@ -134,6 +136,7 @@ export async function startVapiStandin(
   const control = options.tools ? await startControlServer(() => agent) : undefined;
   const voiceAgent = await startVoiceAgent({
     log,
+    keepCallRecords: options.keepCallRecords,
     ...(options.tools && control ? { offerSlots: slotOffer(options.tools, control.urlOf) } : {}),
     onCallEnded(ended) {
       options.onCallEnded?.(ended.id);

@@ -55,6 +55,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // the agent offers demo slots after the visitor's first turn (voice-booking.spec.ts); the
     // other voice specs never finish a turn or do not depend on the line that answers it
     bookingTools: true,
+    // Firefox and WebKit show the tests no socket a Worker opens: they read the agent's record
+    keepVoiceCallRecords: 500,
     functionsEnv: { FORM_MIN_FILL_SECONDS: '0', ...E2E_LIMITS },
   });
   let server: Awaited<ReturnType<typeof preview>> | null = null;
@@ -96,6 +98,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     [E2E_ENV_KEYS.dbUrl]: stack.dbUrl,
     [E2E_ENV_KEYS.pixelId]: E2E_PIXEL_ID,
     [E2E_ENV_KEYS.outDir]: outDir,
+    [E2E_ENV_KEYS.voiceAgentUrl]: `http://127.0.0.1:${stack.voiceAgent?.port}`,
   });
 
   const running = server;
