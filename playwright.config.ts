@@ -48,6 +48,15 @@ export default defineConfig({
         'demo-request.spec.ts',
       ],
       use: { browserName: 'firefox', viewport: { width: 1280, height: 800 } },
+      // over BiDi every step is a round trip more, and fields are typed key by key
+      timeout: 120_000,
+    },
+    {
+      // WebKitGTK through classic WebDriver; the same journeys at phone and laptop widths, the
+      // pages around them (apps/site/README.md, "WebKit"). No Playwright browser is launched.
+      name: 'webkit',
+      testDir: 'apps/site/webdriver',
+      timeout: 120_000,
     },
   ],
 });

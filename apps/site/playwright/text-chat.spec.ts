@@ -21,6 +21,7 @@ import {
   fillSlotConfirmationByKeyboard,
 } from './support/slotConfirmation.ts';
 import { tabTo } from './support/tabTo.ts';
+import { typeInto } from './support/typing.ts';
 
 test.use({ microphoneAccess: 'block', permissions: [] });
 // a real stack behind the page, on a shared machine
@@ -52,7 +53,7 @@ async function turn(page: Page, text: string, answers: number): Promise<ChatTurn
   const answered = page.waitForResponse(
     (r) => r.url().endsWith('/functions/v1/chat') && r.request().method() === 'POST',
   );
-  await panel.getByLabel('Napíšte správu').fill(text);
+  await typeInto(panel.getByLabel('Napíšte správu'), text);
   await panel.getByLabel('Napíšte správu').press('Enter');
   const body = chatTurnAnswerSchema.parse(await (await answered).json());
   await expect(panel.locator('[data-role="assistant"]')).toHaveCount(answers, { timeout: 30_000 });

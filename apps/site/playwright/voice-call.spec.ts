@@ -15,7 +15,10 @@ import { binaryFrames, type Frame, firstMessage } from './support/voiceSockets.t
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('a call with the local agent, the visitor silent', () => {
-  test('greeting, listening, audio both ways, stop; Daily never loaded', async ({ page, pulse }) => {
+  test('greeting, listening, audio both ways, stop; Daily never loaded', async ({
+    page,
+    pulse,
+  }) => {
     const { calls, scripts } = await openCall(page);
 
     // Hover preloads the configured transport only (a hover before the page's code hydrated the
@@ -74,7 +77,10 @@ test.describe('a call with the local agent, the visitor silent', () => {
       // 48 kHz device by the playback worklet; a wrong rate ratio would shift it by 8 % or more).
       const heard = await speakers.stop();
       const { ratio, match } = pitchRatio(heard, await greetingReference(), 16_000);
-      test.info().annotations.push({ type: 'greeting heard', description: JSON.stringify({ ratio, match }) });
+      test.info().annotations.push({
+        type: 'greeting heard',
+        description: JSON.stringify({ ratio, match }),
+      });
       expect(match).toBeGreaterThan(0.8);
       expect(ratio).toBeGreaterThan(0.98);
       expect(ratio).toBeLessThan(1.02);

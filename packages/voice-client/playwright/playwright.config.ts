@@ -5,8 +5,8 @@
 // with `-- --project=chromium|firefox|webkit`.
 
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import type { Engine } from './support/engines.ts';
 import { OUT_DIR } from './paths.ts';
+import type { Engine } from './support/engines.ts';
 
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const reporter: ReporterDescription[] = [['list']];

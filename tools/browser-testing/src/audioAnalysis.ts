@@ -147,7 +147,10 @@ const HIGHEST_HZ = 3800;
 function logSpectrum(samples: Samples, sampleRate: number): Float64Array {
   const x = toFloat(samples);
   const power = new Float64Array(FRAME / 2);
-  const hann = Float64Array.from({ length: FRAME }, (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / FRAME));
+  const hann = Float64Array.from(
+    { length: FRAME },
+    (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / FRAME),
+  );
   const re = new Float64Array(FRAME);
   const im = new Float64Array(FRAME);
   for (let start = 0; start + FRAME <= x.length; start += FRAME / 2) {
@@ -216,9 +219,14 @@ export function pitchRatio(
   const scores: number[] = [];
   for (let shift = -span; shift <= span; shift += 1) scores.push(correlation(a, b, shift, span));
   let best = 0;
-  for (let i = 1; i < scores.length; i += 1) if ((scores[i] as number) > (scores[best] as number)) best = i;
+  for (let i = 1; i < scores.length; i += 1)
+    if ((scores[i] as number) > (scores[best] as number)) best = i;
   // parabolic interpolation between the neighbouring shifts
-  const [l, m, r] = [scores[best - 1] ?? scores[best], scores[best], scores[best + 1] ?? scores[best]] as number[];
+  const [l, m, r] = [
+    scores[best - 1] ?? scores[best],
+    scores[best],
+    scores[best + 1] ?? scores[best],
+  ] as number[];
   const denominator = (l as number) - 2 * (m as number) + (r as number);
   const offset = denominator === 0 ? 0 : (0.5 * ((l as number) - (r as number))) / denominator;
   const shift = best - span + offset;

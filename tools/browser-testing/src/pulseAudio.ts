@@ -52,9 +52,7 @@ function pactl(server: string, ...args: string[]) {
   return spawnSync('pactl', [`--server=${server}`, ...args], { encoding: 'utf8', timeout: 5_000 });
 }
 
-export async function startPulseAudio(
-  options: { sampleRate?: number } = {},
-): Promise<PulseAudio> {
+export async function startPulseAudio(options: { sampleRate?: number } = {}): Promise<PulseAudio> {
   const sampleRate = options.sampleRate ?? 48_000;
   const dir = mkdtempSync(join(tmpdir(), 'pulse-'));
   const server = `unix:${join(dir, 'native')}`;

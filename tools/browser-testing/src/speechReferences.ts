@@ -2,7 +2,10 @@
 // on a 16 kHz call (what the speakers must play), and the `visitor` microphone's sentence at 16 kHz
 // (what the agent must hear). The same synthesizer as the agent's (espeak-ng, Slovak), so the
 // same samples.
-import { SLOVAK_DEMO_DIALOGUE, synthesizeSpeech } from '@hlasovy-asistent/voice-agent';
+import { decodeWav, SLOVAK_DEMO_DIALOGUE, synthesizeSpeech } from '@hlasovy-asistent/voice-agent';
+
+/** Mono 16-bit samples of a WAV file (the agent's record of what it heard). */
+export const wavSamples = (bytes: Uint8Array) => decodeWav(bytes);
 
 /** The visitor's sentence of the `visitor` microphone (writeMicrophones.ts). */
 export const VISITOR_SENTENCE = 'Dobrý deň, áno, rád by som si dohodol ukážku na budúci týždeň.';

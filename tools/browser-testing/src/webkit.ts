@@ -31,7 +31,8 @@ export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDr
  * GTK widgets (not the page: the web view draws its content and form controls itself) shrinks
  * them so the window, and the page's viewport, can be phone-sized.
  */
-const GTK_CSS = '*:not(webkitwebview) { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n';
+const GTK_CSS =
+  '*:not(webkitwebview) { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n';
 
 const READY_TIMEOUT_MS = 15_000;
 

@@ -8,7 +8,6 @@ import { VISITOR_SENTENCE } from './speechReferences.ts';
 /** Chromium's capture rate; the files are played at their own rate either way. */
 const RATE = 48_000;
 
-
 export async function writeMicrophones(): Promise<Record<keyof typeof MICROPHONES, string>> {
   mkdirSync(audioDir(), { recursive: true });
   writeFileSync(

@@ -1,12 +1,13 @@
 // The measures the engine suites rely on must tell a right sample rate from a wrong one: a tone
 // resampled as if the device ran at 48 kHz while it runs at 44.1 kHz, and speech played that way.
-import { SLOVAK_DEMO_DIALOGUE, resample, synthesizeSpeech } from '@hlasovy-asistent/voice-agent';
+import { resample, SLOVAK_DEMO_DIALOGUE, synthesizeSpeech } from '@hlasovy-asistent/voice-agent';
 import { describe, expect, it } from 'vitest';
 import { loudPart, pitchRatio, rms, toneFrequency, toneSinad } from '../src/audioAnalysis.ts';
 
 const tone = (hz: number, rate: number, seconds: number, amplitude = 0.5) =>
-  Float32Array.from({ length: Math.round(rate * seconds) }, (_, i) =>
-    amplitude * Math.sin((2 * Math.PI * hz * i) / rate),
+  Float32Array.from(
+    { length: Math.round(rate * seconds) },
+    (_, i) => amplitude * Math.sin((2 * Math.PI * hz * i) / rate),
   );
 
 describe('tones', () => {

@@ -45,14 +45,19 @@ const HEARD_SECONDS = 30;
 function parse(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : { type: '(not an object)' };
+    return value && typeof value === 'object'
+      ? (value as Record<string, unknown>)
+      : { type: '(not an object)' };
   } catch {
     return { type: '(not JSON)' };
   }
 }
 
 export function createCallRecords(keep: number, now: () => number): CallRecords {
-  const records = new Map<string, { record: CallRecord; heard: Int16Array[]; heardSamples: number }>();
+  const records = new Map<
+    string,
+    { record: CallRecord; heard: Int16Array[]; heardSamples: number }
+  >();
   return {
     start(callId, sampleRate) {
       const entry = {
@@ -81,7 +86,9 @@ export function createCallRecords(keep: number, now: () => number): CallRecords 
         },
         sent(data) {
           entry.record.sent.push(
-            data instanceof Uint8Array ? { at: now(), bytes: data.length } : { at: now(), json: data },
+            data instanceof Uint8Array
+              ? { at: now(), bytes: data.length }
+              : { at: now(), json: data },
           );
         },
         closed() {

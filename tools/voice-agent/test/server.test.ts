@@ -146,7 +146,11 @@ describe('a call over a real socket', () => {
 
 describe('call records (keepCallRecords)', () => {
   test('every frame both ways and the visitor audio, for the newest calls only', async () => {
-    const voice = await agent({ dialogue: SHORT, keepCallRecords: 1, timing: { greetingDelayMs: 0 } });
+    const voice = await agent({
+      dialogue: SHORT,
+      keepCallRecords: 1,
+      timing: { greetingDelayMs: 0 },
+    });
     const base = `http://127.0.0.1:${voice.port}`;
     const first = crypto.randomUUID();
     const socket = call(voice, first);
@@ -172,7 +176,9 @@ describe('call records (keepCallRecords)', () => {
     // what the socket delivered, in order: the same JSON, the same audio
     expect(record.sent.filter((f) => f.json).map((f) => f.json)).toEqual(socket.json);
     expect(record.sent.filter((f) => f.bytes).length).toBe(socket.audio.length);
-    const heard = decodeWav(new Uint8Array(await (await fetch(`${base}/calls/${first}/heard.wav`)).arrayBuffer()));
+    const heard = decodeWav(
+      new Uint8Array(await (await fetch(`${base}/calls/${first}/heard.wav`)).arrayBuffer()),
+    );
     expect(heard.samples).toEqual(speech.subarray(0, 16_000));
 
     // a newer call pushes the oldest record out; unknown ids are 404

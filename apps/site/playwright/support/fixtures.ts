@@ -5,7 +5,11 @@
 // worker's `microphone` file, or Firefox ESR over BiDi (the firefox project) on the worker's own
 // PulseAudio server (`pulse`: the same file played as its microphone, its speakers recorded).
 import { firefoxLaunch } from '@hlasovy-asistent/browser-testing/firefox';
-import { type MicrophoneName, microphoneFile, microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
+import {
+  type MicrophoneName,
+  microphoneFile,
+  microphoneLaunch,
+} from '@hlasovy-asistent/browser-testing/microphones';
 import { type PulseAudio, startPulseAudio } from '@hlasovy-asistent/browser-testing/pulse-audio';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type E2eEnv, readE2eEnv } from './env.ts';
@@ -42,7 +46,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ browserName, microphone }, use) => {
       if (browserName !== 'firefox') return use(null);
       const pulse = await startPulseAudio({ sampleRate: FIREFOX_SPEAKER_RATE });
-      const player = microphone === 'silence' ? null : pulse.playMicrophone(microphoneFile(microphone));
+      const player =
+        microphone === 'silence' ? null : pulse.playMicrophone(microphoneFile(microphone));
       await use(pulse);
       await player?.stop();
       await pulse.stop();

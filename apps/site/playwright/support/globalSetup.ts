@@ -15,6 +15,7 @@ import { audioDir } from '@hlasovy-asistent/browser-testing/microphones';
 import { writeMicrophones } from '@hlasovy-asistent/browser-testing/write-microphones';
 import { LIFTED_VOICE_LIMITS, setDemoInsertLimit, startStack } from '@hlasovy-asistent/local-stack';
 import { preview } from 'vite';
+import { probePlugin } from '../../webdriver/support/probe.ts';
 import { E2E_ENV_KEYS, E2E_PIXEL_ID } from './env.ts';
 import { freePort } from './freePort.ts';
 
@@ -82,6 +83,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       logLevel: 'warn',
       build: { outDir: outDirName },
       preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+      // the WebKit suite's in-page probe (pages requested with its cookie only)
+      plugins: [probePlugin()],
     });
   } catch (error) {
     await stack.stop();

@@ -45,7 +45,7 @@ export function recordVoiceSockets(page: Page): VoiceSocket[] {
   return sockets;
 }
 
- /** What the agent's record says (voice-agent call-records.ts), from the browser's side. */
+/** What the agent's record says (voice-agent call-records.ts), from the browser's side. */
 interface AgentRecord {
   received: Frame[];
   sent: Frame[];
@@ -55,7 +55,8 @@ interface AgentRecord {
 /** The call `callId` as the local agent recorded it: what it received, the browser sent. */
 export async function agentSocket(voiceAgentUrl: string, callId: string): Promise<VoiceSocket> {
   const response = await fetch(`${voiceAgentUrl}/calls/${callId}`);
-  if (!response.ok) throw new Error(`the agent has no record of call ${callId}: ${response.status}`);
+  if (!response.ok)
+    throw new Error(`the agent has no record of call ${callId}: ${response.status}`);
   const record = (await response.json()) as AgentRecord;
   return {
     url: `${voiceAgentUrl}/${callId}/transport`,

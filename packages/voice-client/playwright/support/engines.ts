@@ -20,7 +20,7 @@ import {
   type WebKit,
   type WebKitPage,
 } from '@hlasovy-asistent/browser-testing/webkit';
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { type Browser, test as base, type Page } from '@playwright/test';
 import { MICROPHONE_WAV } from '../paths.ts';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';

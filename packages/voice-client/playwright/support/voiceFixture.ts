@@ -4,8 +4,8 @@ import type { Recording } from '@hlasovy-asistent/browser-testing/pulse-audio';
 import type { VoiceTest } from '../fixture/main.ts';
 import type { MainThreadMessage } from '../fixture/mainThreadMessages.ts';
 import { FIXTURE_BUILD } from '../paths.ts';
+import { type Engine, test as engineTest } from './engines.ts';
 import { type ServerCall, type SocketServer, startSocketServer } from './socketServer.ts';
-import { type Engine, test as engineTest, type PageDriver } from './engines.ts';
 import { startStaticServer, strictCsp } from './staticServer.ts';
 
 type Recorded = { name: string; at: number; payload: unknown };
@@ -74,15 +74,15 @@ export const test = engineTest.extend<{ voice: Voice }>({
       },
       start: () => driver.click('#start'),
       stop: () => driver.click('#stop'),
-      status: () =>
-        driver.evaluate(() => (window as unknown as FixtureWindow).voiceTest.status()),
+      status: () => driver.evaluate(() => (window as unknown as FixtureWindow).voiceTest.status()),
       waitForStatus: async (status) => {
         await driver.waitForFunction(
           (wanted) => (window as unknown as FixtureWindow).voiceTest.status() === wanted,
           status,
         );
       },
-      resources: () => driver.evaluate(() => (window as unknown as FixtureWindow).voiceTest.resources()),
+      resources: () =>
+        driver.evaluate(() => (window as unknown as FixtureWindow).voiceTest.resources()),
       events: (name) =>
         driver.evaluate(
           (wanted) =>
@@ -91,13 +91,15 @@ export const test = engineTest.extend<{ voice: Voice }>({
             ),
           name,
         ),
-      violations: () => driver.evaluate(() => [...(window as unknown as FixtureWindow).voiceTest.violations]),
+      violations: () =>
+        driver.evaluate(() => [...(window as unknown as FixtureWindow).voiceTest.violations]),
       mainThreadMessages: () =>
         driver.evaluate(() =>
           (window as unknown as FixtureWindow).voiceTest.mainThreadMessages.map((m) => ({ ...m })),
         ),
       now: () => driver.evaluate(() => performance.now()),
-      sampleRate: () => driver.evaluate(() => (window as unknown as FixtureWindow).voiceTest.sampleRate()),
+      sampleRate: () =>
+        driver.evaluate(() => (window as unknown as FixtureWindow).voiceTest.sampleRate()),
       recordSpeakers: (rate) => pulse.recordSpeakers(rate),
       async setOffline(offline) {
         if (!driver.setOffline) throw new Error(`no network emulation in ${engine}`);

@@ -1,0 +1,85 @@
+// The WebKit suite's fixtures. Playwright Test is only the runner here (no Playwright browser is
+// launched): each worker starts its own PulseAudio, Xvfb and WebKitWebDriver
+// (@hlasovy-asistent/browser-testing/webkit), each test a fresh MiniBrowser at the size of its
+// `screenName`, on the preview server and local stack of the run (../../playwright/support/globalSetup.ts).
+// After every test, what the page reported (probe.ts) must hold no error: an uncaught error, an
+// unhandled rejection, a console.error or a CSP violation fails the test.
+import { type MicrophoneName, microphoneFile } from '@hlasovy-asistent/browser-testing/microphones';
+import { type PulseAudio, startPulseAudio } from '@hlasovy-asistent/browser-testing/pulse-audio';
+import { startWebKit, type WebKit } from '@hlasovy-asistent/browser-testing/webkit';
+import { test as base, expect } from '@playwright/test';
+import { type E2eEnv, readE2eEnv } from '../../playwright/support/env.ts';
+import { SitePage } from './sitePage.ts';
+
+/** A phone (an iPhone's CSS viewport) and a laptop. */
+export const SCREENS = {
+  phone: { width: 390, height: 844 },
+  laptop: { width: 1280, height: 800 },
+} as const;
+
+export type Screen = keyof typeof SCREENS;
+
+interface WorkerFixtures {
+  /** What the microphone plays, looped, for the worker's browsers. */
+  microphone: MicrophoneName;
+  pulse: PulseAudio;
+  webkit: WebKit;
+}
+
+interface Fixtures {
+  /** The test's screen (Playwright's own `screen` option is a size: not used here). */
+  screenName: Screen;
+  e2e: E2eEnv;
+  site: SitePage;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  microphone: ['silence', { scope: 'worker', option: true }],
+  pulse: [
+    async ({ microphone }, use) => {
+      // WebKitGTK runs its AudioContext at 44.1 kHz whatever the device's rate
+      const pulse = await startPulseAudio({ sampleRate: 44_100 });
+      const player =
+        microphone === 'silence' ? null : pulse.playMicrophone(microphoneFile(microphone));
+      await use(pulse);
+      await player?.stop();
+      await pulse.stop();
+    },
+    { scope: 'worker' },
+  ],
+  webkit: [
+    async ({ pulse }, use) => {
+      const webkit = await startWebKit(pulse);
+      await use(webkit);
+      await webkit.stop();
+    },
+    { scope: 'worker' },
+  ],
+  screenName: ['laptop', { option: true }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument
+  e2e: async ({}, use) => {
+    await use(readE2eEnv());
+  },
+  site: async ({ webkit, screenName, e2e }, use, info) => {
+    const page = await webkit.newPage(SCREENS[screenName]);
+    const site = new SitePage(page, e2e.siteUrl);
+    try {
+      await use(site);
+      const reports = await site.reports();
+      const messages = reports.flatMap((r) => r.console);
+      if (messages.length > 0) {
+        info.annotations.push({ type: 'console', description: JSON.stringify(messages) });
+      }
+      const errors = reports.flatMap((report) => [
+        ...report.errors,
+        ...report.console.filter((c) => c.level === 'error').map((c) => `console.error: ${c.text}`),
+        ...report.violations.map((v) => `CSP: ${v}`),
+      ]);
+      expect(errors, 'errors the pages reported').toEqual([]);
+    } finally {
+      await page.close();
+    }
+  },
+});
+
+export { expect };
