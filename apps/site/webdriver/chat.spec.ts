@@ -31,13 +31,14 @@ for (const screen of Object.keys(SCREENS) as Screen[]) {
       );
       await site.type(field, 'Dobrý deň, chcem ukážku.');
       await (await site.byRole('button', 'Odoslať', panel)).click();
+      const log = await site.byRole('log', undefined, panel);
       await site.until(
         'the first answer',
-        async () => (await site.count({ role: 'paragraph', name: /^Asistent: / }, panel)) === 1,
+        async () => (await site.count({ role: 'paragraph', name: /^Asistent: / }, log)) === 1,
         30_000,
       );
       expect(
-        await site.count({ role: 'paragraph', name: 'Vy: Dobrý deň, chcem ukážku.' }, panel),
+        await site.count({ role: 'paragraph', name: 'Vy: Dobrý deň, chcem ukážku.' }, log),
       ).toBe(1);
 
       const card = await site.byRole('region', 'Voľné termíny ukážky', panel);

@@ -38,6 +38,7 @@ for (const screen of Object.keys(SCREENS) as Screen[]) {
       // the calendar (its chunk loads on first use) and a time from the grouped list
       const tomorrow = tomorrowInBratislava();
       await (await site.byRole('button', /Dátum hovoru/, dialog)).click();
+      await site.byRole('grid', undefined, dialog);
       const dayName = new RegExp(`^${tomorrow.label}`);
       if ((await site.count({ role: 'button', name: dayName }, dialog)) === 0) {
         await (await site.byRole('button', 'Prejsť na ďalší mesiac', dialog)).click();
@@ -67,6 +68,7 @@ for (const screen of Object.keys(SCREENS) as Screen[]) {
       expect(await requestsByEmail(e2e, visitor.email)).toEqual([]);
 
       await site.type(email, visitor.email);
+      expect(await email.getAttribute('value')).toBe(visitor.email);
       await resetFunctionRateLimits(e2e);
       await submit.click();
       await site.expectText(

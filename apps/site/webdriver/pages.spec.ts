@@ -43,7 +43,7 @@ for (const screen of Object.keys(SCREENS) as Screen[]) {
       await site.open('/gdpr');
       const main = await site.byRole('main');
       const headings = await site.page.session.executeScript(
-        `return [...arguments[0].querySelectorAll('h2')].map((h) => h.textContent.trim());`,
+        `return [...arguments[0].querySelectorAll('h2')].map((h) => h.textContent.replace(/\\s+/g, ' ').trim());`,
         main,
       );
       expect(headings).toEqual([

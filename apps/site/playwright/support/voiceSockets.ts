@@ -52,18 +52,17 @@ interface AgentRecord {
   closed: boolean;
 }
 
-/** The call `callId` as the local agent recorded it: what it received, the browser sent. */
+/**
+ * The call `callId` as the local agent recorded it: what it received, the browser sent. Empty
+ * until the socket connects (the call exists from the `voice-call` answer on).
+ */
 export async function agentSocket(voiceAgentUrl: string, callId: string): Promise<VoiceSocket> {
+  const url = `${voiceAgentUrl}/${callId}/transport`;
   const response = await fetch(`${voiceAgentUrl}/calls/${callId}`);
-  if (!response.ok)
-    throw new Error(`the agent has no record of call ${callId}: ${response.status}`);
+  if (response.status === 404) return { url, sent: [], received: [], closed: false };
+  if (!response.ok) throw new Error(`the agent's record of call ${callId}: ${response.status}`);
   const record = (await response.json()) as AgentRecord;
-  return {
-    url: `${voiceAgentUrl}/${callId}/transport`,
-    sent: record.received,
-    received: record.sent,
-    closed: record.closed,
-  };
+  return { url, sent: record.received, received: record.sent, closed: record.closed };
 }
 
 /** The visitor's audio the agent received in call `callId` (its first 30 s), as a WAV file. */

@@ -64,17 +64,37 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const page = await webkit.newPage(SCREENS[screenName]);
     const site = new SitePage(page, e2e.siteUrl);
     try {
+      // the page's viewport is the screen's (MiniBrowser's window is sized around it)
+      expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([
+        SCREENS[screenName].width,
+        SCREENS[screenName].height,
+      ]);
       await use(site);
+      if (info.status !== info.expectedStatus) {
+        // what the visitor saw when it failed (Playwright's own trace has no WebDriver session)
+        const png = await page.session.takeScreenshot().catch(() => null);
+        if (png)
+          await info.attach('screenshot', {
+            body: Buffer.from(png, 'base64'),
+            contentType: 'image/png',
+          });
+        const text = await page.evaluate(() => document.body.innerText).catch(() => null);
+        if (text) await info.attach('page text', { body: text, contentType: 'text/plain' });
+      }
       const reports = await site.reports();
       const messages = reports.flatMap((r) => r.console);
       if (messages.length > 0) {
         info.annotations.push({ type: 'console', description: JSON.stringify(messages) });
       }
-      const errors = reports.flatMap((report) => [
-        ...report.errors,
-        ...report.console.filter((c) => c.level === 'error').map((c) => `console.error: ${c.text}`),
-        ...report.violations.map((v) => `CSP: ${v}`),
-      ]);
+      const errors = reports.flatMap((report) =>
+        [
+          ...report.errors,
+          ...report.console
+            .filter((c) => c.level === 'error')
+            .map((c) => `console.error: ${c.text}`),
+          ...report.violations.map((v) => `CSP: ${v}`),
+        ].map((error) => `${report.path}: ${error}`),
+      );
       expect(errors, 'errors the pages reported').toEqual([]);
     } finally {
       await page.close();

@@ -16,6 +16,8 @@ export const PROBE_COOKIE = 'e2e-probe';
 
 /** What the probe collected (window.__probe). */
 export interface ProbeReport {
+  /** The document's path. */
+  path: string;
   errors: string[];
   console: { level: 'error' | 'warn'; text: string }[];
   violations: string[];
@@ -25,7 +27,7 @@ export interface ProbeReport {
 // Plain JavaScript, as the browser runs it (a classic script: it blocks the parser, so it runs
 // before the page's module scripts).
 const PROBE_SOURCE = `(() => {
-  const probe = { errors: [], console: [], violations: [], callIds: [] };
+  const probe = { path: location.pathname, errors: [], console: [], violations: [], callIds: [] };
   window.__probe = probe;
   const text = (value) => {
     if (value instanceof Error) return value.name + ': ' + value.message;

@@ -11,6 +11,7 @@ export type Role =
   | 'checkbox'
   | 'combobox'
   | 'dialog'
+  | 'grid'
   | 'heading'
   | 'link'
   | 'list'
@@ -54,6 +55,7 @@ function findAll(query: Query, within: Element | null): Element[] {
     checkbox: 'input[type=checkbox],[role=checkbox]',
     combobox: 'select,[role=combobox]',
     dialog: 'dialog,[role=dialog],[role=alertdialog]',
+    grid: 'table,[role=grid]',
     heading: 'h1,h2,h3,h4,h5,h6,[role=heading]',
     link: 'a[href],[role=link]',
     list: 'ul,ol,[role=list]',
@@ -116,6 +118,9 @@ function findAll(query: Query, within: Element | null): Element[] {
   const name = query.name;
   return candidates.filter((el) => {
     if (!visible(el)) return false;
+    // an explicit role wins over the element's own (a <button role="tab"> is a tab)
+    const explicit = el.getAttribute('role');
+    if (query.role && explicit && explicit !== query.role) return false;
     if (!name) return true;
     const actual = nameOf(el);
     return 'exact' in name
@@ -237,10 +242,17 @@ export class SitePage {
     );
   }
 
-  /** Types into a field as a visitor: clicks it, selects what is there, types over it. */
+  /**
+   * Types into a field as a visitor, with real key events (Slovak letters included), over what was
+   * there: what the field holds is deleted with Backspace first. (WebDriver's clear() empties the
+   * element behind React's back, which then puts its value back; and WebKitWebDriver does not
+   * release a modifier on the NULL key, so a Ctrl+A chord would hold Ctrl over the text.)
+   */
   async type(field: WebElement, text: string): Promise<void> {
     await field.click();
-    await field.sendKeys(Key.chord(Key.CONTROL, 'a'), text);
+    const current = (await field.getAttribute('value')) ?? '';
+    if (current) await field.sendKeys(Key.END, Key.BACK_SPACE.repeat(current.length));
+    await field.sendKeys(text);
   }
 
   /** Picks the option of `value` in a <select>, as a visitor picks it from the list. */
@@ -257,8 +269,12 @@ export class SitePage {
     if (!(await box.isSelected())) {
       if (await box.isDisplayed()) await box.click();
       else {
+        // the box drawn by its label: the label around it, or the one that names it
+        const around = await box.findElements({ xpath: './ancestor::label' });
         const id = await box.getAttribute('id');
-        await (await this.page.session.findElement({ css: `label[for="${id}"]` })).click();
+        const label =
+          around[0] ?? (await this.page.session.findElement({ css: `label[for="${id}"]` }));
+        await label.click();
       }
     }
     await this.until('the box ticked', () => box.isSelected());
