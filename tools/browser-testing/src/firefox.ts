@@ -11,7 +11,7 @@
 // the workspace's Playwright at 1.64.x until ESR has it.
 import type { LaunchOptions } from '@playwright/test';
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** `allow`: getUserMedia succeeds without a prompt; `block`: refused (NotAllowedError). */
 export type MicrophoneAccess = 'allow' | 'block';

@@ -25,7 +25,7 @@ function toSamples(chunks: readonly Buffer[]): Int16Array {
   return samples;
 }
 
-export interface Player {
+interface Player {
   stop(): Promise<void>;
 }
 

@@ -23,8 +23,8 @@ function findMiniBrowser(): string {
   return '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 }
 
-export const MINIBROWSER_PATH = findMiniBrowser();
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver';
+const MINIBROWSER_PATH = findMiniBrowser();
+const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver';
 
 /**
  * MiniBrowser's own toolbar keeps its window at least 447 px wide; this user style sheet for its
@@ -77,7 +77,7 @@ async function startXvfb(): Promise<{ display: string; process: Tethered }> {
   return { display, process: xvfb };
 }
 
-export interface WebKitSessionOptions {
+interface WebKitSessionOptions {
   /** The window's inner size in CSS px (the page's viewport). */
   width: number;
   height: number;

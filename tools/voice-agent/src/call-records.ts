@@ -8,14 +8,14 @@ import { samplesFromBytes } from './pcm.ts';
 import { encodeWav } from './wav.ts';
 
 /** One frame: `bytes` for audio, `json` for a text frame (`{ type: '(not JSON)' }` if it was not). */
-export interface RecordedFrame {
+interface RecordedFrame {
   /** Date.now() when the agent received or sent it. */
   at: number;
   bytes?: number;
   json?: Record<string, unknown>;
 }
 
-export interface CallRecord {
+interface CallRecord {
   callId: string;
   sampleRate: number;
   /** From the browser. */

@@ -78,6 +78,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
             body: Buffer.from(png, 'base64'),
             contentType: 'image/png',
           });
+        // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, lines and all
         const text = await page.evaluate(() => document.body.innerText).catch(() => null);
         if (text) await info.attach('page text', { body: text, contentType: 'text/plain' });
       }

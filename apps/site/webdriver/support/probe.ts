@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 
-export const PROBE_PATH = '/__e2e-probe.js';
+const PROBE_PATH = '/__e2e-probe.js';
 export const PROBE_COOKIE = 'e2e-probe';
 
 /** What the probe collected (window.__probe). */
