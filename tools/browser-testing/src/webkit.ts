@@ -191,15 +191,29 @@ export async function startWebKit(pulse: PulseAudio): Promise<WebKit> {
           },
         })
         .build();
-      await session.manage().window().setRect({ x: 0, y: 0, width, height });
-      // the window's frame is not the viewport: grow the window by what the toolbar takes
-      const inner = (await session.executeScript('return [innerWidth, innerHeight]')) as number[];
-      const [innerWidth = width, innerHeight = height] = inner;
-      if (innerWidth !== width || innerHeight !== height) {
+      // The window's frame is not the viewport: grow the window by what the toolbar takes. GTK
+      // applies a resize asynchronously, so the viewport is read until it is the one asked for.
+      const viewport = async () =>
+        (await session.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+      let rect = { width, height };
+      for (let attempt = 0; ; attempt += 1) {
         await session
           .manage()
           .window()
-          .setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+          .setRect({ x: 0, y: 0, ...rect });
+        let inner = await viewport();
+        for (let wait = 0; wait < 10 && (inner[0] !== width || inner[1] !== height); wait += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          inner = await viewport();
+        }
+        if (inner[0] === width && inner[1] === height) break;
+        if (attempt === 4) {
+          await session.quit();
+          throw new Error(
+            `MiniBrowser's viewport stays ${inner.join('x')}, not ${width}x${height}`,
+          );
+        }
+        rect = { width: rect.width + width - inner[0], height: rect.height + height - inner[1] };
       }
       return webKitPage(session);
     },
