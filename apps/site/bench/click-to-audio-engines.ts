@@ -9,6 +9,7 @@ import { firefoxLaunch } from '@hlasovy-asistent/browser-testing/firefox';
 import { startPulseAudio } from '@hlasovy-asistent/browser-testing/pulse-audio';
 import { startWebKit } from '@hlasovy-asistent/browser-testing/webkit';
 import { firefox } from '@playwright/test';
+import { tapClick } from './click-to-audio.ts';
 
 export interface EngineClickToAudio {
   engine: 'firefox' | 'webkit';
@@ -23,19 +24,6 @@ export interface EngineClickToAudio {
 
 const HOVER_MS = 500;
 const TIMEOUT_MS = 45_000;
-
-/** In the page before the click: consent answered, the orb click's timestamp kept. */
-function watchClick() {
-  const w = window as unknown as { __clickAt?: number };
-  document.addEventListener(
-    'click',
-    (event) => {
-      if ((event.target as Element | null)?.closest?.('button.orb'))
-        w.__clickAt ??= event.timeStamp;
-    },
-    true,
-  );
-}
 
 /** Click -> the end of `voice:first-assistant-audio` (ms), or null while it has not played. */
 function firstAudio(): { ms: number; sampleRate: number } | null {
@@ -66,8 +54,7 @@ async function measureFirefox(url: string, runs: number): Promise<EngineClickToA
       version = `Firefox ${browser.version()}`;
       try {
         const page = await browser.newPage();
-        await page.addInitScript(() => localStorage.setItem('cookie-consent', 'dismissed'));
-        await page.addInitScript(watchClick);
+        await page.addInitScript(tapClick);
         await page.goto(url);
         const orb = page.locator('button.orb');
         await orb.hover();
@@ -109,7 +96,7 @@ async function measureWebKit(url: string, runs: number): Promise<EngineClickToAu
         await page.goto(new URL('/robots.txt', url).href);
         await page.evaluate(() => localStorage.setItem('cookie-consent', 'dismissed'));
         await page.goto(url);
-        await page.evaluate(watchClick);
+        await page.evaluate(tapClick);
         const orb = await page.session.findElement({ css: 'button.orb' });
         await page.session.actions().move({ origin: orb }).pause(HOVER_MS).click().perform();
         const value = await page.waitFor(firstAudio, undefined, { timeout: TIMEOUT_MS });

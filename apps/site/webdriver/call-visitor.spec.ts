@@ -7,50 +7,46 @@ import { pitchRatio } from '@hlasovy-asistent/browser-testing/audio-analysis';
 import { visitorReference, wavSamples } from '@hlasovy-asistent/browser-testing/speech-references';
 import { binaryFrames } from '../playwright/support/voiceSockets.ts';
 import { CALL_TIMEOUT, CAPTIONS, callOf, ORB } from './support/call.ts';
-import { expect, SCREENS, type Screen, test } from './support/fixtures.ts';
+import { atEachScreen, expect, test } from './support/fixtures.ts';
 
 test.use({ microphone: 'visitor' });
 test.describe.configure({ timeout: 180_000 });
 
-for (const screen of Object.keys(SCREENS) as Screen[]) {
-  test.describe(`${screen}, ${SCREENS[screen].width} px`, () => {
-    test.use({ screenName: screen });
+atEachScreen(() => {
+  test('the visitor is heard at their pitch; the agent answers with the slot offer on the card', async ({
+    site,
+    e2e,
+  }) => {
+    await site.open('/');
+    await (await site.byRole('button', ORB.idle)).click();
+    const call = await callOf(site, e2e.voiceAgentUrl);
+    // the visitor's turn (the sentence, then a pause) and the tool call through vapi-tools
+    await call.received((m) => m.type === 'speech-update' && m.role === 'user');
+    await call.received((m) => m.type === 'tool-calls-result');
+    const card = await site.byRole('region', 'Voľné termíny ukážky', undefined, CALL_TIMEOUT);
+    const slots = await site.byRole('list', 'Ponúknuté termíny', card);
+    expect(await site.count({ role: 'button' }, slots)).toBeGreaterThan(0);
+    expect(await site.fitsWidth(card)).toBe(true);
+    expect(await site.scrollsSideways()).toBe(false);
 
-    test('the visitor is heard at their pitch; the agent answers with the slot offer on the card', async ({
-      site,
-      e2e,
-    }) => {
-      await site.open('/');
-      await (await site.byRole('button', ORB.idle)).click();
-      const call = await callOf(site, e2e.voiceAgentUrl);
-      // the visitor's turn (the sentence, then a pause) and the tool call through vapi-tools
-      await call.received((m) => m.type === 'speech-update' && m.role === 'user');
-      await call.received((m) => m.type === 'tool-calls-result');
-      const card = await site.byRole('region', 'Voľné termíny ukážky', undefined, CALL_TIMEOUT);
-      const slots = await site.byRole('list', 'Ponúknuté termíny', card);
-      expect(await site.count({ role: 'button' }, slots)).toBeGreaterThan(0);
-      expect(await site.fitsWidth(card)).toBe(true);
-      expect(await site.scrollsSideways()).toBe(false);
+    const sent = binaryFrames((await call.socket()).sent);
+    expect(sent.every((f) => f.bytes === 640)).toBe(true);
+    const heard = wavSamples(await call.heard());
+    expect(heard.sampleRate).toBe(16_000);
+    const visitor = pitchRatio(heard.samples, await visitorReference(), 16_000);
+    test.info().annotations.push({
+      type: 'visitor at the agent',
+      description: JSON.stringify(visitor),
+    });
+    expect(visitor.match).toBeGreaterThan(0.8);
+    expect(visitor.ratio).toBeGreaterThan(0.98);
+    expect(visitor.ratio).toBeLessThan(1.02);
 
-      const sent = binaryFrames((await call.socket()).sent);
-      expect(sent.every((f) => f.bytes === 640)).toBe(true);
-      const heard = wavSamples(await call.heard());
-      expect(heard.sampleRate).toBe(16_000);
-      const visitor = pitchRatio(heard.samples, await visitorReference(), 16_000);
-      test.info().annotations.push({
-        type: 'visitor at the agent',
-        description: JSON.stringify(visitor),
-      });
-      expect(visitor.match).toBeGreaterThan(0.8);
-      expect(visitor.ratio).toBeGreaterThan(0.98);
-      expect(visitor.ratio).toBeLessThan(1.02);
-
-      await (await site.byRole('button', ORB.active)).click();
-      await site.expectText(await site.byTestId('orb-caption'), CAPTIONS.idle);
-      await site.until('the socket closed after the hang-up', async () => {
-        const socket = await call.socket();
-        return socket.closed && socket.sent.some((f) => f.json?.type === 'hangup');
-      });
+    await (await site.byRole('button', ORB.active)).click();
+    await site.expectText(await site.byTestId('orb-caption'), CAPTIONS.idle);
+    await site.until('the socket closed after the hang-up', async () => {
+      const socket = await call.socket();
+      return socket.closed && socket.sent.some((f) => f.json?.type === 'hangup');
     });
   });
-}
+});

@@ -124,8 +124,11 @@ test('resampling: the 440 Hz microphone tone arrives as 440 Hz PCM at 16 kHz', a
   }
   const measured = judgeTone(windows, 16_000, MICROPHONE_TONE_HZ);
   test.info().annotations.push({ type: 'captured tone', description: JSON.stringify(measured) });
-  expect(measured.hz).toBeGreaterThan(MICROPHONE_TONE_HZ - 4);
-  expect(measured.hz).toBeLessThan(MICROPHONE_TONE_HZ + 4);
+  // within 3 %: Firefox corrects the drift between the microphone's clock and the context's by
+  // resampling the input a little faster or slower, up to 2 % on a starved machine (seen here:
+  // 449 Hz); a resampler that assumed the wrong device rate is 8 % off (404 or 479 Hz)
+  expect(measured.hz).toBeGreaterThan(MICROPHONE_TONE_HZ * 0.97);
+  expect(measured.hz).toBeLessThan(MICROPHONE_TONE_HZ * 1.03);
   expect(measured.sinadDb).toBeGreaterThan(30);
   expect(measured.rms).toBeCloseTo(0.3 / Math.SQRT2, 1);
 });

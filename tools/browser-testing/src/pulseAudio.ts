@@ -52,7 +52,14 @@ function pactl(server: string, ...args: string[]) {
   return spawnSync('pactl', [`--server=${server}`, ...args], { encoding: 'utf8', timeout: 5_000 });
 }
 
-export async function startPulseAudio(options: { sampleRate?: number } = {}): Promise<PulseAudio> {
+export interface PulseAudioOptions {
+  /** The sinks' rate (default 48 kHz). */
+  sampleRate?: number;
+  /** A WAV file played as the microphone, looped, from the start until `stop()`. */
+  microphone?: string;
+}
+
+export async function startPulseAudio(options: PulseAudioOptions = {}): Promise<PulseAudio> {
   const sampleRate = options.sampleRate ?? 48_000;
   const dir = mkdtempSync(join(tmpdir(), 'pulse-'));
   const server = `unix:${join(dir, 'native')}`;
@@ -112,6 +119,7 @@ export async function startPulseAudio(options: { sampleRate?: number } = {}): Pr
   }
 
   const helpers = new Set<Tethered>();
+  const players = new Set<Player>();
   const helper = (command: string, args: string[], onStdout?: (chunk: Buffer) => void) => {
     const started = spawnTethered(command, [`--server=${server}`, ...args], { onStdout });
     helpers.add(started);
@@ -119,7 +127,7 @@ export async function startPulseAudio(options: { sampleRate?: number } = {}): Pr
     return started;
   };
 
-  return {
+  const pulse: PulseAudio = {
     server,
     sampleRate,
     env: () => ({ ...process.env, PULSE_SERVER: server }),
@@ -132,12 +140,15 @@ export async function startPulseAudio(options: { sampleRate?: number } = {}): Pr
         if (loop) void current.exited.then(play);
       };
       play();
-      return {
+      const player = {
         async stop() {
           stopped = true;
+          players.delete(player);
           await current?.stop();
         },
       };
+      players.add(player);
+      return player;
     },
     async recordSpeakers(recordRate = 16_000) {
       const chunks: Buffer[] = [];
@@ -175,8 +186,11 @@ export async function startPulseAudio(options: { sampleRate?: number } = {}): Pr
       };
     },
     async stop() {
+      await Promise.all([...players].map((player) => player.stop()));
       await Promise.all([...helpers].map((h) => h.stop()));
       await cleanup();
     },
   };
+  if (options.microphone) pulse.playMicrophone(options.microphone);
+  return pulse;
 }

@@ -45,11 +45,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   pulse: [
     async ({ browserName, microphone }, use) => {
       if (browserName !== 'firefox') return use(null);
-      const pulse = await startPulseAudio({ sampleRate: FIREFOX_SPEAKER_RATE });
-      const player =
-        microphone === 'silence' ? null : pulse.playMicrophone(microphoneFile(microphone));
+      const pulse = await startPulseAudio({
+        sampleRate: FIREFOX_SPEAKER_RATE,
+        ...(microphone === 'silence' ? {} : { microphone: microphoneFile(microphone) }),
+      });
       await use(pulse);
-      await player?.stop();
       await pulse.stop();
     },
     { scope: 'worker' },

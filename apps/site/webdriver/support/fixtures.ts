@@ -12,12 +12,12 @@ import { type E2eEnv, readE2eEnv } from '../../playwright/support/env.ts';
 import { SitePage } from './sitePage.ts';
 
 /** A phone (an iPhone's CSS viewport) and a laptop. */
-export const SCREENS = {
+const SCREENS = {
   phone: { width: 390, height: 844 },
   laptop: { width: 1280, height: 800 },
 } as const;
 
-export type Screen = keyof typeof SCREENS;
+type Screen = keyof typeof SCREENS;
 
 interface WorkerFixtures {
   /** What the microphone plays, looped, for the worker's browsers. */
@@ -38,11 +38,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   pulse: [
     async ({ microphone }, use) => {
       // WebKitGTK runs its AudioContext at 44.1 kHz whatever the device's rate
-      const pulse = await startPulseAudio({ sampleRate: 44_100 });
-      const player =
-        microphone === 'silence' ? null : pulse.playMicrophone(microphoneFile(microphone));
+      const pulse = await startPulseAudio({
+        sampleRate: 44_100,
+        ...(microphone === 'silence' ? {} : { microphone: microphoneFile(microphone) }),
+      });
       await use(pulse);
-      await player?.stop();
       await pulse.stop();
     },
     { scope: 'worker' },
@@ -102,5 +102,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     }
   },
 });
+
+/**
+ * Defines the tests of `body` once per screen, in a describe named after it ("phone, 390 px").
+ */
+export function atEachScreen(body: () => void): void {
+  for (const screen of Object.keys(SCREENS) as Screen[]) {
+    test.describe(`${screen}, ${SCREENS[screen].width} px`, () => {
+      test.use({ screenName: screen });
+      body();
+    });
+  }
+}
 
 export { expect };

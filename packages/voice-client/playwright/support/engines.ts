@@ -76,11 +76,12 @@ export const test = base.extend<{ driver: PageDriver }, WorkerFixtures>({
   engine: ['chromium', { scope: 'worker', option: true }],
   pulse: [
     async ({ engine }, use) => {
-      const pulse = await startPulseAudio({ sampleRate: SPEAKER_RATES[engine] });
       // Chromium's microphone is its fake device (the same file, looped by Chromium)
-      const microphone = engine === 'chromium' ? null : pulse.playMicrophone(MICROPHONE_WAV);
+      const pulse = await startPulseAudio({
+        sampleRate: SPEAKER_RATES[engine],
+        ...(engine === 'chromium' ? {} : { microphone: MICROPHONE_WAV }),
+      });
       await use(pulse);
-      await microphone?.stop();
       await pulse.stop();
     },
     { scope: 'worker' },
