@@ -1,4 +1,4 @@
-import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
+import type { ChatTurnAnswer, chatContract, ParsedRequest } from '@hlasovy-asistent/validation';
 import type { ChatConfig } from '../_shared/chat-config.ts';
 import type { ChatConversations } from '../_shared/chat-conversations.ts';
 import type { ChatDeletionQueue } from '../_shared/chat-deletions.ts';
@@ -40,18 +40,6 @@ export interface ChatDeps {
   waitUntil?: (task: Promise<unknown>) => void;
 }
 
-export interface ChatTurnRequest {
-  /** The voice-call token: required to start a conversation, ignored when continuing one. */
-  token: unknown;
-  /** Null starts a conversation. */
-  conversationId: string | null;
-  /** The visitor's message, sanitised and within CHAT_INPUT_MAX_CHARS. */
-  text: string;
-}
-
-/** The answer of a turn (the shared chatTurnAnswerSchema's shape). */
-export type ChatTurnResult = ChatTurnAnswer;
-
 /**
  * Configuration -> a new conversation needs the bot check (the single-use voice-call token,
  * bound to the caller's network) -> a first look at the day's spend cap (the voice budget) ->
@@ -67,15 +55,16 @@ export type ChatTurnResult = ChatTurnAnswer;
 export async function takeChatTurn(
   deps: ChatDeps,
   caller: VoiceCaller,
-  request: ChatTurnRequest,
-): Promise<ChatTurnResult> {
+  request: ParsedRequest<typeof chatContract>,
+): Promise<ChatTurnAnswer> {
   const { privateKey, assistantId, secret } = requireVapiSecrets(
     deps.config,
     deps.logger,
     'chat',
     'Text conversations are not available on this server',
   );
-  if (request.conversationId === null) {
+  const conversationId = request.conversationId ?? null;
+  if (conversationId === null) {
     await enforceVoiceToken(
       deps,
       request.token,
@@ -89,15 +78,10 @@ export async function takeChatTurn(
   // a refusal names the refusing limit's own wait (a quick writer waits a minute, not ten)
   await enforceRateLimits(deps.repository, clientLimitChecks('chat', caller, limits), 'window');
   const { maxTurns } = deps.chat;
-  const claim = await deps.conversations.reserveTurn(
-    request.conversationId,
-    caller.network,
-    maxTurns,
-    {
-      estimate: deps.turnEstimate,
-      budgets: deps.spendCap?.voiceBudgets() ?? null,
-    },
-  );
+  const claim = await deps.conversations.reserveTurn(conversationId, caller.network, maxTurns, {
+    estimate: deps.turnEstimate,
+    budgets: deps.spendCap?.voiceBudgets() ?? null,
+  });
   if (claim.status === 'unknown') {
     throw new HttpError(
       'conversation_not_found',

@@ -4,7 +4,7 @@ import {
   type DemoNotification,
   normalizePhone,
 } from '@hlasovy-asistent/validation';
-import { type FieldIssue, HttpError } from '../_shared/errors.ts';
+import { type ErrorCode, type FieldIssue, HttpError } from '../_shared/errors.ts';
 import type { DemoRequestRepository, StoredLead } from '../_shared/repository.ts';
 
 const same = (a: string, b: string) => a.trim() === b.trim();
@@ -70,7 +70,7 @@ export async function requireConsent(
   return requireConsentSource(consent.source, request);
 }
 
-const SOURCE_MISMATCH = 'consent_source_mismatch';
+const SOURCE_MISMATCH: ErrorCode = 'consent_source_mismatch';
 
 /**
  * Consent per source: a request that books an offered slot was consented to on the booking card

@@ -10,7 +10,7 @@ import {
 } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
-import { HttpError } from '../_shared/errors.ts';
+import { HttpError, type HttpErrorOptions } from '../_shared/errors.ts';
 import { freeSlots, publicOffer, slotDays, slotRulesOf } from '../_shared/free-slots.ts';
 import type { Logger } from '../_shared/logger.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
@@ -50,23 +50,23 @@ async function free(store: BookingStore, config: FunctionConfig, now: Date, quer
 }
 
 /**
- * 409 `code` (slot_taken, slot_outside_hours) naming the next free slots (now offered in the
- * conversation, so each can be booked).
+ * The message and details of a 409 (slot_taken, slot_outside_hours: `because`) naming the next
+ * free slots (now offered in the conversation, so each can be booked).
  */
-async function refusedWithNext(
+async function withNextSlots(
   deps: VoiceBookingDeps,
   booking: VoiceBooking,
   now: Date,
-  code: 'slot_taken' | 'slot_outside_hours',
-) {
+  because: string,
+): Promise<[string, HttpErrorOptions]> {
   const store = storeOf(deps);
   const { date, time, slotId, callId } = booking;
   const next = await free(store, deps.config, now, { date, time, excluding: [slotId], count: 3 });
   if (next.length > 0) await store.recordOffers(callId, next, null);
   const message = next.length
-    ? `${DEMO_SLOT_ERRORS[code]} Voľné sú ${slotListPhrase(next, { after: 'v', now })}.`
-    : `${DEMO_SLOT_ERRORS[code]} ${DEMO_SLOT_ERRORS.no_free_slots}`;
-  return new HttpError(code, message, { details: { nextSlots: next.map(publicOffer) } });
+    ? `${because} Voľné sú ${slotListPhrase(next, { after: 'v', now })}.`
+    : `${because} ${DEMO_SLOT_ERRORS.no_free_slots}`;
+  return [message, { details: { nextSlots: next.map(publicOffer) } }];
 }
 
 /**
@@ -126,10 +126,17 @@ export async function checkVoiceBooking(
   }
   const booking = { callId: voiceCallId, slotId, ...slot };
   if (!isWithinBookingHours(deps.config.dialling.bookingHours, slot.date, slot.time)) {
-    throw await refusedWithNext(deps, booking, now, 'slot_outside_hours');
+    const because = DEMO_SLOT_ERRORS.slot_outside_hours;
+    throw new HttpError(
+      'slot_outside_hours',
+      ...(await withNextSlots(deps, booking, now, because)),
+    );
   }
   const [first] = await free(store, deps.config, now, { ...slot, spacingMinutes: 0, count: 1 });
-  if (first?.id !== slotId) throw await refusedWithNext(deps, booking, now, 'slot_taken');
+  if (first?.id !== slotId) {
+    const because = DEMO_SLOT_ERRORS.slot_taken;
+    throw new HttpError('slot_taken', ...(await withNextSlots(deps, booking, now, because)));
+  }
   return booking;
 }
 
@@ -156,7 +163,8 @@ export async function holdVoiceSlot(
       error: `slot_taken (${place} full)`,
       notified: null,
     });
-    throw await refusedWithNext(deps, booking, now, 'slot_taken');
+    const because = DEMO_SLOT_ERRORS.slot_taken;
+    throw new HttpError('slot_taken', ...(await withNextSlots(deps, booking, now, because)));
   }
   await storeOf(deps).recordBooking(requestId, booking.callId, booking.slotId);
 }

@@ -1,4 +1,8 @@
-import type { VoiceTransportName } from '@hlasovy-asistent/validation';
+import type {
+  ParsedRequest,
+  VoiceTransportName,
+  voiceCallContract,
+} from '@hlasovy-asistent/validation';
 import { networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { type ClientNetworks, clientLimitChecks } from '../_shared/client-limits.ts';
 import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
@@ -40,10 +44,10 @@ export function voiceCallerOf(address: string): VoiceCaller {
   return { address, network: rateLimitKeyOf(address), prefixes: networkPrefixesOf(address) };
 }
 
-export interface VoiceCallRequest {
-  token: unknown;
+/** The request as the contract read it, its transport decided (the site's or the server's). */
+export type VoiceCallRequest = ParsedRequest<typeof voiceCallContract> & {
   transport: VoiceTransportName;
-}
+};
 
 /** Retry-After of every voice-call 429, whichever limit refused. */
 export const VOICE_RETRY_AFTER_SECONDS = 600;

@@ -1,7 +1,10 @@
 import { normalizePhone } from '../contact/normalizePhone.ts';
+import {
+  type DemoNotification,
+  demoNotificationSchema,
+} from '../function-contracts/demoNotification.ts';
 import type { BotCheck } from './botCheckFields.ts';
 import type { DemoFormValues } from './DemoFormValues.ts';
-import { type DemoNotification, demoNotificationSchema } from './demoNotificationSchema.ts';
 import { demoRequestError } from './demoRequestError.ts';
 import { storedIndustry } from './storedIndustry.ts';
 

@@ -10,6 +10,7 @@ import {
   type DemoFormError,
   type DemoFormValues,
   type DemoNotification,
+  type DemoRequestAnswer,
   type DemoRequestRow,
   type DialCheck,
   demoFormErrors,
@@ -36,8 +37,8 @@ type DemoRequestInsert = DemoRequestRow & ConsentRecord;
 export interface SubmitDeps {
   /** Inserts one row into demo_requests (no `.select()`: anon may only insert). */
   insert(row: DemoRequestInsert): Promise<{ error: BackendError | null }>;
-  /** Invokes the handle-demo-request function; `data` is its answer body. */
-  invoke(body: DemoNotification): Promise<{ data?: unknown; error: unknown }>;
+  /** Calls the handle-demo-request function: its answer, or a rejection (a FunctionError). */
+  invoke(body: DemoNotification): Promise<DemoRequestAnswer>;
   trackContact(contentName: ContactContentName): void;
   rateLimiter: Pick<RateLimiter, 'attempt'>;
   securityLog: Pick<SecurityLogger, 'log'>;
@@ -70,7 +71,7 @@ export interface SlotBooking {
 export type SubmitResult =
   | { ok: true; callType: DemoFormValues['callType']; outcome: DemoCallOutcome }
   | { ok: false; code: 'invalid_input'; error: DemoFormError; errors: DemoFormError[] }
-  | { ok: false; code: 'rate_limited'; retryAfterMs: number }
+  | { ok: false; code: 'limited'; retryAfterMs: number }
   | { ok: false; code: 'insert_failed'; cause: unknown }
   | { ok: false; code: 'booking_refused'; refusal: BookingRefusal };
 
@@ -113,7 +114,7 @@ export async function submitDemoRequest(
       key: RATE_LIMIT_KEYS.demoRequest,
       retryAfterMs: limit.retryAfterMs,
     });
-    return { ok: false, code: 'rate_limited', retryAfterMs: limit.retryAfterMs };
+    return { ok: false, code: 'limited', retryAfterMs: limit.retryAfterMs };
   }
   try {
     // The same consent text and proof; the record names where it was given (the form's tab, or
@@ -121,7 +122,7 @@ export async function submitDemoRequest(
     const consent = buildConsentRecord(input, deps.consentTextVersion, booking?.consentSource);
     const { error } = await deps.insert({ ...buildDemoRequestRow(input, requestId), ...consent });
     if (error?.code === INSERT_RATE_LIMITED) {
-      return { ok: false, code: 'rate_limited', retryAfterMs: 0 };
+      return { ok: false, code: 'limited', retryAfterMs: 0 };
     }
     if (error && error.code !== UNIQUE_VIOLATION) {
       return { ok: false, code: 'insert_failed', cause: error };
@@ -157,16 +158,11 @@ async function notify(
       voiceCallId: booking.voiceCallId,
     };
     const body = buildDemoNotification(values, requestId, checks, slot);
-    const { data, error } = await deps.invoke(body);
-    if (error) {
-      deps.logger.warn('handle-demo-request failed', error);
-      // A lead is stored either way; a booking is not, so its refusal is shown.
-      return booking ? bookingRefusal(data) : 'not-confirmed';
-    }
-    return demoCallOutcome(data);
+    return demoCallOutcome(await deps.invoke(body));
   } catch (error) {
     deps.logger.warn('handle-demo-request failed', error);
-    return booking ? bookingRefusal(undefined) : 'not-confirmed';
+    // A lead is stored either way; a booking is not, so its refusal is shown.
+    return booking ? bookingRefusal(error) : 'not-confirmed';
   }
 }
 

@@ -1,7 +1,13 @@
-import { type DemoSlotOffer, demoSlotOffer } from '@hlasovy-asistent/validation';
+import {
+  type DemoSlotOffer,
+  demoSlotOffer,
+  FUNCTION_ERROR_STATUS,
+  type FunctionErrorCode,
+} from '@hlasovy-asistent/validation';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { functionRefusal } from '../../test/functionResponses.ts';
 import { createTestSession } from '../../test/testVoiceSession.ts';
 import { siteDialMessages } from '../demo-request/dialPolicy.ts';
 import { FAKE_CONSENT_TEXT_VERSION, fakeDeps } from '../demo-request/testing/fakeDeps.ts';
@@ -61,8 +67,14 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /spracúvaním/ }));
 }
 
-const refusing = (error: Record<string, unknown>): Overrides => ({
-  invoke: async () => ({ data: { error }, error: new Error('422') }),
+/** handle-demo-request refusing with `error` (`{ code, message, ...details }`). */
+const refusedWith = (error: { code: FunctionErrorCode } & Record<string, unknown>) =>
+  functionRefusal('handle-demo-request', FUNCTION_ERROR_STATUS[error.code], { error });
+
+const refusing = (error: { code: FunctionErrorCode } & Record<string, unknown>): Overrides => ({
+  invoke: async () => {
+    throw await refusedWith(error);
+  },
 });
 
 describe('the booking card under the orb', () => {
@@ -113,10 +125,7 @@ describe('the booking card under the orb', () => {
 
   test('a tap opens the confirmation (focus on its title); confirming books through the demo path with the call id', async () => {
     const { transport, deps, user } = await activeCall({
-      invoke: async () => ({
-        data: { status: 'scheduled', requestId: ID1, callType: 'scheduled' },
-        error: null,
-      }),
+      invoke: async () => ({ status: 'scheduled', requestId: ID1, callType: 'scheduled' }),
     });
     act(() => transport.message(offer([FRI_10, FRI_1015])));
     await user.click(within(await card()).getByRole('button', { name: FRI_1015.label }));
@@ -205,14 +214,14 @@ describe('the booking card under the orb', () => {
     const { transport, deps, user } = await activeCall({
       invoke: async () => {
         answers += 1;
-        return answers === 1
-          ? {
-              data: {
-                error: { code: 'slot_taken', message: 'Slot taken', nextSlots: [FRI_1015, MON_9] },
-              },
-              error: new Error('409'),
-            }
-          : { data: { status: 'scheduled', requestId: 'r1', callType: 'scheduled' }, error: null };
+        if (answers === 1) {
+          throw await refusedWith({
+            code: 'slot_taken',
+            message: 'Slot taken',
+            nextSlots: [FRI_1015, MON_9],
+          });
+        }
+        return { status: 'scheduled', requestId: 'r1', callType: 'scheduled' };
       },
     });
     act(() => transport.message(offer([FRI_10])));
@@ -250,12 +259,9 @@ describe('the booking card under the orb', () => {
     const { transport, deps, user } = await activeCall({
       invoke: async () => {
         answers += 1;
-        return answers === 1
-          ? {
-              data: { error: { code: 'phone_type_not_allowed', message: 'Premium' } },
-              error: new Error('422'),
-            }
-          : { data: { status: 'scheduled', requestId: 'r1', callType: 'scheduled' }, error: null };
+        if (answers === 1)
+          throw await refusedWith({ code: 'phone_type_not_allowed', message: 'Premium' });
+        return { status: 'scheduled', requestId: 'r1', callType: 'scheduled' };
       },
     });
     act(() => transport.message(offer([FRI_10])));
@@ -289,7 +295,7 @@ describe('the booking card under the orb', () => {
     ['booking_other_network', 'Termín sa dá potvrdiť len zo siete, na ktorej rozhovor prebieha'],
     ['slot_in_past', 'Tento termín sa už nedá rezervovať.'],
     ['internal_error', 'Nastala chyba pri odosielaní formulára.'],
-  ])('refused with %s: its Slovak text, the card stays editable', async (code, text) => {
+  ] as const)('refused with %s: its Slovak text, the card stays editable', async (code, text) => {
     const { transport, user } = await activeCall(refusing({ code, message: 'x' }));
     act(() => transport.message(offer([FRI_10])));
     await user.click(within(await card()).getByRole('button', { name: FRI_10.label }));

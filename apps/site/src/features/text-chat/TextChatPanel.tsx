@@ -14,7 +14,7 @@ const SlotCard = lazy(() =>
 
 /** The failure in Slovak: a limit of the visitor's own says when to go on. */
 function failureText(error: ChatFailure): string {
-  if (error.code === 'chat-rate-limited' && error.retryAfterSeconds !== null) {
+  if (error.code === 'limited' && error.retryAfterSeconds !== null) {
     return copy.rateLimitedWait(waitSk(error.retryAfterSeconds));
   }
   return copy.errors[error.code];

@@ -2,13 +2,14 @@
 // card inside the panel, and a slot picked by keyboard is booked through the demo form's path
 // under the offer's bookingId; a slot the visitor wrote to the assistant (the answer's
 // `selectedSlot`) opens the confirmation as a tap would.
+
+import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import { type DemoSlotOffer, demoSlotOffer } from '@hlasovy-asistent/validation';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeDeps } from '../demo-request/testing/fakeDeps.ts';
 import { SlotBookingDepsProvider } from '../slot-booking/SlotBookingDeps.tsx';
-import type { ChatTurnAnswer } from './sendChatTurn.ts';
 import { StatefulChatEntry } from './testing/StatefulChatEntry.tsx';
 import type { SendTurn } from './useTextChat.ts';
 
@@ -49,10 +50,7 @@ function backend(
 
 async function openChat(sendTurn: SendTurn) {
   const { deps } = fakeDeps({
-    invoke: async () => ({
-      data: { status: 'scheduled', requestId: ID1, callType: 'scheduled' },
-      error: null,
-    }),
+    invoke: async () => ({ status: 'scheduled', requestId: ID1, callType: 'scheduled' }),
   });
   const user = userEvent.setup({ delay: null });
   render(

@@ -1,9 +1,8 @@
-import type { ChatSlotOffer } from '@hlasovy-asistent/validation';
+import type { ChatSlotOffer, ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import { useCallback, useRef, useState } from 'react';
 import type { SlotPick } from '../slot-booking/slotOffers.ts';
 import type { TranscriptLine } from '../voice-session/transcriptState.ts';
 import { ChatError, type ChatErrorCode } from './chatError.ts';
-import type { ChatTurnAnswer } from './sendChatTurn.ts';
 
 /** A message of the conversation: a line of the shared transcript (`user`: the visitor). */
 type ChatMessage = TranscriptLine;
@@ -105,9 +104,9 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
           const failure =
             cause instanceof ChatError
               ? { code: cause.code, retryAfterSeconds: cause.retryAfterSeconds }
-              : { code: 'chat-failed' as const, retryAfterSeconds: null };
-          if (failure.code === 'chat-expired') conversation.current = null;
-          if (failure.code === 'chat-ended') setEnded(true);
+              : { code: 'failed' as const, retryAfterSeconds: null };
+          if (failure.code === 'expired') conversation.current = null;
+          if (failure.code === 'ended') setEnded(true);
           setError(failure);
           setUnsent(text);
           setMessages((list) => list.map((m) => (m.id === line.id ? { ...m, unsent: true } : m)));

@@ -1,15 +1,15 @@
+// The body of `handle-demo-request` (its contract: demoRequest.ts), built by the site's form and
+// booking card (buildDemoNotification) and read by the function.
 import * as z from 'zod/mini';
+import { VOICE_CALL_ID_PATTERN } from '../call-id/callId.ts';
 import { E164_PATTERN } from '../contact/normalizePhone.ts';
+import { botCheckFields } from '../demo-request/botCheckFields.ts';
+import { emailField, industryField, nameField } from '../demo-request/demoFieldSchemas.ts';
+import { strictObjectError } from '../demo-request/strictObjectError.ts';
 import { DEMO_SLOT_ID_PATTERN, demoSlotId } from '../demo-slots/demoSlotId.ts';
 import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';
 import { localTimeExists } from '../time-slots/localTimeExists.ts';
-import { botCheckFields } from './botCheckFields.ts';
-import { emailField, industryField, nameField } from './demoFieldSchemas.ts';
-import { strictObjectError } from './strictObjectError.ts';
-
-/** A Vapi call id as a booking names it. */
-export const VOICE_CALL_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
  * Body of the handle-demo-request function. A scheduled call carries scheduledDate (a real
