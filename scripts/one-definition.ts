@@ -27,15 +27,6 @@ export const URL_BUILDERS: Record<string, string> = {
     "an OPTIONS request ahead of the tap, with the helper's URL and headers (no call)",
 };
 
-/**
- * Vapi's inbound JSON still read by hand, until its schemas are platform-api's (the next step of
- * issue 39). (path: why)
- */
-const PENDING: Record<string, string> = {
-  'supabase/functions/_shared/chat-offered-slots.ts': "a Vapi chat's output",
-  'supabase/functions/vapi-tools/toolCalls.ts': "Vapi's tool-calls message",
-};
-
 /** What a contract's schemas name: the top-level fields of its request and of its answer. */
 export interface ContractFields {
   name: string;
@@ -136,8 +127,7 @@ export function secondDefinitions(
     } else if (
       isFunctionFile &&
       (ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node)) &&
-      node.name?.getText(source) === 'isRecord' &&
-      !(path in PENDING)
+      node.name?.getText(source) === 'isRecord'
     ) {
       report(node, 'body');
     } else if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
@@ -165,5 +155,5 @@ function checkedCode(node: ts.StringLiteralLike, source: ts.SourceFile): boolean
     const other = parent.left === node ? parent.right : parent.left;
     return ts.isPropertyAccessExpression(other) && other.name.text === 'code';
   }
-  return /\bErrorCode\b/.test(declaredType(node, source));
+  return /ErrorCode\b/.test(declaredType(node, source));
 }

@@ -111,11 +111,7 @@ export {
   vapiConfigAnswerSchema,
   vapiConfigContract,
 } from './function-contracts/vapiConfig.ts';
-export {
-  type ToolCallResult,
-  vapiEventsContract,
-  vapiToolsContract,
-} from './function-contracts/vapiServer.ts';
+export { vapiEventsContract, vapiToolsContract } from './function-contracts/vapiServer.ts';
 export {
   type DailyCallSession,
   dailyCallSessionSchema,

@@ -77,7 +77,7 @@ const MAX_ISSUES = 20;
  * Parses `value` with a zod schema; failures become a 400 `invalid_payload` with the field
  * issues (each unknown field named on its own).
  */
-function parseWith<T extends z.ZodMiniType>(
+export function parseWith<T extends z.ZodMiniType>(
   schema: T,
   value: unknown,
   message: string,

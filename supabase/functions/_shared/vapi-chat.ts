@@ -4,6 +4,7 @@
 // browser gets the assistant's answer text, the demo slots its tools offered in the turn and the
 // slot the visitor chose in it, nothing else of Vapi's Chat.
 import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
+import { chatSchema, type VapiChat } from '@hlasovy-asistent/platform-api/server-messages';
 import type { DemoSlotOffer } from '@hlasovy-asistent/validation';
 import { offeredSlotsOf, selectedSlotOf } from './chat-offered-slots.ts';
 import { HttpError } from './errors.ts';
@@ -55,20 +56,11 @@ export type ChatTurnOutcome = ChatTurnAnswer | ChatTurnFailure;
 
 const PUBLIC_FAILURE = 'The assistant could not answer; try again later';
 
-type Created = { id?: unknown; output?: unknown; cost?: unknown; costs?: unknown };
-
 /** The assistant's text of a Chat's `output` (AssistantMessage items with string content). */
-function replyOf(output: unknown): string {
-  if (!Array.isArray(output)) return '';
-  return output
-    .filter(
-      (m): m is { role: 'assistant'; content: string } =>
-        typeof m === 'object' &&
-        m !== null &&
-        (m as { role?: unknown }).role === 'assistant' &&
-        typeof (m as { content?: unknown }).content === 'string',
-    )
-    .map((m) => m.content.trim())
+function replyOf(output: VapiChat['output']): string {
+  return (output ?? [])
+    .flatMap((m) => (m.role === 'assistant' && typeof m.content === 'string' ? [m.content] : []))
+    .map((text) => text.trim())
     .filter((text) => text !== '')
     .join('\n');
 }
@@ -80,12 +72,12 @@ const isCost = (value: unknown): value is number =>
  * The cost of a Chat (USD): its `cost`, else the sum of its `costs` (ModelCost / ChatCost items,
  * each with a `cost`) when every item has one, else null.
  */
-function costOf(chat: { cost?: unknown; costs?: unknown } | undefined): number | null {
-  if (isCost(chat?.cost)) return chat.cost;
-  const costs = chat?.costs;
-  if (!Array.isArray(costs) || costs.length === 0) return null;
-  const parts = costs.map((item) => (item as { cost?: unknown } | null)?.cost);
-  return parts.every(isCost) ? parts.reduce((sum, part) => sum + part, 0) : null;
+function costOf(chat: VapiChat): number | null {
+  if (isCost(chat.cost)) return chat.cost;
+  const parts = (chat.costs ?? []).map((item) => item.cost);
+  return parts.length > 0 && parts.every(isCost)
+    ? parts.reduce((sum, part) => sum + part, 0)
+    : null;
 }
 
 /** A 4xx other than a timeout (408): Vapi refused the request before running the turn. */
@@ -123,28 +115,31 @@ export async function sendChatTurn(
       error: new HttpError('vapi_error', PUBLIC_FAILURE, { cause }),
     };
   };
-  let created: Created | undefined;
+  let answered: unknown;
   try {
-    created = (await client.chats.create(
+    answered = await client.chats.create(
       {
         assistantId: request.assistantId,
         input: request.input,
         ...(request.previousChatId ? { previousChatId: request.previousChatId } : {}),
       },
       { idempotent: false, maxRetries: 0, timeoutMs: options.timeoutMs ?? 20_000 },
-    )) as Created | undefined;
+    );
   } catch (cause) {
     if (!isVapiError(cause)) return fail('Vapi request failed', {}, cause);
     const body = JSON.stringify(cause.body ?? '').slice(0, 300);
     const detail = `Vapi ${cause.status ? `answered ${cause.status} ${body}` : cause.code}`;
     return fail(detail, { ranAtVapi: !refusedBeforeRunning(cause.status) }, cause);
   }
-  const chatId = validChatId(created?.id) ? created.id : null;
+  const read = chatSchema.safeParse(answered);
+  if (!read.success) return fail('Vapi answered something that is not a chat', {});
+  const created = read.data;
+  const chatId = validChatId(created.id) ? created.id : null;
   const cost = costOf(created);
   if (chatId === null) return fail('Vapi answered without a chat id', { cost });
-  const reply = replyOf(created?.output);
+  const reply = replyOf(created.output);
   if (reply === '') return fail('Vapi answered without an assistant message', { chatId, cost });
-  const output = created?.output;
+  const output = created.output;
   return {
     answered: true,
     chatId,

@@ -1,4 +1,8 @@
 import {
+  type VapiToolCallResult as ToolCallResult,
+  toolCallResultSchema,
+} from '@hlasovy-asistent/platform-api/server-messages';
+import {
   DEMO_SLOT_ERRORS,
   DEMO_TOOL_NAMES,
   dayPhrase,
@@ -13,7 +17,6 @@ import {
   slotPhrase,
   spokenSlotListPhrase,
   spokenSlotPhrase,
-  type ToolCallResult,
 } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import {
@@ -164,8 +167,11 @@ async function compute(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, ca
   return refused(call, DEMO_SLOT_ERRORS.unknown_tool);
 }
 
-const isResult = (value: unknown): value is ToolCallResult =>
-  typeof value === 'object' && value !== null && 'toolCallId' in value && 'name' in value;
+/** A stored answer (jsonb) as the tool result it was. */
+const storedResult = (value: unknown) => {
+  const read = toolCallResultSchema.safeParse(value);
+  return read.success ? read.data : null;
+};
 
 /**
  * The answer to one tool call, once per toolCallId: a replay (Vapi's retry, a duplicate) gets
@@ -177,9 +183,9 @@ export async function answerToolCall(
   call: ToolCall,
 ): Promise<ToolCallResult> {
   if (!msg.callId) return refused(call, DEMO_SLOT_ERRORS.no_call);
-  const stored = await deps.store.findToolCall(call.id);
-  if (isResult(stored)) return stored;
+  const stored = storedResult(await deps.store.findToolCall(call.id));
+  if (stored) return stored;
   const answer = await compute(deps, msg, call, msg.callId);
   const first = await deps.store.rememberToolCall(call.id, msg.callId, call.name, answer);
-  return isResult(first) ? first : answer;
+  return storedResult(first) ?? answer;
 }

@@ -1,4 +1,5 @@
-import { type ToolCallResult, vapiToolsContract } from '@hlasovy-asistent/validation';
+import type { VapiToolCallResult } from '@hlasovy-asistent/platform-api/server-messages';
+import { vapiToolsContract } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import { denoEnv, type FunctionConfig, readConfig, text } from '../_shared/env.ts';
 import { slotRulesOf } from '../_shared/free-slots.ts';
@@ -33,8 +34,8 @@ export function createHandler(deps: VapiToolsDeps): (req: Request) => Promise<Re
     vapiToolsContract,
     deps,
     async (body) => {
-      const message = readToolCalls(body);
-      const results: ToolCallResult[] = [];
+      const message = readToolCalls(body.message);
+      const results: VapiToolCallResult[] = [];
       if (!message) return { results };
       for (const call of message.calls) {
         try {

@@ -3,7 +3,7 @@ import { functionRefusal, jsonResponse } from '../test/functionResponses.ts';
 import { callFunction, FunctionError, refusalOf } from './callFunction.ts';
 
 const backendAnswering = (status: number, body: unknown) => {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(status, body));
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(status, body));
   return { fetch, backend: { supabaseUrl: 'http://x.test/', anonKey: 'anon', fetch } };
 };
 const KEYED = { 'Content-Type': 'application/json', apikey: 'anon', Authorization: 'Bearer anon' };

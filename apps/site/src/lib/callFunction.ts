@@ -137,7 +137,8 @@ export async function callFunction<N extends SiteFunction>(
   const contract = SITE_CONTRACTS[name];
   if (!response.ok) {
     // a proxy's 429 (no body of ours) is a rate limit too
-    const code = refusalCode(answer) ?? (response.status === 429 ? 'rate_limited' : null);
+    const code: FunctionErrorCode | null =
+      refusalCode(answer) ?? (response.status === 429 ? 'rate_limited' : null);
     throw new FunctionError(name, `${name} answered ${response.status}`, {
       status: response.status,
       code,

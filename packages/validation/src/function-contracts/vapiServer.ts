@@ -1,12 +1,13 @@
 // The functions Vapi calls with the assistant's secret header (no project key): `vapi-events`
 // (its server URL: every call's status and end-of-call report) and `vapi-tools` (the booking
-// tools' server URL). Both take Vapi's server message `{ message: { type, ... } }`.
+// tools' server URL). Both take Vapi's server message `{ message: { type, ... } }`, whose
+// schemas are platform-api's (`/server-messages`).
+import {
+  serverMessageSchema,
+  toolCallsAnswerSchema,
+} from '@hlasovy-asistent/platform-api/server-messages';
 import * as z from 'zod/mini';
 import { functionContract } from './functionContract.ts';
-
-const serverMessage = z.object({
-  message: z.looseObject({ type: z.string().check(z.maxLength(80)) }),
-});
 
 /**
  * A `status-update` or `end-of-call-report` is stored per call; other types are acknowledged.
@@ -18,7 +19,7 @@ const serverMessage = z.object({
  */
 export const vapiEventsContract = functionContract({
   name: 'vapi-events',
-  request: serverMessage,
+  request: serverMessageSchema,
   answer: z.object({
     received: z.literal(true),
     stored: z.boolean(),
@@ -31,22 +32,11 @@ export const vapiEventsContract = functionContract({
   errors: { unauthorized: false },
 });
 
-/** One entry of a tool server's answer (ToolCallResult of the latest Vapi document). */
-const toolCallResult = z.object({
-  name: z.string(),
-  toolCallId: z.string(),
-  result: z.optional(z.string()),
-  error: z.optional(z.string()),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
-});
-
-export type ToolCallResult = z.infer<typeof toolCallResult>;
-
 /** A tool-calls message carries the call and the assistant: well above site requests. */
 export const vapiToolsContract = functionContract({
   name: 'vapi-tools',
-  request: serverMessage,
-  answer: z.object({ results: z.array(toolCallResult) }),
+  request: serverMessageSchema,
+  answer: toolCallsAnswerSchema,
   maxBodyBytes: 512 * 1024,
   apiKey: false,
   errors: { unauthorized: false },

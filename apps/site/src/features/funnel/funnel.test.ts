@@ -1,4 +1,4 @@
-import type { ChatTurnAnswer, FunnelEvent } from '@hlasovy-asistent/validation';
+import { type ChatTurnAnswer, demoSlotOffer, type FunnelEvent } from '@hlasovy-asistent/validation';
 import { INITIAL_SNAPSHOT, type VoiceSnapshot } from '@hlasovy-asistent/voice-client';
 import { describe, expect, test } from 'vitest';
 import { SiteError } from '../../lib/SiteError.ts';
@@ -66,7 +66,10 @@ const speech = (role: string, status = 'started') =>
   ({ type: 'speech-update', role, status }) as VoiceSessionState['messages'][number];
 const offer = {
   type: 'tool-calls-result',
-  toolCallResult: { name: 'demo_slots', metadata: { slots: [{ id: '2026-12-01T10:00' }] } },
+  toolCallResult: {
+    name: 'demo_slots',
+    metadata: { slots: [demoSlotOffer('2026-12-01', '10:00')] },
+  },
 } as unknown as VoiceSessionState['messages'][number];
 
 describe('the page funnel', () => {
