@@ -9,7 +9,8 @@ export {
   parseBookingHours,
 } from './booking-hours/bookingHours.ts';
 export { describeBookingHours } from './booking-hours/describeBookingHours.ts';
-// call-control (the typed turn: checked by the voice client and the local agent)
+// call-control (the typed turn of a call or a chat: checked by the voice client, the local agent
+// and the functions)
 export { checkTypedTurn, TYPED_TURN_MAX_CHARS } from './call-control/typedTurn.ts';
 // call-events
 export {
@@ -18,8 +19,6 @@ export {
 } from './call-events/vapiEventsSecret.ts';
 // call-id
 export { VOICE_CALL_ID_PATTERN } from './call-id/callId.ts';
-// chat
-export { CHAT_INPUT_MAX_CHARS } from './chat/CHAT_INPUT_MAX_CHARS.ts';
 // contact
 export { E164_PATTERN, normalizePhone } from './contact/normalizePhone.ts';
 // demo-request
@@ -74,7 +73,9 @@ export {
   chatTurnAnswerSchema,
 } from './function-contracts/chat.ts';
 export {
+  type DemoBooking,
   type DemoNotification,
+  demoBookingOf,
   demoNotificationSchema,
 } from './function-contracts/demoNotification.ts';
 export {

@@ -2,7 +2,6 @@
 // voice client and the functions read them.
 import { describe, expect, test } from 'vitest';
 import {
-  CHAT_INPUT_MAX_CHARS,
   chatContract,
   dailyCallSessionSchema,
   demoRequestAnswerSchema,
@@ -146,7 +145,7 @@ describe('requests as the functions read them', () => {
     });
     const codes = (v: unknown) => issues(request, v).map((i) => `${i.path.join('.')}:${i.code}`);
     expect(codes({ text: ' <\u0000> ' })).toEqual(['text:too_small']);
-    expect(codes({ text: 'a'.repeat(CHAT_INPUT_MAX_CHARS + 1) })).toEqual(['text:too_big']);
+    expect(codes({ text: 'a'.repeat(TYPED_TURN_MAX_CHARS + 1) })).toEqual(['text:too_big']);
     expect(codes({ conversationId: 'chat-1', text: 'x' })).toEqual([
       'conversationId:invalid_format',
     ]);

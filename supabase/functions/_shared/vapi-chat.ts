@@ -18,13 +18,13 @@ export interface VapiChatOptions {
   timeoutMs?: number;
 }
 
-export interface ChatTurnRequest {
+export interface VapiChatRequest {
   assistantId: string;
   input: string;
   previousChatId: string | null;
 }
 
-interface ChatTurnAnswer {
+interface VapiChatReply {
   answered: true;
   /** Vapi's id of this turn's chat: the next turn's previousChatId. */
   chatId: string;
@@ -33,9 +33,9 @@ interface ChatTurnAnswer {
   /** What Vapi says the turn cost (USD; see costOf); null when it said nothing usable. */
   cost: number | null;
   /** The demo slots its `demo_slots` tool offered in this turn (empty: none). */
-  slots: DemoSlotOffer[];
+  offeredSlots: DemoSlotOffer[];
   /** The slot the visitor chose in this turn (its `select_demo_slot` accepted it), or null. */
-  selected: DemoSlotOffer | null;
+  selectedSlot: DemoSlotOffer | null;
 }
 
 /**
@@ -43,7 +43,7 @@ interface ChatTurnAnswer {
  * and cost when a 2xx named them, and whether the turn may have run at all (`ranAtVapi` false
  * only when Vapi refused it with a 4xx: nothing was run or billed).
  */
-interface ChatTurnFailure {
+interface VapiChatFailure {
   answered: false;
   chatId: string | null;
   cost: number | null;
@@ -52,7 +52,7 @@ interface ChatTurnFailure {
   error: HttpError;
 }
 
-export type ChatTurnOutcome = ChatTurnAnswer | ChatTurnFailure;
+export type VapiChatOutcome = VapiChatReply | VapiChatFailure;
 
 const PUBLIC_FAILURE = 'The assistant could not answer; try again later';
 
@@ -89,13 +89,13 @@ const validChatId = (id: unknown): id is string =>
 
 /**
  * `POST /chat` through `@hlasovy-asistent/platform-api`; never retried (a turn costs money).
- * Never throws: a turn the visitor gets no answer for is a ChatTurnFailure that keeps what Vapi
+ * Never throws: a turn the visitor gets no answer for is a VapiChatFailure that keeps what Vapi
  * may have billed (a timeout, a network error, a 5xx or a 2xx without the assistant's text).
  */
-export async function sendChatTurn(
+export async function askVapiChat(
   options: VapiChatOptions,
-  request: ChatTurnRequest,
-): Promise<ChatTurnOutcome> {
+  request: VapiChatRequest,
+): Promise<VapiChatOutcome> {
   const client = createVapiClient({
     token: options.privateKey,
     baseUrl: options.baseUrl,
@@ -105,7 +105,7 @@ export async function sendChatTurn(
     detail: string,
     charge: { chatId?: string | null; cost?: number | null; ranAtVapi?: boolean },
     cause?: unknown,
-  ): ChatTurnFailure => {
+  ): VapiChatFailure => {
     options.logger.warn(`chat turn not answered: ${detail}`);
     return {
       answered: false,
@@ -145,7 +145,7 @@ export async function sendChatTurn(
     chatId,
     reply,
     cost,
-    slots: offeredSlotsOf(output),
-    selected: selectedSlotOf(output),
+    offeredSlots: offeredSlotsOf(output),
+    selectedSlot: selectedSlotOf(output),
   };
 }

@@ -11,7 +11,7 @@ import { enforceRateLimits, rateLimited } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
 import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
 import type { SpendCap } from '../_shared/spend-cap.ts';
-import { sendChatTurn } from '../_shared/vapi-chat.ts';
+import { askVapiChat } from '../_shared/vapi-chat.ts';
 import { refuseOverSpend } from '../voice-call/refuseOverSpend.ts';
 import { VOICE_RETRY_AFTER_SECONDS, type VoiceCaller } from '../voice-call/startVoiceCall.ts';
 import { deleteSomeExpiredChats, releaseTurn, settleTurn } from './turnLedger.ts';
@@ -110,7 +110,7 @@ export async function takeChatTurn(
     await releaseTurn(deps, reservation);
     throw error;
   }
-  const outcome = await sendChatTurn(
+  const outcome = await askVapiChat(
     {
       privateKey,
       baseUrl: deps.config.vapi.baseUrl,
@@ -133,10 +133,10 @@ export async function takeChatTurn(
     reply: outcome.reply,
     turnsLeft: Math.max(0, maxTurns - claim.turn),
     // offered slots are booked under the chat their tool call ran in (vapi-tools keyed them so)
-    ...(outcome.slots.length > 0
-      ? { slotOffer: { bookingId: outcome.chatId, slots: outcome.slots } }
+    ...(outcome.offeredSlots.length > 0
+      ? { slotOffer: { bookingId: outcome.chatId, slots: outcome.offeredSlots } }
       : {}),
     // a slot the visitor wrote (select_demo_slot accepted it): the card opens its confirmation
-    ...(outcome.selected ? { selectedSlot: outcome.selected } : {}),
+    ...(outcome.selectedSlot ? { selectedSlot: outcome.selectedSlot } : {}),
   };
 }

@@ -1,8 +1,4 @@
-import {
-  type DemoNotification,
-  handleDemoRequestContract,
-  parseDemoSlotId,
-} from '@hlasovy-asistent/validation';
+import { demoBookingOf, handleDemoRequestContract } from '@hlasovy-asistent/validation';
 import { clientIp, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { denoEnv, readConfig, text } from '../_shared/env.ts';
 import { jsonResponse } from '../_shared/json.ts';
@@ -14,15 +10,7 @@ import { createSupabaseBookingStore } from '../_shared/supabase-booking-store.ts
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { waitUntil } from '../_shared/wait-until.ts';
 import { type DemoRequestDeps, processDemoRequest } from './processDemoRequest.ts';
-import { bookedSlot, confirmAloud, type VoiceBooking } from './voiceBooking.ts';
-
-/** The booking a valid payload names (its slot id parsed), or null. */
-function checkedBooking(payload: DemoNotification): VoiceBooking | null {
-  const slot = payload.slotId ? parseDemoSlotId(payload.slotId) : null;
-  return slot && payload.slotId && payload.voiceCallId
-    ? { callId: payload.voiceCallId, slotId: payload.slotId, ...slot }
-    : null;
-}
+import { bookedSlot, confirmAloud } from './voiceBooking.ts';
 
 export type { DemoRequestDeps } from './processDemoRequest.ts';
 
@@ -30,8 +18,11 @@ export type { DemoRequestDeps } from './processDemoRequest.ts';
 export function createHandler(deps: DemoRequestDeps): (req: Request) => Promise<Response> {
   return postEndpoint(handleDemoRequestContract, deps, async (payload, req, headers) => {
     const ip = clientIp(req, deps.config.trustedProxyHops);
-    const result = await processDemoRequest(deps, payload, { ip, key: rateLimitKeyOf(ip) });
-    const booking = checkedBooking(payload);
+    const booking = demoBookingOf(payload);
+    const result = await processDemoRequest(deps, payload, booking, {
+      ip,
+      key: rateLimitKeyOf(ip),
+    });
     if (booking && result.status < 300) {
       result.body.slot = bookedSlot(booking);
       if (result.body.duplicate !== true) {

@@ -84,13 +84,13 @@ function requireConsentSource(source: string, request: DemoNotification): Consen
   if (!origin) {
     throw new HttpError(SOURCE_MISMATCH, 'The consent record names no known form');
   }
-  if (request.slotId !== undefined && origin.kind !== 'booking') {
+  if (request.bookingId !== undefined && origin.kind !== 'booking') {
     throw new HttpError(
       SOURCE_MISMATCH,
       "A request with an offered slot needs the booking card's consent record",
     );
   }
-  if (request.slotId === undefined && origin.kind !== 'form') {
+  if (request.bookingId === undefined && origin.kind !== 'form') {
     throw new HttpError(SOURCE_MISMATCH, "The booking card's consent is only for an offered slot");
   }
   if (origin.kind === 'form' && origin.callType !== request.callType) {

@@ -93,7 +93,7 @@ function askedOutside(rules: SlotRules, asked: { date?: string; time?: string },
  * or an hour outside them gives the next open ones, and says so), remembered as offered in this
  * call or chat; the text tells the model how to put them to the visitor in this channel.
  */
-async function demoSlots(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, callId: string) {
+async function demoSlots(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, bookingId: string) {
   const { date, time } = call.args ?? {};
   const badDate = date !== undefined && (typeof date !== 'string' || !isCalendarDate(date));
   const badTime = time !== undefined && (typeof time !== 'string' || !TIME_PATTERN.test(time));
@@ -102,7 +102,7 @@ async function demoSlots(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, 
   const asked = { date: date as string | undefined, time: time as string | undefined };
   const slots = await currentFree(deps, asked);
   if (slots.length === 0) return refused(call, DEMO_SLOT_ERRORS.no_free_slots);
-  await deps.store.recordOffers(callId, slots, msg.controlUrl);
+  await deps.store.recordOffers(bookingId, slots, msg.controlUrl);
   const now = deps.now();
   const outside = askedOutside(deps.rules, asked, now);
   const words = WORDS[msg.channel];
@@ -118,8 +118,13 @@ async function demoSlots(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, 
 }
 
 /** Offered in this call or chat, or (a chat) in the conversation's previous turn. */
-async function wasOffered(deps: ToolDeps, msg: ToolCallsMessage, callId: string, slotId: string) {
-  if (await deps.store.isOffered(callId, slotId)) return true;
+async function wasOffered(
+  deps: ToolDeps,
+  msg: ToolCallsMessage,
+  bookingId: string,
+  slotId: string,
+) {
+  if (await deps.store.isOffered(bookingId, slotId)) return true;
   return msg.previousChatId !== null && (await deps.store.isOffered(msg.previousChatId, slotId));
 }
 
@@ -128,19 +133,24 @@ async function wasOffered(deps: ToolDeps, msg: ToolCallsMessage, callId: string,
  * hours and still free; the page opens the form. The result names the choice (selectedSlotIdMention): a chat's output
  * carries only this text, and the `chat` function reads the choice back from it.
  */
-async function selectSlot(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, callId: string) {
+async function selectSlot(
+  deps: ToolDeps,
+  msg: ToolCallsMessage,
+  call: ToolCall,
+  bookingId: string,
+) {
   const slotId = call.args?.slotId;
   const parsed = typeof slotId === 'string' ? parseDemoSlotId(slotId) : null;
   if (!parsed || typeof slotId !== 'string')
     return refused(call, DEMO_SLOT_ERRORS.invalid_arguments);
-  if (!(await wasOffered(deps, msg, callId, slotId)))
+  if (!(await wasOffered(deps, msg, bookingId, slotId)))
     return refused(call, DEMO_SLOT_ERRORS.slot_not_offered);
   const now = deps.now();
   /** The refusal with the next free slots (now offered here, so each can be chosen). */
   const withNext = async (because: string) => {
     const next = await currentFree(deps, { ...parsed, excluding: [slotId], count: 3 });
     if (next.length === 0) return refused(call, because, DEMO_SLOT_ERRORS.no_free_slots);
-    await deps.store.recordOffers(callId, next, null);
+    await deps.store.recordOffers(bookingId, next, null);
     return refused(call, because, `Najbližšie voľné termíny: ${named(next, msg.channel, now)}.`);
   };
   // offered, yet outside the hours (they changed since, or the id was never ours to offer)
@@ -161,9 +171,9 @@ async function selectSlot(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall,
   };
 }
 
-async function compute(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, callId: string) {
-  if (call.name === DEMO_TOOL_NAMES.slots) return await demoSlots(deps, msg, call, callId);
-  if (call.name === DEMO_TOOL_NAMES.select) return await selectSlot(deps, msg, call, callId);
+async function compute(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, bookingId: string) {
+  if (call.name === DEMO_TOOL_NAMES.slots) return await demoSlots(deps, msg, call, bookingId);
+  if (call.name === DEMO_TOOL_NAMES.select) return await selectSlot(deps, msg, call, bookingId);
   return refused(call, DEMO_SLOT_ERRORS.unknown_tool);
 }
 
@@ -182,10 +192,10 @@ export async function answerToolCall(
   msg: ToolCallsMessage,
   call: ToolCall,
 ): Promise<ToolCallResult> {
-  if (!msg.callId) return refused(call, DEMO_SLOT_ERRORS.no_call);
+  if (!msg.bookingId) return refused(call, DEMO_SLOT_ERRORS.no_call);
   const stored = storedResult(await deps.store.findToolCall(call.id));
   if (stored) return stored;
-  const answer = await compute(deps, msg, call, msg.callId);
-  const first = await deps.store.rememberToolCall(call.id, msg.callId, call.name, answer);
+  const answer = await compute(deps, msg, call, msg.bookingId);
+  const first = await deps.store.rememberToolCall(call.id, msg.bookingId, call.name, answer);
   return storedResult(first) ?? answer;
 }

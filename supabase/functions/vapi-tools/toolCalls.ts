@@ -17,10 +17,11 @@ export interface ToolCall {
 /** What the function needs of a `tool-calls` server message. */
 export interface ToolCallsMessage {
   /**
-   * The call's id (`message.call.id`), else the chat's (`message.chat.id`: a tool call of a text
-   * conversation at Vapi's chat API), or null when the message has neither.
+   * The id the slots are offered and booked under: the call's (`message.call.id`), else the
+   * chat's (`message.chat.id`: a tool call of a text conversation at Vapi's chat API), or null
+   * when the message has neither.
    */
-  callId: string | null;
+  bookingId: string | null;
   /**
    * A chat's `message.chat.previousChatId` (the conversation's previous turn), or null: the
    * slots offered there count as offered in this chat (each turn of a text conversation is a new
@@ -86,7 +87,7 @@ export function readToolCalls(body: { type: string }): ToolCallsMessage | null {
   const message = parseWith(toolCallsMessage, body, 'The tool-calls message is invalid');
   const { call, chat } = message;
   return {
-    callId: idOf(call ? call.id : chat?.id),
+    bookingId: idOf(call ? call.id : chat?.id),
     previousChatId: call ? null : idOf(chat?.previousChatId),
     controlUrl: controlUrlOf(call?.monitor?.controlUrl),
     channel: call === undefined && chat !== undefined ? 'chat' : 'call',

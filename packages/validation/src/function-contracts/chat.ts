@@ -7,25 +7,11 @@
 // chosen slot.
 import * as z from 'zod/mini';
 import { VOICE_CALL_ID_PATTERN } from '../call-id/callId.ts';
-import { CHAT_INPUT_MAX_CHARS } from '../chat/CHAT_INPUT_MAX_CHARS.ts';
 import { strictObjectError } from '../demo-request/strictObjectError.ts';
 import { demoSlotOfferSchema } from '../demo-slots/demoSlotOffer.ts';
-import { sanitizeText } from '../text/sanitizeText.ts';
 import { functionContract } from './functionContract.ts';
 import { voiceTokenField } from './tokens.ts';
-
-/** The visitor's message: at most CHAT_INPUT_MAX_CHARS as sent, not empty once sanitised. */
-const chatText = z.pipe(
-  z.pipe(
-    z
-      .string({ error: "text is the visitor's message" })
-      .check(
-        z.maxLength(CHAT_INPUT_MAX_CHARS, `text is at most ${CHAT_INPUT_MAX_CHARS} characters`),
-      ),
-    z.transform((text) => sanitizeText(text, CHAT_INPUT_MAX_CHARS)),
-  ),
-  z.string().check(z.minLength(1, "text is the visitor's message (not empty)")),
-);
+import { typedTurnText } from './voiceCallMessage.ts';
 
 const chatTurnRequestSchema = z.strictObject(
   {
@@ -35,12 +21,12 @@ const chatTurnRequestSchema = z.strictObject(
     conversationId: z.optional(
       z.nullable(z.uuid('conversationId is the id this function answered')),
     ),
-    text: chatText,
+    text: typedTurnText,
   },
   strictObjectError('A chat turn (the assistant is set on the server)'),
 );
 
-/** Slots offered in a chat turn: booked like a voice call's, with `bookingId` as `voiceCallId`. */
+/** Slots offered in a chat turn: booked like a voice call's, under `bookingId`. */
 const chatSlotOfferSchema = z.object({
   bookingId: z.string().check(z.regex(VOICE_CALL_ID_PATTERN, 'has no bookingId')),
   slots: z.array(demoSlotOfferSchema).check(z.minLength(1, 'offers no slot'), z.maxLength(20)),
@@ -65,7 +51,7 @@ export type ChatSlotOffer = z.infer<typeof chatSlotOfferSchema>;
 export type ChatTurnAnswer = z.infer<typeof chatTurnAnswerSchema>;
 
 /**
- * 500 characters of text at most 4 bytes each, a token and a conversation id fit in 4 KiB. A
+ * TYPED_TURN_MAX_CHARS of text at most 4 bytes each, a token and a conversation id fit in 8 KiB. A
  * refusal of any limit or of the day's budget is `limited` (a limit of the visitor's own names its
  * wait as `retryAfterSeconds`).
  */
@@ -73,7 +59,7 @@ export const chatContract = functionContract({
   name: 'chat',
   request: chatTurnRequestSchema,
   answer: chatTurnAnswerSchema,
-  maxBodyBytes: 4096,
+  maxBodyBytes: 8 * 1024,
   errors: {
     rate_limited: 'limited',
     verification_failed: 'verification',

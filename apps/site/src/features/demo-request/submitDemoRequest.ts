@@ -14,7 +14,6 @@ import {
   type DemoRequestRow,
   type DialCheck,
   demoFormErrors,
-  demoSlotId,
   type Logger,
   RATE_LIMIT_KEYS,
   type RateLimiter,
@@ -63,7 +62,7 @@ export interface SubmitDeps {
  */
 export interface SlotBooking {
   /** The id the slot was offered under: the call's, or the chat answer's `bookingId`. */
-  voiceCallId: string;
+  bookingId: string;
   /** Where the card's consent was given: `voice-booking` or `chat-booking`. */
   consentSource: BookingConsentSource;
 }
@@ -135,7 +134,7 @@ export async function submitDemoRequest(
     return { ok: false, code: 'booking_refused', refusal: notified };
   const outcome = notified;
   deps.trackContact(CONTACT_NAMES[values.callType]);
-  deps.funnel?.demoSent({ callType: values.callType, bookingId: booking?.voiceCallId });
+  deps.funnel?.demoSent({ callType: values.callType, bookingId: booking?.bookingId });
   deps.logger.info('[security] demo request submitted', {
     source: DEMO_FORM_SOURCE,
     requestId,
@@ -153,11 +152,7 @@ async function notify(
 ): Promise<DemoCallOutcome | BookingRefusal> {
   try {
     const checks = botCheck ? await botCheck() : {};
-    const slot = booking && {
-      slotId: demoSlotId(values.scheduledDate, values.scheduledTime),
-      voiceCallId: booking.voiceCallId,
-    };
-    const body = buildDemoNotification(values, requestId, checks, slot);
+    const body = buildDemoNotification(values, requestId, checks, booking?.bookingId);
     return demoCallOutcome(await deps.invoke(body));
   } catch (error) {
     deps.logger.warn('handle-demo-request failed', error);

@@ -30,7 +30,7 @@ const toolResult = (name: string, metadata: unknown) => ({
   toolCallResult: { name, toolCallId: `tc-${name}`, result: 'ok', metadata },
 });
 const offer = (slots: DemoSlotOffer[]) => toolResult('demo_slots', { slots });
-const voicePick = (slot: DemoSlotOffer) =>
+const toldChoice = (slot: DemoSlotOffer) =>
   toolResult('select_demo_slot', { selectedSlotId: slot.id, slot });
 
 type Overrides = Parameters<typeof fakeDeps>[0];
@@ -161,8 +161,7 @@ describe('the booking card under the orb', () => {
       callType: 'scheduled',
       scheduledDate: '2026-11-27',
       scheduledTime: '10:15',
-      slotId: '2026-11-27T10:15',
-      voiceCallId: CALL_ID,
+      bookingId: CALL_ID,
     });
 
     // after the call, the end view confirms the booking (day, time, the number we call) and
@@ -186,7 +185,7 @@ describe('the booking card under the orb', () => {
     await card();
     const mute = screen.getByRole('button', { name: 'Stlmiť mikrofón' });
     mute.focus();
-    act(() => transport.message(voicePick(MON_9)));
+    act(() => transport.message(toldChoice(MON_9)));
     expect(
       await screen.findByRole('heading', {
         name: /Potvrďte\stermín:\spondelok\s30\.\snovembra\so\s9:00/,
@@ -201,7 +200,7 @@ describe('the booking card under the orb', () => {
     // a tap on "another slot" goes back to the list, a later voice choice opens it again
     await user.click(screen.getByRole('button', { name: 'Vybrať iný termín' }));
     expect(screen.getByRole('button', { name: MON_9.label })).toHaveFocus();
-    act(() => transport.message(voicePick(FRI_10)));
+    act(() => transport.message(toldChoice(FRI_10)));
     expect(
       await screen.findByRole('heading', {
         name: /Potvrďte\stermín:\spiatok\s27\.\snovembra\so\s10:00/,
@@ -248,7 +247,12 @@ describe('the booking card under the orb', () => {
     await user.click(screen.getByRole('button', { name: 'Potvrdiť termín' }));
     await screen.findByTestId('slot-booked');
     // the same lead (same row, same request id), now with the next slot
-    expect(deps.invoke.mock.calls.map(([body]) => [body.requestId, body.slotId])).toEqual([
+    expect(
+      deps.invoke.mock.calls.map(([body]) => [
+        body.requestId,
+        `${body.scheduledDate}T${body.scheduledTime}`,
+      ]),
+    ).toEqual([
       [ID1, '2026-11-27T10:00'],
       [ID1, '2026-11-30T09:00'],
     ]);
@@ -360,7 +364,11 @@ describe('the booking card under the orb', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('slot-booked')).toHaveFocus();
     expect(deps.invoke).toHaveBeenCalledWith(
-      expect.objectContaining({ slotId: '2026-11-30T09:00', voiceCallId: CALL_ID }),
+      expect.objectContaining({
+        scheduledDate: '2026-11-30',
+        scheduledTime: '09:00',
+        bookingId: CALL_ID,
+      }),
     );
   });
 

@@ -128,8 +128,7 @@ describe('the booking card in the text conversation', () => {
         callType: 'scheduled',
         scheduledDate: '2026-11-27',
         scheduledTime: '10:15',
-        slotId: '2026-11-27T10:15',
-        voiceCallId: 'chat-1',
+        bookingId: 'chat-1',
       }),
     );
     // the lead is stored with the chat booking card's consent, not a voice call's or the form's
@@ -178,7 +177,11 @@ describe('the booking card in the text conversation', () => {
     await user.click(within(card).getByRole('button', { name: 'Potvrdiť termín' }));
     await within(card).findByTestId('slot-booked');
     expect(deps.invoke).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ slotId: '2026-11-27T10:00', voiceCallId: 'chat-1' }),
+      expect.objectContaining({
+        scheduledDate: '2026-11-27',
+        scheduledTime: '10:00',
+        bookingId: 'chat-1',
+      }),
     );
   });
 

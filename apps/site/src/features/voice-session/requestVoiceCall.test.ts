@@ -15,7 +15,7 @@ describe('requestVoiceCall', () => {
     const signal = new AbortController().signal;
     const session = await requestVoiceCall(
       { supabaseUrl: 'http://x.test/', anonKey: 'anon', fetch, signal },
-      { transport: 'websocket', token: 'vt1.abc' },
+      { token: 'vt1.abc', transport: 'websocket' },
     );
     expect(session).toEqual(WS);
     expect(fetch).toHaveBeenCalledWith('http://x.test/functions/v1/voice-call', {
