@@ -10,6 +10,7 @@ export default defineConfig({
       'assistant',
       'tools/local-stack',
       'tools/voice-agent',
+      'tools/browser-testing',
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],
   },

@@ -54,14 +54,14 @@ const steps: Step[] = [
     requiresScript: ['supabase', 'test:sql'],
   },
   {
-    name: 'browser tests (playwright)',
+    name: 'browser tests (playwright: the site in Chromium, Firefox over BiDi, WebKit over WebDriver)',
     command: ['pnpm', 'exec', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
     count: () => parsePlaywright(readFileSync(join(reports, 'playwright.json'), 'utf8')),
     requiresScript: ['.', 'test:e2e'],
   },
   {
-    name: 'voice-client in Chromium (playwright: real AudioContexts, worklets, sockets)',
+    name: 'voice-client in Chromium, Firefox and WebKit (playwright: real AudioContexts, worklets, sockets)',
     command: ['pnpm', '--filter', '@hlasovy-asistent/voice-client', 'run', 'test:browser'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'voice-client-browser.json') },
     count: () => parsePlaywright(readFileSync(join(reports, 'voice-client-browser.json'), 'utf8')),
@@ -159,6 +159,14 @@ for (const step of steps) {
   summary.push(
     `  ${step.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${secs} s)`,
   );
+  // Playwright runs several engines (projects) in one step: each one's share of the tests' time
+  if ((counts.projects?.length ?? 0) > 1) {
+    for (const p of counts.projects ?? []) {
+      summary.push(
+        `    ${p.project}: ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped (tests ${p.seconds} s)`,
+      );
+    }
+  }
 }
 
 console.log('\nSummary');

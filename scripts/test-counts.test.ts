@@ -41,6 +41,49 @@ describe('runner report parsers', () => {
     expect(parseVitest(json).failures).toEqual(['/r/c.test.ts > c breaks']);
   });
 
+  test('playwright: counts and test time per project (engine)', () => {
+    const json = JSON.stringify({
+      stats: { expected: 2, unexpected: 1, flaky: 1, skipped: 1 },
+      suites: [
+        {
+          file: 'a.spec.ts',
+          specs: [
+            {
+              title: 'call',
+              tests: [
+                { projectName: 'desktop', status: 'expected', results: [{ duration: 1500 }] },
+                { projectName: 'firefox', status: 'unexpected', results: [{ duration: 4000 }] },
+              ],
+            },
+          ],
+          suites: [
+            {
+              specs: [
+                {
+                  title: 'form',
+                  tests: [
+                    {
+                      projectName: 'firefox',
+                      status: 'flaky',
+                      results: [{ duration: 1000 }, { duration: 2000 }],
+                    },
+                    { projectName: 'webkit', status: 'skipped', results: [{ duration: 0 }] },
+                    { projectName: 'webkit', status: 'expected', results: [{ duration: 250 }] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(parsePlaywright(json).projects).toEqual([
+      { project: 'desktop', passed: 1, failed: 0, skipped: 0, seconds: 1.5 },
+      { project: 'firefox', passed: 1, failed: 1, skipped: 0, seconds: 7 },
+      { project: 'webkit', passed: 1, failed: 0, skipped: 1, seconds: 0.3 },
+    ]);
+  });
+
   test('playwright: flaky counts as passed, global errors as failed', () => {
     const json = JSON.stringify({
       stats: { expected: 5, unexpected: 1, flaky: 2, skipped: 1 },

@@ -8,6 +8,17 @@ export type Counts = {
   failures?: string[];
   /** Playwright: tests that failed first and passed on their retry. */
   flaky?: string[];
+  /** Playwright: the same counts per project (engine), with the time its tests took. */
+  projects?: ProjectCounts[];
+};
+
+export type ProjectCounts = {
+  project: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Sum of the tests' durations (their fixtures included), in seconds. */
+  seconds: number;
 };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching terminal colour codes is the point
@@ -58,9 +69,40 @@ type PlaywrightSuite = {
     title: string;
     file?: string;
     line?: number;
-    tests: { projectName?: string; status?: string }[];
+    tests: {
+      projectName?: string;
+      status?: string;
+      results?: { duration?: number }[];
+    }[];
   }[];
 };
+
+/** Per project: passed (flaky included), failed, skipped, and the time of their tests. */
+function playwrightProjects(suites: PlaywrightSuite[]): ProjectCounts[] {
+  const byName = new Map<string, ProjectCounts>();
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const name = t.projectName ?? '';
+        const counts = byName.get(name) ?? {
+          project: name,
+          passed: 0,
+          failed: 0,
+          skipped: 0,
+          seconds: 0,
+        };
+        if (t.status === 'expected' || t.status === 'flaky') counts.passed += 1;
+        else if (t.status === 'unexpected') counts.failed += 1;
+        else if (t.status === 'skipped') counts.skipped += 1;
+        for (const result of t.results ?? []) counts.seconds += (result.duration ?? 0) / 1000;
+        byName.set(name, counts);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites) visit(suite);
+  return [...byName.values()].map((c) => ({ ...c, seconds: Math.round(c.seconds * 10) / 10 }));
+}
 
 /** `[project] file:line > title` of every Playwright test whose outcome is `status`. */
 function playwrightNamed(suites: PlaywrightSuite[], status: string): string[] {
@@ -91,6 +133,7 @@ export function parsePlaywright(json: string): Counts {
     skipped: r.stats.skipped,
     failures: [...playwrightNamed(r.suites ?? [], 'unexpected'), ...errors],
     flaky: playwrightNamed(r.suites ?? [], 'flaky'),
+    projects: playwrightProjects(r.suites ?? []),
   };
 }
 

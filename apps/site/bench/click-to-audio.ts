@@ -38,7 +38,8 @@ export interface ClickToAudio {
   callScripts: string[];
 }
 
-const tapClick = () => {
+/** In the page before the click: the cookie banner answered, the orb click's timestamp kept. */
+export const tapClick = () => {
   const w = window as unknown as { __clickAt?: number };
   localStorage.setItem('cookie-consent', 'dismissed');
   document.addEventListener(

@@ -9,11 +9,14 @@ import { audioDir, microphoneFile } from '@hlasovy-asistent/browser-testing/micr
 import { writeMicrophones } from '@hlasovy-asistent/browser-testing/write-microphones';
 import { type CallSmoothness, measureCallSmoothness } from './call-smoothness.ts';
 import { type ClickToAudio, measureClickToFirstAudio } from './click-to-audio.ts';
+import { type EngineClickToAudio, measureClickToAudioInEngines } from './click-to-audio-engines.ts';
 import type { OrbActivity } from './orb-activity.ts';
 import { measureRealCallActivity } from './real-call-activity.ts';
 
 export interface RealCallBench {
   clickToAudio: ClickToAudio;
+  /** The same in Firefox and WebKit, this run (undefined when they could not be measured). */
+  engines?: EngineClickToAudio[];
   callScriptsGzipBytes: number;
   /** The two AudioWorklet files (fetched by the worklet loader, not listed as page resources). */
   workletsGzipBytes: number;
@@ -41,6 +44,10 @@ export async function measureRealCall(siteUrl: string, distDir: string): Promise
   try {
     const silence = microphoneFile('silence');
     const clickToAudio = await measureClickToFirstAudio(siteUrl, microphoneFile('visitor'), 5);
+    const engines = await measureClickToAudioInEngines(siteUrl, 5).catch((error: unknown) => {
+      console.error('click -> first audio in Firefox and WebKit failed:', error);
+      return undefined;
+    });
     const gzipBytes = (paths: string[]) =>
       paths
         .map((path) => gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length)
@@ -53,7 +60,7 @@ export async function measureRealCall(siteUrl: string, distDir: string): Promise
     );
     const activity = await measureRealCallActivity(siteUrl, silence);
     const smoothness = await measureCallSmoothness(siteUrl, silence);
-    return { clickToAudio, callScriptsGzipBytes, workletsGzipBytes, activity, smoothness };
+    return { clickToAudio, engines, callScriptsGzipBytes, workletsGzipBytes, activity, smoothness };
   } finally {
     rmSync(audioDir(), { recursive: true, force: true });
   }
@@ -69,6 +76,7 @@ export function realCallRows(r: RealCallBench): BenchRow[] {
       goal: `- (runs: ${c.samples.map((s) => s.firstAudioMs).join(', ')})`,
       ok: true,
     },
+    ...engineRows(r.engines),
     {
       figure: `latency marks (voice-client metrics), median of ${c.runs}: click -> microphone granted / connected / first assistant audio (ms)`,
       value: `${c.medianMarks.microphoneGrantedMs} / ${c.medianMarks.connectedMs} / ${c.medianMarks.firstAssistantAudioMs}`,
@@ -125,6 +133,26 @@ export function realCallRows(r: RealCallBench): BenchRow[] {
       ok: r.activity.reactCommitsPerAudioFrame === 0,
     },
   ];
+}
+
+/** Click -> first audio in the other engines, beside Chromium's row (same run, same stack). */
+function engineRows(engines: EngineClickToAudio[] | undefined): BenchRow[] {
+  if (!engines) {
+    return [
+      {
+        figure: 'real call in Firefox and WebKit: orb click -> first assistant audio played (ms)',
+        value: 'not measured',
+        goal: '-',
+        ok: false,
+      },
+    ];
+  }
+  return engines.map((e) => ({
+    figure: `real call in ${e.version} (${e.sampleRate / 1000} kHz): orb click -> first assistant audio played, median of ${e.samples.length} (ms)`,
+    value: e.medianFirstAudioMs,
+    goal: `- (runs: ${e.samples.join(', ')})`,
+    ok: true,
+  }));
 }
 
 /** Issue 31's figures: a call as smooth as the idle page on a phone, an idle page at rest. */

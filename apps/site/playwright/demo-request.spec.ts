@@ -13,6 +13,7 @@ import { requiredConsent } from './demo-request/consent.ts';
 import { newVisitor, tomorrowInBratislava, type Visitor } from './demo-request/visitor.ts';
 import type { E2eEnv } from './support/env.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
+import { typeInto } from './support/typing.ts';
 
 const MESSAGES = {
   email: 'Neplatný formát emailu',
@@ -35,9 +36,9 @@ async function openModal(page: Page) {
 type Dialog = Awaited<ReturnType<typeof openModal>>;
 
 async function fillContact(dialog: Dialog, visitor: Visitor, industry = 'reality') {
-  await dialog.getByLabel('Meno a priezvisko').fill(visitor.name);
-  await dialog.getByLabel('E-mail').fill(visitor.email);
-  await dialog.getByLabel('Telefónne číslo').fill(visitor.phone);
+  await typeInto(dialog.getByLabel('Meno a priezvisko'), visitor.name);
+  await typeInto(dialog.getByLabel('E-mail'), visitor.email);
+  await typeInto(dialog.getByLabel('Telefónne číslo'), visitor.phone);
   await dialog.getByLabel('Odvetvie').selectOption(industry);
   await requiredConsent(dialog).check();
 }
@@ -98,7 +99,7 @@ test.describe('demo-request modal', () => {
       'true',
     );
     await fillContact(dialog, visitor, 'iné služby');
-    await dialog.getByLabel('Vaše odvetvie').fill('Autoservis');
+    await typeInto(dialog.getByLabel('Vaše odvetvie'), 'Autoservis');
     const tomorrow = await pickTomorrow(dialog, '14:15');
     await resetFunctionRateLimits(e2e);
     await dialog.getByRole('button', { name: 'Naplánovať hovor', exact: true }).click();
@@ -179,8 +180,8 @@ test.describe('demo-request modal', () => {
     await expect(email).toHaveAccessibleDescription(MESSAGES.email);
     await expect(email).toBeFocused(); // a screen reader reads the field, "invalid" and the message
 
-    await email.fill(visitor.email);
-    await dialog.getByLabel('Telefónne číslo').fill('0900 12');
+    await typeInto(email, visitor.email);
+    await typeInto(dialog.getByLabel('Telefónne číslo'), '0900 12');
     await submit.click();
     const phone = dialog.getByLabel('Telefónne číslo');
     await expect(phone).toHaveAccessibleDescription(`${MESSAGES.phoneHint} ${MESSAGES.phone}`);
@@ -305,7 +306,12 @@ test.describe('demo-request modal', () => {
 
   test('axe: no violations at all (minor included) with the modal and the calendar open', async ({
     page,
+    browserName,
   }) => {
+    test.skip(
+      browserName === 'firefox',
+      'axe reads the DOM, ARIA and computed styles the same in every engine; its three whole-page scans run in Chromium (over BiDi they take minutes)',
+    );
     test.setTimeout(180_000); // three whole-page axe runs: slow on a loaded 2-core machine
     const dialog = await openModal(page);
     const scan = async () => {

@@ -8,7 +8,6 @@
 // form's path, stored under the chat's booking id. No microphone is asked for on this path, the
 // newest answer alone is in the polite status region, and axe finds nothing with the panel and
 // the card open.
-import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { localChatReply, voiceBookingsOf } from '@hlasovy-asistent/local-stack';
 import {
   type ChatTurnAnswer,
@@ -26,8 +25,9 @@ import {
   fillSlotConfirmationByKeyboard,
 } from './support/slotConfirmation.ts';
 import { tabTo } from './support/tabTo.ts';
+import { typeInto } from './support/typing.ts';
 
-test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });
+test.use({ microphoneAccess: 'block', permissions: [] });
 // a real stack behind the page, on a shared machine
 test.describe.configure({ timeout: 150_000 });
 
@@ -61,7 +61,7 @@ async function turn(page: Page, text: string, answers: number): Promise<ChatTurn
   const answered = page.waitForResponse(
     (r) => r.url().endsWith('/functions/v1/chat') && r.request().method() === 'POST',
   );
-  await panel.getByLabel('Napíšte správu').fill(text);
+  await typeInto(panel.getByLabel('Napíšte správu'), text);
   await panel.getByLabel('Napíšte správu').press('Enter');
   const body = chatTurnAnswerSchema.parse(await (await answered).json());
   await expect(panel.locator('[data-role="assistant"]')).toHaveCount(answers, { timeout: 30_000 });

@@ -18,14 +18,22 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/** Before the page's scripts: consent answered, captions and CSP violations recorded, autostart. */
+/**
+ * Before the page's scripts: consent answered, CSP violations recorded, whether the
+ * assistant's volume bar ever showed (its level comes from what the playback worklet plays, which
+ * a suspended AudioContext does not run: the bar is what the visitor hears), autostart.
+ */
 const INIT = `(() => {
   localStorage.setItem('cookie-consent', 'dismissed');
-  window.__captions = []; window.__csp = [];
+  window.__csp = []; window.__heard = false;
+  const watch = () => {
+    const bar = document.querySelector('[data-testid="volume-bar"]');
+    if (bar && bar.style.opacity === '1') window.__heard = true;
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
   document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));
   window.addEventListener('load', () => {
-    const caption = document.querySelector('[data-testid="orb-caption"]');
-    new MutationObserver(() => window.__captions.push(caption.textContent)).observe(caption, { childList: true, characterData: true, subtree: true });
     setTimeout(() => document.querySelector('button.orb').click(), 500);
   });
 })()`;
@@ -44,10 +52,11 @@ test('blocked audio: "Zapnúť zvuk" is offered, and the assistant is heard afte
       ),
     ).toContain('Zapnúť zvuk');
     expect(await page.evaluate<boolean>('navigator.userActivation.hasBeenActive')).toBe(false);
-    // The call runs, but nothing plays: the caption never says the assistant speaks.
+    // The call runs, but nothing plays: the assistant's volume never shows. (The caption follows
+    // the assistant's turn by the server's word, so it may say the assistant speaks: it does, and
+    // the prompt above says why nothing is heard.)
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(await page.evaluate<string>(CAPTION)).toBe(CAPTIONS.listening);
-    expect(await page.evaluate<string[]>('window.__captions')).not.toContain(CAPTIONS.speaking);
+    expect(await page.evaluate<boolean>('window.__heard')).toBe(false);
     await page.evaluate(axeSource);
     const violations = await page.evaluate<string[]>(
       'axe.run(document).then((r) => r.violations.map((v) => v.id + " " + v.impact))',
@@ -56,6 +65,8 @@ test('blocked audio: "Zapnúť zvuk" is offered, and the assistant is heard afte
 
     await page.click('[data-testid="sound-blocked"] button');
     await page.waitFor(`!document.querySelector('[data-testid="sound-blocked"]')`);
+    // after the tap the assistant is heard: its volume shows, and the caption says it speaks
+    await page.waitFor('window.__heard === true', 30_000);
     await page.waitFor(`${CAPTION} === ${JSON.stringify(CAPTIONS.speaking)}`, 30_000);
 
     await page.click('button.orb');

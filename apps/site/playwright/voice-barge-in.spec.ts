@@ -3,14 +3,13 @@
 // and say so (`user-interrupted`), hear the visitor's turn and answer it. Real stack, production
 // build, strict CSP (support/fixtures.ts fails the test on any violation).
 
-import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { captionsSeen, inOrder } from './support/captions.ts';
 import { expect, test } from './support/fixtures.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';
 import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
 import { binaryBetween, firstMessage } from './support/voiceSockets.ts';
 
-test.use({ launchOptions: microphoneLaunch('visitor') });
+test.use({ microphone: 'visitor' });
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('a call with the local agent, the visitor speaking Slovak', () => {

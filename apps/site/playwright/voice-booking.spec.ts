@@ -8,7 +8,6 @@
 // from the database: its slot, its consent record and the call id. Also: the same booking by
 // keyboard only, axe with the card open (the list and the confirmation), and a 320 px screen.
 // The stack's agent offers slots in every call (globalSetup: bookingTools).
-import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { voiceBookingsOf } from '@hlasovy-asistent/local-stack';
 import { parseDemoSlotId, slotPhrase, spokenSlotPhrase } from '@hlasovy-asistent/validation';
 import type { Page } from '@playwright/test';
@@ -20,16 +19,18 @@ import { expect, test } from './support/fixtures.ts';
 import { orb } from './support/orb.ts';
 import { fillSlotConfirmationByKeyboard } from './support/slotConfirmation.ts';
 import { tabTo } from './support/tabTo.ts';
-import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
-import { firstMessage, type VoiceSocket } from './support/voiceSockets.ts';
+import { typeInto } from './support/typing.ts';
+import { CALL_TIMEOUT, type CallWatch, hangUp, openCall } from './support/voiceCall.ts';
+import { firstMessage } from './support/voiceSockets.ts';
 
-test.use({ launchOptions: microphoneLaunch('visitor') });
+test.use({ microphone: 'visitor' });
 test.describe.configure({ timeout: 180_000 });
 
 const CARD = 'Voľné termíny ukážky';
 
 /** The call id, from the call's socket URL (`.../<callId>/transport`). */
-function callIdOf(socket: VoiceSocket | undefined): string {
+async function callIdOf(calls: CallWatch): Promise<string> {
+  const socket = await calls.socket();
   const id = /\/([^/]+)\/transport$/.exec(socket?.url ?? '')?.[1];
   if (!id) throw new Error(`no call id in ${socket?.url}`);
   return id;
@@ -40,19 +41,19 @@ function callIdOf(socket: VoiceSocket | undefined): string {
  * mutes the microphone (by keyboard), so no later sentence talks over the assistant.
  */
 async function callUntilOffer(page: Page) {
-  const { sockets } = await openCall(page);
+  const { calls } = await openCall(page);
   await orb(page).click();
   const card = page.getByRole('region', { name: CARD });
   // the greeting (about 9 s), the visitor's turn, the tool call through vapi-tools
   await expect(card).toBeVisible({ timeout: 2 * CALL_TIMEOUT });
-  const offer = firstMessage(sockets[0], (m) => m.type === 'tool-calls-result');
+  const offer = firstMessage(await calls.socket(), (m) => m.type === 'tool-calls-result');
   expect((offer?.json?.toolCallResult as { name?: string } | undefined)?.name).toBe('demo_slots');
   const slots = card.getByRole('list', { name: 'Ponúknuté termíny' }).getByRole('button');
   await expect(slots.first()).toBeVisible();
   const mute = page.getByTestId('mute-toggle');
   await mute.press('Enter');
   await expect(mute).toHaveAccessibleName('Zapnúť mikrofón');
-  return { socket: sockets[0], card, slots };
+  return { calls, card, slots };
 }
 
 /**
@@ -62,7 +63,7 @@ async function callUntilOffer(page: Page) {
  */
 async function expectSpokenConfirmation(
   page: Page,
-  socket: VoiceSocket | undefined,
+  calls: CallWatch,
   slotId: string,
   from: number,
 ) {
@@ -72,9 +73,9 @@ async function expectSpokenConfirmation(
   const when = spokenSlotPhrase(slot.date, slot.time, { after: 'na', now: Date.now() });
   await expect
     .poll(
-      () =>
+      async () =>
         firstMessage(
-          socket,
+          await calls.socket(),
           (m) =>
             m.type === 'transcript' &&
             m.role === 'assistant' &&
@@ -85,7 +86,7 @@ async function expectSpokenConfirmation(
     )
     .toBeDefined();
   const started = firstMessage(
-    socket,
+    await calls.socket(),
     (m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started',
     from,
   );
@@ -101,8 +102,8 @@ test('a slot tapped on the card is booked, confirmed aloud and stored with the c
   e2e,
 }, info) => {
   const visitor = newVisitor(info);
-  const { socket, card, slots } = await callUntilOffer(page);
-  const callId = callIdOf(socket);
+  const { calls, card, slots } = await callUntilOffer(page);
+  const callId = await callIdOf(calls);
   const picked = slots.first();
   const slotId = await picked.getAttribute('data-slot-id');
   if (!slotId) throw new Error('a slot button without its id');
@@ -110,9 +111,9 @@ test('a slot tapped on the card is booked, confirmed aloud and stored with the c
 
   await picked.click();
   await expect(card.getByRole('heading', { name: `Potvrďte termín: ${label}` })).toBeFocused();
-  await card.getByLabel('Meno a priezvisko').fill(visitor.name);
-  await card.getByLabel('Telefónne číslo').fill(visitor.phone);
-  await card.getByLabel('E-mail').fill(visitor.email);
+  await typeInto(card.getByLabel('Meno a priezvisko'), visitor.name);
+  await typeInto(card.getByLabel('Telefónne číslo'), visitor.phone);
+  await typeInto(card.getByLabel('E-mail'), visitor.email);
   await card.getByLabel('Odvetvie').selectOption('reality');
   await requiredConsent(card).check();
   await resetFunctionRateLimits(e2e);
@@ -121,7 +122,7 @@ test('a slot tapped on the card is booked, confirmed aloud and stored with the c
 
   await expect(card).toContainText(label, { timeout: CALL_TIMEOUT });
   await expect(card.getByText('Termín je dohodnutý')).toBeVisible();
-  await expectSpokenConfirmation(page, socket, slotId, clickedAt);
+  await expectSpokenConfirmation(page, calls, slotId, clickedAt);
 
   const bookings = await voiceBookingsOf(e2e.dbUrl, callId);
   expect(bookings).toHaveLength(1);
@@ -135,7 +136,7 @@ test('a slot tapped on the card is booked, confirmed aloud and stored with the c
   const [consent] = await consentByEmail(e2e, visitor.email);
   expect(Date.parse(consent?.consent_given_at ?? '')).toBeGreaterThan(clickedAt - 60_000);
 
-  await hangUp(page, socket);
+  await hangUp(page, calls);
   // the end view confirms the booking and offers no second one
   const slot = parseDemoSlotId(slotId);
   const booked = page.getByTestId('call-ended-booked');
@@ -153,8 +154,8 @@ test('keyboard only: a slot is picked, the confirmation filled and sent without 
   e2e,
 }, info) => {
   const visitor = newVisitor(info);
-  const { socket, card, slots } = await callUntilOffer(page);
-  const callId = callIdOf(socket);
+  const { calls, card, slots } = await callUntilOffer(page);
+  const callId = await callIdOf(calls);
   const picked = slots.first();
   const slotId = await picked.getAttribute('data-slot-id');
   if (!slotId) throw new Error('a slot button without its id');
@@ -171,31 +172,31 @@ test('keyboard only: a slot is picked, the confirmation filled and sent without 
   await expect(card.getByText('Termín je dohodnutý')).toBeVisible({
     timeout: CALL_TIMEOUT,
   });
-  await expectSpokenConfirmation(page, socket, slotId, pressedAt);
+  await expectSpokenConfirmation(page, calls, slotId, pressedAt);
   expect(await voiceBookingsOf(e2e.dbUrl, callId)).toMatchObject([
     { slotId, email: visitor.email, consentSource: 'voice-booking' },
   ]);
-  await hangUp(page, socket);
+  await hangUp(page, calls);
 });
 
 test('axe finds nothing with the card open, neither the list nor the confirmation', async ({
   page,
 }) => {
-  const { socket, card, slots } = await callUntilOffer(page);
+  const { calls, card, slots } = await callUntilOffer(page);
   expect(await axeViolations(page)).toEqual([]);
 
   await slots.first().click();
   await expect(card.getByRole('heading', { name: /^Potvrďte termín/ })).toBeFocused();
   await expect(card.getByLabel('Telefónne číslo')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await hangUp(page, socket);
+  await hangUp(page, calls);
 });
 
 test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('the card and its confirmation fit, nothing scrolls sideways', async ({ page }) => {
-    const { socket, card, slots } = await callUntilOffer(page);
+    const { calls, card, slots } = await callUntilOffer(page);
     const fits = async () => {
       const box = await card.boundingBox();
       expect(box?.x).toBeGreaterThanOrEqual(0);
@@ -209,6 +210,6 @@ test.describe('320 px wide', () => {
     await expect(card.getByLabel('Telefónne číslo')).toBeVisible();
     await fits();
     expect(await axeViolations(page)).toEqual([]);
-    await hangUp(page, socket);
+    await hangUp(page, calls);
   });
 });

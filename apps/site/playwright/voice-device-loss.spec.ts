@@ -4,13 +4,12 @@
 // headset is unplugged or the permission revoked), and the AudioContext is suspended (what the
 // browser does when the system takes the audio). Real stack, production build, strict CSP.
 
-import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { ACTIVE, CAPTIONS, caption, orb } from './support/orb.ts';
 import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
 
-test.use({ launchOptions: microphoneLaunch('silence') });
+test.use({ microphone: 'silence' });
 test.describe.configure({ timeout: 120_000 });
 
 /** Keeps every microphone track and AudioContext the page creates on `window.__voice`. */

@@ -1,13 +1,12 @@
 // A visitor who blocked the microphone: the browser context has no microphone permission and
 // Chromium's prompt is not auto-answered, so getUserMedia is refused (NotAllowedError) for real.
 
-import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { axeViolations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';
 import { CALL_TIMEOUT } from './support/voiceCall.ts';
 
-test.use({ launchOptions: microphoneLaunch('silence', { prompt: 'context' }), permissions: [] });
+test.use({ microphoneAccess: 'block', permissions: [] });
 
 test('a refused microphone: the English toast, a Slovak explanation how to allow it, no call', async ({
   page,

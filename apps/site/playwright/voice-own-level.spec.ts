@@ -2,12 +2,11 @@
 // microphone (the voice client's `local-volume-level`), here a fake microphone speaking a Slovak
 // sentence every few seconds, with the local agent on the other end. Muted, the bar goes.
 
-import { microphoneLaunch } from '@hlasovy-asistent/browser-testing/microphones';
 import { expect, test } from './support/fixtures.ts';
 import { orb } from './support/orb.ts';
 import { CALL_TIMEOUT, openCall } from './support/voiceCall.ts';
 
-test.use({ launchOptions: microphoneLaunch('visitor') });
+test.use({ microphone: 'visitor' });
 test.describe.configure({ timeout: 120_000 });
 
 /**

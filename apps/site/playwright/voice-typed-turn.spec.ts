@@ -5,8 +5,11 @@
 // When `voice-call` says `typedTurns: "control"` (the deploy's live check found that Vapi's
 // socket ignores typed turns), the same turn goes through the real `voice-call-message` function
 // to the call's control URL at the local Vapi, and nothing of it is written on the socket.
+// The call's socket is read from the page (Chromium) or from the agent's record (Firefox:
+// openCall's `calls`).
 import { expect, test } from './support/fixtures.ts';
 import { orb } from './support/orb.ts';
+import { typeInto } from './support/typing.ts';
 import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
 import { binaryBetween, firstMessage } from './support/voiceSockets.ts';
 
@@ -16,25 +19,35 @@ test.describe.configure({ timeout: 180_000 });
 
 const QUESTION = 'Aké máte voľné termíny?';
 
-type Socket = Parameters<typeof firstMessage>[0];
+type Calls = Awaited<ReturnType<typeof openCall>>['calls'];
 type Message = { type?: string; role?: string; status?: string; [key: string]: unknown };
 
 const isEcho = (m: Message) =>
   m.type === 'transcript' && m.role === 'user' && m.transcript === QUESTION;
+const isAnswerStart = (m: Message) =>
+  m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started';
 
-/** The agent's echo of the typed line (the visitor's final transcript), then the answer's start. */
-async function echoThenAnswer(socket: Socket) {
-  await expect.poll(() => firstMessage(socket, isEcho), { timeout: CALL_TIMEOUT }).toBeDefined();
-  const echo = firstMessage(socket, isEcho);
-  if (!echo) throw new Error('no echo');
-  const isAnswerStart = (m: Message) =>
-    m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started';
+/**
+ * The agent's echo of the typed line (the visitor's final transcript, once), then the answer: an
+ * assistant turn after the echo, and its audio.
+ */
+async function echoThenAnswer(calls: Calls) {
   await expect
-    .poll(() => firstMessage(socket, isAnswerStart, echo.at), { timeout: 2 * CALL_TIMEOUT })
+    .poll(async () => firstMessage(await calls.socket(), isEcho), { timeout: CALL_TIMEOUT })
     .toBeDefined();
-  const answer = firstMessage(socket, isAnswerStart, echo.at);
-  if (!answer) throw new Error('no answer');
-  return answer;
+  const echo = firstMessage(await calls.socket(), isEcho);
+  if (!echo) throw new Error('no echo');
+  await expect
+    .poll(async () => firstMessage(await calls.socket(), isAnswerStart, echo.at), {
+      timeout: 2 * CALL_TIMEOUT,
+    })
+    .toBeDefined();
+  const answerAudio = async () => {
+    const socket = await calls.socket();
+    const answer = socket && firstMessage(socket, isAnswerStart, echo.at);
+    return socket && answer ? binaryBetween(socket, answer, undefined).length : 0;
+  };
+  await expect.poll(answerAudio, { timeout: CALL_TIMEOUT }).toBeGreaterThan(10);
 }
 
 /**
@@ -42,24 +55,27 @@ async function echoThenAnswer(socket: Socket) {
  * assistant turn after the echo is the answer.
  */
 async function callWithField(page: Parameters<typeof openCall>[0]) {
-  const { sockets } = await openCall(page);
+  const { calls } = await openCall(page);
   await orb(page).click();
   const field = page.getByLabel('Napíšte správu');
   await expect(field).toBeVisible({ timeout: CALL_TIMEOUT });
   const log = page.getByRole('log', { name: 'Prepis rozhovoru' });
   await expect(log).toContainText('Asistent: Dobrý deň', { timeout: CALL_TIMEOUT });
-  return { sockets, field, log };
+  return { calls, field, log };
 }
 
 test('a typed question gets a spoken answer and shows once in the transcript', async ({ page }) => {
-  const { sockets, field, log } = await callWithField(page);
+  const { calls, field, log } = await callWithField(page);
 
-  await field.fill(QUESTION);
+  await typeInto(field, QUESTION);
   await field.press('Enter');
   await expect(field).toHaveValue('');
-  const socket = sockets[0];
-  if (!socket) throw new Error('no call socket');
-  expect(socket.sent.filter((f) => f.json?.type === 'add-message').map((f) => f.json)).toEqual([
+  const sentTurns = async () =>
+    ((await calls.socket())?.sent ?? [])
+      .filter((f) => f.json?.type === 'add-message')
+      .map((f) => f.json);
+  await expect.poll(async () => (await sentTurns()).length).toBe(1);
+  expect(await sentTurns()).toEqual([
     {
       type: 'add-message',
       message: { role: 'user', content: QUESTION },
@@ -67,24 +83,26 @@ test('a typed question gets a spoken answer and shows once in the transcript', a
     },
   ]);
 
-  // The agent's echo (the visitor's final line, once), then the answer: an assistant turn after
-  // the echo, and its audio.
-  const answer = await echoThenAnswer(socket);
-  await expect
-    .poll(() => binaryBetween(socket, answer, undefined).length, { timeout: CALL_TIMEOUT })
-    .toBeGreaterThan(10);
+  await echoThenAnswer(calls);
 
   // In the transcript once, as the visitor's.
   await expect(log).toContainText(`Vy: ${QUESTION}`);
   await expect(log.getByRole('paragraph').filter({ hasText: QUESTION })).toHaveCount(1);
-  expect(socket.received.filter((f) => f.json !== undefined && isEcho(f.json))).toHaveLength(1);
+  const socket = await calls.socket();
+  expect(socket?.received.filter((f) => f.json !== undefined && isEcho(f.json))).toHaveLength(1);
 
-  await hangUp(page, socket);
+  await hangUp(page, calls);
 });
 
 test('with typedTurns "control" the turn goes through voice-call-message, not the socket', async ({
   page,
+  browserName,
 }) => {
+  // Over BiDi (Firefox ESR 153) route.fetch() of the intercepted voice-call POST never completes
+  // (the call never starts; seen as "route.fetch: Test ended"): the page's own answer cannot be
+  // changed there. The control path is the server's and the same in every engine; Firefox's
+  // typed turn on the socket is the test above.
+  test.skip(browserName === 'firefox', 'route.fetch does not complete over BiDi');
   // The channel as voice-call answers it once a live check chose the control URL (this run's
   // stack has no such record: the answer of the real function is changed for this page only).
   await page.route('**/functions/v1/voice-call', async (route) => {
@@ -100,19 +118,18 @@ test('with typedTurns "control" the turn goes through voice-call-message, not th
       posted.push(request.postDataJSON());
     }
   });
-  const { sockets, field, log } = await callWithField(page);
-  const socket = sockets[0];
-  if (!socket) throw new Error('no call socket');
+  const { calls, field, log } = await callWithField(page);
 
-  await field.fill(QUESTION);
+  await typeInto(field, QUESTION);
   await field.press('Enter');
   await expect(field).toHaveValue('');
   await expect.poll(() => posted.length, { timeout: CALL_TIMEOUT }).toBe(1);
   expect(posted[0]).toMatchObject({ text: QUESTION });
   // the local Vapi's control URL handed it to the agent: its echo and its answer on the socket
-  await echoThenAnswer(socket);
+  await echoThenAnswer(calls);
   await expect(log).toContainText(`Vy: ${QUESTION}`);
-  expect(socket.sent.filter((f) => f.json?.type === 'add-message')).toEqual([]);
+  const socket = await calls.socket();
+  expect(socket?.sent.filter((f) => f.json?.type === 'add-message')).toEqual([]);
 
-  await hangUp(page, socket);
+  await hangUp(page, calls);
 });

@@ -5,6 +5,8 @@ import { cookieSettings } from './features/cookie-consent/cookieSettings.ts';
 import { gdprRoute } from './features/gdpr/GdprRoute.tsx';
 import { landingRoute } from './features/landing/LandingRoute.tsx';
 import { notFoundRoute } from './features/not-found/NotFoundRoute.tsx';
+import { loadAgain } from './lib/loadAgain.ts';
+import { logger } from './lib/logger.ts';
 import { mountAfterHydration } from './lib/mountAfterHydration.tsx';
 import { announcePageHydrated } from './lib/pageHydrated.ts';
 import { metaForPath, type RouteMeta } from './routeMeta.ts';
@@ -66,9 +68,12 @@ export function App() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import('./features/ad-pixel/index.ts').then(({ startAdPixel }) => {
-      if (!unmounted) stop = startAdPixel();
-    });
+    loadAgain(() => import('./features/ad-pixel/index.ts')).then(
+      ({ startAdPixel }) => {
+        if (!unmounted) stop = startAdPixel();
+      },
+      (error: unknown) => logger.warn('ad pixel: its code did not load', error),
+    );
     return () => {
       unmounted = true;
       stop?.();

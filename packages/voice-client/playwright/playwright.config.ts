@@ -1,20 +1,18 @@
-// Chromium tests of the WebSocket transport: real AudioContexts and worklets, a Vite build of a
-// fixture page under a strict CSP, Chromium's fake microphone fed from a WAV, and a local socket
-// server per test. Run: `pnpm --filter @hlasovy-asistent/voice-client run test:browser`.
+// Browser tests of the WebSocket transport in three engines (support/engines.ts): real
+// AudioContexts and worklets, a Vite build of a fixture page under a strict CSP, a test tone as
+// the microphone, the speakers recorded, and a local socket server per test.
+// Run: `pnpm --filter @hlasovy-asistent/voice-client run test:browser` (all three), or one engine
+// with `-- --project=chromium|firefox|webkit`.
 
-import {
-  CHROMIUM_PATH,
-  FAKE_MEDIA_FLAGS,
-  OFFLINE_FLAGS,
-} from '@hlasovy-asistent/browser-testing/chromium';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { MICROPHONE_WAV, OUT_DIR } from './paths.ts';
+import { OUT_DIR } from './paths.ts';
+import type { Engine } from './support/engines.ts';
 
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const reporter: ReporterDescription[] = [['list']];
 if (jsonOutput) reporter.push(['json', { outputFile: jsonOutput }]);
 
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: `${OUT_DIR}/results`,
@@ -27,16 +25,10 @@ export default defineConfig({
   // Real audio needs the CPU: one browser at a time.
   workers: 1,
   reporter,
-  use: {
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        ...OFFLINE_FLAGS,
-        ...FAKE_MEDIA_FLAGS,
-        `--use-file-for-fake-audio-capture=${MICROPHONE_WAV}`,
-      ],
-    },
-  },
-  projects: [{ name: 'voice-client-chromium' }],
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    { name: 'chromium', use: { engine: 'chromium' } },
+    { name: 'firefox', use: { engine: 'firefox' } },
+    { name: 'webkit', use: { engine: 'webkit' } },
+  ],
 });

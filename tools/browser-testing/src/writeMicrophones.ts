@@ -3,12 +3,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { encodeWav, synthesizeWav } from '@hlasovy-asistent/voice-agent';
 import { audioDir, type MICROPHONES, microphoneFile } from './microphones.ts';
+import { VISITOR_SENTENCE } from './speechReferences.ts';
 
 /** Chromium's capture rate; the files are played at their own rate either way. */
 const RATE = 48_000;
-
-/** The visitor's sentence with pauses: about 7.5 s per loop, shorter than any assistant line. */
-const VISITOR_SENTENCE = 'Dobrý deň, áno, rád by som si dohodol ukážku na budúci týždeň.';
 
 export async function writeMicrophones(): Promise<Record<keyof typeof MICROPHONES, string>> {
   mkdirSync(audioDir(), { recursive: true });
@@ -16,6 +14,7 @@ export async function writeMicrophones(): Promise<Record<keyof typeof MICROPHONE
     microphoneFile('silence'),
     encodeWav({ sampleRate: RATE, samples: new Int16Array(RATE * 2) }),
   );
+  // the visitor's sentence with pauses: about 7.5 s per loop, shorter than any assistant line
   writeFileSync(
     microphoneFile('visitor'),
     await synthesizeWav(VISITOR_SENTENCE, { sampleRate: RATE, padStartMs: 2500, padEndMs: 1500 }),

@@ -71,6 +71,12 @@ export interface StackOptions {
    * ignores `add-message` would (the control URL still takes them). Default true.
    */
   vapiSocketTypedTurns?: boolean;
+  /**
+   * The local voice agent keeps a record of this many newest calls (every socket frame both
+   * ways, the visitor's first seconds of audio) at `http://127.0.0.1:<voiceAgent.port>/calls/<id>`:
+   * for browser tests that cannot watch the call's socket. Default 0: none.
+   */
+  keepVoiceCallRecords?: number;
   /** Start-up deadline per component in ms (default 30 s; functions 120 s). */
   timeoutMs?: number;
   /** RATE_LIMIT_PEPPER stored in the database's Vault; default: a random one per stack. */
@@ -186,6 +192,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           : {}),
         ...(options.vapiSocketTypedTurns === false ? { socketTypedTurns: false } : {}),
         log,
+        keepCallRecords: options.keepVoiceCallRecords,
         // as an end-of-call event would: the call's place under the concurrency cap is free
         onCallEnded: (callId) => void endVoiceCall(db.dbUrl, callId, log),
       });

@@ -75,6 +75,8 @@ export interface VapiStandinOptions {
   log?: (line: string) => void;
   /** A local voice call ended (its line is free again). */
   onCallEnded?(callId: string): void;
+  /** The agent keeps a record of this many newest calls (voice-agent's `keepCallRecords`). */
+  keepCallRecords?: number;
 }
 
 interface ContractServerModule {
@@ -155,6 +157,7 @@ export async function startVapiStandin(
   const clockOf = (callId: string) => callClocks.get(callId) ?? localClockAt(null);
   const voiceAgent = await startVoiceAgent({
     log,
+    keepCallRecords: options.keepCallRecords,
     ...(options.tools ? { tools: callBookingTools(options.tools, control.urlOf, clockOf) } : {}),
     ...(options.socketTypedTurns === false ? { socketTypedTurns: false } : {}),
     onCallEnded(ended) {

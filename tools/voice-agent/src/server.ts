@@ -17,6 +17,7 @@ import {
 } from '@hlasovy-asistent/platform-api/voice-socket';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createCallLog, type LogLine } from './call-log.ts';
+import { type CallRecorder, createCallRecords } from './call-records.ts';
 import { type CallCaps, createCallRegistry } from './call-registry.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type Dialogue, dialogueLines, SLOVAK_DEMO_DIALOGUE } from './dialogue.ts';
@@ -56,6 +57,12 @@ export interface VoiceAgentOptions {
   socketTypedTurns?: boolean;
   /** Runs once per connected call when it ends (the local Vapi sends its server messages here). */
   onCallEnded?: (call: EndedCall) => void;
+  /**
+   * Keep a record of this many newest calls (every frame both ways, the visitor's first
+   * seconds of audio), served at `GET /calls/<callId>` and `/calls/<callId>/heard.wav`
+   * (call-records.ts). Default 0: none.
+   */
+  keepCallRecords?: number;
 }
 
 /** A connected call that ended: how, and when it started and ended (ms since the epoch). */
@@ -182,10 +189,28 @@ function checkFormat(format: AudioFormat = {}): number {
   return sampleRate;
 }
 
-function plainHttp(_req: IncomingMessage, res: ServerResponse, stats: () => object): void {
-  if (_req.url === '/health') {
+function plainHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  stats: () => object,
+  records: ReturnType<typeof createCallRecords> | null,
+): void {
+  if (req.url === '/health') {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(stats()));
+    return;
+  }
+  const call = /^\/calls\/([^/?]+)(\/heard\.wav)?$/.exec(req.url ?? '');
+  if (call && records) {
+    const [, id = '', wav] = call;
+    const body = wav ? records.heard(id) : records.record(id);
+    if (!body) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('no record of that call\n');
+      return;
+    }
+    res.writeHead(200, { 'content-type': wav ? 'audio/wav' : 'application/json' });
+    res.end(wav ? body : JSON.stringify(body));
     return;
   }
   res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' });
@@ -215,6 +240,9 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
   });
   const sessions = new Set<CallSession>();
   const byCallId = new Map<string, CallSession>();
+  const records = options.keepCallRecords
+    ? createCallRecords(options.keepCallRecords, () => clock.now())
+    : null;
   let closing = false;
 
   const warm = (sampleRate: number) =>
@@ -235,6 +263,7 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
     const callLog = createCallLog(log, callId);
     const startedAt = clock.now();
     const { waitForUser, ...callTiming } = caps;
+    const recorder: CallRecorder | undefined = records?.start(callId, sampleRate);
     const session = createCallSession({
       sampleRate,
       clock,
@@ -255,9 +284,12 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
             return callLog.rejected('slow-client', `${ws.bufferedAmount} bytes queued`);
           }
           ws.send(frame, { binary: true });
+          recorder?.sent(frame);
         },
         sendJson(message) {
-          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+          if (ws.readyState !== ws.OPEN) return;
+          ws.send(JSON.stringify(message));
+          recorder?.sent(message as unknown as Record<string, unknown>);
         },
         close: (code, reason) => ws.close(code, reason),
       },
@@ -272,6 +304,7 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
     byCallId.set(callId, session);
     callLog.info(`connected (${sampleRate} Hz)`);
     ws.on('message', (data: Buffer, isBinary: boolean) => {
+      recorder?.received(data, isBinary);
       try {
         if (isBinary) session.receiveAudio(data);
         else if (options.socketTypedTurns === false && isTypedTurnFrame(data)) {
@@ -282,12 +315,15 @@ export async function startVoiceAgent(options: VoiceAgentOptions = {}): Promise<
       }
     });
     ws.on('error', (error) => callLog.info(`socket error: ${error.message}`));
-    ws.on('close', () => session.end('socket-closed'));
+    ws.on('close', () => {
+      recorder?.closed();
+      session.end('socket-closed');
+    });
     session.start();
   }
 
   const server: Server = createServer((req, res) =>
-    plainHttp(req, res, () => ({ active: sessions.size, pending: registry.size })),
+    plainHttp(req, res, () => ({ active: sessions.size, pending: registry.size }), records),
   );
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => {});

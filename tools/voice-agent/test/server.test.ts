@@ -9,6 +9,7 @@ import {
   concat,
   type Dialogue,
   dbfs,
+  decodeWav,
   SLOVAK_DEMO_DIALOGUE,
   samplesFromBytes,
   silence,
@@ -149,6 +150,59 @@ describe('a call over a real socket', () => {
     await until(() => voice.stats().active === 0);
     expect(clock.pending()).toBe(0);
   }, 60_000);
+});
+
+describe('call records (keepCallRecords)', () => {
+  test('every frame both ways and the visitor audio, for the newest calls only', async () => {
+    const voice = await agent({
+      dialogue: SHORT,
+      keepCallRecords: 1,
+      timing: { greetingDelayMs: 0 },
+    });
+    const base = `http://127.0.0.1:${voice.port}`;
+    const first = crypto.randomUUID();
+    const socket = call(voice, first);
+    await socket.opened;
+    await socket.waitFor((m) => m.type === 'transcript' && m.transcriptType === 'final');
+    const speech = await visitorSpeech();
+    await streamPcm(socket, speech.subarray(0, 16_000));
+    socket.sendJson({ type: 'hangup' });
+    await socket.closed;
+    await until(() => voice.stats().active === 0);
+
+    const record = (await (await fetch(`${base}/calls/${first}`)).json()) as {
+      sampleRate: number;
+      received: { bytes?: number; json?: { type?: string } }[];
+      sent: { bytes?: number; json?: { type?: string; transcript?: string } }[];
+      closed: boolean;
+    };
+    expect(record.sampleRate).toBe(16_000);
+    expect(record.closed).toBe(true);
+    const audioIn = record.received.filter((f) => f.bytes !== undefined);
+    expect(audioIn.reduce((sum, f) => sum + (f.bytes ?? 0), 0)).toBe(32_000);
+    expect(record.received.filter((f) => f.json).map((f) => f.json?.type)).toEqual(['hangup']);
+    // what the socket delivered, in order: the same JSON, the same audio
+    expect(record.sent.filter((f) => f.json).map((f) => f.json)).toEqual(socket.json);
+    expect(record.sent.filter((f) => f.bytes).length).toBe(socket.audio.length);
+    const heard = decodeWav(
+      new Uint8Array(await (await fetch(`${base}/calls/${first}/heard.wav`)).arrayBuffer()),
+    );
+    expect(heard.samples).toEqual(speech.subarray(0, 16_000));
+
+    // a newer call pushes the oldest record out; unknown ids are 404
+    const second = call(voice);
+    await second.opened;
+    expect((await fetch(`${base}/calls/${first}`)).status).toBe(404);
+    expect((await fetch(`${base}/calls/nope/heard.wav`)).status).toBe(404);
+  }, 60_000);
+
+  test('off by default', async () => {
+    const voice = await agent({ dialogue: SHORT });
+    const id = crypto.randomUUID();
+    const socket = call(voice, id);
+    await socket.opened;
+    expect((await fetch(`http://127.0.0.1:${voice.port}/calls/${id}`)).status).toBe(426);
+  });
 });
 
 describe("the call's own caps (assistantOverrides of POST /call)", () => {

@@ -11,6 +11,8 @@ export interface E2eEnv {
   pixelId: string;
   /** Absolute path of this run's build (apps/site/dist-e2e-<pid>). */
   outDir: string;
+  /** The local voice agent's HTTP side: its record of each call at `/calls/<callId>`. */
+  voiceAgentUrl: string;
 }
 
 export const E2E_ENV_KEYS = {
@@ -21,6 +23,7 @@ export const E2E_ENV_KEYS = {
   dbUrl: 'SITE_E2E_DB_URL',
   pixelId: 'SITE_E2E_PIXEL_ID',
   outDir: 'SITE_E2E_OUT_DIR',
+  voiceAgentUrl: 'SITE_E2E_VOICE_AGENT_URL',
 } as const satisfies Record<keyof E2eEnv, string>;
 
 export const E2E_PIXEL_ID = '998877665544';
@@ -39,5 +42,6 @@ export function readE2eEnv(): E2eEnv {
     dbUrl: read(E2E_ENV_KEYS.dbUrl),
     pixelId: read(E2E_ENV_KEYS.pixelId),
     outDir: read(E2E_ENV_KEYS.outDir),
+    voiceAgentUrl: read(E2E_ENV_KEYS.voiceAgentUrl),
   };
 }

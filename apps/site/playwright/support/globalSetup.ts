@@ -20,6 +20,7 @@ import {
   startStack,
 } from '@hlasovy-asistent/local-stack';
 import { preview } from 'vite';
+import { probePlugin } from '../../webdriver/support/probe.ts';
 import { E2E_ENV_KEYS, E2E_PIXEL_ID } from './env.ts';
 import { freePort } from './freePort.ts';
 
@@ -61,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // first turn (voice-booking.spec.ts); the other voice specs never finish a turn or do not
     // depend on the line that answers it
     ...PRODUCT_STACK_OPTIONS,
+    // Firefox and WebKit show the tests no socket a Worker opens: they read the agent's record
+    keepVoiceCallRecords: 500,
     functionsEnv: { FORM_MIN_FILL_SECONDS: '0', ...E2E_LIMITS },
   });
   let server: Awaited<ReturnType<typeof preview>> | null = null;
@@ -86,6 +89,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       logLevel: 'warn',
       build: { outDir: outDirName },
       preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+      // the WebKit suite's in-page probe (pages requested with its cookie only)
+      plugins: [probePlugin()],
     });
   } catch (error) {
     await stack.stop();
@@ -102,6 +107,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     [E2E_ENV_KEYS.dbUrl]: stack.dbUrl,
     [E2E_ENV_KEYS.pixelId]: E2E_PIXEL_ID,
     [E2E_ENV_KEYS.outDir]: outDir,
+    [E2E_ENV_KEYS.voiceAgentUrl]: `http://127.0.0.1:${stack.voiceAgent?.port}`,
   });
 
   const running = server;

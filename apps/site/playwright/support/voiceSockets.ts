@@ -1,5 +1,7 @@
-// What went over the voice call's WebSocket, seen from the test (Playwright's `websocket` event):
-// binary frames (PCM) counted with their size, JSON text frames parsed, with arrival times.
+// What went over the voice call's WebSocket: binary frames (PCM) counted with their size, JSON
+// text frames parsed, with arrival times. Seen from the page in Chromium (Playwright's `websocket`
+// event); in Firefox, where Playwright over BiDi reports no socket a Worker opens (the voice
+// client's socket lives in its Worker), as the local agent recorded the call (its `/calls/<id>`).
 import type { Page } from '@playwright/test';
 
 export interface Frame {
@@ -41,6 +43,33 @@ export function recordVoiceSockets(page: Page): VoiceSocket[] {
     });
   });
   return sockets;
+}
+
+/** What the agent's record says (voice-agent call-records.ts), from the browser's side. */
+interface AgentRecord {
+  received: Frame[];
+  sent: Frame[];
+  closed: boolean;
+}
+
+/**
+ * The call `callId` as the local agent recorded it: what it received, the browser sent. Empty
+ * until the socket connects (the call exists from the `voice-call` answer on).
+ */
+export async function agentSocket(voiceAgentUrl: string, callId: string): Promise<VoiceSocket> {
+  const url = `${voiceAgentUrl}/${callId}/transport`;
+  const response = await fetch(`${voiceAgentUrl}/calls/${callId}`);
+  if (response.status === 404) return { url, sent: [], received: [], closed: false };
+  if (!response.ok) throw new Error(`the agent's record of call ${callId}: ${response.status}`);
+  const record = (await response.json()) as AgentRecord;
+  return { url, sent: record.received, received: record.sent, closed: record.closed };
+}
+
+/** The visitor's audio the agent received in call `callId` (its first 30 s), as a WAV file. */
+export async function agentHeard(voiceAgentUrl: string, callId: string): Promise<Uint8Array> {
+  const response = await fetch(`${voiceAgentUrl}/calls/${callId}/heard.wav`);
+  if (!response.ok) throw new Error(`the agent has no audio of call ${callId}: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 export const binaryFrames = (frames: Frame[]) => frames.filter((f) => f.bytes !== undefined);

@@ -1,10 +1,12 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { loadAgain } from './loadAgain.ts';
 
 /**
  * A component whose code is not in the first load: it renders nothing (when prerendering and in
  * the hydrating render, so the two match) until its chunk, requested right after the first
  * commit, is there. For what the prerendered page does not show: the cookie banner (shown 2 s
- * after load) and the toasts. A chunk that fails to load is requested again on the next mount.
+ * after load) and the toasts. A chunk that fails to load is requested again (loadAgain.ts: a page
+ * WebKit restores from its back-forward cache has no remount), and on the next mount.
  */
 export function mountAfterHydration<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -14,7 +16,7 @@ export function mountAfterHydration<P extends object>(
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
     useEffect(() => {
       let live = true;
-      pending ??= load();
+      pending ??= loadAgain(load);
       pending.then(
         (component) => {
           if (live) setLoaded(() => component);

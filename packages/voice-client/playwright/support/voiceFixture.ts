@@ -1,9 +1,10 @@
-// The Playwright fixture of the Chromium tests: a socket server and the built fixture page
-// (strict CSP) per test, and helpers that read the page's recorders.
-import { test as base, type Page } from '@playwright/test';
+// The fixture of the browser tests: a socket server and the built fixture page (strict CSP) per
+// test, and helpers that read the page's recorders, in any of the three engines (engines.ts).
+import type { Recording } from '@hlasovy-asistent/browser-testing/pulse-audio';
 import type { VoiceTest } from '../fixture/main.ts';
 import type { MainThreadMessage } from '../fixture/mainThreadMessages.ts';
 import { FIXTURE_BUILD } from '../paths.ts';
+import { type Engine, test as engineTest } from './engines.ts';
 import { type ServerCall, type SocketServer, startSocketServer } from './socketServer.ts';
 import { startStaticServer, strictCsp } from './staticServer.ts';
 
@@ -14,11 +15,14 @@ export interface Voice {
   /** Every path the page's server served (worklet fetches included). */
   served: string[];
   siteUrl: string;
-  /** Opens the fixture page; `rawMic` turns the browser's audio processing off. */
-  open(options?: { rawMic?: boolean; url?: string }): Promise<void>;
+  /**
+   * Opens the fixture page; `rawMic` turns the browser's audio processing off, `bargeIn: false`
+   * the client's own barge-in rule (the microphone's tone would cut the assistant's audio).
+   */
+  open(options?: OpenOptions): Promise<void>;
   start(): Promise<void>;
   /** Opens the page (if not yet), clicks start, and resolves the server side once active. */
-  call(options?: { rawMic?: boolean }): Promise<ServerCall>;
+  call(options?: OpenOptions): Promise<ServerCall>;
   stop(): Promise<void>;
   status(): Promise<string>;
   waitForStatus(status: string): Promise<void>;
@@ -29,13 +33,25 @@ export interface Voice {
   mainThreadMessages(): Promise<MainThreadMessage[]>;
   /** performance.now() in the page. */
   now(): Promise<number>;
+  /** The AudioContext's rate of the last call (the device's: 48 or 44.1 kHz). */
+  sampleRate(): Promise<number>;
+  /** Records what the page plays, mono at `rate`, from the worker's PulseAudio speakers. */
+  recordSpeakers(rate?: number): Promise<Recording>;
+  /** Takes the page's network away or gives it back (Playwright engines only). */
+  setOffline(offline: boolean): Promise<void>;
+  engine: Engine;
 }
 
-const voiceTest = (page: Page) =>
-  page.evaluateHandle(() => (window as unknown as { voiceTest: VoiceTest }).voiceTest);
+type FixtureWindow = { voiceTest: VoiceTest };
 
-export const test = base.extend<{ voice: Voice }>({
-  voice: async ({ page }, use) => {
+interface OpenOptions {
+  rawMic?: boolean;
+  bargeIn?: boolean;
+  url?: string;
+}
+
+export const test = engineTest.extend<{ voice: Voice }>({
+  voice: async ({ driver, engine, pulse }, use) => {
     const server = await startSocketServer();
     const site = await startStaticServer(FIXTURE_BUILD, strictCsp(server.url));
     let opened = false;
@@ -43,10 +59,10 @@ export const test = base.extend<{ voice: Voice }>({
       server,
       served: site.served,
       siteUrl: site.url,
-      async open({ rawMic = false, url = site.url } = {}) {
-        const query = `?ws=${encodeURIComponent(server.url)}${rawMic ? '&rawMic=1' : ''}`;
-        await page.goto(`${url}/${query}`);
-        await page.waitForFunction(() => 'voiceTest' in window);
+      async open({ rawMic = false, bargeIn = true, url = site.url } = {}) {
+        const query = `?ws=${encodeURIComponent(server.url)}${rawMic ? '&rawMic=1' : ''}${bargeIn ? '' : '&bargeIn=0'}`;
+        await driver.goto(`${url}/${query}`);
+        await driver.waitForFunction(() => 'voiceTest' in window);
         opened = true;
       },
       async call(options = {}) {
@@ -56,25 +72,40 @@ export const test = base.extend<{ voice: Voice }>({
         await voice.waitForStatus('active');
         return call;
       },
-      start: () => page.click('#start'),
-      stop: () => page.click('#stop'),
-      status: async () => (await voiceTest(page)).evaluate((t) => t.status()),
+      start: () => driver.click('#start'),
+      stop: () => driver.click('#stop'),
+      status: () => driver.evaluate(() => (window as unknown as FixtureWindow).voiceTest.status()),
       waitForStatus: async (status) => {
-        await page.waitForFunction(
-          (wanted) => (window as unknown as { voiceTest: VoiceTest }).voiceTest.status() === wanted,
+        await driver.waitForFunction(
+          (wanted) => (window as unknown as FixtureWindow).voiceTest.status() === wanted,
           status,
         );
       },
-      resources: async () => (await voiceTest(page)).evaluate((t) => t.resources()),
-      events: async (name) =>
-        (await voiceTest(page)).evaluate(
-          (t, wanted) => t.events.filter((e) => !wanted || e.name === wanted),
+      resources: () =>
+        driver.evaluate(() => (window as unknown as FixtureWindow).voiceTest.resources()),
+      events: (name) =>
+        driver.evaluate(
+          (wanted) =>
+            (window as unknown as FixtureWindow).voiceTest.events.filter(
+              (e) => !wanted || e.name === wanted,
+            ),
           name,
         ),
-      violations: async () => (await voiceTest(page)).evaluate((t) => [...t.violations]),
-      mainThreadMessages: async () =>
-        (await voiceTest(page)).evaluate((t) => t.mainThreadMessages.map((m) => ({ ...m }))),
-      now: () => page.evaluate(() => performance.now()),
+      violations: () =>
+        driver.evaluate(() => [...(window as unknown as FixtureWindow).voiceTest.violations]),
+      mainThreadMessages: () =>
+        driver.evaluate(() =>
+          (window as unknown as FixtureWindow).voiceTest.mainThreadMessages.map((m) => ({ ...m })),
+        ),
+      now: () => driver.evaluate(() => performance.now()),
+      sampleRate: () =>
+        driver.evaluate(() => (window as unknown as FixtureWindow).voiceTest.sampleRate()),
+      recordSpeakers: (rate) => pulse.recordSpeakers(rate),
+      async setOffline(offline) {
+        if (!driver.setOffline) throw new Error(`no network emulation in ${engine}`);
+        await driver.setOffline(offline);
+      },
+      engine,
     };
     await use(voice);
     await site.close();

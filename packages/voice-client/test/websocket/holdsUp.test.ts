@@ -148,6 +148,30 @@ describe('device and context loss', () => {
     },
   );
 
+  describe('after a real user gesture (navigator.userActivation.hasBeenActive)', () => {
+    beforeEach(() => {
+      vi.stubGlobal('navigator', { userActivation: { hasBeenActive: true } });
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    test('a context still starting when the call is up is not blocked audio, and runs later', async () => {
+      // Firefox on PulseAudio: the context the tap resumed runs over a second later
+      const h = createWebSocketHarness({ audio: { autoplayBlocked: true } });
+      await h.startActive();
+      expect(h.audio.last().state).toBe('suspended');
+      expect(h.named('error')).toEqual([]);
+      expect(h.client.getSnapshot()).toMatchObject({ status: 'active', audioBlocked: false });
+      h.audio.last().setState('running');
+      expect(h.named('error')).toEqual([]);
+      // a pause after it ran is the browser's again
+      h.audio.last().setState('suspended');
+      expect(h.named('error')).toEqual([expect.objectContaining({ type: 'audio-start-failed' })]);
+      expect(h.client.getSnapshot().audioBlocked).toBe(true);
+    });
+  });
+
   test('a context that comes back by itself clears audioBlocked', async () => {
     const h = await active();
     h.audio.last().setState('interrupted');

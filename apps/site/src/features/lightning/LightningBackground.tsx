@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { loadAgain } from '../../lib/loadAgain.ts';
+import { logger } from '../../lib/logger.ts';
 import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
 import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
 import type { Lightning } from './createLightning.ts';
@@ -24,13 +26,17 @@ export function LightningBackground({ hue }: { hue: number }) {
     let unmounted = false;
     let lightning: Lightning | null = null;
     const onVisibility = () => lightning?.setPaused(document.hidden || inCallRef.current);
-    void import('./createLightning.ts').then(({ createLightning }) => {
-      if (unmounted) return;
-      lightning = createLightning(canvas, { hue: hueRef.current, reducedMotion });
-      lightningRef.current = lightning;
-      document.addEventListener('visibilitychange', onVisibility);
-      onVisibility();
-    });
+    loadAgain(() => import('./createLightning.ts')).then(
+      ({ createLightning }) => {
+        if (unmounted) return;
+        lightning = createLightning(canvas, { hue: hueRef.current, reducedMotion });
+        lightningRef.current = lightning;
+        document.addEventListener('visibilitychange', onVisibility);
+        onVisibility();
+      },
+      // the page works without its background
+      (error: unknown) => logger.warn('lightning: its code did not load', error),
+    );
     return () => {
       unmounted = true;
       document.removeEventListener('visibilitychange', onVisibility);

@@ -51,7 +51,9 @@ function microphoneAllowed(
 
 /** The tap's synchronous setup: the AudioContext and the hub (in its Worker, or in-process). */
 function startAudio(link: TransportLink, options: ResolvedWebSocketOptions, warm: WarmStart) {
-  // created and resumed inside the tap (autoplay policy)
+  // created and resumed inside the tap (autoplay policy); whether the page has had a real user
+  // gesture (then the browser lets the context start, however long that takes)
+  const activated = globalThis.navigator?.userActivation?.hasBeenActive === true;
   const context = options.createAudioContext();
   link.own(() => context.close());
   context.resume().catch(() => {});
@@ -61,7 +63,7 @@ function startAudio(link: TransportLink, options: ResolvedWebSocketOptions, warm
     : createWorkerHub(link.signal, warm.hubWorker ?? undefined);
   link.own(() => hub.close());
   later(hub.ready);
-  return { context, hub };
+  return { context, hub, activated };
 }
 
 /**
@@ -151,7 +153,7 @@ export async function connectWebSocket(
   link.identify(session.callId);
   // no Web Audio (or no Worker): reported before any socket opens
   if (!setup) return link.step('audio-worklet-setup', () => Promise.reject(setupFailure));
-  const { context, hub } = setup;
+  const { context, hub, activated } = setup;
   const connection = new WebSocketConnection(context, hub);
   connection.typedTurnRoute = typedTurnRoute(session, options, link);
   const volume = link.volume();
@@ -181,10 +183,14 @@ export async function connectWebSocket(
   connection.attachAudio(audio.graph, audio.track);
   link.own(watchMicrophone(audio.track, link));
   link.own(watchNetwork(link));
-  link.own(watchAudioContext(context, link));
+  // Created and resumed inside the click, a context runs by now unless autoplay is blocked, or
+  // it is still starting: after a real gesture the browser lets it start, and some take a while
+  // (Firefox on PulseAudio: over a second), so a suspended context then is not blocked audio.
+  const starting = context.state === 'suspended' && activated;
+  const blocked = context.state === 'suspended' && !activated;
+  link.own(watchAudioContext(context, link, { blocked, starting }));
   link.listening();
-  // Created and resumed inside the click, a context runs by now unless autoplay is blocked.
-  if (context.state === 'suspended') {
+  if (blocked) {
     link.audioBlocked(
       new VoiceClientError(
         'audio-start-failed',

@@ -25,11 +25,22 @@ export function watchMicrophone(track: MediaStreamTrack, link: TransportLink): (
  * another app took the audio) or `suspended` (the system or browser paused it). That is
  * `audio-start-failed` with snapshot `audioBlocked` (the app shows its sound control, and
  * `resumeAudio()` from a tap resumes); back to `running` by itself, `audioBlocked` clears.
+ * `blocked`: the call reported it blocked already; `starting`: a context the browser lets start
+ * has not run yet (its first `running` is the start, not a pause that ended).
  */
-export function watchAudioContext(context: AudioContextPort, link: TransportLink): () => void {
-  let blocked = false;
+export function watchAudioContext(
+  context: AudioContextPort,
+  link: TransportLink,
+  initially: { blocked: boolean; starting: boolean } = { blocked: false, starting: false },
+): () => void {
+  let blocked = initially.blocked;
+  let starting = initially.starting;
   return context.onStateChange(() => {
     const { state } = context;
+    if (starting) {
+      starting = false;
+      if (state === 'running') return;
+    }
     if ((state === 'interrupted' || state === 'suspended') && !blocked) {
       blocked = true;
       link.audioBlocked(
