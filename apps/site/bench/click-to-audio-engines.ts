@@ -4,7 +4,7 @@
 // whose pointer rests on the orb for 500 ms (the hover preload) before the click; the click's
 // event timestamp to the end of the site's `voice:first-assistant-audio` measure (the playback
 // worklet's `started`: its jitter buffer starts feeding the speakers). Each engine has a private
-// PulseAudio (pulse-audio.ts: a silent microphone, speakers that play), WebKit an Xvfb display.
+// PulseAudio (pulseAudio.ts: a silent microphone, speakers that play), WebKit an Xvfb display.
 import { firefoxLaunch } from '@hlasovy-asistent/browser-testing/firefox';
 import { startPulseAudio } from '@hlasovy-asistent/browser-testing/pulse-audio';
 import { startWebKit } from '@hlasovy-asistent/browser-testing/webkit';

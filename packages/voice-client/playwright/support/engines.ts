@@ -1,5 +1,5 @@
 // The three engines the voice client's browser tests run in, each on its own PulseAudio server per
-// worker (pulse-audio.ts of @hlasovy-asistent/browser-testing: the speakers are recorded, and the
+// worker (pulseAudio.ts of @hlasovy-asistent/browser-testing: the speakers are recorded, and the
 // microphone of Firefox and WebKit is the test tone played into it):
 // - chromium: Debian's Chromium through Playwright; its microphone is Chromium's fake device
 //   playing the same WAV; speakers at 48 kHz;
