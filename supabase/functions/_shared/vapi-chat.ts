@@ -5,7 +5,7 @@
 // slot the visitor chose in it, nothing else of Vapi's Chat.
 import { createVapiClient, isVapiError } from '@hlasovy-asistent/platform-api';
 import { chatSchema, type VapiChat } from '@hlasovy-asistent/platform-api/server-messages';
-import type { DemoSlotOffer } from '@hlasovy-asistent/validation';
+import { type DemoSlotOffer, VOICE_CALL_ID_PATTERN } from '@hlasovy-asistent/validation';
 import { offeredSlotsOf, selectedSlotOf } from './chat-offered-slots.ts';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -84,8 +84,9 @@ function costOf(chat: VapiChat): number | null {
 const refusedBeforeRunning = (status: number | undefined) =>
   status !== undefined && status >= 400 && status < 500 && status !== 408;
 
+/** A chat id is a call id by rule (VOICE_CALL_ID_PATTERN): the next turn books under it. */
 const validChatId = (id: unknown): id is string =>
-  typeof id === 'string' && id !== '' && id.length <= 200;
+  typeof id === 'string' && VOICE_CALL_ID_PATTERN.test(id);
 
 /**
  * `POST /chat` through `@hlasovy-asistent/platform-api`; never retried (a turn costs money).

@@ -2,6 +2,7 @@ import {
   endOfCallReportMessageSchema,
   statusUpdateMessageSchema,
 } from '@hlasovy-asistent/platform-api/server-messages';
+import { VOICE_CALL_ID_PATTERN } from '@hlasovy-asistent/validation';
 import * as z from 'zod/mini';
 import type { CallEvent } from '../_shared/call-events.ts';
 import { CALL_STATUSES, CALL_TYPES, callOutcomeOf } from '../_shared/call-outcome.ts';
@@ -14,7 +15,7 @@ const httpUrl = z.string().check(z.maxLength(2000), z.regex(/^https?:\/\/\S+$/))
 
 /** The call a stored event names: its id (required here) and type. */
 const callSchema = z.looseObject({
-  id: z.string().check(z.regex(/^[A-Za-z0-9._:-]{1,200}$/)),
+  id: z.string().check(z.regex(VOICE_CALL_ID_PATTERN)),
   type: z.optional(z.enum(CALL_TYPES)),
 });
 

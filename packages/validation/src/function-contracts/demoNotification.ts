@@ -51,7 +51,7 @@ export const demoNotificationSchema = z
         z.string({ error: 'bookingId must be a string' }).check(
           z.regex(VOICE_CALL_ID_PATTERN, {
             error:
-              'bookingId must be the id the slots were offered under (1-200 of A-Z a-z 0-9 _ -)',
+              'bookingId must be the id the slots were offered under (1-200 of A-Z a-z 0-9 . _ : -)',
           }),
         ),
       ),
