@@ -1,6 +1,6 @@
 import { vapiEventsContract } from '@hlasovy-asistent/validation';
 import { type CallEventStore, createSupabaseCallEventStore } from '../_shared/call-events.ts';
-import { denoEnv, type EnvReader, readConfig, text } from '../_shared/env.ts';
+import { denoEnv, type EnvReader, integer, readConfig, text } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
@@ -16,10 +16,10 @@ export interface VapiEventsConfig {
 }
 
 function readEventsConfig(env: EnvReader): VapiEventsConfig {
-  const days = Number(text(env, 'RECORDING_RETENTION_DAYS') ?? '0');
+  const days = integer(env, 'RECORDING_RETENTION_DAYS');
   return {
     webhookSecret: text(env, 'VAPI_WEBHOOK_SECRET'),
-    recordingEnabled: Number.isFinite(days) && days > 0,
+    recordingEnabled: days > 0,
   };
 }
 

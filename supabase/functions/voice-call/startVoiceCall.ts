@@ -53,6 +53,12 @@ export type VoiceCallRequest = ParsedRequest<typeof voiceCallContract> & {
 export const VOICE_RETRY_AFTER_SECONDS = 600;
 /** A place under the concurrency cap is held this much longer than the call may last. */
 const HOLD_MARGIN_SECONDS = 30;
+/**
+ * Vapi's own end of a silent call comes this long after VOICE_SILENCE_TIMEOUT_SECONDS, when the
+ * assistant's hook (assistant/src/buildAssistant.ts) has said goodbye and ended it: a backstop
+ * that never cuts the goodbye short.
+ */
+const SILENCE_BACKSTOP_SECONDS = 10;
 
 /**
  * Configuration -> bot check (single-use token bound to the caller's network) -> a first look
@@ -125,7 +131,10 @@ export async function startVoiceCall(
       { privateKey, baseUrl, fetch: deps.fetch, logger: deps.logger },
       request.transport,
       assistantId,
-      { maxDurationSeconds, silenceTimeoutSeconds },
+      {
+        maxDurationSeconds,
+        silenceTimeoutSeconds: silenceTimeoutSeconds + SILENCE_BACKSTOP_SECONDS,
+      },
     );
     await deps.repository.attachVoiceCall(place, created.session.callId);
     return request.transport === 'websocket'
