@@ -2,6 +2,7 @@ import { chatContract } from '@hlasovy-asistent/validation';
 import { readChatConfig } from '../_shared/chat-config.ts';
 import { chatTurnEstimate } from '../_shared/chat-costs.ts';
 import { clientIp } from '../_shared/client-ip.ts';
+import { clientNetworksOf } from '../_shared/client-limits.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
@@ -11,7 +12,6 @@ import { createSupabaseChatConversations } from '../_shared/supabase-chat-conver
 import { createSupabaseChatDeletions } from '../_shared/supabase-chat-deletions.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { waitUntil } from '../_shared/wait-until.ts';
-import { voiceCallerOf } from '../voice-call/startVoiceCall.ts';
 import { type ChatDeps, takeChatTurn } from './takeChatTurn.ts';
 
 export type { ChatDeps } from './takeChatTurn.ts';
@@ -24,7 +24,7 @@ export type { ChatDeps } from './takeChatTurn.ts';
  */
 export function createHandler(deps: ChatDeps): (req: Request) => Promise<Response> {
   return postEndpoint(chatContract, deps, (request, req) => {
-    const caller = voiceCallerOf(clientIp(req, deps.config.trustedProxyHops));
+    const caller = clientNetworksOf(clientIp(req, deps.config.trustedProxyHops));
     return takeChatTurn(deps, caller, request);
   });
 }

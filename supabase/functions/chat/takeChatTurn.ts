@@ -2,18 +2,20 @@ import type { ChatTurnAnswer, chatContract, ParsedRequest } from '@hlasovy-asist
 import type { ChatConfig } from '../_shared/chat-config.ts';
 import type { ChatConversations } from '../_shared/chat-conversations.ts';
 import type { ChatDeletionQueue } from '../_shared/chat-deletions.ts';
-import { clientLimitChecks } from '../_shared/client-limits.ts';
+import { type ClientNetworks, clientLimitChecks } from '../_shared/client-limits.ts';
 import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
-import { enforceRateLimits, rateLimited } from '../_shared/rate-limit.ts';
+import {
+  enforceRateLimits,
+  rateLimited,
+  VOICE_RETRY_AFTER_SECONDS,
+} from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
 import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
-import type { SpendCap } from '../_shared/spend-cap.ts';
+import { refuseOverSpend, type SpendCap } from '../_shared/spend-cap.ts';
 import { askVapiChat } from '../_shared/vapi-chat.ts';
-import { refuseOverSpend } from '../voice-call/refuseOverSpend.ts';
-import { VOICE_RETRY_AFTER_SECONDS, type VoiceCaller } from '../voice-call/startVoiceCall.ts';
 import { deleteSomeExpiredChats, releaseTurn, settleTurn } from './turnLedger.ts';
 
 export interface ChatDeps {
@@ -54,7 +56,7 @@ export interface ChatDeps {
  */
 export async function takeChatTurn(
   deps: ChatDeps,
-  caller: VoiceCaller,
+  caller: ClientNetworks,
   request: ParsedRequest<typeof chatContract>,
 ): Promise<ChatTurnAnswer> {
   const { privateKey, assistantId, secret } = requireVapiSecrets(

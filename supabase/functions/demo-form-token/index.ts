@@ -11,11 +11,10 @@ import { HttpError } from '../_shared/errors.ts';
 import { issueFormToken } from '../_shared/form-token.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { enforceRateLimits } from '../_shared/rate-limit.ts';
+import { DEMO_RETRY_AFTER_SECONDS, enforceRateLimits } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
 import { serveFunction } from '../_shared/serve.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
-import { DEMO_RETRY_AFTER_SECONDS } from '../handle-demo-request/limits.ts';
 
 export interface FormTokenDeps {
   config: FunctionConfig;

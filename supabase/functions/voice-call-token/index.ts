@@ -4,13 +4,12 @@ import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { enforceRateLimits } from '../_shared/rate-limit.ts';
+import { enforceRateLimits, VOICE_RETRY_AFTER_SECONDS } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
 import { serveFunction } from '../_shared/serve.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { readVoiceCallSettings, type VoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import { issueVoiceToken } from '../_shared/voice-token.ts';
-import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
 
 interface VoiceTokenDeps {
   config: FunctionConfig;

@@ -1,5 +1,6 @@
 import { voiceCallContract } from '@hlasovy-asistent/validation';
 import { clientIp } from '../_shared/client-ip.ts';
+import { clientNetworksOf } from '../_shared/client-limits.ts';
 import { denoEnv, readConfig } from '../_shared/env.ts';
 import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
@@ -8,7 +9,7 @@ import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { createSupabaseTypedTurnStore } from '../_shared/supabase-typed-turn-store.ts';
 import { readVoiceCallSettings } from '../_shared/voice-call-settings.ts';
-import { startVoiceCall, type VoiceCallDeps, voiceCallerOf } from './startVoiceCall.ts';
+import { startVoiceCall, type VoiceCallDeps } from './startVoiceCall.ts';
 
 export type { VoiceCallDeps } from './startVoiceCall.ts';
 
@@ -19,7 +20,7 @@ export type { VoiceCallDeps } from './startVoiceCall.ts';
  */
 export function createHandler(deps: VoiceCallDeps): (req: Request) => Promise<Response> {
   return postEndpoint(voiceCallContract, deps, (request, req) => {
-    const caller = voiceCallerOf(clientIp(req, deps.config.trustedProxyHops));
+    const caller = clientNetworksOf(clientIp(req, deps.config.trustedProxyHops));
     return startVoiceCall(deps, caller, {
       token: request.token,
       transport: request.transport ?? deps.voice.transport,
