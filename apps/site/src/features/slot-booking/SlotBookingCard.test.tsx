@@ -311,7 +311,7 @@ describe('the booking card under the orb', () => {
     expect(screen.getByRole('button', { name: 'Potvrdiť termín' })).toBeEnabled();
   });
 
-  test('nothing is sent while something is missing; the first missing field takes focus', async () => {
+  test('nothing is sent while something is missing; the first missing field takes focus, each missing one is marked as in the form', async () => {
     const { transport, deps, user } = await activeCall();
     act(() => transport.message(offer([FRI_10])));
     await user.click(within(await card()).getByRole('button', { name: FRI_10.label }));
@@ -322,6 +322,11 @@ describe('the booking card under the orb', () => {
     await user.click(confirm);
     await waitFor(() => expect(input('Telefónne číslo')).toHaveFocus());
     expect(input('Telefónne číslo')).toHaveAttribute('aria-invalid', 'true');
+    // the fields still empty carry the demo form's messages (ContactFields, the consent row)
+    expect(input('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/^Vyplňte\se-mail\.$/)).toBeVisible();
+    expect(screen.getByText(/^Vyberte\sodvetvie\.$/)).toBeVisible();
+    expect(screen.getByText(/^Bez\ssúhlasu\svám\snemôžeme\szavolať/)).toBeVisible();
     expect(deps.insert).not.toHaveBeenCalled();
     expect(deps.invoke).not.toHaveBeenCalled();
   });
