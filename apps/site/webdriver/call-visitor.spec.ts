@@ -33,7 +33,7 @@ atEachScreen(() => {
     expect(sent.every((f) => f.bytes === 640)).toBe(true);
     // the pitch is judged on at least one whole sentence (3.6 s of it loud): the agent may take
     // the turn after its end alone, when the call began in the middle of the sentence
-    let heardWav = new Uint8Array();
+    let heardWav: Uint8Array = new Uint8Array();
     await site.until(
       'the agent heard a whole sentence of the visitor',
       async () => {
