@@ -44,25 +44,23 @@ export const countCommits = () => {
 /**
  * In the page: counts real state changes in `__captionChanges`: the caption text, the live
  * transcript (a line in progress growing, a line finished: one React commit each), the volume bar
- * in/out.
+ * in/out. One observer on the body, so a transcript that mounts after the watch starts (its first
+ * line) is counted too; one change per observer callback (a commit's mutations come together).
  */
 export const watchStateChanges = () => {
   const w = window as unknown as { __captionChanges: number };
   w.__captionChanges = 0;
-  const transcript = document.querySelector('[data-testid="voice-transcript"]')?.parentElement;
-  for (const element of [document.querySelector('[data-testid="orb-caption"]'), transcript]) {
-    if (!element) continue;
-    new MutationObserver(() => {
-      w.__captionChanges++;
-    }).observe(element, { childList: true, characterData: true, subtree: true });
-  }
-  // The volume bar appears and disappears with the level crossing 0: a state change too.
-  const isBar = (n: Node) => n instanceof Element && n.matches('[data-testid="volume-bar"]');
+  const watched =
+    '[data-testid="orb-caption"], [data-testid="voice-transcript"], ' +
+    '[data-testid="voice-transcript-partial"], [data-testid="volume-bar"]';
+  const inWatched = (node: Node | null) =>
+    (node instanceof Element ? node : node?.parentElement)?.closest(watched) != null;
   new MutationObserver((records) => {
-    for (const r of records) {
-      if ([...r.addedNodes, ...r.removedNodes].some(isBar)) w.__captionChanges++;
-    }
-  }).observe(document.body, { childList: true, subtree: true });
+    const changed = records.some(
+      (r) => inWatched(r.target) || [...r.addedNodes, ...r.removedNodes].some(inWatched),
+    );
+    if (changed) w.__captionChanges++;
+  }).observe(document.body, { childList: true, characterData: true, subtree: true });
 };
 
 export interface ActivitySample {
