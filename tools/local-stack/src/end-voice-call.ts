@@ -10,6 +10,8 @@ export async function endVoiceCall(
   log?: (line: string) => void,
 ): Promise<void> {
   const client = new pg.Client({ connectionString: dbUrl });
+  // a connection the server ends (a database stopping) is reported here, not as an uncaught error
+  client.on('error', () => {});
   try {
     await client.connect();
     await client.query('select public.end_voice_call($1)', [callId]);

@@ -183,6 +183,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const toolsSecret = options.functionsEnv?.VAPI_TOOLS_SECRET ?? randomBytes(32).toString('hex');
     const realVapi = Boolean(options.functionsEnv?.VAPI_PRIVATE_KEY);
     if (withFunctions && !realVapi && (options.vapi ?? 'standin') === 'standin') {
+      // the lines freed as calls end, awaited on stop after the stand-in (which ends the live
+      // calls) and before the database goes: a line freed against a stopping database fails
+      const freeing = new Set<Promise<void>>();
+      const freeLine = (callId: string) => {
+        const done = endVoiceCall(db.dbUrl, callId, log).finally(() => freeing.delete(done));
+        freeing.add(done);
+      };
+      started.push({ stop: async () => void (await Promise.all(freeing)) });
       vapi = await startVapiStandin({
         socketOrigin: voiceSockets,
         // the assistant's server URL, as the synced assistant sets it (assistant/)
@@ -194,7 +202,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         log,
         keepCallRecords: options.keepVoiceCallRecords,
         // as an end-of-call event would: the call's place under the concurrency cap is free
-        onCallEnded: (callId) => void endVoiceCall(db.dbUrl, callId, log),
+        onCallEnded: freeLine,
       });
       if (vapi) started.push({ stop: vapi.close });
     }
