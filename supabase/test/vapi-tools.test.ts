@@ -93,7 +93,8 @@ const booking = (slot: { id: string; date: string; time: string }, callId: strin
     callType: 'scheduled',
     scheduledDate: slot.date,
     scheduledTime: slot.time,
-    bookingId: callId,
+    slotId: slot.id,
+    voiceCallId: callId,
   };
 };
 

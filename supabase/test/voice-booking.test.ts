@@ -83,7 +83,8 @@ async function bookSlot(
       callType: 'scheduled',
       scheduledDate: slot.date,
       scheduledTime: slot.time,
-      bookingId: callId,
+      slotId: slot.id,
+      voiceCallId: callId,
       formToken: await issueFormToken(FORM_SECRET, Date.now() - 60_000),
     }),
   });

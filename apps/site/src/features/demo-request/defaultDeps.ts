@@ -1,13 +1,10 @@
 import { config } from '../../config.ts';
-import { callFunction } from '../../lib/callFunction.ts';
 import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { trackContact } from '../ad-pixel/index.ts';
 import { fetchFormToken } from './fetchFormToken.ts';
 import type { DemoRequestDeps } from './useDemoRequestForm.ts';
-
-const backend = { supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey };
 
 /** The real wiring: Supabase (loaded on demand), the ad pixel, the site's limiter and logs. */
 export const defaultDeps: DemoRequestDeps = {
@@ -16,7 +13,12 @@ export const defaultDeps: DemoRequestDeps = {
     const { error } = await supabase.from('demo_requests').insert(row);
     return { error };
   },
-  invoke: (body) => callFunction(backend, 'handle-demo-request', body),
+  invoke: async (body) => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.functions.invoke('handle-demo-request', { body });
+    // An error answer's body (`{ error: { code, ... } }`) says why a booking was refused.
+    return { data: error ? await errorBody(error) : data, error };
+  },
   trackContact,
   rateLimiter,
   securityLog,
@@ -24,7 +26,12 @@ export const defaultDeps: DemoRequestDeps = {
   now: () => Date.now(),
   uuid: () => crypto.randomUUID(),
   dialCheck: () => import('./dialCheck.ts').then((m) => m.siteDialCheck),
-  formToken: () => fetchFormToken({ ...backend, signal: AbortSignal.timeout(8_000) }),
+  formToken: () =>
+    fetchFormToken({
+      supabaseUrl: config.supabaseUrl,
+      anonKey: config.supabaseAnonKey,
+      signal: AbortSignal.timeout(8_000),
+    }),
   turnstileSiteKey: config.turnstileSiteKey,
   consentTextVersion: config.consentTextVersion,
   // the funnel's code loads on the first stored request (if the page's idle did not load it)
@@ -33,3 +40,13 @@ export const defaultDeps: DemoRequestDeps = {
       void import('../funnel/siteFunnel.ts').then(({ siteFunnel }) => siteFunnel.demoSent(sent)),
   },
 };
+
+/** The JSON body of a function's error answer (FunctionsHttpError keeps the Response), if any. */
+async function errorBody(error: unknown): Promise<unknown> {
+  const context = (error as { context?: unknown }).context;
+  if (!(context instanceof Response)) return undefined;
+  return context
+    .clone()
+    .json()
+    .catch(() => undefined);
+}

@@ -1,47 +1,69 @@
-// One turn of the text conversation: POST to the `chat` function with the voice call's single-use
-// token when the conversation starts, the conversation's id after that.
-import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
+// One turn of the text conversation: POST to the `chat` function with the anon key, the voice
+// call's single-use token when the conversation starts, the conversation's id after that.
 import {
-  callFunction,
-  type FunctionBackend,
-  FunctionError,
-  refusalOf,
-} from '../../lib/callFunction.ts';
+  type ChatTurnAnswer,
+  chatTurnAnswerSchema,
+  readAnswer,
+} from '@hlasovy-asistent/validation';
 import { SiteError } from '../../lib/SiteError.ts';
-import { ChatError } from './chatError.ts';
+import {
+  anonHeaders,
+  type FunctionRequestOptions,
+  functionUrl,
+} from '../voice-session/functionRequest.ts';
+import { ChatError, chatErrorOfStatus, retryAfterOf } from './chatError.ts';
+
+export type { ChatTurnAnswer };
 
 export interface ChatTurnInput {
   text: string;
-  /** Null starts a conversation (then `takeToken` gives the bot check's token). */
+  /** Null starts a conversation (then `token` gives the bot check's token). */
   conversationId: string | null;
-  takeToken: () => Promise<string>;
+  token: () => Promise<string>;
 }
 
 /**
- * POST `chat` -> its answer as its contract reads it (the reply, and the slots offered in the
+ * POST `chat` -> its answer as the shared schema reads it (the reply, and the slots offered in the
  * turn); a refusal or failure is a ChatError with the code the panel shows.
  */
 export async function sendChatTurn(
-  { signal, ...backend }: FunctionBackend & { signal?: AbortSignal },
+  backend: FunctionRequestOptions,
   input: ChatTurnInput,
 ): Promise<ChatTurnAnswer> {
-  const { text, conversationId } = input;
+  const { supabaseUrl, anonKey, fetch: fetchImpl = globalThis.fetch, signal } = backend;
   let token: string | undefined;
-  if (conversationId === null) {
+  if (input.conversationId === null) {
     try {
-      token = await input.takeToken();
+      token = await input.token();
     } catch (cause) {
       const limited = cause instanceof SiteError && cause.code === 'voice-call-rate-limited';
-      throw new ChatError(limited ? 'limited' : 'failed', 'no chat token', { cause });
+      throw new ChatError(limited ? 'chat-rate-limited' : 'chat-failed', 'no chat token', {
+        cause,
+      });
     }
   }
-  const body = conversationId === null ? { token, text } : { conversationId, text };
+  let response: Response;
   try {
-    return await callFunction(backend, 'chat', body, { signal });
-  } catch (error) {
-    throw new ChatError(refusalOf(error, 'chat') ?? 'failed', (error as Error).message, {
-      cause: error,
-      retryAfterSeconds: error instanceof FunctionError ? error.retryAfterSeconds : null,
+    response = await fetchImpl(functionUrl(supabaseUrl, 'chat'), {
+      method: 'POST',
+      headers: anonHeaders(anonKey),
+      body: JSON.stringify(
+        input.conversationId === null
+          ? { token, text: input.text }
+          : { conversationId: input.conversationId, text: input.text },
+      ),
+      signal,
+    });
+  } catch (cause) {
+    throw new ChatError('chat-failed', 'chat request failed', { cause });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new ChatError(chatErrorOfStatus(response.status), `chat answered ${response.status}`, {
+      retryAfterSeconds: retryAfterOf(body),
     });
   }
+  const answer = readAnswer(chatTurnAnswerSchema, body);
+  if (!answer.ok) throw new ChatError('chat-failed', `chat answered ${answer.message}`);
+  return answer.value;
 }

@@ -24,7 +24,10 @@ export function fakeDeps(
     // the function's usual answer: the call is queued
     invoke: vi.fn<DemoRequestDeps['invoke']>(
       overrides.invoke ??
-        (async () => ({ status: 'calling', requestId: 'r1', callType: 'immediate' })),
+        (async () => ({
+          data: { status: 'calling', requestId: 'r1', callType: 'immediate' },
+          error: null,
+        })),
     ),
     trackContact: vi.fn<DemoRequestDeps['trackContact']>(),
     rateLimiter: overrides.rateLimiter ?? createSiteRateLimiter(() => clock.now),

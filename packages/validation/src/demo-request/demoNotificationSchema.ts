@@ -1,24 +1,24 @@
-// The body of `handle-demo-request` (its contract: demoRequest.ts), built by the site's form and
-// booking card (buildDemoNotification) and read by the function.
 import * as z from 'zod/mini';
-import { VOICE_CALL_ID_PATTERN } from '../call-id/callId.ts';
 import { E164_PATTERN } from '../contact/normalizePhone.ts';
-import { botCheckFields } from '../demo-request/botCheckFields.ts';
-import { emailField, industryField, nameField } from '../demo-request/demoFieldSchemas.ts';
-import { strictObjectError } from '../demo-request/strictObjectError.ts';
-import { demoSlotId } from '../demo-slots/demoSlotId.ts';
+import { DEMO_SLOT_ID_PATTERN, demoSlotId } from '../demo-slots/demoSlotId.ts';
 import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';
 import { localTimeExists } from '../time-slots/localTimeExists.ts';
+import { botCheckFields } from './botCheckFields.ts';
+import { emailField, industryField, nameField } from './demoFieldSchemas.ts';
+import { strictObjectError } from './strictObjectError.ts';
+
+/** A Vapi call id as a booking names it. */
+export const VOICE_CALL_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
  * Body of the handle-demo-request function. A scheduled call carries scheduledDate (a real
  * calendar date) and scheduledTime (a 15-minute slot that exists that day in Europe/Bratislava);
  * an immediate call must carry neither (rejected, not ignored). The optional bot-check fields
  * (`formToken`, `honeypot`, `turnstileToken`) are verified by the function, not here.
- * A booking of a slot the assistant offered in a conversation adds `bookingId` (the voice call's
- * id, or the chat answer's `slotOffer.bookingId`), only for a scheduled call: the slot is the
- * scheduled date and time (demoBookingOf).
+ * A booking of a slot the assistant offered in a voice call adds `slotId` (the offered id, equal
+ * to `scheduledDate`T`scheduledTime`) and `voiceCallId` (the call it was offered in): both or
+ * neither, and only for a scheduled call.
  */
 export const demoNotificationSchema = z
   .strictObject(
@@ -47,11 +47,15 @@ export const demoNotificationSchema = z
             z.refine(isSlotTime, { error: 'scheduledTime must be HH:mm on a 15-minute boundary' }),
           ),
       ),
-      bookingId: z.optional(
-        z.string({ error: 'bookingId must be a string' }).check(
+      slotId: z.optional(
+        z
+          .string({ error: 'slotId must be a string' })
+          .check(z.regex(DEMO_SLOT_ID_PATTERN, { error: 'slotId must be yyyy-MM-ddTHH:mm' })),
+      ),
+      voiceCallId: z.optional(
+        z.string({ error: 'voiceCallId must be a string' }).check(
           z.regex(VOICE_CALL_ID_PATTERN, {
-            error:
-              'bookingId must be the id the slots were offered under (1-200 of A-Z a-z 0-9 . _ : -)',
+            error: 'voiceCallId must be a call id (1-200 of A-Z a-z 0-9 _ -)',
           }),
         ),
       ),
@@ -60,7 +64,15 @@ export const demoNotificationSchema = z
     strictObjectError('Demo notification'),
   )
   .check((ctx) => {
-    const { callType, scheduledDate: date, scheduledTime: time, bookingId } = ctx.value;
+    if ((ctx.value.slotId === undefined) !== (ctx.value.voiceCallId === undefined)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: [ctx.value.slotId === undefined ? 'slotId' : 'voiceCallId'],
+        message: 'slotId and voiceCallId go together',
+      });
+    }
+    const { callType, scheduledDate: date, scheduledTime: time, slotId } = ctx.value;
     const issue = (message: string, path: string) =>
       ctx.issues.push({ code: 'custom', input: ctx.value, path: [path], message });
     if (callType === 'scheduled') {
@@ -74,10 +86,13 @@ export const demoNotificationSchema = z
           'scheduledTime',
         );
       }
-    } else {
-      if (bookingId !== undefined) {
-        issue('bookingId is only allowed for a scheduled call', 'bookingId');
+      if (slotId !== undefined && date !== undefined && time !== undefined) {
+        if (slotId !== demoSlotId(date, time)) {
+          issue('slotId must name scheduledDate and scheduledTime', 'slotId');
+        }
       }
+    } else {
+      if (slotId !== undefined) issue('slotId is only allowed for a scheduled call', 'slotId');
       if (date !== undefined)
         issue('scheduledDate is only allowed for a scheduled call', 'scheduledDate');
       if (time !== undefined)
@@ -86,18 +101,3 @@ export const demoNotificationSchema = z
   });
 
 export type DemoNotification = z.infer<typeof demoNotificationSchema>;
-
-/** A booking of a slot offered in a conversation: the id it was offered under, and the slot. */
-export interface DemoBooking {
-  bookingId: string;
-  slotId: string;
-  date: string;
-  time: string;
-}
-
-/** The booking a notification makes (its `bookingId` and scheduled slot), or null. */
-export function demoBookingOf(notification: DemoNotification): DemoBooking | null {
-  const { bookingId, scheduledDate: date, scheduledTime: time } = notification;
-  if (!bookingId || !date || !time) return null;
-  return { bookingId, slotId: demoSlotId(date, time), date, time };
-}
