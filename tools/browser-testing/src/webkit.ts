@@ -35,6 +35,7 @@ const GTK_CSS =
   '*:not(webkitwebview) { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n';
 
 const READY_TIMEOUT_MS = 15_000;
+const PAGE_STEP_TIMEOUT_MS = 45_000;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -178,45 +179,71 @@ export async function startWebKit(pulse: PulseAudio): Promise<WebKit> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A page that is not there within this long names the step it stopped at and what the
+  // driver printed, instead of using up the test's whole time without a word.
+  let step = '';
+  const bounded = async <T>(work: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `WebKit: ${step} not done in ${PAGE_STEP_TIMEOUT_MS} ms; WebKitWebDriver said:\n${driver.tail()}`,
+            ),
+          ),
+        PAGE_STEP_TIMEOUT_MS,
+      );
+    });
+    try {
+      return await Promise.race([work, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
-    async newPage({ width, height }) {
-      const session = await new Builder()
-        .usingServer(url)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': {
-            binary: MINIBROWSER_PATH,
-            // the default PulseAudio source (the WAV file), not WebKit's beeping mock device
-            args: ['--automation', '--enable-mock-capture-devices=false'],
-          },
-        })
-        .build();
-      // The window's frame is not the viewport: grow the window by what the toolbar takes. GTK
-      // applies a resize asynchronously, so the viewport is read until it is the one asked for.
-      const viewport = async () =>
-        (await session.executeScript('return [innerWidth, innerHeight]')) as [number, number];
-      let rect = { width, height };
-      for (let attempt = 0; ; attempt += 1) {
-        await session
-          .manage()
-          .window()
-          .setRect({ x: 0, y: 0, ...rect });
-        let inner = await viewport();
-        for (let wait = 0; wait < 10 && (inner[0] !== width || inner[1] !== height); wait += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          inner = await viewport();
-        }
-        if (inner[0] === width && inner[1] === height) break;
-        if (attempt === 4) {
-          await session.quit();
-          throw new Error(
-            `MiniBrowser's viewport stays ${inner.join('x')}, not ${width}x${height}`,
-          );
-        }
-        rect = { width: rect.width + width - inner[0], height: rect.height + height - inner[1] };
-      }
-      return webKitPage(session);
+    async newPage(options) {
+      return bounded(openPage(options));
     },
     stop,
   };
+
+  async function openPage({ width, height }: WebKitSessionOptions): Promise<WebKitPage> {
+    step = 'a new session (MiniBrowser started)';
+    const session = await new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER_PATH,
+          // the default PulseAudio source (the WAV file), not WebKit's beeping mock device
+          args: ['--automation', '--enable-mock-capture-devices=false'],
+        },
+      })
+      .build();
+    // The window's frame is not the viewport: grow the window by what the toolbar takes. GTK
+    // applies a resize asynchronously, so the viewport is read until it is the one asked for.
+    const viewport = async () =>
+      (await session.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+    let rect = { width, height };
+    step = `the window sized for a ${width}x${height} viewport`;
+    for (let attempt = 0; ; attempt += 1) {
+      await session
+        .manage()
+        .window()
+        .setRect({ x: 0, y: 0, ...rect });
+      let inner = await viewport();
+      for (let wait = 0; wait < 10 && (inner[0] !== width || inner[1] !== height); wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        inner = await viewport();
+      }
+      if (inner[0] === width && inner[1] === height) break;
+      if (attempt === 4) {
+        await session.quit();
+        throw new Error(`MiniBrowser's viewport stays ${inner.join('x')}, not ${width}x${height}`);
+      }
+      rect = { width: rect.width + width - inner[0], height: rect.height + height - inner[1] };
+    }
+    return webKitPage(session);
+  }
 }
