@@ -3,6 +3,7 @@ import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { trackContact } from '../ad-pixel/index.ts';
+import { loadedFunnel } from '../funnel/loadedFunnel.ts';
 import { fetchFormToken } from './fetchFormToken.ts';
 import type { DemoRequestDeps } from './useDemoRequestForm.ts';
 
@@ -34,10 +35,15 @@ export const defaultDeps: DemoRequestDeps = {
     }),
   turnstileSiteKey: config.turnstileSiteKey,
   consentTextVersion: config.consentTextVersion,
-  // the funnel's code loads on the first stored request (if the page's idle did not load it)
+  // counted at once when the funnel's code has run (a conversation or the page's idle loaded it),
+  // so a page hidden right after the success still flushes it; else it loads on this request
   funnel: {
-    demoSent: (sent) =>
-      void import('../funnel/siteFunnel.ts').then(({ siteFunnel }) => siteFunnel.demoSent(sent)),
+    demoSent: (sent) => {
+      const funnel = loadedFunnel();
+      if (funnel) funnel.demoSent(sent);
+      else
+        void import('../funnel/siteFunnel.ts').then(({ siteFunnel }) => siteFunnel.demoSent(sent));
+    },
   },
 };
 

@@ -6,6 +6,7 @@
 import { config } from '../../config.ts';
 import { functionUrl } from '../voice-session/functionRequest.ts';
 import { createFunnel } from './createFunnel.ts';
+import { registerLoadedFunnel } from './loadedFunnel.ts';
 
 const url = functionUrl(config.supabaseUrl, 'funnel');
 
@@ -33,6 +34,8 @@ export const siteFunnel = createFunnel({
       : setTimeout(task, 1),
   uuid: () => crypto.randomUUID(),
 });
+
+registerLoadedFunnel(siteFunnel);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', siteFunnel.flush);
