@@ -9,6 +9,7 @@ import { marketingConsent, requiredConsent } from './demo-request/consent.ts';
 import { fillImmediate, openDemoModal } from './demo-request/form.ts';
 import { newVisitor } from './demo-request/visitor.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
+import { GDPR_HEADINGS } from './support/gdprHeadings.ts';
 import { boxOf } from './support/geometry.ts';
 
 const LEAD_RETENTION_DAYS = process.env.VITE_LEAD_RETENTION_DAYS || '180';
@@ -41,14 +42,7 @@ test.describe('/gdpr', () => {
   }) => {
     await page.goto('/gdpr');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-      'Prevádzkovateľ',
-      '1. Nemarketingové hovory',
-      '2. Marketingové hovory a SMS',
-      '3. Odvolanie súhlasu a vaše práva',
-      'Sprostredkovatelia',
-      'Štatistika návštevnosti bez osobných údajov',
-    ]);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(GDPR_HEADINGS);
     await expect(main.getByRole('term')).toHaveText(
       ['Názov', 'Sídlo', 'IČO', 'Kontaktný e-mail'].map(typeset),
     );

@@ -1,6 +1,7 @@
 // WebKit, the pages around the conversation: the cookie banner (after 2 s, its choice stored, the
 // cookie policy in a modal that Escape closes), /gdpr (its three sections, the close button that
 // falls back to home) and the 404 page (back and home). Nothing scrolls sideways at either width.
+import { GDPR_HEADINGS } from '../playwright/support/gdprHeadings.ts';
 import { atEachScreen, expect, test } from './support/fixtures.ts';
 
 atEachScreen(() => {
@@ -40,14 +41,7 @@ atEachScreen(() => {
       `return [...arguments[0].querySelectorAll('h2')].map((h) => h.textContent.replace(/\\s+/g, ' ').trim());`,
       main,
     );
-    expect(headings).toEqual([
-      'Prevádzkovateľ',
-      '1. Nemarketingové hovory',
-      '2. Marketingové hovory a SMS',
-      '3. Odvolanie súhlasu a vaše práva',
-      'Sprostredkovatelia',
-      'Štatistika návštevnosti bez osobných údajov',
-    ]);
+    expect(headings).toEqual(GDPR_HEADINGS);
     expect(await site.scrollsSideways()).toBe(false);
     await (await site.byRole('button', 'Zavrieť')).click();
     await site.until(
