@@ -47,6 +47,8 @@ describe('secondChecks: what a second check of the message shapes looks like', (
     expect(isScanned('apps/site/src/features/voice-session/wireVoiceClient.ts')).toBe(true);
     expect(isScanned('tools/voice-agent/src/client-messages.ts')).toBe(true);
     expect(isScanned('packages/platform-api/src/voiceSocket/messages.ts')).toBe(false);
+    // Vapi's server messages (HTTP, not the socket) share type names and have their own schemas
+    expect(isScanned('packages/platform-api/src/serverMessages/messages.ts')).toBe(false);
     expect(isScanned('packages/voice-client/test/messages.test.ts')).toBe(false);
     expect(isScanned('packages/voice-client/src/testing/fakeTransport.ts')).toBe(false);
     expect(isScanned('apps/site/src/features/voice-session/transcript.test.ts')).toBe(false);

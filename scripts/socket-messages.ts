@@ -42,7 +42,9 @@ export function isScanned(path: string): boolean {
     return false;
   }
   // The functions' server messages (Vapi's webhooks to the server URL: `status-update`,
-  // `end-of-call-report`) are another contract that shares a name, not the socket's.
+  // `end-of-call-report`, `tool-calls`) are another contract that shares a name, not the
+  // socket's: defined once in platform-api's serverMessages, read by vapi-events.
+  if (path.startsWith('packages/platform-api/src/serverMessages/')) return false;
   if (path.startsWith('supabase/functions/vapi-events/')) return false;
   if (path === 'tools/local-stack/src/vapi-call-events.ts') return false;
   return path !== DEFINITION;

@@ -1,4 +1,8 @@
-import { VAPI_EVENTS_SECRET_MIN_LENGTH } from '@hlasovy-asistent/validation';
+import {
+  integerSetting,
+  VAPI_EVENTS_SECRET_MIN_LENGTH,
+  ValidationError,
+} from '@hlasovy-asistent/validation';
 import { AssistantError } from './AssistantError.ts';
 
 /** Everything the definition takes from the environment (README: "Settings"). */
@@ -7,9 +11,12 @@ export interface AssistantSettings {
   name: string;
   /** VITE_PRODUCT_NAME: what the assistant calls itself (the site's product name). */
   productName: string;
-  /** VOICE_MAX_DURATION_SECONDS: every call ends after this many seconds (10-43200). */
+  /** VOICE_MAX_DURATION_SECONDS: every call ends after this many seconds (the functions' setting). */
   maxDurationSeconds: number;
-  /** VOICE_SILENCE_TIMEOUT_SECONDS: a call in which the visitor says nothing this long ends. */
+  /**
+   * VOICE_SILENCE_TIMEOUT_SECONDS: a call in which the visitor says nothing this long ends (the
+   * functions' setting).
+   */
   silenceTimeoutSeconds: number;
   /**
    * VITE_RECORDING_RETENTION_DAYS, the number /gdpr shows: 0 = calls are not recorded; null =
@@ -32,8 +39,6 @@ export interface AssistantSettings {
 const DEFAULT_ASSISTANT_NAME = 'Slovenský demo asistent';
 /** VITE_PRODUCT_NAME's default, as the site's. */
 export const DEFAULT_PRODUCT_NAME = 'Hlasový asistent';
-const DEFAULT_MAX_DURATION_SECONDS = 300;
-const DEFAULT_SILENCE_TIMEOUT_SECONDS = 20;
 
 type Env = Record<string, string | undefined>;
 
@@ -54,6 +59,22 @@ function wholeNumber(env: Env, name: string, min: number, max: number, fallback:
     );
   }
   return parsed;
+}
+
+/**
+ * An integer setting the functions read too: its range and default are the one catalogue's
+ * (`@hlasovy-asistent/validation`'s settings), so the assistant and the calls never disagree.
+ */
+function catalogued(env: Env, name: string): number {
+  try {
+    const value = integerSetting(env, name);
+    if (value !== undefined) return value;
+  } catch (error) {
+    if (error instanceof ValidationError)
+      throw new AssistantError('invalid_setting', error.message);
+    throw error;
+  }
+  throw new Error(`${name} has no default in the settings catalogue`);
 }
 
 /** `<setting>`, else the function `name` under SUPABASE_URL; undefined without both. */
@@ -102,20 +123,8 @@ export function readAssistantSettings(env: Env): AssistantSettings {
   return {
     name,
     productName: value(env, 'VITE_PRODUCT_NAME') ?? DEFAULT_PRODUCT_NAME,
-    maxDurationSeconds: wholeNumber(
-      env,
-      'VOICE_MAX_DURATION_SECONDS',
-      10,
-      43_200,
-      DEFAULT_MAX_DURATION_SECONDS,
-    ),
-    silenceTimeoutSeconds: wholeNumber(
-      env,
-      'VOICE_SILENCE_TIMEOUT_SECONDS',
-      5,
-      600,
-      DEFAULT_SILENCE_TIMEOUT_SECONDS,
-    ),
+    maxDurationSeconds: catalogued(env, 'VOICE_MAX_DURATION_SECONDS'),
+    silenceTimeoutSeconds: catalogued(env, 'VOICE_SILENCE_TIMEOUT_SECONDS'),
     recordingRetentionDays:
       recording === undefined
         ? null

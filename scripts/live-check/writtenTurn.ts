@@ -53,7 +53,7 @@ export async function writtenTurn(
     answer = await sendChatTurn(backend, {
       text,
       conversationId: null,
-      token: () => tokens.take(),
+      takeToken: () => tokens.take(),
     });
   } catch (error) {
     return { offer: null, reply: null, error: reasonOf(error), choice: null, bodies };
@@ -70,7 +70,7 @@ export async function writtenTurn(
     const chosen = await sendChatTurn(backend, {
       text: choiceText,
       conversationId: answer.conversationId,
-      token: () => tokens.take(),
+      takeToken: () => tokens.take(),
     });
     choice = { selected: chosen.selectedSlot ? { id: chosen.selectedSlot.id } : null, error: null };
   } catch (error) {

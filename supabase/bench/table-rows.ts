@@ -26,7 +26,7 @@ export function vapiToolsTable(tools: { slots: RunStats; booking: RunStats }): B
   return [
     row('vapi-tools demo_slots p95 (ms, 1 client)', tools.slots),
     row(
-      'booking an offered slot (handle-demo-request slotId + voiceCallId) p95 (ms, 1 client)',
+      'booking an offered slot (handle-demo-request bookingId) p95 (ms, 1 client)',
       tools.booking,
     ),
   ];

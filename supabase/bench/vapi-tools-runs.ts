@@ -1,6 +1,6 @@
 // The booking in a voice call, timed on the same local stack as handle-demo-request (issue 27):
 // `demo_slots` tool calls signed like Vapi's (vapi-tools -> the offered slots stored per call),
-// and bookings of an offered slot through handle-demo-request (slotId + voiceCallId), each in
+// and bookings of an offered slot through handle-demo-request (bookingId), each in
 // its own call whose offer is made first, untimed, as the agent makes it before the visitor taps.
 import { performance } from 'node:perf_hooks';
 import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
@@ -90,8 +90,7 @@ export async function runBookings(
         callType: 'scheduled',
         scheduledDate: slot.date,
         scheduledTime: slot.time,
-        slotId: slot.id,
-        voiceCallId: callId,
+        bookingId: callId,
       }),
       formToken: await harness.formToken(),
     };

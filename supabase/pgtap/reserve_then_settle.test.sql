@@ -4,7 +4,7 @@
 -- the real stack.)
 begin;
 set local search_path = public, extensions;
-select plan(36);
+select plan(39);
 
 select ok(
   not has_function_privilege('anon', 'public.reserve_chat_turn(uuid, text, integer, numeric, numeric, numeric, numeric, integer)', 'execute'),
@@ -39,6 +39,14 @@ select is((select answer ->> 'status' from r where n = 'a'), 'ok', 'a first turn
 select ok((select (answer ->> 'reservation') is not null from r where n = 'a'), 'its reservation is named');
 select is(public.vapi_spend(kind => 'voice'), 0.3::numeric, 'the reservation counts in the voice budget at once');
 select is(public.vapi_spend(kind => 'demo'), 0::numeric, 'and not in the demo budget');
+select is(public.vapi_spend(kind => 'chat'), 0.3::numeric, 'a chat turn is of the chat kind');
+reset role;
+select is(
+  (select array_agg(distinct c.kind) from private.vapi_day_costs((now() at time zone 'Europe/Bratislava')::date, 0, 3600) as c),
+  array['chat'], 'the ledger books a turn as chat, never as a call'
+);
+set local role service_role;
+select throws_ok($$select public.vapi_spend(kind => 'written')$$, '22023', null, 'the kinds are voice, chat and demo');
 
 -- answered with a cost: the reservation becomes the cost, the chat continues the conversation
 select ok(public.settle_chat_turn((select (answer ->> 'reservation')::uuid from r where n = 'a'), 'chat-a', 0.0125, true), 'the answered turn is settled');

@@ -9,6 +9,7 @@ import {
   FUNNEL_CHANNELS,
   FUNNEL_STEPS,
   REFUSAL_REASONS,
+  VOICE_CALL_ID_PATTERN,
 } from '@hlasovy-asistent/validation';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -78,4 +79,40 @@ describe('the vocabularies are the words of the CHECK constraints', () => {
   ])('%s', async (constraint, words) => {
     expect((await checkWords(constraint)).sort()).toEqual([...words].sort());
   });
+});
+
+/**
+ * Every call-id pattern of the migrated database (`'^[A-Za-z0-9...]{1,N}$'`): in a CHECK
+ * constraint, and in the body of a function of the public and private schemas.
+ */
+async function callIdPatterns(): Promise<{ where: string; pattern: string }[]> {
+  const client = new pg.Client({ connectionString: db.dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ where: string; text: string }>(
+      `select conrelid::regclass::text || ' ' || conname as where, pg_get_constraintdef(oid) as text
+         from pg_constraint
+        where contype = 'c' and connamespace in ('public'::regnamespace, 'private'::regnamespace)
+       union all
+       select p.oid::regprocedure::text, p.prosrc
+         from pg_proc as p
+        where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)`,
+    );
+    return rows.flatMap(({ where, text }) =>
+      [...text.matchAll(/'(\^\[[^\]']*A-Za-z0-9[^\]']*\]\{1,\d+\}\$)'/g)].map((m) => ({
+        where,
+        pattern: m[1] as string,
+      })),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+test('every call-id check of the database is the one rule of the TypeScript (VOICE_CALL_ID_PATTERN)', async () => {
+  const found = await callIdPatterns();
+  // the booking tables' three, private.vapi_calls' and record_vapi_call_event's
+  expect(found.length).toBeGreaterThanOrEqual(5);
+  const other = found.filter(({ pattern }) => pattern !== VOICE_CALL_ID_PATTERN.source);
+  expect(other, 'a second call-id rule in the migrations').toEqual([]);
 });

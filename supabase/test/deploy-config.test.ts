@@ -1,10 +1,11 @@
 // supabase/config.toml: every deployable function has its section, with `verify_jwt = false`
 // (the function checks the apikey header: publishable keys are not JWTs) and the shared import
-// map (the CLI reads no other import map from the functions folder), and its source wires the
-// key check (withApiKey) into what Deno.serve runs.
+// map (the CLI reads no other import map from the functions folder), and its source serves its
+// contract (serveFunction: the key check unless the contract's callers send none).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFunctions, readFunctionSections, supabaseDir } from '@hlasovy-asistent/local-stack';
+import { FUNCTION_CONTRACTS } from '@hlasovy-asistent/validation';
 import { describe, expect, test } from 'vitest';
 
 const functions = listFunctions();
@@ -31,10 +32,14 @@ describe('deploy configuration (config.toml)', () => {
   const keyless = new Set(['funnel', 'funnel-digest']);
   const siteFunctions = functions.filter((name) => !serverToServer.has(name) && !keyless.has(name));
 
-  test.each(siteFunctions)('%s: Deno.serve runs the handler behind the apikey check', (name) => {
+  const contracts = new Map(FUNCTION_CONTRACTS.map((contract) => [contract.name, contract]));
+  test.each(functions)('%s: Deno.serve runs the handler of its contract', (name) => {
     const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
-    expect(source).toMatch(/\bconst handler = withApiKey\(/);
+    expect(source).toMatch(/\bconst handler = serveFunction\(\w+Contract, \{/);
     expect(source).toMatch(/Deno\.serve\(handler\)/);
+    expect(contracts.get(name)?.apiKey, name).toBe(
+      siteFunctions.includes(name) ? undefined : false,
+    );
   });
 
   test.each([...serverToServer])('%s: checks the server secret before anything else', (name) => {
@@ -45,9 +50,7 @@ describe('deploy configuration (config.toml)', () => {
 
   test.each([...keyless])('%s: served without the key, its own check in the handler', (name) => {
     const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
-    expect(source).toMatch(/\bconst handler = withoutApiKey\(/);
     expect(source).toMatch(name === 'funnel' ? /enforceRateLimits\(/ : /store\.claim\(token\)/);
-    expect(source).toMatch(/Deno\.serve\(handler\)/);
   });
 
   test('no section names a function that does not exist', () => {

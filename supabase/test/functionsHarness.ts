@@ -68,7 +68,7 @@ interface SubmitOptions {
  * voice call's booking card for an offered slot, else the form's tab).
  */
 export function rowOf(body: Record<string, unknown>): Record<string, unknown> {
-  const { requestId, name, email, phone, industry, callType, slotId } = body;
+  const { requestId, name, email, phone, industry, callType, bookingId } = body;
   return {
     request_id: requestId,
     name,
@@ -76,7 +76,7 @@ export function rowOf(body: Record<string, unknown>): Record<string, unknown> {
     phone,
     industry,
     consent_text_version: 'gdpr-0123456789abcdef',
-    consent_source: slotId
+    consent_source: bookingId
       ? 'voice-booking'
       : `form-${callType === 'scheduled' ? 'scheduled' : 'immediate'}`,
   };

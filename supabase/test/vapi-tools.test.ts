@@ -93,8 +93,7 @@ const booking = (slot: { id: string; date: string; time: string }, callId: strin
     callType: 'scheduled',
     scheduledDate: slot.date,
     scheduledTime: slot.time,
-    slotId: slot.id,
-    voiceCallId: callId,
+    bookingId: callId,
   };
 };
 

@@ -83,8 +83,7 @@ async function bookSlot(
       callType: 'scheduled',
       scheduledDate: slot.date,
       scheduledTime: slot.time,
-      slotId: slot.id,
-      voiceCallId: callId,
+      bookingId: callId,
       formToken: await issueFormToken(FORM_SECRET, Date.now() - 60_000),
     }),
   });

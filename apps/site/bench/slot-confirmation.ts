@@ -3,7 +3,7 @@
 // lists the offered slots, the visitor mutes, taps one and fills the confirmation; measured is the
 // click on "Potvrdiť termín" -> the assistant starts saying the confirmation (its `speech-update`
 // started on the call's socket, seen by the test). The path: handle-demo-request (slotId +
-// voiceCallId) -> the call's control URL (`say`) -> the agent's speech synthesis -> the socket.
+// bookingId) -> the call's control URL (`say`) -> the agent's speech synthesis -> the socket.
 // Each run is a fresh visitor (a new browser, its own number and e-mail).
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';

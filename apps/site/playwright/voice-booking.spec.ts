@@ -3,7 +3,7 @@
 // turn the local agent asks the real vapi-tools function for slots (through the local Vapi) ->
 // the offer reaches the page (`tool-calls-result`) and the card "Voľné termíny ukážky" lists it
 // -> the visitor mutes the microphone (so the agent hears nothing more), picks a slot and
-// confirms on the page (handle-demo-request with slotId + voiceCallId) -> the server's `say` on
+// confirms on the page (handle-demo-request with bookingId) -> the server's `say` on
 // the call's control URL -> the assistant says the booked day and time. The lead is then read
 // from the database: its slot, its consent record and the call id. Also: the same booking by
 // keyboard only, axe with the card open (the list and the confirmation), and a 320 px screen.

@@ -9,15 +9,16 @@ export {
   parseBookingHours,
 } from './booking-hours/bookingHours.ts';
 export { describeBookingHours } from './booking-hours/describeBookingHours.ts';
-// call-control (the typed turn: checked by the voice client and the local agent)
+// call-control (the typed turn of a call or a chat: checked by the voice client, the local agent
+// and the functions)
 export { checkTypedTurn, TYPED_TURN_MAX_CHARS } from './call-control/typedTurn.ts';
 // call-events
 export {
   VAPI_EVENTS_SECRET_HEADER,
   VAPI_EVENTS_SECRET_MIN_LENGTH,
 } from './call-events/vapiEventsSecret.ts';
-// chat
-export { CHAT_INPUT_MAX_CHARS } from './chat/CHAT_INPUT_MAX_CHARS.ts';
+// call-id
+export { VOICE_CALL_ID_PATTERN } from './call-id/callId.ts';
 // contact
 export { E164_PATTERN, normalizePhone } from './contact/normalizePhone.ts';
 // demo-request
@@ -34,21 +35,13 @@ export {
 } from './demo-request/consentSources.ts';
 export { DEMO_MESSAGES } from './demo-request/DEMO_MESSAGES.ts';
 export type { CallType, DemoFormError, DemoFormValues } from './demo-request/DemoFormValues.ts';
-export {
-  type DemoNotification,
-  demoNotificationSchema,
-  VOICE_CALL_ID_PATTERN,
-} from './demo-request/demoNotificationSchema.ts';
 export type { DemoRequestRow } from './demo-request/demoRequestRowSchema.ts';
 export { emptyDemoForm } from './demo-request/emptyDemoForm.ts';
 export { INDUSTRY_OPTIONS, type Industry, OTHER_INDUSTRY } from './demo-request/industries.ts';
 export { type DemoRequiredField, missingDemoFields } from './demo-request/missingDemoFields.ts';
 export { demoFieldError, demoFormErrors } from './demo-request/validateDemoForm.ts';
 // demo-slots
-export {
-  DEMO_SLOT_ERRORS,
-  type DemoSlotErrorCode,
-} from './demo-slots/DEMO_SLOT_ERRORS.ts';
+export { DEMO_SLOT_ERRORS } from './demo-slots/DEMO_SLOT_ERRORS.ts';
 export { demoSlotId, parseDemoSlotId } from './demo-slots/demoSlotId.ts';
 export { demoSlotLabel } from './demo-slots/demoSlotLabel.ts';
 export {
@@ -71,24 +64,55 @@ export type { DialPolicy, DialRefusal } from './dialling/DialPolicy.ts';
 export { dialPolicyMessages } from './dialling/dialPolicyMessages.ts';
 export { parseDialCountryCodes } from './dialling/parseDialCountryCodes.ts';
 export { pickDialMetadata } from './dialling/pickDialMetadata.ts';
-// function-answers (the JSON answers of the Edge Functions, read by the site and the voice client)
+// function-contracts (each Edge Function's request, answer and refusals: the functions' frame
+// and the site's fetch helper read them)
 export {
   type ChatSlotOffer,
   type ChatTurnAnswer,
+  chatContract,
   chatTurnAnswerSchema,
-} from './function-answers/chatTurnAnswer.ts';
+} from './function-contracts/chat.ts';
+export {
+  type DemoBooking,
+  type DemoNotification,
+  demoBookingOf,
+  demoNotificationSchema,
+} from './function-contracts/demoNotification.ts';
 export {
   type DemoAnswerStatus,
   type DemoRequestAnswer,
   demoRequestAnswerSchema,
-} from './function-answers/demoRequestAnswer.ts';
-export { readAnswer } from './function-answers/readAnswer.ts';
+  handleDemoRequestContract,
+} from './function-contracts/demoRequest.ts';
+export { FUNCTION_CONTRACTS } from './function-contracts/FUNCTION_CONTRACTS.ts';
+export {
+  FUNCTION_ERROR_STATUS,
+  type FunctionAnswer,
+  type FunctionContract,
+  type FunctionErrorCode,
+  type FunctionRequest,
+  type ParsedRequest,
+  type ReadAnswer,
+  type ShownRefusal,
+} from './function-contracts/functionContract.ts';
+export {
+  type FunnelTally,
+  funnelContract,
+  funnelDigestContract,
+} from './function-contracts/funnel.ts';
+export { type HealthProblem, healthContract } from './function-contracts/health.ts';
+export { readAnswer, refusalCode, shownRefusal } from './function-contracts/readAnswer.ts';
+export {
+  demoFormTokenContract,
+  voiceCallTokenContract,
+} from './function-contracts/tokens.ts';
 export {
   type VapiConfigAnswer,
-  VOICE_TRANSPORTS,
   type VoiceTransportName,
   vapiConfigAnswerSchema,
-} from './function-answers/vapiConfigAnswer.ts';
+  vapiConfigContract,
+} from './function-contracts/vapiConfig.ts';
+export { vapiEventsContract, vapiToolsContract } from './function-contracts/vapiServer.ts';
 export {
   type DailyCallSession,
   dailyCallSessionSchema,
@@ -96,11 +120,9 @@ export {
   socketCallSessionSchema,
   type TypedTurnChannel,
   VOICE_CALL_SESSION_SCHEMAS,
-} from './function-answers/voiceCallSession.ts';
-export {
-  type VoiceCallTokenAnswer,
-  voiceCallTokenAnswerSchema,
-} from './function-answers/voiceCallTokenAnswer.ts';
+  voiceCallContract,
+} from './function-contracts/voiceCall.ts';
+export { voiceCallMessageContract } from './function-contracts/voiceCallMessage.ts';
 // funnel (issue 41: counted steps without personal data)
 export { type FunnelEvents, funnelEventsSchema } from './funnel/funnelEventsSchema.ts';
 export {

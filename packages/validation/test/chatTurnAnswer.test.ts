@@ -1,4 +1,4 @@
-// The `chat` function's answer (src/function-answers/chatTurnAnswer.ts) and the slot mentions
+// The `chat` function's answer (src/function-contracts/chat.ts) and the slot mentions
 // the offered slots are read back from (src/demo-slots/slotIdMention.ts).
 import { describe, expect, test } from 'vitest';
 import {

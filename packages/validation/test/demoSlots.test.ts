@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  demoBookingOf,
   demoNotificationSchema,
   demoSlotId,
   demoSlotLabel,
@@ -43,27 +44,25 @@ describe('booking fields of the demo notification', () => {
   const issuesOf = (value: unknown) =>
     demoNotificationSchema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
-  test('slotId and voiceCallId together, naming the scheduled slot, are accepted', () => {
-    expect(issuesOf({ ...base, slotId: '2026-11-28T10:00', voiceCallId: 'call-1' })).toEqual([]);
+  test('a booking id with the scheduled slot is accepted; the booking is that slot', () => {
+    expect(issuesOf({ ...base, bookingId: 'call-1' })).toEqual([]);
+    const parsed = demoNotificationSchema.parse({ ...base, bookingId: 'call-1' });
+    expect(demoBookingOf(parsed)).toEqual({
+      bookingId: 'call-1',
+      slotId: '2026-11-28T10:00',
+      date: '2026-11-28',
+      time: '10:00',
+    });
+    expect(demoBookingOf(demoNotificationSchema.parse(base))).toBeNull();
   });
 
-  test('one without the other, a slot other than the scheduled one, or an immediate call: refused', () => {
-    expect(issuesOf({ ...base, slotId: '2026-11-28T10:00' })).toContain(
-      'slotId and voiceCallId go together',
-    );
-    expect(issuesOf({ ...base, slotId: '2026-11-28T10:15', voiceCallId: 'c' })).toContain(
-      'slotId must name scheduledDate and scheduledTime',
-    );
+  test('a booking id of an immediate call, or one that is not an id: refused', () => {
     const { scheduledDate: _d, scheduledTime: _t, ...immediate } = base;
-    expect(
-      issuesOf({
-        ...immediate,
-        callType: 'immediate',
-        slotId: '2026-11-28T10:00',
-        voiceCallId: 'c',
-      }),
-    ).toContain('slotId is only allowed for a scheduled call');
-    expect(issuesOf({ ...base, slotId: '2026-11-28T10:00', voiceCallId: 'a b' })).toHaveLength(1);
+    expect(issuesOf({ ...immediate, callType: 'immediate', bookingId: 'c' })).toContain(
+      'bookingId is only allowed for a scheduled call',
+    );
+    expect(issuesOf({ ...base, bookingId: 'a b' })).toHaveLength(1);
+    expect(issuesOf({ ...base, slotId: '2026-11-28T10:00' })).toHaveLength(1);
   });
 });
 
@@ -86,7 +85,7 @@ describe('reading a forwarded tool result', () => {
 });
 
 describe('building a booking', () => {
-  test('buildDemoNotification carries slotId and voiceCallId; the consent names its form', async () => {
+  test('buildDemoNotification carries the booking id; the consent names its form', async () => {
     const { buildDemoNotification, buildConsentRecord, emptyDemoForm } = await import(
       '../src/index.ts'
     );
@@ -105,14 +104,12 @@ describe('building a booking', () => {
       values,
       '5f0c6f57-3f36-4c8f-9d35-5a1c2b7e9a10',
       {},
-      {
-        slotId: '2026-11-28T10:00',
-        voiceCallId: 'call-1',
-      },
-    );
-    expect([body.slotId, body.voiceCallId, body.phone]).toEqual([
-      '2026-11-28T10:00',
       'call-1',
+    );
+    expect([body.bookingId, body.scheduledDate, body.scheduledTime, body.phone]).toEqual([
+      'call-1',
+      '2026-11-28',
+      '10:00',
       '+421901234567',
     ]);
     expect(buildConsentRecord(values, 'gdpr-1', 'voice-booking').consent_source).toBe(

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { healthContract } from '@hlasovy-asistent/validation';
 import { SITE_ORIGIN } from '../_testing/fakes.ts';
 import { acceptedApiKeys } from './api-key.ts';
 import { envFromRecord, readConfig } from './env.ts';
 import { silentLogger } from './logger.ts';
-import { withApiKey } from './serve.ts';
+import { serveFunction } from './serve.ts';
 
 const PUBLISHABLE = 'sb_publishable_test-key-0123456789';
 const ANON_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.legacy-signature';
@@ -16,10 +17,9 @@ const PLATFORM_ENV = {
 };
 
 function served(env: Record<string, string | undefined> = PLATFORM_ENV, build = okHandler) {
-  return withApiKey({
+  return serveFunction(healthContract, {
     env: envFromRecord(env),
     logger: silentLogger,
-    methods: 'GET, OPTIONS',
     build,
   });
 }
@@ -83,10 +83,9 @@ Deno.test('api key: no keys in the environment -> 500 config_missing (fails clos
 Deno.test('serve: a setting that does not parse -> 500 config_invalid, the log names it', async () => {
   const logs: string[] = [];
   const env = envFromRecord({ ...PLATFORM_ENV, DIAL_MAX_PER_DAY: 'lots' });
-  const handler = withApiKey({
+  const handler = serveFunction(healthContract, {
     env,
     logger: { ...silentLogger, error: (message: string) => logs.push(message) },
-    methods: 'GET, OPTIONS',
     build: () => {
       readConfig(env); // what every function's build does first
       return okHandler();

@@ -1,4 +1,4 @@
-import type { NetworkPrefixes } from './client-ip.ts';
+import { type NetworkPrefixes, networkPrefixesOf, rateLimitKeyOf } from './client-ip.ts';
 import type { RateLimitRule } from './env.ts';
 import type { RateLimitCheck } from './rate-limit.ts';
 
@@ -21,6 +21,11 @@ export interface ClientNetworks {
   network: string;
   /** Null for IPv4 (its network is the address). */
   prefixes: NetworkPrefixes | null;
+}
+
+/** The caller at `address`: what every per-client limit of a call or a chat turn counts. */
+export function clientNetworksOf(address: string): ClientNetworks {
+  return { address, network: rateLimitKeyOf(address), prefixes: networkPrefixesOf(address) };
 }
 
 /** The per-client checks of `kind`'s buckets, in the order they are counted. */

@@ -1,15 +1,8 @@
-import type { FunnelEvent } from '@hlasovy-asistent/validation';
+import type { FunnelEvent, FunnelTally } from '@hlasovy-asistent/validation';
 import type { Json } from '../../types/database.ts';
 import type { FunctionConfig } from './env.ts';
 import { HttpError } from './errors.ts';
 import { rpc, serviceRoleClient } from './service-role-client.ts';
-
-/** What one request's events did: counted, already counted for their conversation, or unknown. */
-interface FunnelTally {
-  counted: number;
-  duplicates: number;
-  unknown: number;
-}
 
 /** private.funnel_counts (record_funnel_events): the page's counted steps, nothing else. */
 export interface FunnelCounts {

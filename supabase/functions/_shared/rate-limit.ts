@@ -16,6 +16,11 @@ export interface RateLimitCheck {
  * someone else's requests filled. The site shows its own copy per code; the browser's own voice
  * limit is RATE_LIMITED_MESSAGE (@hlasovy-asistent/validation).
  */
+/** Retry-After of every voice-call and chat 429 (and voice-call-token's), whichever limit refused. */
+export const VOICE_RETRY_AFTER_SECONDS = 600;
+/** Retry-After of every 429 of handle-demo-request and demo-form-token, whichever limit refused. */
+export const DEMO_RETRY_AFTER_SECONDS = 3_600;
+
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Try again later.';
 
 /**

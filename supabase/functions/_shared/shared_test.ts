@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { createMemoryRepository } from '../_testing/memory-repository.ts';
-import { MAX_BODY_BYTES, readJsonBody } from './body.ts';
 import { clientIp } from './client-ip.ts';
 import { DEFAULT_SITE_ORIGINS, parseOrigins } from './cors.ts';
 import { envFromRecord, readConfig } from './env.ts';
 import { HttpError } from './errors.ts';
+import { MAX_BODY_BYTES, readJsonBody } from './request.ts';
 
 function jsonRequest(body: BodyInit, headers: Record<string, string> = {}) {
   return new Request('http://localhost/', {

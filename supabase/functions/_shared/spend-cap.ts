@@ -2,6 +2,7 @@ import { todayInZone } from '@hlasovy-asistent/validation';
 import type { CallEventStore, SpendKind } from './call-events.ts';
 import { type EnvReader, text } from './env.ts';
 import type { Logger } from './logger.ts';
+import { rateLimited } from './rate-limit.ts';
 import type { DemoRequestRepository } from './repository.ts';
 import type { SpendRefusal, VoiceBudgets } from './spend-budgets.ts';
 
@@ -151,4 +152,17 @@ export function createSpendCap(deps: SpendCapDeps): SpendCap {
     voiceBudgets: () => ({ total: caps.total, voice: caps.voice, ...estimate }),
     refused: ({ budget, spent, limit }) => alertOnce(budget, spent, limit),
   };
+}
+
+/**
+ * Over the day's overall or voice budget a new voice call gets the answer of every voice limit
+ * (429, the one message, the same Retry-After as the per-address limits): nothing in the answer
+ * tells the visitor that it is money, and the site shows the same busy notice as for a full site.
+ */
+export async function refuseOverSpend(
+  spendCap: SpendCap | undefined,
+  retryAfterSeconds: number,
+): Promise<void> {
+  if (!spendCap || !(await spendCap.reached('voice'))) return;
+  throw rateLimited(retryAfterSeconds);
 }

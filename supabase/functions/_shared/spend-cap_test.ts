@@ -3,9 +3,8 @@ import { createClock, createHarness, postJson, SECRETS, validPayload } from '../
 import { createMemoryCallEventStore } from '../_testing/memory-call-events.ts';
 import { createMemoryRepository } from '../_testing/memory-repository.ts';
 import { createMemoryLogger, createVoiceHarness } from '../_testing/voice-fakes.ts';
-import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
 import { envFromRecord } from './env.ts';
-import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit.ts';
+import { TOO_MANY_REQUESTS_MESSAGE, VOICE_RETRY_AFTER_SECONDS } from './rate-limit.ts';
 import {
   createSpendCap,
   readMaxSpendPerDay,

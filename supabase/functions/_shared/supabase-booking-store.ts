@@ -45,37 +45,37 @@ export function createSupabaseBookingStore(
         live: Number(row.live),
       }));
     },
-    async recordOffers(callId, slots, controlUrl) {
+    async recordOffers(bookingId, slots, controlUrl) {
       await rpc(db, 'record_demo_slot_offers', {
-        vapi_call_id: callId,
+        vapi_call_id: bookingId,
         slots: slots.map((slot) => ({ id: slot.id, starts_at: slot.startsAt })),
         control_url: controlUrl ?? undefined,
       });
     },
-    async isOffered(callId, slotId) {
+    async isOffered(bookingId, slotId) {
       return (
-        (await rpc(db, 'demo_slot_offered', { vapi_call_id: callId, slot_id: slotId })) === true
+        (await rpc(db, 'demo_slot_offered', { vapi_call_id: bookingId, slot_id: slotId })) === true
       );
     },
-    async controlUrl(callId) {
-      return (await rpc(db, 'voice_call_control_url', { vapi_call_id: callId })) ?? null;
+    async controlUrl(bookingId) {
+      return (await rpc(db, 'voice_call_control_url', { vapi_call_id: bookingId })) ?? null;
     },
     async findToolCall(toolCallId) {
       return (await rpc(db, 'find_tool_call', { tool_call_id: toolCallId })) ?? null;
     },
-    rememberToolCall(toolCallId, callId, name, answer) {
+    rememberToolCall(toolCallId, bookingId, name, answer) {
       return rpc(db, 'remember_tool_call', {
         tool_call_id: toolCallId,
-        vapi_call_id: callId,
+        vapi_call_id: bookingId,
         name,
         // a tool call's answer (ToolCallResult) is plain JSON: stored as jsonb
         answer: answer as Json,
       });
     },
-    async recordBooking(requestId, callId, slotId) {
+    async recordBooking(requestId, bookingId, slotId) {
       await rpc(db, 'record_demo_slot_booking', {
         request_id: requestId,
-        vapi_call_id: callId,
+        vapi_call_id: bookingId,
         slot_id: slotId,
       });
     },

@@ -20,7 +20,10 @@ export interface VoiceCallSettings {
   browserCreatedCalls: boolean;
   /** `VOICE_MAX_DURATION_SECONDS` (default 300, Vapi's range 10-43200). */
   maxDurationSeconds: number;
-  /** `VOICE_SILENCE_TIMEOUT_SECONDS` (default 30, Vapi's range 10-3600). */
+  /**
+   * `VOICE_SILENCE_TIMEOUT_SECONDS` (default 20, 10-1000): the assistant's goodbye; Vapi's own end
+   * comes 10 s later (startVoiceCall.ts).
+   */
   silenceTimeoutSeconds: number;
   /**
    * Concurrent browser voice calls: `VAPI_CONCURRENCY_LIMIT` (the organisation's, default 10)

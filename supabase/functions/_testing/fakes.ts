@@ -200,7 +200,7 @@ export function createHarness(
           givenAt: clock.date().toISOString(),
           textVersion: 'gdpr-0123456789abcdef',
           // the booking card's for an offered slot (a voice call's), else the form's tab
-          source: payload.slotId ? 'voice-booking' : `form-${field('callType') || 'immediate'}`,
+          source: payload.bookingId ? 'voice-booking' : `form-${field('callType') || 'immediate'}`,
           marketingConsent: false,
         });
     }

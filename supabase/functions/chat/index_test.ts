@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { CHAT_INPUT_MAX_CHARS } from '@hlasovy-asistent/validation';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../_shared/rate-limit.ts';
+import { TYPED_TURN_MAX_CHARS } from '@hlasovy-asistent/validation';
+import { TOO_MANY_REQUESTS_MESSAGE, VOICE_RETRY_AFTER_SECONDS } from '../_shared/rate-limit.ts';
 import { chatRequest, createChatHarness, ROOMY_CHAT_ENV } from '../_testing/chat-fakes.ts';
 import { SECRETS, SITE_ORIGIN, VAPI_BASE_URL } from '../_testing/fakes.ts';
 import { tokenFor } from '../_testing/voice-fakes.ts';
-import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
 
 type Answer = { conversationId: string; reply: string; turnsLeft: number };
 type Refusal = {
@@ -192,7 +191,7 @@ Deno.test('chat: unknown fields, an empty or too long text, a malformed conversa
   ]);
   assert.deepEqual(await codes({ ip: '203.0.113.26', text: ' <\u0000> ' }), ['text:too_small']);
   assert.deepEqual(
-    await codes({ ip: '203.0.113.26', text: 'a'.repeat(CHAT_INPUT_MAX_CHARS + 1) }),
+    await codes({ ip: '203.0.113.26', text: 'a'.repeat(TYPED_TURN_MAX_CHARS + 1) }),
     ['text:too_big'],
   );
   assert.deepEqual(await codes({ ip: '203.0.113.26', conversationId: 'chat-1' }), [

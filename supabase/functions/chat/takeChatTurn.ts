@@ -1,19 +1,21 @@
-import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
+import type { ChatTurnAnswer, chatContract, ParsedRequest } from '@hlasovy-asistent/validation';
 import type { ChatConfig } from '../_shared/chat-config.ts';
 import type { ChatConversations } from '../_shared/chat-conversations.ts';
 import type { ChatDeletionQueue } from '../_shared/chat-deletions.ts';
-import { clientLimitChecks } from '../_shared/client-limits.ts';
+import { type ClientNetworks, clientLimitChecks } from '../_shared/client-limits.ts';
 import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
-import { enforceRateLimits, rateLimited } from '../_shared/rate-limit.ts';
+import {
+  enforceRateLimits,
+  rateLimited,
+  VOICE_RETRY_AFTER_SECONDS,
+} from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
 import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
-import type { SpendCap } from '../_shared/spend-cap.ts';
-import { sendChatTurn } from '../_shared/vapi-chat.ts';
-import { refuseOverSpend } from '../voice-call/refuseOverSpend.ts';
-import { VOICE_RETRY_AFTER_SECONDS, type VoiceCaller } from '../voice-call/startVoiceCall.ts';
+import { refuseOverSpend, type SpendCap } from '../_shared/spend-cap.ts';
+import { askVapiChat } from '../_shared/vapi-chat.ts';
 import { deleteSomeExpiredChats, releaseTurn, settleTurn } from './turnLedger.ts';
 
 export interface ChatDeps {
@@ -40,18 +42,6 @@ export interface ChatDeps {
   waitUntil?: (task: Promise<unknown>) => void;
 }
 
-export interface ChatTurnRequest {
-  /** The voice-call token: required to start a conversation, ignored when continuing one. */
-  token: unknown;
-  /** Null starts a conversation. */
-  conversationId: string | null;
-  /** The visitor's message, sanitised and within CHAT_INPUT_MAX_CHARS. */
-  text: string;
-}
-
-/** The answer of a turn (the shared chatTurnAnswerSchema's shape). */
-export type ChatTurnResult = ChatTurnAnswer;
-
 /**
  * Configuration -> a new conversation needs the bot check (the single-use voice-call token,
  * bound to the caller's network) -> a first look at the day's spend cap (the voice budget) ->
@@ -66,16 +56,17 @@ export type ChatTurnResult = ChatTurnAnswer;
  */
 export async function takeChatTurn(
   deps: ChatDeps,
-  caller: VoiceCaller,
-  request: ChatTurnRequest,
-): Promise<ChatTurnResult> {
+  caller: ClientNetworks,
+  request: ParsedRequest<typeof chatContract>,
+): Promise<ChatTurnAnswer> {
   const { privateKey, assistantId, secret } = requireVapiSecrets(
     deps.config,
     deps.logger,
     'chat',
     'Text conversations are not available on this server',
   );
-  if (request.conversationId === null) {
+  const conversationId = request.conversationId ?? null;
+  if (conversationId === null) {
     await enforceVoiceToken(
       deps,
       request.token,
@@ -89,15 +80,10 @@ export async function takeChatTurn(
   // a refusal names the refusing limit's own wait (a quick writer waits a minute, not ten)
   await enforceRateLimits(deps.repository, clientLimitChecks('chat', caller, limits), 'window');
   const { maxTurns } = deps.chat;
-  const claim = await deps.conversations.reserveTurn(
-    request.conversationId,
-    caller.network,
-    maxTurns,
-    {
-      estimate: deps.turnEstimate,
-      budgets: deps.spendCap?.voiceBudgets() ?? null,
-    },
-  );
+  const claim = await deps.conversations.reserveTurn(conversationId, caller.network, maxTurns, {
+    estimate: deps.turnEstimate,
+    budgets: deps.spendCap?.voiceBudgets() ?? null,
+  });
   if (claim.status === 'unknown') {
     throw new HttpError(
       'conversation_not_found',
@@ -126,7 +112,7 @@ export async function takeChatTurn(
     await releaseTurn(deps, reservation);
     throw error;
   }
-  const outcome = await sendChatTurn(
+  const outcome = await askVapiChat(
     {
       privateKey,
       baseUrl: deps.config.vapi.baseUrl,
@@ -149,10 +135,10 @@ export async function takeChatTurn(
     reply: outcome.reply,
     turnsLeft: Math.max(0, maxTurns - claim.turn),
     // offered slots are booked under the chat their tool call ran in (vapi-tools keyed them so)
-    ...(outcome.slots.length > 0
-      ? { slotOffer: { bookingId: outcome.chatId, slots: outcome.slots } }
+    ...(outcome.offeredSlots.length > 0
+      ? { slotOffer: { bookingId: outcome.chatId, slots: outcome.offeredSlots } }
       : {}),
     // a slot the visitor wrote (select_demo_slot accepted it): the card opens its confirmation
-    ...(outcome.selected ? { selectedSlot: outcome.selected } : {}),
+    ...(outcome.selectedSlot ? { selectedSlot: outcome.selectedSlot } : {}),
   };
 }

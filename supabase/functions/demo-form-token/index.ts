@@ -1,3 +1,4 @@
+import { demoFormTokenContract } from '@hlasovy-asistent/validation';
 import { clientRateLimitKey } from '../_shared/client-ip.ts';
 import {
   denoEnv,
@@ -8,14 +9,12 @@ import {
 } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { issueFormToken } from '../_shared/form-token.ts';
-import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { enforceRateLimits } from '../_shared/rate-limit.ts';
+import { DEMO_RETRY_AFTER_SECONDS, enforceRateLimits } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
-import { withApiKey } from '../_shared/serve.ts';
+import { serveFunction } from '../_shared/serve.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
-import { DEMO_RETRY_AFTER_SECONDS } from '../handle-demo-request/limits.ts';
 
 export interface FormTokenDeps {
   config: FunctionConfig;
@@ -32,32 +31,27 @@ export interface FormTokenDeps {
  * from a script. No cookie; only the per-address counter (`form_token_ip`) is stored.
  */
 export function createHandler(deps: FormTokenDeps): (req: Request) => Promise<Response> {
-  return postEndpoint(
-    deps,
-    async (req, headers) => {
-      const secret = deps.config.botCheck.formTokenSecret;
-      if (!secret) {
-        deps.logger.warn('FORM_TOKEN_SECRET is not set: no form tokens');
-        throw new HttpError('config_missing', 'Form tokens are not enabled on this server');
-      }
-      const key = clientRateLimitKey(req, deps.config.trustedProxyHops);
-      await enforceRateLimits(
-        deps.repository,
-        [{ bucket: 'form_token_ip', key, rule: deps.tokenLimit }],
-        DEMO_RETRY_AFTER_SECONDS,
-      );
-      const token = await issueFormToken(secret, deps.now().getTime());
-      return jsonResponse({ token }, 200, headers);
-    },
-    'GET',
-  );
+  return postEndpoint(demoFormTokenContract, deps, async (_request, req) => {
+    const secret = deps.config.botCheck.formTokenSecret;
+    if (!secret) {
+      deps.logger.warn('FORM_TOKEN_SECRET is not set: no form tokens');
+      throw new HttpError('config_missing', 'Form tokens are not enabled on this server');
+    }
+    const key = clientRateLimitKey(req, deps.config.trustedProxyHops);
+    await enforceRateLimits(
+      deps.repository,
+      [{ bucket: 'form_token_ip', key, rule: deps.tokenLimit }],
+      DEMO_RETRY_AFTER_SECONDS,
+    );
+    const token = await issueFormToken(secret, deps.now().getTime());
+    return { token };
+  });
 }
 
 /** Handler wired to the process environment (read on first request). */
-const handler = withApiKey({
+const handler = serveFunction(demoFormTokenContract, {
   env: denoEnv,
   logger: createConsoleLogger('demo-form-token'),
-  methods: 'GET, OPTIONS',
   build: () => {
     const config = readConfig(denoEnv);
     return createHandler({

@@ -4,8 +4,7 @@
 // day of funnel_report, builds the digest (_shared/funnel-digest.ts: numbers only) and sends it to
 // the team webhook like every alert (signed, https only); without a webhook it goes to the log.
 // It takes no API key: the token is the check, and nobody without one gets anything sent.
-import { integerSetting } from '@hlasovy-asistent/validation';
-import { readJsonBody } from '../_shared/body.ts';
+import { funnelDigestContract, integerSetting } from '@hlasovy-asistent/validation';
 import {
   denoEnv,
   type EnvReader,
@@ -19,14 +18,11 @@ import {
   createSupabaseFunnelDigestStore,
   type FunnelDigestStore,
 } from '../_shared/funnel-digest-store.ts';
-import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { notifyTeam } from '../_shared/notify.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { withoutApiKey } from '../_shared/serve.ts';
+import { serveFunction } from '../_shared/serve.ts';
 import { readSpendCaps, type SpendCaps } from '../_shared/spend-cap.ts';
-
-const MAX_BODY_BYTES = 1024;
 
 export interface FunnelDigestDeps {
   config: Pick<FunctionConfig, 'siteOrigins' | 'notifyWebhookUrl' | 'notifyWebhookSecret'>;
@@ -35,19 +31,6 @@ export interface FunnelDigestDeps {
   fetch: typeof fetch;
   now: () => Date;
   logger: Logger;
-}
-
-async function readToken(req: Request): Promise<string> {
-  const body = await readJsonBody(req, MAX_BODY_BYTES);
-  const token = (body as { token?: unknown } | null)?.token;
-  if (typeof token !== 'string' || Object.keys(body as object).length !== 1) {
-    throw new HttpError('invalid_payload', 'The body is { token }', {
-      issues: [
-        { path: 'token', message: 'the token queue_funnel_digest sent', code: 'invalid_type' },
-      ],
-    });
-  }
-  return token;
 }
 
 /** Sends the digest; what became of it, for record_funnel_digest. */
@@ -69,8 +52,7 @@ async function deliver(
 
 /** POST `{ token }` -> `200 {day, status}`; a token the database did not issue (or used) -> 403. */
 export function createHandler(deps: FunnelDigestDeps): (req: Request) => Promise<Response> {
-  return postEndpoint(deps, async (req, headers) => {
-    const token = await readToken(req);
+  return postEndpoint(funnelDigestContract, deps, async ({ token }) => {
     const day = await deps.store.claim(token);
     if (!day) throw new HttpError('verification_failed', 'Unknown or used token');
     const report = await deps.store.day(
@@ -86,7 +68,7 @@ export function createHandler(deps: FunnelDigestDeps): (req: Request) => Promise
     const outcome = await deliver(deps, digest);
     const { text: _text, ...summary } = digest;
     await deps.store.record(day, outcome.status, outcome.error, summary);
-    return jsonResponse({ day, status: outcome.status }, 200, headers);
+    return { day, status: outcome.status };
   });
 }
 
@@ -101,10 +83,9 @@ function capsOf(env: EnvReader, logger: Logger): SpendCaps {
   return readSpendCaps(env, voiceMax, logger);
 }
 
-const handler = withoutApiKey({
+const handler = serveFunction(funnelDigestContract, {
   env: denoEnv,
   logger: createConsoleLogger('funnel-digest'),
-  methods: 'POST, OPTIONS',
   build: () => {
     const config = readConfig(denoEnv);
     const logger = createConsoleLogger('funnel-digest');

@@ -6,25 +6,17 @@
 // text/plain body, a request the browser makes without a preflight and without cookies, and
 // without the project key: the counts need no key (it is public anyway); the limits per network
 // and for the whole site keep them from being inflated cheaply.
-import {
-  FUNNEL_MAX_BODY_BYTES,
-  type FunnelEvent,
-  funnelEventsSchema,
-  isAllowedOrigin,
-} from '@hlasovy-asistent/validation';
-import { readJsonBody } from '../_shared/body.ts';
+import { type FunnelEvent, funnelContract, isAllowedOrigin } from '@hlasovy-asistent/validation';
 import { clientIp, networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
 import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { createSupabaseFunnelCounts, type FunnelCounts } from '../_shared/funnel-counts.ts';
-import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { enforceRateLimits, type RateLimitCheck } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
-import { withoutApiKey } from '../_shared/serve.ts';
+import { serveFunction } from '../_shared/serve.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
-import { parseWith } from '../_shared/validate.ts';
 import { type FunnelLimits, readFunnelLimits } from './funnelConfig.ts';
 
 /** Retry-After of every funnel 429 (a page that is refused simply sends nothing more). */
@@ -59,29 +51,31 @@ function funnelLimitChecks(address: string, limits: FunnelLimits): RateLimitChec
  * otherwise make its own visitors' browsers count here, each from its own network.
  */
 export function createHandler(deps: FunnelDeps): (req: Request) => Promise<Response> {
-  return postEndpoint(deps, async (req, headers) => {
-    const origin = req.headers.get('Origin');
-    if (origin !== null && !isAllowedOrigin(origin, deps.config.siteOrigins)) {
-      throw new HttpError('origin_not_allowed', 'This origin may not count here');
-    }
-    const body = await readJsonBody(req, FUNNEL_MAX_BODY_BYTES, ['application/json', 'text/plain']);
-    const { events } = parseWith(funnelEventsSchema, body, 'The funnel events are invalid');
-    const address = clientIp(req, deps.config.trustedProxyHops);
-    await enforceRateLimits(
-      deps.repository,
-      funnelLimitChecks(address, deps.limits),
-      FUNNEL_RETRY_AFTER_SECONDS,
-    );
-    const tally = await deps.counts.record(events as FunnelEvent[]);
-    return jsonResponse(tally, 200, headers);
-  });
+  return postEndpoint(
+    funnelContract,
+    deps,
+    async ({ events }, req) => {
+      const address = clientIp(req, deps.config.trustedProxyHops);
+      await enforceRateLimits(
+        deps.repository,
+        funnelLimitChecks(address, deps.limits),
+        FUNNEL_RETRY_AFTER_SECONDS,
+      );
+      return await deps.counts.record(events as FunnelEvent[]);
+    },
+    (req) => {
+      const origin = req.headers.get('Origin');
+      if (origin !== null && !isAllowedOrigin(origin, deps.config.siteOrigins)) {
+        throw new HttpError('origin_not_allowed', 'This origin may not count here');
+      }
+    },
+  );
 }
 
 /** Wired to the process environment and Postgres; no API key (see the top of this file). */
-const handler = withoutApiKey({
+const handler = serveFunction(funnelContract, {
   env: denoEnv,
   logger: createConsoleLogger('funnel'),
-  methods: 'POST, OPTIONS',
   build: () => {
     const config = readConfig(denoEnv);
     return createHandler({

@@ -1,12 +1,13 @@
 import { todayInZone } from '@hlasovy-asistent/validation';
 import type { FunctionConfig } from '../_shared/env.ts';
-import { enforceRateLimits, type RateLimitCheck } from '../_shared/rate-limit.ts';
+import {
+  DEMO_RETRY_AFTER_SECONDS,
+  enforceRateLimits,
+  type RateLimitCheck,
+} from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
 
 const DAY_SECONDS = 86_400;
-
-/** Retry-After of every 429 of handle-demo-request, whichever limit refused. */
-export const DEMO_RETRY_AFTER_SECONDS = 3_600;
 
 export interface LimitInput {
   /** Rate-limit key of the client (IPv4, or the IPv6 /64). */

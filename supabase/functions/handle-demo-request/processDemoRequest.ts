@@ -1,4 +1,8 @@
-import type { DemoNotification, DemoRequestAnswer } from '@hlasovy-asistent/validation';
+import type {
+  DemoBooking,
+  DemoNotification,
+  DemoRequestAnswer,
+} from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import { enforceBotCheck, enforceSingleUseToken } from '../_shared/bot-check.ts';
 import { networkPrefixesOf } from '../_shared/client-ip.ts';
@@ -78,6 +82,7 @@ function planOf(request: DemoNotification, config: FunctionConfig, now: Date) {
 export async function processDemoRequest(
   deps: DemoRequestDeps,
   request: DemoNotification,
+  booking: DemoBooking | null,
   client: Client,
 ): Promise<ProcessResult> {
   const { config, repository, logger } = deps;
@@ -93,7 +98,7 @@ export async function processDemoRequest(
   await enforceBotCheck(request, config.botCheck, { ...deps, now, clientIp: client.ip });
   await enforceSingleUseToken(request, config.botCheck, repository, logger);
   const plan: SchedulePlan | undefined = planOf(request, config, now);
-  const booking = await checkVoiceBooking(deps, request, now, { network: client.key, consent });
+  await checkVoiceBooking(deps, booking, now, { network: client.key, consent });
   await enforceRequestLimits(config, repository, {
     clientKey: client.key,
     clientNet48: networkPrefixesOf(client.ip)?.net48 ?? null,

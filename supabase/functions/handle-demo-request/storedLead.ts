@@ -4,7 +4,7 @@ import {
   type DemoNotification,
   normalizePhone,
 } from '@hlasovy-asistent/validation';
-import { type FieldIssue, HttpError } from '../_shared/errors.ts';
+import { type ErrorCode, type FieldIssue, HttpError } from '../_shared/errors.ts';
 import type { DemoRequestRepository, StoredLead } from '../_shared/repository.ts';
 
 const same = (a: string, b: string) => a.trim() === b.trim();
@@ -70,7 +70,7 @@ export async function requireConsent(
   return requireConsentSource(consent.source, request);
 }
 
-const SOURCE_MISMATCH = 'consent_source_mismatch';
+const SOURCE_MISMATCH: ErrorCode = 'consent_source_mismatch';
 
 /**
  * Consent per source: a request that books an offered slot was consented to on the booking card
@@ -84,13 +84,13 @@ function requireConsentSource(source: string, request: DemoNotification): Consen
   if (!origin) {
     throw new HttpError(SOURCE_MISMATCH, 'The consent record names no known form');
   }
-  if (request.slotId !== undefined && origin.kind !== 'booking') {
+  if (request.bookingId !== undefined && origin.kind !== 'booking') {
     throw new HttpError(
       SOURCE_MISMATCH,
       "A request with an offered slot needs the booking card's consent record",
     );
   }
-  if (request.slotId === undefined && origin.kind !== 'form') {
+  if (request.bookingId === undefined && origin.kind !== 'form') {
     throw new HttpError(SOURCE_MISMATCH, "The booking card's consent is only for an offered slot");
   }
   if (origin.kind === 'form' && origin.callType !== request.callType) {

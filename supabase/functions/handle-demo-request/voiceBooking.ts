@@ -1,27 +1,18 @@
 import {
   type ConsentOrigin,
   DEMO_SLOT_ERRORS,
-  type DemoNotification,
+  type DemoBooking,
   demoSlotOffer,
   isWithinBookingHours,
-  parseDemoSlotId,
   slotListPhrase,
   spokenSlotPhrase,
 } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
-import { HttpError } from '../_shared/errors.ts';
+import { HttpError, type HttpErrorOptions } from '../_shared/errors.ts';
 import { freeSlots, publicOffer, slotDays, slotRulesOf } from '../_shared/free-slots.ts';
 import type { Logger } from '../_shared/logger.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
-
-/** A booking of a slot the assistant offered in a voice call. */
-export interface VoiceBooking {
-  callId: string;
-  slotId: string;
-  date: string;
-  time: string;
-}
 
 export interface VoiceBookingDeps {
   config: FunctionConfig;
@@ -50,23 +41,23 @@ async function free(store: BookingStore, config: FunctionConfig, now: Date, quer
 }
 
 /**
- * 409 `code` (slot_taken, slot_outside_hours) naming the next free slots (now offered in the
- * conversation, so each can be booked).
+ * The message and details of a 409 (slot_taken, slot_outside_hours: `because`) naming the next
+ * free slots (now offered in the conversation, so each can be booked).
  */
-async function refusedWithNext(
+async function withNextSlots(
   deps: VoiceBookingDeps,
-  booking: VoiceBooking,
+  booking: DemoBooking,
   now: Date,
-  code: 'slot_taken' | 'slot_outside_hours',
-) {
+  because: string,
+): Promise<[string, HttpErrorOptions]> {
   const store = storeOf(deps);
-  const { date, time, slotId, callId } = booking;
+  const { date, time, slotId, bookingId } = booking;
   const next = await free(store, deps.config, now, { date, time, excluding: [slotId], count: 3 });
-  if (next.length > 0) await store.recordOffers(callId, next, null);
+  if (next.length > 0) await store.recordOffers(bookingId, next, null);
   const message = next.length
-    ? `${DEMO_SLOT_ERRORS[code]} Voľné sú ${slotListPhrase(next, { after: 'v', now })}.`
-    : `${DEMO_SLOT_ERRORS[code]} ${DEMO_SLOT_ERRORS.no_free_slots}`;
-  return new HttpError(code, message, { details: { nextSlots: next.map(publicOffer) } });
+    ? `${because} Voľné sú ${slotListPhrase(next, { after: 'v', now })}.`
+    : `${because} ${DEMO_SLOT_ERRORS.no_free_slots}`;
+  return [message, { details: { nextSlots: next.map(publicOffer) } }];
 }
 
 /**
@@ -104,7 +95,7 @@ async function requireBookingHolder(
 }
 
 /**
- * Before any limit is counted: a request with `slotId` books only under a booking id its
+ * Before any limit is counted: a booking (demoBookingOf: a request with `bookingId`) only under an id its
  * network holds, with the consent of that conversation's card (requireBookingHolder), a slot
  * offered in that conversation (409 slot_not_offered), inside the booking hours even when it was
  * offered (409 slot_outside_hours + the next free ones: hours changed since, or an id offered by
@@ -112,25 +103,29 @@ async function requireBookingHolder(
  */
 export async function checkVoiceBooking(
   deps: VoiceBookingDeps,
-  request: DemoNotification,
+  booking: DemoBooking | null,
   now: Date,
   caller: { network: string; consent: ConsentOrigin },
-): Promise<VoiceBooking | null> {
-  const { slotId, voiceCallId } = request;
-  const slot = slotId ? parseDemoSlotId(slotId) : null;
-  if (!slotId || !voiceCallId || !slot) return null;
+): Promise<void> {
+  if (!booking) return;
+  const { bookingId, slotId, date, time } = booking;
   const store = storeOf(deps);
-  await requireBookingHolder(deps, store, voiceCallId, caller.network, caller.consent);
-  if (!(await store.isOffered(voiceCallId, slotId))) {
+  await requireBookingHolder(deps, store, bookingId, caller.network, caller.consent);
+  if (!(await store.isOffered(bookingId, slotId))) {
     throw new HttpError('slot_not_offered', DEMO_SLOT_ERRORS.slot_not_offered);
   }
-  const booking = { callId: voiceCallId, slotId, ...slot };
-  if (!isWithinBookingHours(deps.config.dialling.bookingHours, slot.date, slot.time)) {
-    throw await refusedWithNext(deps, booking, now, 'slot_outside_hours');
+  if (!isWithinBookingHours(deps.config.dialling.bookingHours, date, time)) {
+    const because = DEMO_SLOT_ERRORS.slot_outside_hours;
+    throw new HttpError(
+      'slot_outside_hours',
+      ...(await withNextSlots(deps, booking, now, because)),
+    );
   }
-  const [first] = await free(store, deps.config, now, { ...slot, spacingMinutes: 0, count: 1 });
-  if (first?.id !== slotId) throw await refusedWithNext(deps, booking, now, 'slot_taken');
-  return booking;
+  const [first] = await free(store, deps.config, now, { date, time, spacingMinutes: 0, count: 1 });
+  if (first?.id !== slotId) {
+    const because = DEMO_SLOT_ERRORS.slot_taken;
+    throw new HttpError('slot_taken', ...(await withNextSlots(deps, booking, now, because)));
+  }
 }
 
 /**
@@ -141,7 +136,7 @@ export async function checkVoiceBooking(
 export async function holdVoiceSlot(
   deps: VoiceBookingDeps,
   requestId: string,
-  booking: VoiceBooking,
+  booking: DemoBooking,
   now: Date,
 ): Promise<void> {
   const { perSlot, perDay } = deps.config.dialling.budget;
@@ -156,9 +151,10 @@ export async function holdVoiceSlot(
       error: `slot_taken (${place} full)`,
       notified: null,
     });
-    throw await refusedWithNext(deps, booking, now, 'slot_taken');
+    const because = DEMO_SLOT_ERRORS.slot_taken;
+    throw new HttpError('slot_taken', ...(await withNextSlots(deps, booking, now, because)));
   }
-  await storeOf(deps).recordBooking(requestId, booking.callId, booking.slotId);
+  await storeOf(deps).recordBooking(requestId, booking.bookingId, booking.slotId);
 }
 
 /**
@@ -168,11 +164,11 @@ export async function holdVoiceSlot(
  */
 export async function confirmAloud(
   deps: { bookings?: BookingStore; fetch: typeof fetch; logger: Logger; now: () => Date },
-  booking: VoiceBooking,
+  booking: DemoBooking,
   status: unknown,
 ): Promise<void> {
   try {
-    const url = await deps.bookings?.controlUrl(booking.callId);
+    const url = await deps.bookings?.controlUrl(booking.bookingId);
     if (!url) return;
     const now = deps.now();
     const said = (after: 'na' | 'v') =>
@@ -195,4 +191,4 @@ export async function confirmAloud(
 }
 
 /** The booked slot as the answer names it. */
-export const bookedSlot = (booking: VoiceBooking) => demoSlotOffer(booking.date, booking.time);
+export const bookedSlot = (booking: DemoBooking) => demoSlotOffer(booking.date, booking.time);

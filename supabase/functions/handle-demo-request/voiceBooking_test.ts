@@ -23,8 +23,7 @@ const slotPayload = (slotId = '2026-11-30T10:00', extra: Record<string, unknown>
     callType: 'scheduled',
     scheduledDate: slotId.slice(0, 10),
     scheduledTime: slotId.slice(11),
-    slotId,
-    voiceCallId: 'call-7',
+    bookingId: 'call-7',
     ...extra,
   });
 
@@ -53,7 +52,7 @@ Deno.test('voice booking: an offered free slot is booked, linked to its call and
     label: 'pondelok 30. novembra o 10:00',
   });
   assert.deepEqual(h.booking.bookings.get(String(payload.requestId)), {
-    callId: 'call-7',
+    bookingId: 'call-7',
     slotId: '2026-11-30T10:00',
   });
   await h.settled();
@@ -102,12 +101,12 @@ Deno.test('voice booking: a slot filled meanwhile is refused with the next free 
   assert.equal(h.vapi.calls.length, 1);
 });
 
-Deno.test('voice booking: slotId without voiceCallId, or naming another time, is a 400', async () => {
+Deno.test('voice booking: a slot id beside the scheduled time, or a booking id of an immediate call, is a 400', async () => {
   const h = setup();
-  const { voiceCallId: _v, ...noCall } = slotPayload();
-  assert.equal((await h.handler(postJson(noCall))).status, 400);
-  const mismatch = slotPayload('2026-11-30T10:00', { scheduledTime: '10:15' });
-  assert.equal((await h.handler(postJson(mismatch))).status, 400);
+  const withSlotId = slotPayload('2026-11-30T10:00', { slotId: '2026-11-30T10:00' });
+  assert.equal((await h.handler(postJson(withSlotId))).status, 400);
+  const immediate = validPayload({ callType: 'immediate', bookingId: 'call-7' });
+  assert.equal((await h.handler(postJson(immediate))).status, 400);
 });
 
 Deno.test('voice booking: a plain form request needs no booking store and says nothing', async () => {
@@ -186,7 +185,7 @@ Deno.test('a booking id is used only from the network that holds its conversatio
   assert.equal(stranger.status, 403);
   assert.equal((await errorOf(stranger)).code, 'booking_other_network');
   // an id of no conversation this backend holds
-  const unknown = slotPayload('2026-11-30T10:00', { voiceCallId: 'call-invented' });
+  const unknown = slotPayload('2026-11-30T10:00', { bookingId: 'call-invented' });
   await h.booking.store.recordOffers(
     'call-invented',
     [{ id: '2026-11-30T10:00', startsAt: NOW }],
@@ -206,16 +205,16 @@ Deno.test('a written conversation books with chat-booking; the voice card consen
   const h = setup();
   h.booking.holders.set('chat-3', { channel: 'chat', holder: rateLimitKeyOf(CALLER_IP) });
   await h.booking.store.recordOffers('chat-3', [{ id: '2026-11-30T10:00', startsAt: NOW }], null);
-  const asVoice = slotPayload('2026-11-30T10:00', { voiceCallId: 'chat-3' });
+  const asVoice = slotPayload('2026-11-30T10:00', { bookingId: 'chat-3' });
   storedWith(h, asVoice, 'voice-booking');
   const refused = await h.handler(postJson(asVoice, { ip: CALLER_IP }));
   assert.equal(refused.status, 422);
   assert.equal((await errorOf(refused)).code, 'consent_source_mismatch');
-  const asChat = slotPayload('2026-11-30T10:00', { voiceCallId: 'chat-3' });
+  const asChat = slotPayload('2026-11-30T10:00', { bookingId: 'chat-3' });
   storedWith(h, asChat, 'chat-booking');
   assert.equal((await h.handler(postJson(asChat, { ip: CALLER_IP }))).status, 200);
   assert.deepEqual(h.booking.bookings.get(String(asChat.requestId)), {
-    callId: 'chat-3',
+    bookingId: 'chat-3',
     slotId: '2026-11-30T10:00',
   });
 });

@@ -1,9 +1,10 @@
 // The morning digest in `health` (issue 41): whether pg_cron has its job, the database can send
 // (pg_net) and knows the function's URL, and how the last digest went. Warnings only, never a
 // 503: the site works without its digest, but a team that hears nothing at 08:00 should see why.
+
+import type { HealthProblem } from '@hlasovy-asistent/validation';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { rpc, serviceRoleClient } from '../_shared/service-role-client.ts';
-import type { HealthProblem } from './liveChecks.ts';
 
 /** What funnel_digest_health answers. */
 export interface DigestHealth {

@@ -1,5 +1,8 @@
 import {
   checkSettings,
+  type FunctionAnswer,
+  type HealthProblem,
+  healthContract,
   integerSetting,
   isDiallingOff,
   VAPI_EVENTS_SECRET_MIN_LENGTH,
@@ -10,19 +13,14 @@ import { denoEnv, type EnvReader, settingsOf, text } from '../_shared/env.ts';
 import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { withApiKey } from '../_shared/serve.ts';
+import { serveFunction } from '../_shared/serve.ts';
 import { readSpendCaps, uncapped } from '../_shared/spend-cap.ts';
 import { NO_SPEND_CAP_WARNING } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseTypedTurnStore } from '../_shared/supabase-typed-turn-store.ts';
 import type { LiveCheckStatus } from '../_shared/typed-turn-store.ts';
 import { checkDigest, createSupabaseDigestHealth, type DigestHealthSource } from './digestCheck.ts';
 import { liveCheckReport } from './liveCheckReport.ts';
-import {
-  checkDatabaseAndEvents,
-  checkVapiKey,
-  expectEventsWithinSeconds,
-  type HealthProblem,
-} from './liveChecks.ts';
+import { checkDatabaseAndEvents, checkVapiKey, expectEventsWithinSeconds } from './liveChecks.ts';
 
 export interface HealthDeps {
   env: EnvReader;
@@ -71,8 +69,9 @@ export function createHandler(deps: HealthDeps): (req: Request) => Promise<Respo
   const config = { siteOrigins: parseOrigins(deps.env('SITE_ORIGINS')) };
   const live = { ...deps, timeoutMs: deps.timeoutMs ?? 5_000 };
   return postEndpoint(
+    healthContract,
     { config, logger: deps.logger },
-    async (_req, headers) => {
+    async (_request, _req, headers) => {
       const settingProblems: HealthProblem[] = checkSettings(settings, 'runtime');
       const diallingMissing = settingProblems.some((p) =>
         [
@@ -110,25 +109,23 @@ export function createHandler(deps: HealthDeps): (req: Request) => Promise<Respo
         ...digest.warnings,
       ];
       const ok = problems.length === 0;
-      const body = {
+      const report: FunctionAnswer<typeof healthContract> = {
         ok,
         dialling,
         problems,
         warnings,
         ...(digest.digest ? { digest: digest.digest } : {}),
+        ...(checked ? { liveCheck: checked.liveCheck } : {}),
       };
-      const report = checked ? { ...body, liveCheck: checked.liveCheck } : body;
-      return jsonResponse(report, ok ? 200 : 503, headers);
+      return ok ? report : jsonResponse(report, 503, headers);
     },
-    'GET',
   );
 }
 
 /** Handler wired to the process environment, Postgres and Vapi. */
-const handler = withApiKey({
+const handler = serveFunction(healthContract, {
   env: denoEnv,
   logger: createConsoleLogger('health'),
-  methods: 'GET, OPTIONS',
   build: () => {
     const supabase = {
       url: text(denoEnv, 'SUPABASE_URL'),

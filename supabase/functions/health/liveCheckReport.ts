@@ -1,5 +1,5 @@
+import type { HealthProblem } from '@hlasovy-asistent/validation';
 import type { LiveCheckStatus } from '../_shared/typed-turn-store.ts';
-import type { HealthProblem } from './liveChecks.ts';
 
 /**
  * What `health` says of the live check against the real accounts (scripts/live-check, run after

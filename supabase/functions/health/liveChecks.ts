@@ -1,12 +1,6 @@
+import type { HealthProblem } from '@hlasovy-asistent/validation';
 import type { CallEventStore } from '../_shared/call-events.ts';
 import { DEFAULT_VAPI_BASE_URL, type EnvReader, text } from '../_shared/env.ts';
-
-/** One thing `health` found wrong: what (a setting or a check), how, in words; never a value. */
-export interface HealthProblem {
-  setting: string;
-  problem: string;
-  message: string;
-}
 
 export interface LiveCheckDeps {
   env: EnvReader;

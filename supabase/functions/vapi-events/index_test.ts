@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { vapiEventsContract } from '@hlasovy-asistent/validation';
 import {
   createEventsHarness,
   endOfCallReport,
@@ -6,7 +7,6 @@ import {
   statusUpdate,
   WEBHOOK_SECRET,
 } from '../_testing/vapi-events-fakes.ts';
-import { MAX_EVENT_BYTES } from './index.ts';
 
 const codeOf = async (response: Response) =>
   ((await response.json()) as { error?: { code?: string } }).error?.code;
@@ -225,7 +225,10 @@ Deno.test('vapi-events: a 3 MB end-of-call report is stored and its cost counts'
 Deno.test('vapi-events: a body over the limit is 413, a non-JSON content type 415, GET 405', async () => {
   const h = createEventsHarness();
   const huge = JSON.stringify({
-    message: { type: 'end-of-call-report', padding: 'x'.repeat(MAX_EVENT_BYTES + 10) },
+    message: {
+      type: 'end-of-call-report',
+      padding: 'x'.repeat(vapiEventsContract.maxBodyBytes + 10),
+    },
   });
   assert.equal((await h.handler(streamedRequest(huge))).status, 413);
   assert.equal(

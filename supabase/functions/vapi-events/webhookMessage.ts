@@ -1,20 +1,26 @@
+import {
+  endOfCallReportMessageSchema,
+  statusUpdateMessageSchema,
+} from '@hlasovy-asistent/platform-api/server-messages';
+import { VOICE_CALL_ID_PATTERN } from '@hlasovy-asistent/validation';
 import * as z from 'zod/mini';
 import type { CallEvent } from '../_shared/call-events.ts';
 import { CALL_STATUSES, CALL_TYPES, callOutcomeOf } from '../_shared/call-outcome.ts';
 import { HttpError } from '../_shared/errors.ts';
+import { parseWith } from '../_shared/request.ts';
 
 const isoDate = z.string().check(z.maxLength(40), z.iso.datetime({ offset: true }));
 const endedReason = z.string().check(z.regex(/^[a-z0-9._-]{1,120}$/));
 const httpUrl = z.string().check(z.maxLength(2000), z.regex(/^https?:\/\/\S+$/));
 
-/** The parts of Vapi's ServerMessage (OpenAPI: ServerMessageStatusUpdate / ...EndOfCallReport). */
+/** The call a stored event names: its id (required here) and type. */
 const callSchema = z.looseObject({
-  id: z.string().check(z.regex(/^[A-Za-z0-9._:-]{1,200}$/)),
+  id: z.string().check(z.regex(VOICE_CALL_ID_PATTERN)),
   type: z.optional(z.enum(CALL_TYPES)),
 });
 
-const statusUpdate = z.looseObject({
-  type: z.literal('status-update'),
+/** Vapi's status update (platform-api), with what this function stores bounded. */
+const statusUpdate = z.extend(statusUpdateMessageSchema, {
   status: z.string().check(z.maxLength(40)),
   endedReason: z.optional(endedReason),
   call: callSchema,
@@ -25,8 +31,8 @@ const recording = z.looseObject({
   mono: z.optional(z.looseObject({ combinedUrl: z.optional(httpUrl) })),
 });
 
-const endOfCallReport = z.looseObject({
-  type: z.literal('end-of-call-report'),
+/** Vapi's end-of-call report (platform-api), with what this function stores bounded. */
+const endOfCallReport = z.extend(endOfCallReportMessageSchema, {
   endedReason,
   cost: z.optional(z.number().check(z.gte(0), z.lte(100_000))),
   startedAt: z.optional(isoDate),
@@ -37,30 +43,12 @@ const endOfCallReport = z.looseObject({
   call: callSchema,
 });
 
-const envelope = z.object({
-  message: z.looseObject({ type: z.string().check(z.maxLength(80)) }),
-});
-
 export type ParsedMessage =
   | { kind: 'event'; event: CallEvent }
   /** A well-formed message this function does not store (another type, or status `not-found`). */
   | { kind: 'ignored'; type: string };
 
-function issuesOf(error: z.core.$ZodError) {
-  return error.issues.slice(0, 20).map((issue) => ({
-    path: issue.path.map(String).join('.').slice(0, 200),
-    message: issue.message,
-    code: issue.code,
-  }));
-}
-
-function parse<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
-  const result = z.safeParse(schema, value);
-  if (result.success) return result.data;
-  throw new HttpError('invalid_payload', 'The body is not a Vapi server message this URL takes', {
-    issues: issuesOf(result.error),
-  });
-}
+const REFUSED = 'The body is not a Vapi server message this URL takes';
 
 /** private.vapi_calls keeps durations of 0 to a day (Vapi's longest call is 12 hours). */
 const MAX_CALL_SECONDS = 86_400;
@@ -91,13 +79,15 @@ const durationOf = (startedAt?: string, endedAt?: string): number | null => {
 const iso = (value?: string) => (value ? new Date(value).toISOString() : null);
 
 /**
- * `{ message }` as Vapi POSTs it -> the event to store. A malformed message is a 400 naming the
+ * The `message` Vapi POSTs -> the event to store. A malformed message is a 400 naming the
  * fields; the recording URL is kept only when `recordingEnabled`.
  */
-export function parseWebhookMessage(body: unknown, recordingEnabled: boolean): ParsedMessage {
-  const { message } = parse(envelope, body);
+export function parseWebhookMessage(
+  message: { type: string },
+  recordingEnabled: boolean,
+): ParsedMessage {
   if (message.type === 'status-update') {
-    const m = parse(statusUpdate, message);
+    const m = parseWith(statusUpdate, message, REFUSED);
     const status = CALL_STATUSES.find((s) => s === m.status);
     if (!status) return { kind: 'ignored', type: `status-update:${m.status.slice(0, 40)}` };
     return {
@@ -118,7 +108,7 @@ export function parseWebhookMessage(body: unknown, recordingEnabled: boolean): P
     };
   }
   if (message.type === 'end-of-call-report') {
-    const m = parse(endOfCallReport, message);
+    const m = parseWith(endOfCallReport, message, REFUSED);
     const recordingUrl =
       m.artifact?.recording?.mono?.combinedUrl ??
       m.artifact?.recordingUrl ??

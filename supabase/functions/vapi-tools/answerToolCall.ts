@@ -1,7 +1,10 @@
 import {
+  type VapiToolCallResult as ToolCallResult,
+  toolCallResultSchema,
+} from '@hlasovy-asistent/platform-api/server-messages';
+import {
   DEMO_SLOT_ERRORS,
   DEMO_TOOL_NAMES,
-  type DemoSlotErrorCode,
   dayPhrase,
   describeBookingHours,
   isBookingDay,
@@ -24,15 +27,6 @@ import {
   slotDays,
 } from '../_shared/free-slots.ts';
 import type { ToolCall, ToolCallsMessage } from './toolCalls.ts';
-
-/** One entry of the answer's `results` (ToolCallResult of the latest Vapi document). */
-export interface ToolCallResult {
-  name: string;
-  toolCallId: string;
-  result?: string;
-  error?: string;
-  metadata?: Record<string, unknown>;
-}
 
 export interface ToolDeps {
   store: BookingStore;
@@ -68,12 +62,9 @@ const WORDS = {
   chat: { tell: 'Napíš ich', pick: 'kliknutím na termín na obrazovke' },
 } as const;
 
-function refused(call: ToolCall, code: DemoSlotErrorCode, more = ''): ToolCallResult {
-  return {
-    name: call.name,
-    toolCallId: call.id,
-    error: oneLine(`${DEMO_SLOT_ERRORS[code]} ${more}`),
-  };
+/** The tool's refusal (`because`: one of DEMO_SLOT_ERRORS), and what follows it. */
+function refused(call: ToolCall, because: string, more = ''): ToolCallResult {
+  return { name: call.name, toolCallId: call.id, error: oneLine(`${because} ${more}`) };
 }
 
 async function currentFree(deps: ToolDeps, query: Parameters<typeof freeSlots>[3]) {
@@ -102,15 +93,16 @@ function askedOutside(rules: SlotRules, asked: { date?: string; time?: string },
  * or an hour outside them gives the next open ones, and says so), remembered as offered in this
  * call or chat; the text tells the model how to put them to the visitor in this channel.
  */
-async function demoSlots(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, callId: string) {
+async function demoSlots(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, bookingId: string) {
   const { date, time } = call.args ?? {};
   const badDate = date !== undefined && (typeof date !== 'string' || !isCalendarDate(date));
   const badTime = time !== undefined && (typeof time !== 'string' || !TIME_PATTERN.test(time));
-  if (call.args === null || badDate || badTime) return refused(call, 'invalid_arguments');
+  if (call.args === null || badDate || badTime)
+    return refused(call, DEMO_SLOT_ERRORS.invalid_arguments);
   const asked = { date: date as string | undefined, time: time as string | undefined };
   const slots = await currentFree(deps, asked);
-  if (slots.length === 0) return refused(call, 'no_free_slots');
-  await deps.store.recordOffers(callId, slots, msg.controlUrl);
+  if (slots.length === 0) return refused(call, DEMO_SLOT_ERRORS.no_free_slots);
+  await deps.store.recordOffers(bookingId, slots, msg.controlUrl);
   const now = deps.now();
   const outside = askedOutside(deps.rules, asked, now);
   const words = WORDS[msg.channel];
@@ -126,8 +118,13 @@ async function demoSlots(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, 
 }
 
 /** Offered in this call or chat, or (a chat) in the conversation's previous turn. */
-async function wasOffered(deps: ToolDeps, msg: ToolCallsMessage, callId: string, slotId: string) {
-  if (await deps.store.isOffered(callId, slotId)) return true;
+async function wasOffered(
+  deps: ToolDeps,
+  msg: ToolCallsMessage,
+  bookingId: string,
+  slotId: string,
+) {
+  if (await deps.store.isOffered(bookingId, slotId)) return true;
   return msg.previousChatId !== null && (await deps.store.isOffered(msg.previousChatId, slotId));
 }
 
@@ -136,26 +133,33 @@ async function wasOffered(deps: ToolDeps, msg: ToolCallsMessage, callId: string,
  * hours and still free; the page opens the form. The result names the choice (selectedSlotIdMention): a chat's output
  * carries only this text, and the `chat` function reads the choice back from it.
  */
-async function selectSlot(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, callId: string) {
+async function selectSlot(
+  deps: ToolDeps,
+  msg: ToolCallsMessage,
+  call: ToolCall,
+  bookingId: string,
+) {
   const slotId = call.args?.slotId;
   const parsed = typeof slotId === 'string' ? parseDemoSlotId(slotId) : null;
-  if (!parsed || typeof slotId !== 'string') return refused(call, 'invalid_arguments');
-  if (!(await wasOffered(deps, msg, callId, slotId))) return refused(call, 'slot_not_offered');
+  if (!parsed || typeof slotId !== 'string')
+    return refused(call, DEMO_SLOT_ERRORS.invalid_arguments);
+  if (!(await wasOffered(deps, msg, bookingId, slotId)))
+    return refused(call, DEMO_SLOT_ERRORS.slot_not_offered);
   const now = deps.now();
   /** The refusal with the next free slots (now offered here, so each can be chosen). */
-  const withNext = async (code: 'slot_taken' | 'slot_outside_hours') => {
+  const withNext = async (because: string) => {
     const next = await currentFree(deps, { ...parsed, excluding: [slotId], count: 3 });
-    if (next.length === 0) return refused(call, code, DEMO_SLOT_ERRORS.no_free_slots);
-    await deps.store.recordOffers(callId, next, null);
-    return refused(call, code, `Najbližšie voľné termíny: ${named(next, msg.channel, now)}.`);
+    if (next.length === 0) return refused(call, because, DEMO_SLOT_ERRORS.no_free_slots);
+    await deps.store.recordOffers(bookingId, next, null);
+    return refused(call, because, `Najbližšie voľné termíny: ${named(next, msg.channel, now)}.`);
   };
   // offered, yet outside the hours (they changed since, or the id was never ours to offer)
   if (!isWithinBookingHours(deps.rules.hours, parsed.date, parsed.time)) {
-    return await withNext('slot_outside_hours');
+    return await withNext(DEMO_SLOT_ERRORS.slot_outside_hours);
   }
   const around = await currentFree(deps, { ...parsed, spacingMinutes: 0, count: 1 });
   const slot = around[0];
-  if (!slot || slot.id !== slotId) return await withNext('slot_taken');
+  if (!slot || slot.id !== slotId) return await withNext(DEMO_SLOT_ERRORS.slot_taken);
   const when = phrasesOf(msg.channel).slot(slot.date, slot.time, { after: 'v', now });
   return {
     name: call.name,
@@ -167,14 +171,17 @@ async function selectSlot(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall,
   };
 }
 
-async function compute(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, callId: string) {
-  if (call.name === DEMO_TOOL_NAMES.slots) return await demoSlots(deps, msg, call, callId);
-  if (call.name === DEMO_TOOL_NAMES.select) return await selectSlot(deps, msg, call, callId);
-  return refused(call, 'unknown_tool');
+async function compute(deps: ToolDeps, msg: ToolCallsMessage, call: ToolCall, bookingId: string) {
+  if (call.name === DEMO_TOOL_NAMES.slots) return await demoSlots(deps, msg, call, bookingId);
+  if (call.name === DEMO_TOOL_NAMES.select) return await selectSlot(deps, msg, call, bookingId);
+  return refused(call, DEMO_SLOT_ERRORS.unknown_tool);
 }
 
-const isResult = (value: unknown): value is ToolCallResult =>
-  typeof value === 'object' && value !== null && 'toolCallId' in value && 'name' in value;
+/** A stored answer (jsonb) as the tool result it was. */
+const storedResult = (value: unknown) => {
+  const read = toolCallResultSchema.safeParse(value);
+  return read.success ? read.data : null;
+};
 
 /**
  * The answer to one tool call, once per toolCallId: a replay (Vapi's retry, a duplicate) gets
@@ -185,10 +192,10 @@ export async function answerToolCall(
   msg: ToolCallsMessage,
   call: ToolCall,
 ): Promise<ToolCallResult> {
-  if (!msg.callId) return refused(call, 'no_call');
-  const stored = await deps.store.findToolCall(call.id);
-  if (isResult(stored)) return stored;
-  const answer = await compute(deps, msg, call, msg.callId);
-  const first = await deps.store.rememberToolCall(call.id, msg.callId, call.name, answer);
-  return isResult(first) ? first : answer;
+  if (!msg.bookingId) return refused(call, DEMO_SLOT_ERRORS.no_call);
+  const stored = storedResult(await deps.store.findToolCall(call.id));
+  if (stored) return stored;
+  const answer = await compute(deps, msg, call, msg.bookingId);
+  const first = await deps.store.rememberToolCall(call.id, msg.bookingId, call.name, answer);
+  return storedResult(first) ?? answer;
 }

@@ -1,5 +1,5 @@
 import { typedTurnMessage } from '@hlasovy-asistent/platform-api/voice-socket';
-import { checkTypedTurn, VOICE_CALL_ID_PATTERN } from '@hlasovy-asistent/validation';
+import type { ParsedRequest, voiceCallMessageContract } from '@hlasovy-asistent/validation';
 import type { RateLimitRule } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
@@ -28,38 +28,20 @@ export const TYPED_TURN_LIMITS: Readonly<Record<'call' | 'network' | 'site', Rat
 };
 const RETRY_AFTER_SECONDS = 60;
 
-export interface TypedTurnRequest {
-  callId: unknown;
-  text: unknown;
-}
-
 /**
  * The visitor's typed turn into their live WebSocket call through Vapi's live call control, the
- * channel the live check chose when the socket does not take `add-message`: the call id and the
- * text are checked (`checkTypedTurn`: sanitised, 1 to 1000 characters), the limits counted, the
- * call must be live and held by the caller's network (else `call_not_found`, the same for every
- * reason), then `add-message` of role user goes to the call's control URL (`vapi_error` when
- * Vapi does not take it). Returns the text sent.
+ * channel the live check chose when the socket does not take `add-message`: with the call id
+ * and the text as the contract read them (`checkTypedTurn`: sanitised, 1 to 1000 characters),
+ * the limits are counted, the call must be live and held by the caller's network (else
+ * `call_not_found`, the same for every reason), then `add-message` of role user goes to the
+ * call's control URL (`vapi_error` when Vapi does not take it). Returns the text sent.
  */
 export async function sendTypedTurn(
   deps: TypedTurnDeps,
   network: string,
-  request: TypedTurnRequest,
+  request: ParsedRequest<typeof voiceCallMessageContract>,
 ): Promise<string> {
-  const { callId } = request;
-  if (typeof callId !== 'string' || !VOICE_CALL_ID_PATTERN.test(callId)) {
-    throw new HttpError('invalid_payload', 'The typed turn is invalid', {
-      issues: [
-        { path: 'callId', message: 'callId is the id of your call', code: 'invalid_format' },
-      ],
-    });
-  }
-  const checked = checkTypedTurn(request.text);
-  if (!checked.ok) {
-    throw new HttpError('invalid_payload', 'The typed turn is invalid', {
-      issues: [{ path: 'text', message: checked.message, code: checked.problem }],
-    });
-  }
+  const { callId, text } = request;
   await enforceRateLimits(
     deps.repository,
     [
@@ -71,10 +53,10 @@ export async function sendTypedTurn(
   );
   const target = await deps.typedTurns.target(callId, network);
   if (!target) throw new HttpError('call_not_found', 'No live call of yours has this id');
-  const sent = await postCallControl(target, typedTurnMessage(checked.text), { fetch: deps.fetch });
+  const sent = await postCallControl(target, typedTurnMessage(text), { fetch: deps.fetch });
   if (!sent.ok) {
     deps.logger.warn(`voice-call-message: the typed turn was not taken: ${sent.error}`);
     throw new HttpError('vapi_error', 'The voice service did not take the message; try again');
   }
-  return checked.text;
+  return text;
 }

@@ -1,17 +1,15 @@
-import type { VoiceCallTokenAnswer } from '@hlasovy-asistent/validation';
+import { voiceCallTokenContract } from '@hlasovy-asistent/validation';
 import { clientRateLimitKey } from '../_shared/client-ip.ts';
 import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
-import { jsonResponse } from '../_shared/json.ts';
 import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { enforceRateLimits } from '../_shared/rate-limit.ts';
+import { enforceRateLimits, VOICE_RETRY_AFTER_SECONDS } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
-import { withApiKey } from '../_shared/serve.ts';
+import { serveFunction } from '../_shared/serve.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { readVoiceCallSettings, type VoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import { issueVoiceToken } from '../_shared/voice-token.ts';
-import { VOICE_RETRY_AFTER_SECONDS } from '../voice-call/startVoiceCall.ts';
 
 interface VoiceTokenDeps {
   config: FunctionConfig;
@@ -27,33 +25,27 @@ interface VoiceTokenDeps {
  * idles, and sends it with the click. Limited per network (`voice_token_net`).
  */
 function createHandler(deps: VoiceTokenDeps): (req: Request) => Promise<Response> {
-  return postEndpoint(
-    deps,
-    async (req, headers) => {
-      const secret = deps.config.botCheck.formTokenSecret;
-      if (!secret) {
-        deps.logger.warn('FORM_TOKEN_SECRET is not set: no voice-call tokens');
-        throw new HttpError('config_missing', 'Voice calls are not available on this server');
-      }
-      const network = clientRateLimitKey(req, deps.config.trustedProxyHops);
-      await enforceRateLimits(
-        deps.repository,
-        [{ bucket: 'voice_token_net', key: network, rule: deps.voice.rateLimits.tokenNetwork }],
-        VOICE_RETRY_AFTER_SECONDS,
-      );
-      const token = await issueVoiceToken(secret, deps.now().getTime(), network);
-      const answer: VoiceCallTokenAnswer = { token };
-      return jsonResponse(answer, 200, headers);
-    },
-    'GET',
-  );
+  return postEndpoint(voiceCallTokenContract, deps, async (_request, req) => {
+    const secret = deps.config.botCheck.formTokenSecret;
+    if (!secret) {
+      deps.logger.warn('FORM_TOKEN_SECRET is not set: no voice-call tokens');
+      throw new HttpError('config_missing', 'Voice calls are not available on this server');
+    }
+    const network = clientRateLimitKey(req, deps.config.trustedProxyHops);
+    await enforceRateLimits(
+      deps.repository,
+      [{ bucket: 'voice_token_net', key: network, rule: deps.voice.rateLimits.tokenNetwork }],
+      VOICE_RETRY_AFTER_SECONDS,
+    );
+    const token = await issueVoiceToken(secret, deps.now().getTime(), network);
+    return { token };
+  });
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-const handler = withApiKey({
+const handler = serveFunction(voiceCallTokenContract, {
   env: denoEnv,
   logger: createConsoleLogger('voice-call-token'),
-  methods: 'GET, OPTIONS',
   build: () => {
     const config = readConfig(denoEnv);
     return createHandler({

@@ -73,7 +73,7 @@ Deno.test('voice-call (daily, the default): POST /call with the daily transport,
       authorization: `Bearer ${SECRETS.VAPI_PRIVATE_KEY}`,
       body: {
         assistantId: SECRETS.VAPI_ASSISTANT_ID,
-        assistantOverrides: { maxDurationSeconds: 120, silenceTimeoutSeconds: 20 },
+        assistantOverrides: { maxDurationSeconds: 120, silenceTimeoutSeconds: 30 },
         transport: { provider: 'daily' },
       },
     },

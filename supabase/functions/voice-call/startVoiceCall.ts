@@ -1,18 +1,24 @@
-import type { VoiceTransportName } from '@hlasovy-asistent/validation';
-import { networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
+import type {
+  ParsedRequest,
+  VoiceTransportName,
+  voiceCallContract,
+} from '@hlasovy-asistent/validation';
 import { type ClientNetworks, clientLimitChecks } from '../_shared/client-limits.ts';
 import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
-import { enforceRateLimits, rateLimited } from '../_shared/rate-limit.ts';
+import {
+  enforceRateLimits,
+  rateLimited,
+  VOICE_RETRY_AFTER_SECONDS,
+} from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository, VoiceCallPlaces } from '../_shared/repository.ts';
 import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
-import type { SpendCap } from '../_shared/spend-cap.ts';
+import { refuseOverSpend, type SpendCap } from '../_shared/spend-cap.ts';
 import type { TypedTurnStore } from '../_shared/typed-turn-store.ts';
 import { type BrowserCallSession, createBrowserCall } from '../_shared/vapi-browser-call.ts';
 import type { VoiceCallSettings } from '../_shared/voice-call-settings.ts';
-import { refuseOverSpend } from './refuseOverSpend.ts';
 import { withTypedTurns } from './typedTurns.ts';
 
 export interface VoiceCallDeps {
@@ -32,23 +38,19 @@ export interface VoiceCallDeps {
   typedTurns?: TypedTurnStore;
 }
 
-/** Who is calling: the exact address, its network (IPv4 as is, IPv6 /64), its IPv6 /56 and /48. */
-export type VoiceCaller = ClientNetworks;
-
-/** The caller of `address` (what every per-client limit of a voice call counts). */
-export function voiceCallerOf(address: string): VoiceCaller {
-  return { address, network: rateLimitKeyOf(address), prefixes: networkPrefixesOf(address) };
-}
-
-export interface VoiceCallRequest {
-  token: unknown;
+/** The request as the contract read it, its transport decided (the site's or the server's). */
+export type VoiceCallRequest = ParsedRequest<typeof voiceCallContract> & {
   transport: VoiceTransportName;
-}
+};
 
-/** Retry-After of every voice-call 429, whichever limit refused. */
-export const VOICE_RETRY_AFTER_SECONDS = 600;
 /** A place under the concurrency cap is held this much longer than the call may last. */
 const HOLD_MARGIN_SECONDS = 30;
+/**
+ * Vapi's own end of a silent call comes this long after VOICE_SILENCE_TIMEOUT_SECONDS, when the
+ * assistant's hook (assistant/src/buildAssistant.ts) has said goodbye and ended it: a backstop
+ * that never cuts the goodbye short.
+ */
+const SILENCE_BACKSTOP_SECONDS = 10;
 
 /**
  * Configuration -> bot check (single-use token bound to the caller's network) -> a first look
@@ -60,7 +62,7 @@ const HOLD_MARGIN_SECONDS = 30;
  */
 export async function startVoiceCall(
   deps: VoiceCallDeps,
-  caller: VoiceCaller,
+  caller: ClientNetworks,
   request: VoiceCallRequest,
 ): Promise<BrowserCallSession> {
   const { privateKey, assistantId, secret } = requireVapiSecrets(
@@ -121,7 +123,10 @@ export async function startVoiceCall(
       { privateKey, baseUrl, fetch: deps.fetch, logger: deps.logger },
       request.transport,
       assistantId,
-      { maxDurationSeconds, silenceTimeoutSeconds },
+      {
+        maxDurationSeconds,
+        silenceTimeoutSeconds: silenceTimeoutSeconds + SILENCE_BACKSTOP_SECONDS,
+      },
     );
     await deps.repository.attachVoiceCall(place, created.session.callId);
     return request.transport === 'websocket'

@@ -10,7 +10,7 @@ import {
   typedTurnText,
   type VoiceSocketToolCallResult,
 } from '@hlasovy-asistent/platform-api/voice-socket';
-import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
+import { VAPI_EVENTS_SECRET_HEADER, VOICE_CALL_ID_PATTERN } from '@hlasovy-asistent/validation';
 import type { VoiceAgent } from '@hlasovy-asistent/voice-agent';
 import { LOCAL_NOW_HEADER } from './local-clock.ts';
 
@@ -81,7 +81,13 @@ export interface ControlServer {
   close(): Promise<void>;
 }
 
-const CONTROL_PATH = /^\/([A-Za-z0-9_-]{1,200})\/control$/;
+/** The call id of a `/<callId>/control` path (the one call-id rule), or null. */
+function controlledCall(pathname: string): string | null {
+  const [, id, control, ...rest] = pathname.split('/');
+  return control === 'control' && rest.length === 0 && id && VOICE_CALL_ID_PATTERN.test(id)
+    ? id
+    : null;
+}
 
 /**
  * Live call control on 127.0.0.1 (a free port): `POST /<callId>/control` with
@@ -95,12 +101,12 @@ export async function startControlServer(
   agent: () => VoiceAgent | undefined,
 ): Promise<ControlServer> {
   const server = createServer((req, res) => {
-    const match = CONTROL_PATH.exec(new URL(req.url ?? '/', 'http://control.local').pathname);
+    const callId = controlledCall(new URL(req.url ?? '/', 'http://control.local').pathname);
     const answer = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== 'POST' || !match) return answer(404, { message: 'not found' });
+    if (req.method !== 'POST' || !callId) return answer(404, { message: 'not found' });
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -112,14 +118,14 @@ export async function startControlServer(
       }
       const typed = message && typeof message === 'object' ? typedTurnText(message) : null;
       if (typed !== null) {
-        const taken = agent()?.addUserMessage(String(match[1]), typed) ?? false;
+        const taken = agent()?.addUserMessage(callId, typed) ?? false;
         return taken ? answer(200, { message: 'ok' }) : answer(404, { message: 'call not live' });
       }
       if (message?.type !== 'say') return answer(202, { message: 'ignored' });
       if (typeof message.content !== 'string' || message.content.length === 0) {
         return answer(400, { message: 'say needs content' });
       }
-      const spoken = agent()?.say(String(match[1]), message.content) ?? false;
+      const spoken = agent()?.say(callId, message.content) ?? false;
       return spoken ? answer(200, { message: 'ok' }) : answer(404, { message: 'call not live' });
     });
   });

@@ -1,6 +1,7 @@
 // Calls created through `POST /call` and not yet connected. A call id is the capability to open
 // its socket (as on Vapi, whose URLs carry only the id): it is taken once, and expires unused
 // after `ttlMs`. Expiry is checked on access, so an abandoned call holds no timer.
+import { VOICE_CALL_ID_PATTERN } from '@hlasovy-asistent/validation';
 import type { Clock } from './clock.ts';
 import { VoiceAgentError } from './errors.ts';
 
@@ -28,9 +29,6 @@ export interface CallRegistry {
   clear(): void;
 }
 
-/** Ids are path segments of the socket URL: Vapi's are UUIDs. */
-const CALL_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
 export function createCallRegistry(options: {
   clock: Clock;
   ttlMs: number;
@@ -43,8 +41,8 @@ export function createCallRegistry(options: {
   };
   return {
     register(call) {
-      if (!CALL_ID_PATTERN.test(call.id)) {
-        throw new VoiceAgentError('bad_call_id', 'call ids are 1-128 letters, digits, - or _');
+      if (!VOICE_CALL_ID_PATTERN.test(call.id)) {
+        throw new VoiceAgentError('bad_call_id', 'call ids are 1-200 letters, digits, . _ : or -');
       }
       sweep();
       if (pending.size >= options.maxPending) {

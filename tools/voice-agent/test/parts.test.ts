@@ -174,7 +174,7 @@ describe('call registry', () => {
     ['a path', '../etc'],
     ['an empty id', ''],
     ['a query', 'a?b=c'],
-    ['129 characters', 'a'.repeat(129)],
+    ['201 characters (the one call-id rule: VOICE_CALL_ID_PATTERN)', 'a'.repeat(201)],
   ])('refuses %s as an id', (_title, id) => {
     const { registry } = make();
     expect(() => registry.register({ id, sampleRate: 16_000 })).toThrow(VoiceAgentError);

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { daysSk, minutesSk, plural, waitSk } from './plural.ts';
+import { typeset } from '../lib/typography.ts';
+import { daysSk, minutesSk, numberSk, plural, waitSk } from './plural.ts';
+import { typedTurnCopy } from './typedTurn.ts';
 
 const SLOTS = {
   one: 'voľný termín',
@@ -57,5 +59,21 @@ describe('waitSk', () => {
     [7_200, '2\u00a0hodiny'],
   ])('%d s -> "o %s"', (seconds, text) => {
     expect(waitSk(seconds)).toBe(text);
+  });
+});
+
+describe('numberSk', () => {
+  test.each([
+    [7, '7'],
+    [500, '500'],
+    [1_000, '1 000'],
+    [12_500, '12 500'],
+    [1_000_000, '1 000 000'],
+  ])('%d -> %s', (n, text) => expect(numberSk(n)).toBe(text));
+
+  test("the typed turn's refusal names the one limit of a call's and a chat's typed text", () => {
+    expect(typedTurnCopy.errors['text-too-long']).toBe(
+      typeset('Správa je príliš dlhá. Skráťte ju na najviac 1 000 znakov.'),
+    );
   });
 });

@@ -16,6 +16,11 @@ export function plural(count: number, forms: SlovakForms, space = ' '): string {
   return `${count}${space}${forms[rules.select(count) as keyof SlovakForms] ?? forms.other}`;
 }
 
+/** A whole number with its thousands apart, as Slovak writes it: "1 000", "12 500". */
+export function numberSk(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
 const DAYS: SlovakForms = { one: 'deň', few: 'dni', many: 'dňa', other: 'dní' };
 /** The accusative after "najviac" / "trvať": "1 minútu", "2 minúty", "5 minút". */
 const MINUTES_ACCUSATIVE: SlovakForms = {

@@ -25,7 +25,7 @@ export const slotCopy = typesetCopy({
   slotsLabel: 'Ponúknuté termíny',
   offered: (count: number) => `Asistent ponúka ${plural(count, FREE_SLOTS)} ukážky.`,
   /** `slot` after "v": "v pondelok 30. novembra o 9:00", "zajtra o 9:00". */
-  pickedByVoice: (slot: string) => `Vybrali ste si termín ${slot}. Doplňte údaje a potvrďte ho.`,
+  choiceTold: (slot: string) => `Vybrali ste si termín ${slot}. Doplňte údaje a potvrďte ho.`,
   /** `slot` bare: "pondelok 30. novembra o 9:00". */
   confirmTitle: (slot: string) => `Potvrďte termín: ${slot}`,
   confirmHint:

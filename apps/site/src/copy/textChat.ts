@@ -20,13 +20,10 @@ export const textChatCopy = typesetCopy({
   rateLimitedWait: (wait: string) =>
     `Píšete rýchlejšie, ako stíhame odpovedať. Ďalšiu správu môžete poslať o ${wait}.`,
   errors: {
-    'chat-rate-limited':
-      'Práve prichádza priveľa správ. Skúste to o chvíľu znova alebo nám zavolajte.',
-    'chat-ended':
-      'Tento rozhovor dosiahol najväčší počet správ. Začnite nový alebo si dohodnite ukážku.',
-    'chat-expired': 'Rozhovor vypršal. Začnite, prosím, nový.',
-    'chat-verification':
-      'Správu sa nepodarilo overiť. Načítajte stránku znova a skúste to ešte raz.',
-    'chat-failed': 'Správu sa nepodarilo odoslať. Skúste to, prosím, znova.',
+    limited: 'Práve prichádza priveľa správ. Skúste to o chvíľu znova alebo nám zavolajte.',
+    ended: 'Tento rozhovor dosiahol najväčší počet správ. Začnite nový alebo si dohodnite ukážku.',
+    expired: 'Rozhovor vypršal. Začnite, prosím, nový.',
+    verification: 'Správu sa nepodarilo overiť. Načítajte stránku znova a skúste to ešte raz.',
+    failed: 'Správu sa nepodarilo odoslať. Skúste to, prosím, znova.',
   } satisfies Record<ChatErrorCode, string>,
 } as const);

@@ -21,3 +21,9 @@ export class SiteError extends Error {
     this.code = code;
   }
 }
+
+/** The SiteError of a failed function call: its message, and the network error as its cause. */
+export function siteErrorFrom(code: SiteErrorCode, error: unknown): SiteError {
+  const message = error instanceof Error ? error.message : String(error);
+  return new SiteError(code, message, { cause: (error as { cause?: unknown }).cause ?? error });
+}

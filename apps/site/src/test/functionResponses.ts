@@ -1,5 +1,6 @@
 // Answers of a stubbed Edge Function and the SiteError a request helper turns them into.
 import { expect } from 'vitest';
+import { callFunction, FunctionError, type SiteFunction } from '../lib/callFunction.ts';
 import { SiteError, type SiteErrorCode } from '../lib/SiteError.ts';
 
 export const jsonResponse = (status: number, body: unknown) =>
@@ -33,4 +34,20 @@ export async function expectNetworkFailure(request: Request, code: SiteErrorCode
   });
   expect(error.code).toBe(code);
   expect(error.cause).toBe(cause);
+}
+
+/** What `callFunction` rejects with when the function `name` answers `status` with `body`. */
+export async function functionRefusal(
+  name: SiteFunction,
+  status: number,
+  body: unknown,
+): Promise<FunctionError> {
+  const backend = { supabaseUrl: 'http://x.test', anonKey: 'anon' };
+  const failed = await callFunction(
+    { ...backend, fetch: async () => jsonResponse(status, body) },
+    name,
+    {} as never,
+  ).catch((error: unknown) => error);
+  expect(failed).toBeInstanceOf(FunctionError);
+  return failed as FunctionError;
 }

@@ -9,6 +9,7 @@
 // scripts/socket-messages.test.ts fails when a second runtime check of these shapes appears.
 import * as z from 'zod/mini';
 import type { components } from '../generated/latest.ts';
+import { toolCallResultSchema } from '../serverMessages/messages.ts';
 
 type Schemas = components['schemas'];
 
@@ -61,22 +62,13 @@ const statusUpdate = z.looseObject({
   timestamp,
 });
 
-/** One tool result as Vapi forwards it to the client (`metadata` is for the client only). */
-const toolCallResult = z.looseObject({
-  name: z.string(),
-  toolCallId: z.string(),
-  result: z.optional(z.string()),
-  error: z.optional(z.string()),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
-});
-
 /**
  * A server tool's result forwarded to the client (assistant `clientMessages` includes
  * `tool-calls-result`): the page shows what the assistant offers.
  */
 const toolCallsResult = z.looseObject({
   type: z.literal('tool-calls-result'),
-  toolCallResult,
+  toolCallResult: toolCallResultSchema,
   timestamp,
 });
 
@@ -115,7 +107,8 @@ export type VoiceSocketTranscript = z.infer<typeof transcript>;
 export type VoiceSocketConversationUpdate = z.infer<typeof conversationUpdate>;
 export type VoiceSocketUserInterrupted = z.infer<typeof userInterrupted>;
 export type VoiceSocketStatusUpdate = z.infer<typeof statusUpdate>;
-export type VoiceSocketToolCallResult = z.infer<typeof toolCallResult>;
+/** One tool result as Vapi forwards it to the client (`metadata` is for the client only). */
+export type VoiceSocketToolCallResult = z.infer<typeof toolCallResultSchema>;
 export type VoiceSocketToolCallsResult = z.infer<typeof toolCallsResult>;
 
 /** Vapi's reasons a call ended (the values `status-update`'s `endedReason` takes). */

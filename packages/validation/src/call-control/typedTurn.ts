@@ -1,7 +1,10 @@
 import { sanitizeText } from '../text/sanitizeText.ts';
 
 /**
- * Longest typed turn, in characters (UTF-16 units) after sanitising. A UTF-16 unit is at most
+ * Longest typed turn, in a call or a written conversation (the `chat` function refuses a longer
+ * one, the fields stop there and their refusal names it), in characters (UTF-16 units) after
+ * sanitising. A typed message is a sentence or two, a phone number or an e-mail address, never a
+ * document: each turn is sent to the model and paid for. A UTF-16 unit is at most
  * 3 bytes of UTF-8 (a surrogate pair 4 for 2 units) and the sanitiser leaves no control
  * character for JSON to escape, so even a turn of quotes fits, with its `add-message` envelope,
  * in one app message of the voice client (its APP_MESSAGE_MAX_BYTES, 4096: the limit of

@@ -1,27 +1,24 @@
 import { normalizePhone } from '../contact/normalizePhone.ts';
+import {
+  type DemoNotification,
+  demoNotificationSchema,
+} from '../function-contracts/demoNotification.ts';
 import type { BotCheck } from './botCheckFields.ts';
 import type { DemoFormValues } from './DemoFormValues.ts';
-import { type DemoNotification, demoNotificationSchema } from './demoNotificationSchema.ts';
 import { demoRequestError } from './demoRequestError.ts';
 import { storedIndustry } from './storedIndustry.ts';
-
-/** The voice call a slot was offered in, and the offered slot's id. */
-export interface DemoSlotBooking {
-  slotId: string;
-  voiceCallId: string;
-}
 
 /**
  * The handle-demo-request body for a validated form: trimmed fields, phone in E.164, and the date
  * and time only for a scheduled call, plus the bot-check values the form collected. Throws
- * `ValidationError` when the body breaks the schema. A booking of a slot offered in a voice call
- * passes `booking` (`slotId`, `voiceCallId`; the values carry the slot's date and time).
+ * `ValidationError` when the body breaks the schema. A booking of a slot offered in a
+ * conversation passes its `bookingId` (the values carry the slot's date and time).
  */
 export function buildDemoNotification(
   v: DemoFormValues,
   requestId: string,
   botCheck: BotCheck = {},
-  booking?: DemoSlotBooking,
+  bookingId?: string,
 ): DemoNotification {
   const phone = v.phone.trim();
   const scheduled =
@@ -37,7 +34,7 @@ export function buildDemoNotification(
     callType: v.callType,
     ...scheduled,
     ...withoutEmpty(botCheck),
-    ...(booking ? { slotId: booking.slotId, voiceCallId: booking.voiceCallId } : {}),
+    ...(bookingId ? { bookingId } : {}),
   });
   if (!parsed.success) throw demoRequestError('Invalid demo notification', parsed.error);
   return parsed.data;

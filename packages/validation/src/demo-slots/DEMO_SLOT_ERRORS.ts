@@ -14,5 +14,3 @@ export const DEMO_SLOT_ERRORS = {
   unknown_tool: 'Tento nástroj server nepozná.',
   no_call: 'Správa neobsahuje identifikátor hovoru ani rozhovoru.',
 } as const;
-
-export type DemoSlotErrorCode = keyof typeof DEMO_SLOT_ERRORS;

@@ -19,13 +19,8 @@ export const LIMIT_SETTINGS: readonly SettingSpec[] = [
   limit('VOICE_RATE_LIMIT_NET48_PER_HOUR', 1, 24, 'voice calls per IPv6 /48 an hour'),
   limit('VOICE_MAX_PER_HOUR', 1, 60, 'voice calls of the whole site per hour'),
   limit('VOICE_MAX_DURATION_SECONDS', 10, 300, 'longest browser call, seconds', 43_200),
-  limit(
-    'VOICE_SILENCE_TIMEOUT_SECONDS',
-    10,
-    30,
-    'silence that ends a browser call, seconds',
-    3_600,
-  ),
+  // read by the assistant's silence hook (Vapi: 2-1000) and the functions' call override
+  limit('VOICE_SILENCE_TIMEOUT_SECONDS', 10, 20, 'silence that ends a call, seconds', 1_000),
   limit('VAPI_CONCURRENCY_LIMIT', 1, 10, "the Vapi organisation's concurrent calls"),
   limit('DIAL_RESERVED_CONCURRENCY', 0, 2, 'concurrent calls kept for outbound demo calls'),
   limit('VOICE_MAX_CONCURRENT_PER_NETWORK', 1, 2, 'browser calls one network may hold at once'),

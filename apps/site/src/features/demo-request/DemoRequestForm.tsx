@@ -2,7 +2,6 @@ import {
   DEMO_MESSAGES,
   type DemoRequiredField,
   missingDemoFields,
-  OTHER_INDUSTRY,
 } from '@hlasovy-asistent/validation';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { copy } from '../../copy/demoForm.ts';
@@ -12,10 +11,8 @@ import { HoneypotField } from './bot-check/HoneypotField.tsx';
 import { TurnstileWidget } from './bot-check/TurnstileWidget.tsx';
 import { useBotCheck } from './bot-check/useBotCheck.ts';
 import { CallTypeTabs } from './CallTypeTabs.tsx';
-import { siteDialMessages } from './dialPolicy.ts';
 import { ConsentRow } from './fields/ConsentRow.tsx';
-import { IndustrySelect } from './fields/IndustrySelect.tsx';
-import { TextField } from './fields/TextField.tsx';
+import { ContactFields, GdprConsentRow } from './fields/ContactFields.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import type { useDemoRequestForm } from './useDemoRequestForm.ts';
 
@@ -26,9 +23,6 @@ export interface DemoRequestFormProps {
   botCheck?: { formToken?: () => Promise<string | undefined>; turnstileSiteKey?: string };
 }
 
-/** Under the phone field: the callable countries (the configured allow-list). */
-const phoneHint = typeset(siteDialMessages.hint);
-
 /** The demo-request form: call-type tabs, contact fields, schedule, consent, submit. */
 export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
   const id = useId();
@@ -36,8 +30,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
   const { values, setField, fieldErrors, focusRequest } = form;
   const submitting = form.status === 'submitting';
   const scheduled = values.callType === 'scheduled';
-  const errorOf = (field: 'email' | 'phone' | 'schedule') =>
-    fieldErrors.find((e) => e.field === field)?.message;
+  const errorOf = (field: 'schedule') => fieldErrors.find((e) => e.field === field)?.message;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(bots.collect(event.currentTarget));
@@ -46,8 +39,6 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
   const blocked = !submitting && missing.length > 0;
   // After a refused submit every required field still empty is marked with its message.
   const isMissing = (field: DemoRequiredField) => form.missingShown && missing.includes(field);
-  const requiredError = (field: keyof typeof copy.required) =>
-    isMissing(field) ? copy.required[field] : undefined;
   const scheduleError =
     errorOf('schedule') ??
     (isMissing('scheduledDate') || isMissing('scheduledTime')
@@ -100,63 +91,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
           <p className="text-sm text-slate-300">
             {scheduled ? copy.scheduledHint : copy.immediateHint}
           </p>
-          <TextField
-            name="name"
-            label={copy.name}
-            value={values.name}
-            onChange={(v) => setField('name', v)}
-            autoComplete="name"
-            placeholder={copy.namePlaceholder}
-            error={requiredError('name')}
-            disabled={submitting}
-            autoFocus
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="email"
-              type="email"
-              label={copy.email}
-              value={values.email}
-              onChange={(v) => setField('email', v)}
-              autoComplete="email"
-              inputMode="email"
-              placeholder={copy.emailPlaceholder}
-              onBlur={() => void form.validateField('email')}
-              error={errorOf('email') ?? requiredError('email')}
-              disabled={submitting}
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={copy.phone}
-              value={values.phone}
-              onChange={(v) => setField('phone', v)}
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder={copy.phonePlaceholder}
-              hint={phoneHint}
-              onBlur={() => void form.validateField('phone')}
-              error={errorOf('phone') ?? requiredError('phone')}
-              disabled={submitting}
-            />
-          </div>
-          <IndustrySelect
-            value={values.industry}
-            onChange={(v) => setField('industry', v)}
-            error={requiredError('industry')}
-            disabled={submitting}
-          />
-          {values.industry === OTHER_INDUSTRY ? (
-            <TextField
-              name="otherIndustry"
-              label={copy.otherIndustry}
-              value={values.otherIndustry}
-              onChange={(v) => setField('otherIndustry', v)}
-              placeholder={copy.otherIndustryPlaceholder}
-              error={requiredError('otherIndustry')}
-              disabled={submitting}
-            />
-          ) : null}
+          <ContactFields form={form} paired autoFocus />
           {scheduled ? (
             <ScheduleFields
               date={values.scheduledDate}
@@ -169,18 +104,7 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
               errorId={`${id}-schedule-error`}
             />
           ) : null}
-          <ConsentRow
-            name="gdprConsent"
-            label={copy.consentLabel}
-            href="/gdpr"
-            linkText={copy.consentLink}
-            checked={values.gdprConsent}
-            onChange={(v) => setField('gdprConsent', v)}
-            required
-            error={requiredError('gdprConsent')}
-            disabled={submitting}
-            testId="consent-row"
-          />
+          <GdprConsentRow form={form} testId="consent-row" />
           {/* Separate and optional (not bundled): unticked until the visitor ticks it. */}
           <ConsentRow
             name="marketingConsent"

@@ -4,11 +4,14 @@ import {
   type DemoFormError,
   type DemoSlotOffer,
   demoSlotOfferSchema,
+  type handleDemoRequestContract,
+  type ShownRefusal,
 } from '@hlasovy-asistent/validation';
 import { BOOKING_REFUSALS } from '../../copy/bookingRefusals.ts';
+import { type FunctionError, refusalOf } from '../../lib/callFunction.ts';
 import { siteDialMessages } from './dialPolicy.ts';
 
-/** Why handle-demo-request did not book the slot of a voice call, in the card's terms. */
+/** Why handle-demo-request did not book the slot of a conversation, in the card's terms. */
 type BookingRefusalKind =
   | 'slot-taken'
   | 'slot-gone'
@@ -27,52 +30,55 @@ export interface BookingRefusal {
   fieldError?: DemoFormError;
 }
 
-const SLOT_GONE = new Set(['slot_in_past', 'slot_not_bookable', 'slot_too_far']);
-const NOT_CALLABLE = new Set([
-  'phone_invalid',
-  'phone_country_not_allowed',
-  'phone_type_not_allowed',
-]);
+/** The next free slots a refusal names (`nextSlots`), those that read as slots. */
+function nextSlotsOf(body: unknown): DemoSlotOffer[] {
+  const next = (body as { error?: { nextSlots?: unknown } } | null)?.error?.nextSlots;
+  if (!Array.isArray(next)) return [];
+  return next.flatMap((slot) => {
+    const parsed = demoSlotOfferSchema.safeParse(slot);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
-/**
- * The refusal in handle-demo-request's error body of a booking (a code of
- * `DEMO_SLOT_ERRORS`: `{ error: { code, message, nextSlots? } }`, or the function's other typed errors); an answer
- * without a known code (a network failure, a 5xx) is `failed`, which keeps the lead's request id
- * for a retry.
- */
-export function bookingRefusal(body: unknown): BookingRefusal {
-  const error =
-    typeof body === 'object' && body !== null
-      ? (body as { error?: { code?: unknown; nextSlots?: unknown } }).error
-      : undefined;
-  const code = typeof error?.code === 'string' ? error.code : '';
-  // full, or outside the booking hours (hours changed since the offer): the next free ones
-  if (code === 'slot_taken' || code === 'slot_outside_hours') {
-    const slots = Array.isArray(error?.nextSlots)
-      ? error.nextSlots.flatMap((slot) => {
-          const parsed = demoSlotOfferSchema.safeParse(slot);
-          return parsed.success ? [parsed.data] : [];
-        })
-      : [];
-    const message =
-      slots.length > 0
-        ? `${DEMO_SLOT_ERRORS[code]} ${BOOKING_REFUSALS.slotTakenPickAnother}`
-        : `${DEMO_SLOT_ERRORS[code]} ${DEMO_SLOT_ERRORS.no_free_slots}`;
-    return { kind: 'slot-taken', message, slots };
-  }
-  if (code === 'slot_not_offered') {
-    return { kind: 'slot-gone', message: DEMO_SLOT_ERRORS.slot_not_offered, slots: [] };
-  }
-  if (SLOT_GONE.has(code))
-    return { kind: 'slot-gone', message: BOOKING_REFUSALS.slotGone, slots: [] };
-  if (NOT_CALLABLE.has(code)) {
+/** Full, or outside the booking hours (they changed since the offer): the next free ones. */
+function takenWithNext(because: string, body: unknown): BookingRefusal {
+  const slots = nextSlotsOf(body);
+  const then =
+    slots.length > 0 ? BOOKING_REFUSALS.slotTakenPickAnother : DEMO_SLOT_ERRORS.no_free_slots;
+  return { kind: 'slot-taken', message: `${because} ${then}`, slots };
+}
+
+const REFUSALS: Record<
+  ShownRefusal<typeof handleDemoRequestContract>,
+  (body: unknown) => BookingRefusal
+> = {
+  'slot-taken': (body) => takenWithNext(DEMO_SLOT_ERRORS.slot_taken, body),
+  'slot-outside-hours': (body) => takenWithNext(DEMO_SLOT_ERRORS.slot_outside_hours, body),
+  'slot-not-offered': () => ({
+    kind: 'slot-gone',
+    message: DEMO_SLOT_ERRORS.slot_not_offered,
+    slots: [],
+  }),
+  'slot-gone': () => ({ kind: 'slot-gone', message: BOOKING_REFUSALS.slotGone, slots: [] }),
+  'not-callable': () => {
     const message = siteDialMessages.countryNotAllowed;
     return { kind: 'not-callable', message, slots: [], fieldError: { field: 'phone', message } };
-  }
-  if (code === 'booking_other_network') {
-    return { kind: 'other-network', message: BOOKING_REFUSALS.otherNetwork, slots: [] };
-  }
-  if (code === 'rate_limited')
-    return { kind: 'limited', message: BOOKING_REFUSALS.limited, slots: [] };
-  return { kind: 'failed', message: DEMO_MESSAGES.submitFailed, slots: [] };
+  },
+  'other-network': () => ({
+    kind: 'other-network',
+    message: BOOKING_REFUSALS.otherNetwork,
+    slots: [],
+  }),
+  limited: () => ({ kind: 'limited', message: BOOKING_REFUSALS.limited, slots: [] }),
+};
+
+/**
+ * The refusal of a booking as handle-demo-request's contract shows it (with the next free slots
+ * the server named); anything else (a network failure, a 5xx, a refusal the site does not word)
+ * is `failed`, which keeps the lead's request id for a retry.
+ */
+export function bookingRefusal(error: unknown): BookingRefusal {
+  const shown = refusalOf(error, 'handle-demo-request');
+  if (shown === null) return { kind: 'failed', message: DEMO_MESSAGES.submitFailed, slots: [] };
+  return REFUSALS[shown]((error as FunctionError).body);
 }

@@ -1,4 +1,5 @@
 import { config } from '../../config.ts';
+import { callFunction } from '../../lib/callFunction.ts';
 import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
@@ -7,6 +8,8 @@ import { loadedFunnel } from '../funnel/loadedFunnel.ts';
 import { fetchFormToken } from './fetchFormToken.ts';
 import type { DemoRequestDeps } from './useDemoRequestForm.ts';
 
+const backend = { supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey };
+
 /** The real wiring: Supabase (loaded on demand), the ad pixel, the site's limiter and logs. */
 export const defaultDeps: DemoRequestDeps = {
   insert: async (row) => {
@@ -14,12 +17,7 @@ export const defaultDeps: DemoRequestDeps = {
     const { error } = await supabase.from('demo_requests').insert(row);
     return { error };
   },
-  invoke: async (body) => {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.functions.invoke('handle-demo-request', { body });
-    // An error answer's body (`{ error: { code, ... } }`) says why a booking was refused.
-    return { data: error ? await errorBody(error) : data, error };
-  },
+  invoke: (body) => callFunction(backend, 'handle-demo-request', body),
   trackContact,
   rateLimiter,
   securityLog,
@@ -27,12 +25,7 @@ export const defaultDeps: DemoRequestDeps = {
   now: () => Date.now(),
   uuid: () => crypto.randomUUID(),
   dialCheck: () => import('./dialCheck.ts').then((m) => m.siteDialCheck),
-  formToken: () =>
-    fetchFormToken({
-      supabaseUrl: config.supabaseUrl,
-      anonKey: config.supabaseAnonKey,
-      signal: AbortSignal.timeout(8_000),
-    }),
+  formToken: () => fetchFormToken({ ...backend, signal: AbortSignal.timeout(8_000) }),
   turnstileSiteKey: config.turnstileSiteKey,
   consentTextVersion: config.consentTextVersion,
   // counted at once when the funnel's code has run (a conversation or the page's idle loaded it),
@@ -46,13 +39,3 @@ export const defaultDeps: DemoRequestDeps = {
     },
   },
 };
-
-/** The JSON body of a function's error answer (FunctionsHttpError keeps the Response), if any. */
-async function errorBody(error: unknown): Promise<unknown> {
-  const context = (error as { context?: unknown }).context;
-  if (!(context instanceof Response)) return undefined;
-  return context
-    .clone()
-    .json()
-    .catch(() => undefined);
-}

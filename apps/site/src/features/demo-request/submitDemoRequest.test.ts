@@ -16,7 +16,7 @@ describe('submitDemoRequest pipeline', () => {
     });
     deps.invoke.mockImplementation(async () => {
       order.push('invoke');
-      return { data: { status: 'calling', requestId: ID, callType: 'immediate' }, error: null };
+      return { status: 'calling', requestId: ID, callType: 'immediate' };
     });
     deps.trackContact.mockImplementation(() => void order.push('pixel'));
     deps.logger.info.mockImplementation(() => void order.push('log'));
@@ -32,10 +32,10 @@ describe('submitDemoRequest pipeline', () => {
     [{ status: 'recorded', dialling: 'off', requestId: ID, callType: 'immediate' }, 'recorded'],
     [{ status: 'calling', requestId: ID, callId: 'c1', callType: 'immediate' }, 'calling'],
     [{ status: 'retrying', requestId: ID, callType: 'immediate' }, 'retrying'],
-    [undefined, 'not-confirmed'],
-  ])('the function answering %j -> outcome %s', async (data, outcome) => {
+    [{ status: 'failed', requestId: ID, callType: 'immediate' }, 'not-confirmed'],
+  ] as const)('the function answering %j -> outcome %s', async (answer, outcome) => {
     const { deps } = fakeDeps();
-    deps.invoke.mockResolvedValue({ error: null, data });
+    deps.invoke.mockResolvedValue(answer);
     await expect(submitDemoRequest(immediate, ID, deps)).resolves.toMatchObject({
       ok: true,
       outcome,
@@ -89,7 +89,7 @@ describe('submitDemoRequest pipeline', () => {
       expect((await submitDemoRequest(immediate, ID, deps)).ok).toBe(true);
     }
     const blocked = await submitDemoRequest(immediate, ID, deps);
-    expect(blocked).toMatchObject({ ok: false, code: 'rate_limited' });
+    expect(blocked).toMatchObject({ ok: false, code: 'limited' });
     expect(deps.insert).toHaveBeenCalledTimes(5);
     now = 60_001;
     expect((await submitDemoRequest(immediate, ID, deps)).ok).toBe(true);

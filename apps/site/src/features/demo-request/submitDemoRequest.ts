@@ -10,10 +10,10 @@ import {
   type DemoFormError,
   type DemoFormValues,
   type DemoNotification,
+  type DemoRequestAnswer,
   type DemoRequestRow,
   type DialCheck,
   demoFormErrors,
-  demoSlotId,
   type Logger,
   RATE_LIMIT_KEYS,
   type RateLimiter,
@@ -36,8 +36,8 @@ type DemoRequestInsert = DemoRequestRow & ConsentRecord;
 export interface SubmitDeps {
   /** Inserts one row into demo_requests (no `.select()`: anon may only insert). */
   insert(row: DemoRequestInsert): Promise<{ error: BackendError | null }>;
-  /** Invokes the handle-demo-request function; `data` is its answer body. */
-  invoke(body: DemoNotification): Promise<{ data?: unknown; error: unknown }>;
+  /** Calls the handle-demo-request function: its answer, or a rejection (a FunctionError). */
+  invoke(body: DemoNotification): Promise<DemoRequestAnswer>;
   trackContact(contentName: ContactContentName): void;
   rateLimiter: Pick<RateLimiter, 'attempt'>;
   securityLog: Pick<SecurityLogger, 'log'>;
@@ -62,7 +62,7 @@ export interface SubmitDeps {
  */
 export interface SlotBooking {
   /** The id the slot was offered under: the call's, or the chat answer's `bookingId`. */
-  voiceCallId: string;
+  bookingId: string;
   /** Where the card's consent was given: `voice-booking` or `chat-booking`. */
   consentSource: BookingConsentSource;
 }
@@ -70,7 +70,7 @@ export interface SlotBooking {
 export type SubmitResult =
   | { ok: true; callType: DemoFormValues['callType']; outcome: DemoCallOutcome }
   | { ok: false; code: 'invalid_input'; error: DemoFormError; errors: DemoFormError[] }
-  | { ok: false; code: 'rate_limited'; retryAfterMs: number }
+  | { ok: false; code: 'limited'; retryAfterMs: number }
   | { ok: false; code: 'insert_failed'; cause: unknown }
   | { ok: false; code: 'booking_refused'; refusal: BookingRefusal };
 
@@ -113,7 +113,7 @@ export async function submitDemoRequest(
       key: RATE_LIMIT_KEYS.demoRequest,
       retryAfterMs: limit.retryAfterMs,
     });
-    return { ok: false, code: 'rate_limited', retryAfterMs: limit.retryAfterMs };
+    return { ok: false, code: 'limited', retryAfterMs: limit.retryAfterMs };
   }
   try {
     // The same consent text and proof; the record names where it was given (the form's tab, or
@@ -121,7 +121,7 @@ export async function submitDemoRequest(
     const consent = buildConsentRecord(input, deps.consentTextVersion, booking?.consentSource);
     const { error } = await deps.insert({ ...buildDemoRequestRow(input, requestId), ...consent });
     if (error?.code === INSERT_RATE_LIMITED) {
-      return { ok: false, code: 'rate_limited', retryAfterMs: 0 };
+      return { ok: false, code: 'limited', retryAfterMs: 0 };
     }
     if (error && error.code !== UNIQUE_VIOLATION) {
       return { ok: false, code: 'insert_failed', cause: error };
@@ -134,7 +134,7 @@ export async function submitDemoRequest(
     return { ok: false, code: 'booking_refused', refusal: notified };
   const outcome = notified;
   deps.trackContact(CONTACT_NAMES[values.callType]);
-  deps.funnel?.demoSent({ callType: values.callType, bookingId: booking?.voiceCallId });
+  deps.funnel?.demoSent({ callType: values.callType, bookingId: booking?.bookingId });
   deps.logger.info('[security] demo request submitted', {
     source: DEMO_FORM_SOURCE,
     requestId,
@@ -152,21 +152,12 @@ async function notify(
 ): Promise<DemoCallOutcome | BookingRefusal> {
   try {
     const checks = botCheck ? await botCheck() : {};
-    const slot = booking && {
-      slotId: demoSlotId(values.scheduledDate, values.scheduledTime),
-      voiceCallId: booking.voiceCallId,
-    };
-    const body = buildDemoNotification(values, requestId, checks, slot);
-    const { data, error } = await deps.invoke(body);
-    if (error) {
-      deps.logger.warn('handle-demo-request failed', error);
-      // A lead is stored either way; a booking is not, so its refusal is shown.
-      return booking ? bookingRefusal(data) : 'not-confirmed';
-    }
-    return demoCallOutcome(data);
+    const body = buildDemoNotification(values, requestId, checks, booking?.bookingId);
+    return demoCallOutcome(await deps.invoke(body));
   } catch (error) {
     deps.logger.warn('handle-demo-request failed', error);
-    return booking ? bookingRefusal(undefined) : 'not-confirmed';
+    // A lead is stored either way; a booking is not, so its refusal is shown.
+    return booking ? bookingRefusal(error) : 'not-confirmed';
   }
 }
 

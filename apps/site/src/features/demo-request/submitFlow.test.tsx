@@ -1,6 +1,7 @@
 import { DEMO_MESSAGES } from '@hlasovy-asistent/validation';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { functionRefusal } from '../../test/functionResponses.ts';
 import { deferred, FAKE_CONSENT_TEXT_VERSION, fakeDeps } from './testing/fakeDeps.ts';
 import { fillForm, VALID } from './testing/fillForm.ts';
 import { field, renderModal } from './testing/renderModal.tsx';
@@ -122,7 +123,12 @@ describe('submitting', () => {
   });
 
   test.each([
-    { title: 'returns an error', invoke: async () => ({ error: new Error('502') }) },
+    {
+      title: 'refuses',
+      invoke: async () => {
+        throw await functionRefusal('handle-demo-request', 502, { error: { code: 'vapi_error' } });
+      },
+    },
     { title: 'throws', invoke: async () => Promise.reject(new Error('network')) },
   ])('the notification function $title -> still success, only a warning', async ({ invoke }) => {
     const { deps } = fakeDeps({ invoke });

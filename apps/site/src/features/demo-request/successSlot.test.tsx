@@ -24,10 +24,7 @@ describe('the scheduled success names the chosen day and time', () => {
 
   test('the modal: after a scheduled request the success view names the date and time picked', async () => {
     const { deps } = fakeDeps({
-      invoke: async () => ({
-        data: { status: 'scheduled', requestId: 'r1', callType: 'scheduled' },
-        error: null,
-      }),
+      invoke: async () => ({ status: 'scheduled', requestId: 'r1', callType: 'scheduled' }),
     });
     const { user } = renderModal({ deps });
     await fillForm(user, {}); // 25 November 2026 (a Wednesday), 14:15: tomorrow by fakeDeps' clock

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { copy } from '../../copy/demoForm.ts';
+import { callFunction } from '../../lib/callFunction.ts';
+import { jsonResponse } from '../../test/functionResponses.ts';
 import { type DemoCallOutcome, demoCallOutcome, successText } from './successText.ts';
+
+/** The outcome of the function answering `body` (200), read as the submit reads it. */
+const outcomeOf = (body: unknown) =>
+  callFunction(
+    { supabaseUrl: 'http://x.test', anonKey: 'anon', fetch: async () => jsonResponse(200, body) },
+    'handle-demo-request',
+    {} as never,
+  ).then(demoCallOutcome, (): DemoCallOutcome => 'not-confirmed');
 
 describe('successText: the immediate request promises a call within seconds only when queued', () => {
   test.each<[string, unknown, DemoCallOutcome, string]>([
@@ -53,8 +63,8 @@ describe('successText: the immediate request promises a call within seconds only
       'not-confirmed',
       copy.successRecorded,
     ],
-  ])('%s', (_title, body, outcome, text) => {
-    expect(demoCallOutcome(body)).toBe(outcome);
+  ])('%s', async (_title, body, outcome, text) => {
+    expect(await outcomeOf(body)).toBe(outcome);
     expect(successText('immediate', outcome)).toBe(text);
   });
 

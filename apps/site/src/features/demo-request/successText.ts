@@ -1,7 +1,7 @@
 import {
   type CallType,
   type DemoAnswerStatus,
-  demoRequestAnswerSchema,
+  type DemoRequestAnswer,
   slotPhrase,
 } from '@hlasovy-asistent/validation';
 import { copy } from '../../copy/demoForm.ts';
@@ -9,16 +9,14 @@ import { copy } from '../../copy/demoForm.ts';
 /**
  * What `handle-demo-request` said about the call (its `status`; `recorded` comes with
  * `dialling: "off"`), or `not-confirmed` when the function failed, answered `failed` or something
- * `demoRequestAnswerSchema` refuses. The lead is stored either way (the SPEC keeps a function
- * error from blocking the success view); only the promise in the text changes.
+ * its contract refuses. The lead is stored either way (the SPEC keeps a function error from
+ * blocking the success view); only the promise in the text changes.
  */
 export type DemoCallOutcome = Exclude<DemoAnswerStatus, 'failed'> | 'not-confirmed';
 
-/** The outcome from the function's answer body (`{ status, ... }`). */
-export function demoCallOutcome(body: unknown): DemoCallOutcome {
-  const answer = demoRequestAnswerSchema.safeParse(body);
-  if (!answer.success || answer.data.status === 'failed') return 'not-confirmed';
-  return answer.data.status;
+/** The outcome of the function's answer (`{ status, ... }`). */
+export function demoCallOutcome(answer: DemoRequestAnswer): DemoCallOutcome {
+  return answer.status === 'failed' ? 'not-confirmed' : answer.status;
 }
 
 /**

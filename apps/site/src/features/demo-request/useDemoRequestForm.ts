@@ -210,8 +210,7 @@ export function useDemoRequestForm(deps: DemoRequestDeps, options: DemoFormOptio
             values: clearSlot ? { ...prev.values, scheduledTime: '' } : prev.values,
           }));
         } else {
-          const message =
-            result.code === 'rate_limited' ? copy.rateLimited : DEMO_MESSAGES.submitFailed;
+          const message = result.code === 'limited' ? copy.rateLimited : DEMO_MESSAGES.submitFailed;
           setState((prev) => ({ ...prev, status: 'error', formError: message }));
         }
       } catch (error) {

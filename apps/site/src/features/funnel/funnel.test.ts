@@ -1,9 +1,8 @@
-import type { FunnelEvent } from '@hlasovy-asistent/validation';
+import { type ChatTurnAnswer, demoSlotOffer, type FunnelEvent } from '@hlasovy-asistent/validation';
 import { INITIAL_SNAPSHOT, type VoiceSnapshot } from '@hlasovy-asistent/voice-client';
 import { describe, expect, test } from 'vitest';
 import { SiteError } from '../../lib/SiteError.ts';
 import { ChatError } from '../text-chat/chatError.ts';
-import type { ChatTurnAnswer } from '../text-chat/sendChatTurn.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import { INITIAL_VOICE_STATE, type VoiceSessionState } from '../voice-session/voiceSessionState.ts';
 import { createFunnel } from './createFunnel.ts';
@@ -67,7 +66,10 @@ const speech = (role: string, status = 'started') =>
   ({ type: 'speech-update', role, status }) as VoiceSessionState['messages'][number];
 const offer = {
   type: 'tool-calls-result',
-  toolCallResult: { name: 'demo_slots', metadata: { slots: [{ id: '2026-12-01T10:00' }] } },
+  toolCallResult: {
+    name: 'demo_slots',
+    metadata: { slots: [demoSlotOffer('2026-12-01', '10:00')] },
+  },
 } as unknown as VoiceSessionState['messages'][number];
 
 describe('the page funnel', () => {
@@ -215,7 +217,7 @@ describe('a written conversation in the funnel', () => {
     const { funnel, events, idleNow } = recordingFunnel();
     let refuse = true;
     const send = withWrittenFunnel(async () => {
-      if (refuse) throw new ChatError('chat-rate-limited', 'limited');
+      if (refuse) throw new ChatError('limited', 'limited');
       return answer();
     }, funnel);
     await expect(send('Dobrý deň', null)).rejects.toBeInstanceOf(ChatError);

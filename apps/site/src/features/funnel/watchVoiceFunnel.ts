@@ -4,13 +4,13 @@
 // limit, the microphone). Attached after the page idles; everything it reads stays in the
 // session for the whole call, so a call that began earlier is still counted, once.
 
-import type { RefusalReason } from '@hlasovy-asistent/validation';
+import { type RefusalReason, readDemoToolResult } from '@hlasovy-asistent/validation';
 import type { KnownServerMessage } from '@hlasovy-asistent/voice-client';
 import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
 import type { VoiceSession } from '../voice-session/voiceSession.ts';
 import type { Funnel } from './createFunnel.ts';
 
-type Message = KnownServerMessage & { role?: unknown; status?: unknown; toolCallResult?: unknown };
+type Message = KnownServerMessage & { role?: unknown; status?: unknown };
 
 const isVisitor = (m: Message) =>
   (m.type === 'speech-update' || m.type === 'transcript') && m.role === 'user';
@@ -27,11 +27,10 @@ export function answeredVisitor(messages: readonly KnownServerMessage[]): boolea
 
 /** The assistant's `demo_slots` tool offered at least one slot in the call. */
 function offeredSlots(messages: readonly KnownServerMessage[]): boolean {
-  return (messages as readonly Message[]).some((m) => {
+  return messages.some((m) => {
     if (m.type !== 'tool-calls-result') return false;
-    const result = m.toolCallResult as { name?: unknown; metadata?: { slots?: unknown } } | null;
-    const slots = result?.metadata?.slots;
-    return result?.name === 'demo_slots' && Array.isArray(slots) && slots.length > 0;
+    const outcome = readDemoToolResult(m.toolCallResult);
+    return outcome?.tool === 'demo_slots' && outcome.slots.length > 0;
   });
 }
 

@@ -43,7 +43,7 @@ export function withWrittenFunnel(sendTurn: SendTurn, funnel: Funnel): SendTurn 
       }
       return answer;
     } catch (error) {
-      if (error instanceof ChatError && error.code === 'chat-rate-limited') {
+      if (error instanceof ChatError && error.code === 'limited') {
         funnel.refused('written', 'limits');
       }
       throw error;

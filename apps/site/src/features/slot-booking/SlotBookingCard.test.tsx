@@ -1,7 +1,13 @@
-import { type DemoSlotOffer, demoSlotOffer } from '@hlasovy-asistent/validation';
+import {
+  type DemoSlotOffer,
+  demoSlotOffer,
+  FUNCTION_ERROR_STATUS,
+  type FunctionErrorCode,
+} from '@hlasovy-asistent/validation';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { functionRefusal } from '../../test/functionResponses.ts';
 import { createTestSession } from '../../test/testVoiceSession.ts';
 import { siteDialMessages } from '../demo-request/dialPolicy.ts';
 import { FAKE_CONSENT_TEXT_VERSION, fakeDeps } from '../demo-request/testing/fakeDeps.ts';
@@ -24,7 +30,7 @@ const toolResult = (name: string, metadata: unknown) => ({
   toolCallResult: { name, toolCallId: `tc-${name}`, result: 'ok', metadata },
 });
 const offer = (slots: DemoSlotOffer[]) => toolResult('demo_slots', { slots });
-const voicePick = (slot: DemoSlotOffer) =>
+const toldChoice = (slot: DemoSlotOffer) =>
   toolResult('select_demo_slot', { selectedSlotId: slot.id, slot });
 
 type Overrides = Parameters<typeof fakeDeps>[0];
@@ -61,8 +67,14 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /spracúvaním/ }));
 }
 
-const refusing = (error: Record<string, unknown>): Overrides => ({
-  invoke: async () => ({ data: { error }, error: new Error('422') }),
+/** handle-demo-request refusing with `error` (`{ code, message, ...details }`). */
+const refusedWith = (error: { code: FunctionErrorCode } & Record<string, unknown>) =>
+  functionRefusal('handle-demo-request', FUNCTION_ERROR_STATUS[error.code], { error });
+
+const refusing = (error: { code: FunctionErrorCode } & Record<string, unknown>): Overrides => ({
+  invoke: async () => {
+    throw await refusedWith(error);
+  },
 });
 
 describe('the booking card under the orb', () => {
@@ -113,10 +125,7 @@ describe('the booking card under the orb', () => {
 
   test('a tap opens the confirmation (focus on its title); confirming books through the demo path with the call id', async () => {
     const { transport, deps, user } = await activeCall({
-      invoke: async () => ({
-        data: { status: 'scheduled', requestId: ID1, callType: 'scheduled' },
-        error: null,
-      }),
+      invoke: async () => ({ status: 'scheduled', requestId: ID1, callType: 'scheduled' }),
     });
     act(() => transport.message(offer([FRI_10, FRI_1015])));
     await user.click(within(await card()).getByRole('button', { name: FRI_1015.label }));
@@ -152,8 +161,7 @@ describe('the booking card under the orb', () => {
       callType: 'scheduled',
       scheduledDate: '2026-11-27',
       scheduledTime: '10:15',
-      slotId: '2026-11-27T10:15',
-      voiceCallId: CALL_ID,
+      bookingId: CALL_ID,
     });
 
     // after the call, the end view confirms the booking (day, time, the number we call) and
@@ -177,7 +185,7 @@ describe('the booking card under the orb', () => {
     await card();
     const mute = screen.getByRole('button', { name: 'Stlmiť mikrofón' });
     mute.focus();
-    act(() => transport.message(voicePick(MON_9)));
+    act(() => transport.message(toldChoice(MON_9)));
     expect(
       await screen.findByRole('heading', {
         name: /Potvrďte\stermín:\spondelok\s30\.\snovembra\so\s9:00/,
@@ -192,7 +200,7 @@ describe('the booking card under the orb', () => {
     // a tap on "another slot" goes back to the list, a later voice choice opens it again
     await user.click(screen.getByRole('button', { name: 'Vybrať iný termín' }));
     expect(screen.getByRole('button', { name: MON_9.label })).toHaveFocus();
-    act(() => transport.message(voicePick(FRI_10)));
+    act(() => transport.message(toldChoice(FRI_10)));
     expect(
       await screen.findByRole('heading', {
         name: /Potvrďte\stermín:\spiatok\s27\.\snovembra\so\s10:00/,
@@ -205,14 +213,14 @@ describe('the booking card under the orb', () => {
     const { transport, deps, user } = await activeCall({
       invoke: async () => {
         answers += 1;
-        return answers === 1
-          ? {
-              data: {
-                error: { code: 'slot_taken', message: 'Slot taken', nextSlots: [FRI_1015, MON_9] },
-              },
-              error: new Error('409'),
-            }
-          : { data: { status: 'scheduled', requestId: 'r1', callType: 'scheduled' }, error: null };
+        if (answers === 1) {
+          throw await refusedWith({
+            code: 'slot_taken',
+            message: 'Slot taken',
+            nextSlots: [FRI_1015, MON_9],
+          });
+        }
+        return { status: 'scheduled', requestId: 'r1', callType: 'scheduled' };
       },
     });
     act(() => transport.message(offer([FRI_10])));
@@ -239,7 +247,12 @@ describe('the booking card under the orb', () => {
     await user.click(screen.getByRole('button', { name: 'Potvrdiť termín' }));
     await screen.findByTestId('slot-booked');
     // the same lead (same row, same request id), now with the next slot
-    expect(deps.invoke.mock.calls.map(([body]) => [body.requestId, body.slotId])).toEqual([
+    expect(
+      deps.invoke.mock.calls.map(([body]) => [
+        body.requestId,
+        `${body.scheduledDate}T${body.scheduledTime}`,
+      ]),
+    ).toEqual([
       [ID1, '2026-11-27T10:00'],
       [ID1, '2026-11-30T09:00'],
     ]);
@@ -250,12 +263,9 @@ describe('the booking card under the orb', () => {
     const { transport, deps, user } = await activeCall({
       invoke: async () => {
         answers += 1;
-        return answers === 1
-          ? {
-              data: { error: { code: 'phone_type_not_allowed', message: 'Premium' } },
-              error: new Error('422'),
-            }
-          : { data: { status: 'scheduled', requestId: 'r1', callType: 'scheduled' }, error: null };
+        if (answers === 1)
+          throw await refusedWith({ code: 'phone_type_not_allowed', message: 'Premium' });
+        return { status: 'scheduled', requestId: 'r1', callType: 'scheduled' };
       },
     });
     act(() => transport.message(offer([FRI_10])));
@@ -289,7 +299,7 @@ describe('the booking card under the orb', () => {
     ['booking_other_network', 'Termín sa dá potvrdiť len zo siete, na ktorej rozhovor prebieha'],
     ['slot_in_past', 'Tento termín sa už nedá rezervovať.'],
     ['internal_error', 'Nastala chyba pri odosielaní formulára.'],
-  ])('refused with %s: its Slovak text, the card stays editable', async (code, text) => {
+  ] as const)('refused with %s: its Slovak text, the card stays editable', async (code, text) => {
     const { transport, user } = await activeCall(refusing({ code, message: 'x' }));
     act(() => transport.message(offer([FRI_10])));
     await user.click(within(await card()).getByRole('button', { name: FRI_10.label }));
@@ -301,7 +311,7 @@ describe('the booking card under the orb', () => {
     expect(screen.getByRole('button', { name: 'Potvrdiť termín' })).toBeEnabled();
   });
 
-  test('nothing is sent while something is missing; the first missing field takes focus', async () => {
+  test('nothing is sent while something is missing; the first missing field takes focus, each missing one is marked as in the form', async () => {
     const { transport, deps, user } = await activeCall();
     act(() => transport.message(offer([FRI_10])));
     await user.click(within(await card()).getByRole('button', { name: FRI_10.label }));
@@ -312,6 +322,11 @@ describe('the booking card under the orb', () => {
     await user.click(confirm);
     await waitFor(() => expect(input('Telefónne číslo')).toHaveFocus());
     expect(input('Telefónne číslo')).toHaveAttribute('aria-invalid', 'true');
+    // the fields still empty carry the demo form's messages (ContactFields, the consent row)
+    expect(input('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/^Vyplňte\se-mail\.$/)).toBeVisible();
+    expect(screen.getByText(/^Vyberte\sodvetvie\.$/)).toBeVisible();
+    expect(screen.getByText(/^Bez\ssúhlasu\svám\snemôžeme\szavolať/)).toBeVisible();
     expect(deps.insert).not.toHaveBeenCalled();
     expect(deps.invoke).not.toHaveBeenCalled();
   });
@@ -354,7 +369,11 @@ describe('the booking card under the orb', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('slot-booked')).toHaveFocus();
     expect(deps.invoke).toHaveBeenCalledWith(
-      expect.objectContaining({ slotId: '2026-11-30T09:00', voiceCallId: CALL_ID }),
+      expect.objectContaining({
+        scheduledDate: '2026-11-30',
+        scheduledTime: '09:00',
+        bookingId: CALL_ID,
+      }),
     );
   });
 

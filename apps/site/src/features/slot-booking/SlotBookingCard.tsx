@@ -36,7 +36,7 @@ function SlotBookingCard({ session, deps }: SlotBookingCardProps) {
     position: messages.length,
     live,
     memory: slotBookingMemory(session),
-    pickTakesFocus: false,
+    toldChoiceTakesFocus: false,
     channel: 'call' as const,
     // the visitor's own line in the call, answered aloud with the next days' slots
     askOtherDay: () => void session.sendText(copy.otherDayRequest),

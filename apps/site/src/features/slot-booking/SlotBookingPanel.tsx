@@ -10,7 +10,7 @@ import { useSlotBookingDeps } from './SlotBookingDeps.tsx';
 import type { SlotBookingSource } from './SlotBookingSource.ts';
 import { SlotButtons } from './SlotButtons.tsx';
 import { SlotConfirmation } from './SlotConfirmation.tsx';
-import { latestPick, type SlotPick } from './slotOffers.ts';
+import { latestChoice, type SlotChoice } from './slotOffers.ts';
 import { slotWords } from './slotWords.ts';
 
 export interface SlotBookingPanelProps {
@@ -20,17 +20,17 @@ export interface SlotBookingPanelProps {
   deps?: DemoRequestDeps | undefined;
 }
 
-/** The visitor's own choice on the page: a slot, or back to the list (`slot: null`). */
-interface PageChoice {
+/** The visitor's own tap on the page: a slot, or back to the list (`slot: null`). */
+interface PageTap {
   slot: DemoSlotOffer | null;
   at: number;
 }
 
 /**
  * The booking card (a region named "Voľné termíny ukážky") while the assistant offers demo
- * slots, in a voice call or a text conversation: the slots as buttons; a pick (a tap, or the
+ * slots, in a voice call or a text conversation: the slots as buttons; a choice (a tap, or the
  * visitor's choice told to the assistant) opens the confirmation, which books through the demo
- * form's path with the conversation's booking id (`voiceCallId`); then the booked day and time.
+ * form's path with the conversation's `bookingId`; then the booked day and time.
  * It stays after the conversation only while a confirmation is open and not yet sent, so
  * nothing typed is lost.
  */
@@ -40,40 +40,38 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
   const titleId = useId();
   const { offers, position, memory } = source;
   const inCall = source.live;
-  const callId = source.bookingId;
-  const booked = useBookedIn(memory, callId);
-  const [choice, setChoice] = useState<PageChoice | null>(null);
+  const bookingId = source.bookingId;
+  const booked = useBookedIn(memory, bookingId);
+  const [tap, setTap] = useState<PageTap | null>(null);
   const [refusedFor, setRefusedFor] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const lastSlotId = useRef<string | null>(null);
 
-  const voice = offers.voicePick;
+  const told = offers.toldChoice;
   const now = deps.now();
-  const pageChoice: SlotPick | null = choice?.slot ? { slot: choice.slot, at: choice.at } : null;
-  const pick =
-    choice && !choice.slot && (!voice || voice.at < choice.at)
-      ? null
-      : latestPick(voice, pageChoice);
+  const tapped: SlotChoice | null = tap?.slot ? { slot: tap.slot, at: tap.at } : null;
+  const choice =
+    tap && !tap.slot && (!told || told.at < tap.at) ? null : latestChoice(told, tapped);
   // Focus moves to the confirmation when the visitor tapped a slot, or wrote the choice to the
-  // assistant (a text conversation); not when it was chosen by voice.
-  const focused = pick !== null && (pick === pageChoice || source.pickTakesFocus);
-  const focusKey = focused ? `${pick.at}:${pick.slot.id}` : null;
+  // assistant (a text conversation); not when it was said in a call.
+  const focused = choice !== null && (choice === tapped || source.toldChoiceTakesFocus);
+  const focusKey = focused ? `${choice.at}:${choice.slot.id}` : null;
 
   const form = useDemoRequestForm(deps, {
     initialValues: memory.contact ?? undefined,
-    booking: callId ? { voiceCallId: callId, consentSource: source.consentSource } : undefined,
+    booking: bookingId ? { bookingId, consentSource: source.consentSource } : undefined,
   });
   const bots = useBotCheck(deps.formToken);
   const { setField, values, status, sentOutcome, bookingRefusal } = form;
 
   // The picked slot is the request's scheduled date and time (the form's own checks apply).
-  const pickedId = pick?.slot.id;
+  const choiceId = choice?.slot.id;
   useEffect(() => {
-    if (!pick) return;
-    setField('scheduledDate', pick.slot.date);
-    setField('scheduledTime', pick.slot.time);
-  }, [pickedId, setField]);
+    if (!choice) return;
+    setField('scheduledDate', choice.slot.date);
+    setField('scheduledTime', choice.slot.time);
+  }, [choiceId, setField]);
 
   // What was typed is known for a later card of this page (a sent form starts blank again).
   useEffect(() => {
@@ -81,53 +79,53 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
     memory.contact = { name: values.name, email: values.email, phone: values.phone };
   }, [memory, status, values.name, values.email, values.phone]);
 
-  // A refusal belongs to the slot it refused: another pick hides it.
+  // A refusal belongs to the slot it refused: another choice hides it.
   useEffect(() => {
-    if (bookingRefusal) setRefusedFor(pickedId ?? null);
+    if (bookingRefusal) setRefusedFor(choiceId ?? null);
   }, [bookingRefusal]);
 
   // A sent booking is the call's booked slot (the end view repeats it, with the number given).
-  const pickedSlot = pick?.slot;
+  const chosenSlot = choice?.slot;
   useEffect(() => {
-    if (status === 'success' && pickedSlot && callId) {
+    if (status === 'success' && chosenSlot && bookingId) {
       const outcome = sentOutcome ?? 'not-confirmed';
       const phone = memory.contact?.phone.trim() ?? '';
-      memory.setBooked({ callId, slot: pickedSlot, outcome, phone });
+      memory.setBooked({ bookingId, slot: chosenSlot, outcome, phone });
     }
-  }, [status, pickedId, callId, memory, sentOutcome]);
+  }, [status, choiceId, bookingId, memory, sentOutcome]);
 
-  // Polite announcements: a new offer, a choice made by voice.
+  // Polite announcements: a new offer, a choice told to the assistant.
   const offerKey = offers.slots.map((slot) => slot.id).join(' ');
   useEffect(() => {
     if (offers.slots.length > 0) setAnnouncement(copy.offered(offers.slots.length));
   }, [offerKey]);
-  const voiceKey = voice ? `${voice.at}` : '';
+  const toldKey = told ? `${told.at}` : '';
   useEffect(() => {
-    if (voice) setAnnouncement(copy.pickedByVoice(slotWords(voice.slot, 'v', deps.now())));
-  }, [voiceKey]);
+    if (told) setAnnouncement(copy.choiceTold(slotWords(told.slot, 'v', deps.now())));
+  }, [toldKey]);
 
   // Back to the list: focus the slot that was open (or the first one).
   const backToList = useRef(false);
   useEffect(() => {
-    if (pick || !backToList.current) return;
+    if (choice || !backToList.current) return;
     backToList.current = false;
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-slot-id]');
     const previous = [...(buttons ?? [])].find((b) => b.dataset.slotId === lastSlotId.current);
     (previous ?? buttons?.[0])?.focus();
-  }, [pick]);
+  }, [choice]);
 
   const choose = (slot: DemoSlotOffer) => {
-    setChoice({ slot, at: position });
+    setTap({ slot, at: position });
   };
   const otherSlot = () => {
-    lastSlotId.current = pick?.slot.id ?? null;
+    lastSlotId.current = choice?.slot.id ?? null;
     backToList.current = true;
-    setChoice({ slot: null, at: position });
+    setTap({ slot: null, at: position });
   };
 
   // A booking names its call: without a call id (not yet created) there is nothing to book in.
-  if (!callId || (booked ? !inCall : !inCall && !pick)) return null;
-  if (!booked && !pick && offers.slots.length === 0) return null;
+  if (!bookingId || (booked ? !inCall : !inCall && !choice)) return null;
+  if (!booked && !choice && offers.slots.length === 0) return null;
   return (
     <section
       aria-labelledby={titleId}
@@ -143,15 +141,15 @@ export function SlotBookingPanel({ source, deps: given }: SlotBookingPanelProps)
       </p>
       {booked ? (
         <BookedSlotView booked={booked} now={now} />
-      ) : pick ? (
+      ) : choice ? (
         <SlotConfirmation
           key="confirm"
-          slot={pick.slot}
+          slot={choice.slot}
           form={form}
           bots={bots}
           turnstileSiteKey={deps.turnstileSiteKey}
           focusKey={focusKey}
-          refusalShown={bookingRefusal !== null && refusedFor === pick.slot.id}
+          refusalShown={bookingRefusal !== null && refusedFor === choice.slot.id}
           onPick={choose}
           onOtherSlot={otherSlot}
           now={now}

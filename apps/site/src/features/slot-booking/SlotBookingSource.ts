@@ -5,7 +5,7 @@ import type { SlotOffers } from './slotOffers.ts';
 /** What the booking card needs of the conversation the slots were offered in (a call, a chat). */
 export interface SlotBookingSource {
   /**
-   * The id the slots were offered under and are booked with (the request's `voiceCallId`): the
+   * The id the slots were offered under and are booked with (the request's `bookingId`): the
    * voice call's id, or the chat answer's `slotOffer.bookingId`; null before there is one.
    */
   bookingId: string | null;
@@ -19,11 +19,11 @@ export interface SlotBookingSource {
   /** The card's memory in this conversation: the booked slot and what the visitor typed. */
   memory: SlotBookingMemory;
   /**
-   * A choice told to the assistant (`offers.voicePick`) moves the focus to the confirmation, as a
+   * A choice told to the assistant (`offers.toldChoice`) moves the focus to the confirmation, as a
    * tap does: in a text conversation the visitor wrote it at the keyboard. In a voice call the
    * focus stays where it is.
    */
-  pickTakesFocus: boolean;
+  toldChoiceTakesFocus: boolean;
   /** A voice call (slots said and tapped) or a written conversation (written and clicked). */
   channel: 'call' | 'chat';
   /**

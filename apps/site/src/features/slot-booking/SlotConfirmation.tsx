@@ -1,8 +1,4 @@
-import {
-  type DemoSlotOffer,
-  missingDemoFields,
-  OTHER_INDUSTRY,
-} from '@hlasovy-asistent/validation';
+import { type DemoSlotOffer, missingDemoFields } from '@hlasovy-asistent/validation';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { copy as formCopy } from '../../copy/demoForm.ts';
 import { slotCopy as copy } from '../../copy/slotBooking.ts';
@@ -11,10 +7,7 @@ import { typeset } from '../../lib/typography.ts';
 import { HoneypotField } from '../demo-request/bot-check/HoneypotField.tsx';
 import { TurnstileWidget } from '../demo-request/bot-check/TurnstileWidget.tsx';
 import type { useBotCheck } from '../demo-request/bot-check/useBotCheck.ts';
-import { siteDialMessages } from '../demo-request/dialPolicy.ts';
-import { ConsentRow } from '../demo-request/fields/ConsentRow.tsx';
-import { IndustrySelect } from '../demo-request/fields/IndustrySelect.tsx';
-import { TextField } from '../demo-request/fields/TextField.tsx';
+import { ContactFields, GdprConsentRow } from '../demo-request/fields/ContactFields.tsx';
 import type { useDemoRequestForm } from '../demo-request/useDemoRequestForm.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { SlotButtons } from './SlotButtons.tsx';
@@ -36,8 +29,6 @@ export interface SlotConfirmationProps {
   now: number;
 }
 
-const phoneHint = typeset(siteDialMessages.hint);
-
 /**
  * The short confirmation of a picked slot: the demo form's contact fields, its industry and its
  * GDPR consent (same components, checks and submit path), the server's refusal with the next free
@@ -57,11 +48,10 @@ export function SlotConfirmation({
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setField, fieldErrors, focusRequest, bookingRefusal } = form;
+  const { values, focusRequest, bookingRefusal } = form;
   const submitting = form.status === 'submitting';
   const missing = missingDemoFields(values);
   const blocked = !submitting && missing.length > 0;
-  const errorOf = (field: 'email' | 'phone') => fieldErrors.find((e) => e.field === field)?.message;
   const refusal = refusalShown ? bookingRefusal : null;
   const formError = bookingRefusal && !refusal ? null : form.formError;
   const nextSlots = refusal?.slots.filter((s) => s.id !== slot.id) ?? [];
@@ -97,68 +87,8 @@ export function SlotConfirmation({
         onSubmit={onSubmit}
         className="mt-3 grid gap-4"
       >
-        <TextField
-          name="name"
-          label={formCopy.name}
-          value={values.name}
-          onChange={(v) => setField('name', v)}
-          autoComplete="name"
-          placeholder={formCopy.namePlaceholder}
-          disabled={submitting}
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          label={formCopy.phone}
-          value={values.phone}
-          onChange={(v) => setField('phone', v)}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={formCopy.phonePlaceholder}
-          hint={phoneHint}
-          onBlur={() => void form.validateField('phone')}
-          error={errorOf('phone')}
-          disabled={submitting}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={formCopy.email}
-          value={values.email}
-          onChange={(v) => setField('email', v)}
-          autoComplete="email"
-          inputMode="email"
-          placeholder={formCopy.emailPlaceholder}
-          onBlur={() => void form.validateField('email')}
-          error={errorOf('email')}
-          disabled={submitting}
-        />
-        <IndustrySelect
-          value={values.industry}
-          onChange={(v) => setField('industry', v)}
-          disabled={submitting}
-        />
-        {values.industry === OTHER_INDUSTRY ? (
-          <TextField
-            name="otherIndustry"
-            label={formCopy.otherIndustry}
-            value={values.otherIndustry}
-            onChange={(v) => setField('otherIndustry', v)}
-            placeholder={formCopy.otherIndustryPlaceholder}
-            disabled={submitting}
-          />
-        ) : null}
-        <ConsentRow
-          name="gdprConsent"
-          label={formCopy.consentLabel}
-          href="/gdpr"
-          linkText={formCopy.consentLink}
-          checked={values.gdprConsent}
-          onChange={(v) => setField('gdprConsent', v)}
-          required
-          disabled={submitting}
-          testId="slot-consent-row"
-        />
+        <ContactFields form={form} phoneFirst />
+        <GdprConsentRow form={form} testId="slot-consent-row" />
         <HoneypotField />
         {turnstileSiteKey ? (
           <TurnstileWidget siteKey={turnstileSiteKey} onToken={bots.onTurnstileToken} />

@@ -7,7 +7,7 @@ import type { VoiceSession } from '../voice-session/voiceSession.ts';
 /** A slot booked on the card during a voice call or a text conversation. */
 export interface BookedSlot {
   /** The booking id it was offered and booked under (the call's id, a chat's bookingId). */
-  callId: string;
+  bookingId: string;
   slot: DemoSlotOffer;
   /** What handle-demo-request said about the call of the booking (`scheduled`: it will ring). */
   outcome: DemoCallOutcome;
@@ -66,7 +66,7 @@ export function useBookedIn(
   bookingId: string | null,
 ): BookedSlot | null {
   const booked = useSyncExternalStore(memory.subscribe, memory.getBooked, memory.getBooked);
-  return booked && booked.callId === bookingId ? booked : null;
+  return booked && booked.bookingId === bookingId ? booked : null;
 }
 
 /** The slot booked in the session's current (or last) call, null when none was. */

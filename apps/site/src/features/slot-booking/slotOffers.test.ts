@@ -3,7 +3,7 @@ import type { KnownServerMessage } from '@hlasovy-asistent/voice-client';
 import { describe, expect, test } from 'vitest';
 import { INITIAL_VOICE_STATE } from '../voice-session/voiceSessionState.ts';
 import { hasSlotOffer } from './hasSlotOffer.ts';
-import { latestPick, NO_OFFERS, slotOffers } from './slotOffers.ts';
+import { latestChoice, NO_OFFERS, slotOffers } from './slotOffers.ts';
 
 const A = demoSlotOffer('2026-11-27', '10:00');
 const B = demoSlotOffer('2026-11-30', '09:00');
@@ -29,7 +29,7 @@ describe('slotOffers: what the assistant offered, from the call messages', () =>
       result('demo_slots', { slots: [A, B] }),
       result('select_demo_slot', { selectedSlotId: B.id, slot: B }),
     ];
-    expect(slotOffers(messages)).toEqual({ slots: [A, B], voicePick: { slot: B, at: 3 } });
+    expect(slotOffers(messages)).toEqual({ slots: [A, B], toldChoice: { slot: B, at: 3 } });
   });
 
   test('malformed metadata and other tools are ignored', () => {
@@ -40,7 +40,7 @@ describe('slotOffers: what the assistant offered, from the call messages', () =>
       result('select_demo_slot', { selectedSlotId: 'x' }),
       result('end_call', { slots: [B] }),
     ];
-    expect(slotOffers(messages)).toEqual({ slots: [A], voicePick: null });
+    expect(slotOffers(messages)).toEqual({ slots: [A], toldChoice: null });
   });
 
   test('hasSlotOffer (the first load check) sees a tool result; the card checks which', () => {
@@ -51,16 +51,16 @@ describe('slotOffers: what the assistant offered, from the call messages', () =>
   });
 });
 
-describe('latestPick: the later of the voice choice and the tap', () => {
+describe('latestChoice: the later of the voice choice and the tap', () => {
   test('either alone; a voice choice after the tap wins, a tap after it wins; a tie goes to the voice', () => {
     const voice = { slot: A, at: 4 };
-    expect(latestPick(null, null)).toBeNull();
-    expect(latestPick(voice, null)).toBe(voice);
+    expect(latestChoice(null, null)).toBeNull();
+    expect(latestChoice(voice, null)).toBe(voice);
     const tapBefore = { slot: B, at: 3 };
     const tapAfter = { slot: B, at: 5 };
-    expect(latestPick(null, tapAfter)).toBe(tapAfter);
-    expect(latestPick(voice, tapBefore)).toBe(voice);
-    expect(latestPick(voice, tapAfter)).toBe(tapAfter);
-    expect(latestPick(voice, { slot: B, at: 4 })).toBe(voice);
+    expect(latestChoice(null, tapAfter)).toBe(tapAfter);
+    expect(latestChoice(voice, tapBefore)).toBe(voice);
+    expect(latestChoice(voice, tapAfter)).toBe(tapAfter);
+    expect(latestChoice(voice, { slot: B, at: 4 })).toBe(voice);
   });
 });

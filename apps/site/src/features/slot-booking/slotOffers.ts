@@ -2,7 +2,7 @@ import { type DemoSlotOffer, readDemoToolResult } from '@hlasovy-asistent/valida
 import type { KnownServerMessage } from '@hlasovy-asistent/voice-client';
 
 /** A slot the visitor chose, and when: the number of call messages that came before the choice. */
-export interface SlotPick {
+export interface SlotChoice {
   slot: DemoSlotOffer;
   at: number;
 }
@@ -15,10 +15,10 @@ export interface SlotOffers {
    * The latest slot the visitor chose by telling the assistant (`select_demo_slot`: said in a
    * call, written in a text conversation), null before one.
    */
-  voicePick: SlotPick | null;
+  toldChoice: SlotChoice | null;
 }
 
-export const NO_OFFERS: SlotOffers = { slots: [], voicePick: null };
+export const NO_OFFERS: SlotOffers = { slots: [], toldChoice: null };
 
 /**
  * The offers in a call's messages: each `demo_slots` result replaces the list, each
@@ -32,14 +32,14 @@ export function slotOffers(messages: readonly KnownServerMessage[]): SlotOffers 
     const outcome = readDemoToolResult(message.toolCallResult);
     if (outcome?.tool === 'demo_slots') offers = { ...offers, slots: outcome.slots };
     else if (outcome?.tool === 'select_demo_slot') {
-      offers = { ...offers, voicePick: { slot: outcome.slot, at: index } };
+      offers = { ...offers, toldChoice: { slot: outcome.slot, at: index } };
     }
   });
   return offers;
 }
 
 /** The choice that counts: the later of the voice one and the tap (a voice choice wins a tie). */
-export function latestPick(voice: SlotPick | null, tap: SlotPick | null): SlotPick | null {
+export function latestChoice(voice: SlotChoice | null, tap: SlotChoice | null): SlotChoice | null {
   if (!voice) return tap;
   if (!tap) return voice;
   return voice.at >= tap.at ? voice : tap;

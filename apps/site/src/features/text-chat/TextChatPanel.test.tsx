@@ -1,8 +1,8 @@
+import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ChatError } from './chatError.ts';
-import type { ChatTurnAnswer } from './sendChatTurn.ts';
 import { StatefulChatEntry } from './testing/StatefulChatEntry.tsx';
 import type { SendTurn } from './useTextChat.ts';
 
@@ -84,7 +84,7 @@ describe('the text conversation panel', () => {
 
   test('a refusal is said in Slovak; past the turn cap only a new conversation goes on', async () => {
     const backend = fakeBackend({
-      fail: (n) => (n === 1 ? new ChatError('chat-rate-limited', '429') : null),
+      fail: (n) => (n === 1 ? new ChatError('limited', '429') : null),
       turns: 2,
     });
     const { user, panel } = await openChat(backend.sendTurn);
@@ -121,7 +121,7 @@ describe('the text conversation panel', () => {
 
   test('a failed message keeps its text in the field, is marked as not sent, and "Skúsiť znova" sends it', async () => {
     const backend = fakeBackend({
-      fail: (n) => (n === 1 ? new ChatError('chat-failed', 'network') : null),
+      fail: (n) => (n === 1 ? new ChatError('failed', 'network') : null),
     });
     const { user, panel } = await openChat(backend.sendTurn);
     const field = within(panel).getByLabelText('Napíšte správu') as HTMLInputElement;
@@ -142,7 +142,7 @@ describe('the text conversation panel', () => {
 
   test('Enter in the field sends a failed message again too (edited or not), never twice in the log', async () => {
     const backend = fakeBackend({
-      fail: (n) => (n === 1 ? new ChatError('chat-failed', 'network') : null),
+      fail: (n) => (n === 1 ? new ChatError('failed', 'network') : null),
     });
     const { user, panel } = await openChat(backend.sendTurn);
     const field = within(panel).getByLabelText('Napíšte správu') as HTMLInputElement;
@@ -156,7 +156,7 @@ describe('the text conversation panel', () => {
 
   test("a limit of the visitor's own says when to go on, in the limit's own wait", async () => {
     const backend = fakeBackend({
-      fail: () => new ChatError('chat-rate-limited', '429', { retryAfterSeconds: 60 }),
+      fail: () => new ChatError('limited', '429', { retryAfterSeconds: 60 }),
     });
     const { user, panel } = await openChat(backend.sendTurn);
     await user.type(within(panel).getByLabelText('Napíšte správu'), 'ok{Enter}');

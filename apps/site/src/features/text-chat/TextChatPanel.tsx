@@ -1,4 +1,4 @@
-import { CHAT_INPUT_MAX_CHARS } from '@hlasovy-asistent/validation';
+import { TYPED_TURN_MAX_CHARS } from '@hlasovy-asistent/validation';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { waitSk } from '../../copy/plural.ts';
 import { slotCopy } from '../../copy/slotBooking.ts';
@@ -14,7 +14,7 @@ const SlotCard = lazy(() =>
 
 /** The failure in Slovak: a limit of the visitor's own says when to go on. */
 function failureText(error: ChatFailure): string {
-  if (error.code === 'chat-rate-limited' && error.retryAfterSeconds !== null) {
+  if (error.code === 'limited' && error.retryAfterSeconds !== null) {
     return copy.rateLimitedWait(waitSk(error.retryAfterSeconds));
   }
   return copy.errors[error.code];
@@ -99,7 +99,7 @@ export function TextChatPanel({
           <Suspense fallback={null}>
             <SlotCard
               offer={chat.offer}
-              pick={chat.pick}
+              toldChoice={chat.toldChoice}
               conversation={chat.conversation}
               position={chat.position}
               // kept while a message is on its way (the click then waits its turn: send ignores
@@ -152,7 +152,7 @@ export function TextChatPanel({
               type="text"
               autoComplete="off"
               enterKeyHint="send"
-              maxLength={CHAT_INPUT_MAX_CHARS}
+              maxLength={TYPED_TURN_MAX_CHARS}
               value={chat.draft}
               onChange={(event) => chat.setDraft(event.target.value)}
               className="min-w-0 flex-1 basis-40 rounded-lg border border-white/20 bg-black/40 px-3 py-2 text-white focus-visible:outline-2 focus-visible:outline-sky-400"

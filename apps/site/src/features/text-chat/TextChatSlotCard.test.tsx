@@ -2,13 +2,14 @@
 // card inside the panel, and a slot picked by keyboard is booked through the demo form's path
 // under the offer's bookingId; a slot the visitor wrote to the assistant (the answer's
 // `selectedSlot`) opens the confirmation as a tap would.
+
+import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import { type DemoSlotOffer, demoSlotOffer } from '@hlasovy-asistent/validation';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeDeps } from '../demo-request/testing/fakeDeps.ts';
 import { SlotBookingDepsProvider } from '../slot-booking/SlotBookingDeps.tsx';
-import type { ChatTurnAnswer } from './sendChatTurn.ts';
 import { StatefulChatEntry } from './testing/StatefulChatEntry.tsx';
 import type { SendTurn } from './useTextChat.ts';
 
@@ -49,10 +50,7 @@ function backend(
 
 async function openChat(sendTurn: SendTurn) {
   const { deps } = fakeDeps({
-    invoke: async () => ({
-      data: { status: 'scheduled', requestId: ID1, callType: 'scheduled' },
-      error: null,
-    }),
+    invoke: async () => ({ status: 'scheduled', requestId: ID1, callType: 'scheduled' }),
   });
   const user = userEvent.setup({ delay: null });
   render(
@@ -130,8 +128,7 @@ describe('the booking card in the text conversation', () => {
         callType: 'scheduled',
         scheduledDate: '2026-11-27',
         scheduledTime: '10:15',
-        slotId: '2026-11-27T10:15',
-        voiceCallId: 'chat-1',
+        bookingId: 'chat-1',
       }),
     );
     // the lead is stored with the chat booking card's consent, not a voice call's or the form's
@@ -180,7 +177,11 @@ describe('the booking card in the text conversation', () => {
     await user.click(within(card).getByRole('button', { name: 'Potvrdiť termín' }));
     await within(card).findByTestId('slot-booked');
     expect(deps.invoke).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ slotId: '2026-11-27T10:00', voiceCallId: 'chat-1' }),
+      expect.objectContaining({
+        scheduledDate: '2026-11-27',
+        scheduledTime: '10:00',
+        bookingId: 'chat-1',
+      }),
     );
   });
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { slotBookingMemory } from '../slot-booking/bookedSlot.ts';
 import { SlotBookingPanel } from '../slot-booking/SlotBookingPanel.tsx';
 import type { SlotBookingSource } from '../slot-booking/SlotBookingSource.ts';
-import type { SlotPick } from '../slot-booking/slotOffers.ts';
+import type { SlotChoice } from '../slot-booking/slotOffers.ts';
 
 /**
  * The booking card of a text conversation: the voice call's card (SlotBookingPanel) fed by the
@@ -14,14 +14,14 @@ import type { SlotPick } from '../slot-booking/slotOffers.ts';
  */
 function TextChatSlotCard({
   offer,
-  pick,
+  toldChoice,
   conversation,
   position,
   askOtherDay,
 }: {
   offer: ChatSlotOffer;
-  /** The latest slot chosen in writing (useTextChat's `pick`); a slot not in `offer` is ignored. */
-  pick: SlotPick | null;
+  /** The latest slot chosen in writing (useTextChat's `toldChoice`); a slot not in `offer` is ignored. */
+  toldChoice: SlotChoice | null;
   /** The conversation's key (useTextChat's `conversation`): the card's memory lives with it. */
   conversation: object;
   /** Messages of the conversation so far. */
@@ -35,16 +35,19 @@ function TextChatSlotCard({
       consentSource: 'chat-booking',
       offers: {
         slots: offer.slots,
-        voicePick: pick && offer.slots.some((slot) => slot.id === pick.slot.id) ? pick : null,
+        toldChoice:
+          toldChoice && offer.slots.some((slot) => slot.id === toldChoice.slot.id)
+            ? toldChoice
+            : null,
       },
       position,
       live: true,
       memory: slotBookingMemory(conversation),
-      pickTakesFocus: true,
+      toldChoiceTakesFocus: true,
       channel: 'chat',
       askOtherDay,
     }),
-    [offer, pick, conversation, position, askOtherDay],
+    [offer, toldChoice, conversation, position, askOtherDay],
   );
   return <SlotBookingPanel source={source} />;
 }

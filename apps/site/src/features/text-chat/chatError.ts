@@ -1,10 +1,10 @@
-/** Why a typed message got no answer (each has its Slovak text in copy/textChat.ts). */
-export type ChatErrorCode =
-  | 'chat-rate-limited'
-  | 'chat-ended'
-  | 'chat-expired'
-  | 'chat-verification'
-  | 'chat-failed';
+import type { chatContract, ShownRefusal } from '@hlasovy-asistent/validation';
+
+/**
+ * Why a typed message got no answer: a refusal of the `chat` function as its contract shows it,
+ * else `failed` (each has its Slovak text in copy/textChat.ts).
+ */
+export type ChatErrorCode = ShownRefusal<typeof chatContract> | 'failed';
 
 export class ChatError extends Error {
   readonly code: ChatErrorCode;
@@ -21,22 +21,4 @@ export class ChatError extends Error {
     this.code = code;
     this.retryAfterSeconds = options?.retryAfterSeconds ?? null;
   }
-}
-
-/** The wait a `rate_limited` answer names in its body (`retryAfterSeconds`), else null. */
-export function retryAfterOf(body: unknown): number | null {
-  const error = (body as { error?: { retryAfterSeconds?: unknown } } | null)?.error;
-  const seconds = error?.retryAfterSeconds;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
-    ? Math.ceil(seconds)
-    : null;
-}
-
-/** The code of the `chat` function's answer `status` (its error codes: supabase/README.md). */
-export function chatErrorOfStatus(status: number): ChatErrorCode {
-  if (status === 429 || status === 503) return 'chat-rate-limited';
-  if (status === 409) return 'chat-ended';
-  if (status === 404) return 'chat-expired';
-  if (status === 403) return 'chat-verification';
-  return 'chat-failed';
 }

@@ -27,10 +27,10 @@ describe('sendChatTurn', () => {
     const { requests, backend } = backendAnswering(200, ANSWER);
     let tokens = 0;
     const token = async () => `token-${++tokens}`;
-    expect(await sendChatTurn(backend, { text: 'Ahoj', conversationId: null, token })).toEqual(
-      ANSWER,
-    );
-    await sendChatTurn(backend, { text: 'Ďalej', conversationId: 'c-1', token });
+    expect(
+      await sendChatTurn(backend, { text: 'Ahoj', conversationId: null, takeToken: token }),
+    ).toEqual(ANSWER);
+    await sendChatTurn(backend, { text: 'Ďalej', conversationId: 'c-1', takeToken: token });
     expect(requests.map((r) => r.body)).toEqual([
       { token: 'token-1', text: 'Ahoj' },
       { conversationId: 'c-1', text: 'Ďalej' },
@@ -41,33 +41,40 @@ describe('sendChatTurn', () => {
   });
 
   test.each([
-    [429, 'chat-rate-limited'],
-    [409, 'chat-ended'],
-    [404, 'chat-expired'],
-    [403, 'chat-verification'],
-    [502, 'chat-failed'],
-  ])('the function answering %i -> %s', async (status, code) => {
-    const { backend } = backendAnswering(status, { error: { code: 'x' } });
-    const turn = sendChatTurn(backend, { text: 'x', conversationId: 'c', token: async () => 't' });
+    [429, 'rate_limited', 'limited'],
+    [429, undefined, 'limited'],
+    [409, 'conversation_ended', 'ended'],
+    [404, 'conversation_not_found', 'expired'],
+    [403, 'verification_failed', 'verification'],
+    [502, 'vapi_error', 'failed'],
+    [409, 'slot_taken', 'failed'],
+    [500, 'x', 'failed'],
+  ])('the function answering %i %s -> %s', async (status, refusal, code) => {
+    const { backend } = backendAnswering(status, { error: { code: refusal } });
+    const turn = sendChatTurn(backend, {
+      text: 'x',
+      conversationId: 'c',
+      takeToken: async () => 't',
+    });
     await expect(turn).rejects.toBeInstanceOf(ChatError);
     await expect(turn).rejects.toMatchObject({ code });
   });
 
-  test('the token endpoint limited -> chat-rate-limited, nothing posted', async () => {
+  test('the token endpoint limited -> limited, nothing posted', async () => {
     const { requests, backend } = backendAnswering(200, ANSWER);
     const token = async () => {
       throw new SiteError('voice-call-rate-limited', '429');
     };
     await expect(
-      sendChatTurn(backend, { text: 'x', conversationId: null, token }),
-    ).rejects.toMatchObject({ code: 'chat-rate-limited' });
+      sendChatTurn(backend, { text: 'x', conversationId: null, takeToken: token }),
+    ).rejects.toMatchObject({ code: 'limited' });
     expect(requests).toEqual([]);
   });
 
-  test('the slots offered in the turn come through; a malformed answer is chat-failed', async () => {
+  test('the slots offered in the turn come through; a malformed answer is failed', async () => {
     const slotOffer = { bookingId: 'chat-1', slots: [demoSlotOffer('2026-11-27', '10:00')] };
     const offered = backendAnswering(200, { ...ANSWER, slotOffer, extra: 'dropped' });
-    const turn = { text: 'x', conversationId: 'c', token: async () => 't' };
+    const turn = { text: 'x', conversationId: 'c', takeToken: async () => 't' };
     expect(await sendChatTurn(offered.backend, turn)).toEqual({ ...ANSWER, slotOffer });
     for (const body of [
       { ...ANSWER, slotOffer: { bookingId: 'chat-1', slots: [] } },
@@ -75,7 +82,7 @@ describe('sendChatTurn', () => {
       'not json',
     ]) {
       const { backend } = backendAnswering(200, body);
-      await expect(sendChatTurn(backend, turn)).rejects.toMatchObject({ code: 'chat-failed' });
+      await expect(sendChatTurn(backend, turn)).rejects.toMatchObject({ code: 'failed' });
     }
   });
 });

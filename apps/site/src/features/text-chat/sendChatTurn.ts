@@ -1,69 +1,47 @@
-// One turn of the text conversation: POST to the `chat` function with the anon key, the voice
-// call's single-use token when the conversation starts, the conversation's id after that.
+// One turn of the text conversation: POST to the `chat` function with the voice call's single-use
+// token when the conversation starts, the conversation's id after that.
+import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import {
-  type ChatTurnAnswer,
-  chatTurnAnswerSchema,
-  readAnswer,
-} from '@hlasovy-asistent/validation';
+  callFunction,
+  type FunctionBackend,
+  FunctionError,
+  refusalOf,
+} from '../../lib/callFunction.ts';
 import { SiteError } from '../../lib/SiteError.ts';
-import {
-  anonHeaders,
-  type FunctionRequestOptions,
-  functionUrl,
-} from '../voice-session/functionRequest.ts';
-import { ChatError, chatErrorOfStatus, retryAfterOf } from './chatError.ts';
-
-export type { ChatTurnAnswer };
+import { ChatError } from './chatError.ts';
 
 export interface ChatTurnInput {
   text: string;
-  /** Null starts a conversation (then `token` gives the bot check's token). */
+  /** Null starts a conversation (then `takeToken` gives the bot check's token). */
   conversationId: string | null;
-  token: () => Promise<string>;
+  takeToken: () => Promise<string>;
 }
 
 /**
- * POST `chat` -> its answer as the shared schema reads it (the reply, and the slots offered in the
+ * POST `chat` -> its answer as its contract reads it (the reply, and the slots offered in the
  * turn); a refusal or failure is a ChatError with the code the panel shows.
  */
 export async function sendChatTurn(
-  backend: FunctionRequestOptions,
+  { signal, ...backend }: FunctionBackend & { signal?: AbortSignal },
   input: ChatTurnInput,
 ): Promise<ChatTurnAnswer> {
-  const { supabaseUrl, anonKey, fetch: fetchImpl = globalThis.fetch, signal } = backend;
+  const { text, conversationId } = input;
   let token: string | undefined;
-  if (input.conversationId === null) {
+  if (conversationId === null) {
     try {
-      token = await input.token();
+      token = await input.takeToken();
     } catch (cause) {
       const limited = cause instanceof SiteError && cause.code === 'voice-call-rate-limited';
-      throw new ChatError(limited ? 'chat-rate-limited' : 'chat-failed', 'no chat token', {
-        cause,
-      });
+      throw new ChatError(limited ? 'limited' : 'failed', 'no chat token', { cause });
     }
   }
-  let response: Response;
+  const body = conversationId === null ? { token, text } : { conversationId, text };
   try {
-    response = await fetchImpl(functionUrl(supabaseUrl, 'chat'), {
-      method: 'POST',
-      headers: anonHeaders(anonKey),
-      body: JSON.stringify(
-        input.conversationId === null
-          ? { token, text: input.text }
-          : { conversationId: input.conversationId, text: input.text },
-      ),
-      signal,
-    });
-  } catch (cause) {
-    throw new ChatError('chat-failed', 'chat request failed', { cause });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new ChatError(chatErrorOfStatus(response.status), `chat answered ${response.status}`, {
-      retryAfterSeconds: retryAfterOf(body),
+    return await callFunction(backend, 'chat', body, { signal });
+  } catch (error) {
+    throw new ChatError(refusalOf(error, 'chat') ?? 'failed', (error as Error).message, {
+      cause: error,
+      retryAfterSeconds: error instanceof FunctionError ? error.retryAfterSeconds : null,
     });
   }
-  const answer = readAnswer(chatTurnAnswerSchema, body);
-  if (!answer.ok) throw new ChatError('chat-failed', `chat answered ${answer.message}`);
-  return answer.value;
 }

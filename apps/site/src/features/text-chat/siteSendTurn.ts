@@ -12,6 +12,6 @@ const tokens = createVoiceTokenSource(backend);
 /** A turn of the site's text conversation against its backend (its steps counted: funnel). */
 export const siteSendTurn: SendTurn = withWrittenFunnel(
   (text, conversationId) =>
-    sendChatTurn(backend, { text, conversationId, token: () => tokens.take() }),
+    sendChatTurn(backend, { text, conversationId, takeToken: () => tokens.take() }),
   siteFunnel,
 );

@@ -1,9 +1,8 @@
-import type { ChatSlotOffer } from '@hlasovy-asistent/validation';
+import type { ChatSlotOffer, ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import { useCallback, useRef, useState } from 'react';
-import type { SlotPick } from '../slot-booking/slotOffers.ts';
+import type { SlotChoice } from '../slot-booking/slotOffers.ts';
 import type { TranscriptLine } from '../voice-session/transcriptState.ts';
 import { ChatError, type ChatErrorCode } from './chatError.ts';
-import type { ChatTurnAnswer } from './sendChatTurn.ts';
 
 /** A message of the conversation: a line of the shared transcript (`user`: the visitor). */
 type ChatMessage = TranscriptLine;
@@ -27,7 +26,7 @@ export interface TextChat {
    * The latest slot the visitor chose by writing it (the answer's `selectedSlot`), at the position
    * of the answer that carried it; null before one.
    */
-  pick: SlotPick | null;
+  toldChoice: SlotChoice | null;
   /** Stands for this conversation (a new object after `reset`): the booking card's memory key. */
   conversation: object;
   /** What is in the field: kept while the panel is closed, given back when a message fails. */
@@ -62,7 +61,7 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
   const [unsent, setUnsent] = useState<string | null>(null);
   const [ended, setEnded] = useState(false);
   const [offer, setOffer] = useState<ChatSlotOffer | null>(null);
-  const [pick, setPick] = useState<SlotPick | null>(null);
+  const [toldChoice, setToldChoice] = useState<SlotChoice | null>(null);
   const [key, setKey] = useState<object>(() => ({}));
   const [position, setPosition] = useState(0);
   const conversation = useRef<string | null>(null);
@@ -98,16 +97,16 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
           conversation.current = answer.conversationId;
           const { at } = add('assistant', answer.reply);
           if (answer.slotOffer) setOffer(answer.slotOffer);
-          if (answer.selectedSlot) setPick({ slot: answer.selectedSlot, at });
+          if (answer.selectedSlot) setToldChoice({ slot: answer.selectedSlot, at });
           if (answer.turnsLeft <= 0) setEnded(true);
         })
         .catch((cause: unknown) => {
           const failure =
             cause instanceof ChatError
               ? { code: cause.code, retryAfterSeconds: cause.retryAfterSeconds }
-              : { code: 'chat-failed' as const, retryAfterSeconds: null };
-          if (failure.code === 'chat-expired') conversation.current = null;
-          if (failure.code === 'chat-ended') setEnded(true);
+              : { code: 'failed' as const, retryAfterSeconds: null };
+          if (failure.code === 'expired') conversation.current = null;
+          if (failure.code === 'ended') setEnded(true);
           setError(failure);
           setUnsent(text);
           setMessages((list) => list.map((m) => (m.id === line.id ? { ...m, unsent: true } : m)));
@@ -132,7 +131,7 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
     setPosition(0);
     setMessages([]);
     setOffer(null);
-    setPick(null);
+    setToldChoice(null);
     setKey({});
     setError(null);
     setUnsent(null);
@@ -143,7 +142,7 @@ export function useTextChat(sendTurn: SendTurn): TextChat {
     messages,
     position,
     offer,
-    pick,
+    toldChoice,
     conversation: key,
     draft,
     setDraft,

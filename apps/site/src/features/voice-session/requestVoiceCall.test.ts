@@ -7,20 +7,16 @@ const WS = { callId: 'c-1', websocketCallUrl: 'ws://127.0.0.1:54321/vapi/c-1/tra
 const DAILY = { callId: 'c-2', webCallUrl: 'https://vapi.daily.co/c-2' };
 
 const daily = (options: { supabaseUrl: string; anonKey: string; fetch: typeof fetch }) =>
-  requestVoiceCall({ ...options, transport: 'daily', token: 'vt1.t' });
+  requestVoiceCall(options, { transport: 'daily', token: 'vt1.t' });
 
 describe('requestVoiceCall', () => {
   test('POSTs { token, transport } to voice-call with the anon key and answers the session', async () => {
     const fetch = vi.fn(async () => json(200, WS));
     const signal = new AbortController().signal;
-    const session = await requestVoiceCall({
-      supabaseUrl: 'http://x.test/',
-      anonKey: 'anon',
-      fetch,
-      signal,
-      transport: 'websocket',
-      token: 'vt1.abc',
-    });
+    const session = await requestVoiceCall(
+      { supabaseUrl: 'http://x.test/', anonKey: 'anon', fetch, signal },
+      { token: 'vt1.abc', transport: 'websocket' },
+    );
     expect(session).toEqual(WS);
     expect(fetch).toHaveBeenCalledWith('http://x.test/functions/v1/voice-call', {
       method: 'POST',

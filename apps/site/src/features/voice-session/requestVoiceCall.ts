@@ -1,7 +1,17 @@
-import type { DailyCallSession, SocketCallSession } from '@hlasovy-asistent/validation';
-import { SiteError } from '../../lib/SiteError.ts';
-import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
-import { loadFunctionAnswers } from './loadFunctionAnswers.ts';
+import type {
+  DailyCallSession,
+  FunctionRequest,
+  ShownRefusal,
+  SocketCallSession,
+  voiceCallContract,
+} from '@hlasovy-asistent/validation';
+import {
+  callFunction,
+  type FunctionBackend,
+  FunctionError,
+  refusalOf,
+} from '../../lib/callFunction.ts';
+import { SiteError, type SiteErrorCode, siteErrorFrom } from '../../lib/SiteError.ts';
 import type { VoiceTransportName } from './voiceConfig.ts';
 
 /** What `voice-call` answers: the new call and where the browser joins it. */
@@ -9,56 +19,37 @@ export type VoiceCallSession<T extends VoiceTransportName = VoiceTransportName> 
   ? DailyCallSession
   : SocketCallSession;
 
-export interface VoiceCallRequest<T extends VoiceTransportName> extends FunctionRequestOptions {
-  transport: T;
-  /** The single-use token of `voice-call-token`. */
-  token: string;
-}
+/** The site's code for each way voice-call refuses (voiceCallContract's shown refusals). */
+const REFUSALS = {
+  limited: 'voice-call-rate-limited',
+  busy: 'voice-call-busy',
+  'token-refused': 'voice-call-refused',
+} as const satisfies Record<ShownRefusal<typeof voiceCallContract>, SiteErrorCode>;
 
 /**
  * POST `{ token, transport }` to the `voice-call` Edge Function, which creates the call with the
  * private key and the server's limits and caps, and answers `{ callId, webCallUrl }` (Daily) or
- * `{ callId, websocketCallUrl }`. Plain fetch with the anon key. A 429 is
- * `voice-call-rate-limited`, a 503 (every line busy) `voice-call-busy`, a 403 (the token was
- * refused) `voice-call-refused`, any other failure `voice-call-failed`, an answer the transport's schema refuses
- * `voice-call-invalid`.
+ * `{ callId, websocketCallUrl }`. A limit is `voice-call-rate-limited`, every line busy
+ * `voice-call-busy`, a refused token `voice-call-refused`, an answer the contract (or the
+ * transport) refuses `voice-call-invalid`, any other failure `voice-call-failed`.
  */
-export async function requestVoiceCall<T extends VoiceTransportName>({
-  supabaseUrl,
-  anonKey,
-  fetch: fetchImpl = globalThis.fetch,
-  signal,
-  transport,
-  token,
-}: VoiceCallRequest<T>): Promise<VoiceCallSession<T>> {
-  let response: Response;
+export async function requestVoiceCall<T extends VoiceTransportName>(
+  { signal, ...backend }: FunctionBackend & { signal?: AbortSignal },
+  /** The single-use token of `voice-call-token`, and the transport the page loaded. */
+  request: FunctionRequest<typeof voiceCallContract> & { transport: T },
+): Promise<VoiceCallSession<T>> {
+  const { transport } = request;
+  let session: DailyCallSession | SocketCallSession;
   try {
-    response = await fetchImpl(functionUrl(supabaseUrl, 'voice-call'), {
-      method: 'POST',
-      headers: anonHeaders(anonKey),
-      body: JSON.stringify({ token, transport }),
-      signal,
-    });
-  } catch (cause) {
-    throw new SiteError('voice-call-failed', 'voice-call request failed', { cause });
+    session = await callFunction(backend, 'voice-call', request, { signal });
+  } catch (error) {
+    const shown = refusalOf(error, 'voice-call');
+    const refused = shown ? REFUSALS[shown] : null;
+    const invalid = error instanceof FunctionError && error.invalid;
+    throw siteErrorFrom(refused ?? (invalid ? 'voice-call-invalid' : 'voice-call-failed'), error);
   }
-  if (response.status === 429) {
-    throw new SiteError('voice-call-rate-limited', 'voice-call answered 429 (rate limited)');
+  if ('webCallUrl' in session !== (transport === 'daily')) {
+    throw new SiteError('voice-call-invalid', `voice-call answered no ${transport} session`);
   }
-  if (response.status === 503) {
-    throw new SiteError('voice-call-busy', 'voice-call answered 503 (every line busy)');
-  }
-  if (response.status === 403) {
-    throw new SiteError('voice-call-refused', 'voice-call answered 403 (token refused)');
-  }
-  if (!response.ok) {
-    throw new SiteError('voice-call-failed', `voice-call answered ${response.status}`);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const { readAnswer, VOICE_CALL_SESSION_SCHEMAS } = await loadFunctionAnswers();
-  const checked = readAnswer(VOICE_CALL_SESSION_SCHEMAS[transport], body);
-  if (!checked.ok) {
-    throw new SiteError('voice-call-invalid', `voice-call answered wrongly: ${checked.message}`);
-  }
-  return checked.value as VoiceCallSession<T>;
+  return session as VoiceCallSession<T>;
 }

@@ -2,13 +2,14 @@
 // voice-call-token, then the call. A refused token (expired while the page idled) is replaced
 // once. Any failure rejects the session; the client reports it as its start's error with the
 // failure as `cause` (a refusal of the server: voiceNotice.ts shows the busy notice).
+
+import type { FunctionBackend } from '../../lib/callFunction.ts';
 import { SiteError } from '../../lib/SiteError.ts';
-import type { FunctionRequestOptions } from './functionRequest.ts';
 import { requestVoiceCall, type VoiceCallSession } from './requestVoiceCall.ts';
 import type { VoiceTransportName } from './voiceConfig.ts';
 import type { VoiceTokenSource } from './voiceToken.ts';
 
-export interface VoiceBackend extends FunctionRequestOptions {
+export interface VoiceBackend extends FunctionBackend {
   tokens: VoiceTokenSource;
 }
 
@@ -26,7 +27,7 @@ export function createServerCalls<T extends VoiceTransportName>(
   // page renders its "connecting" state (issue 40).
   const once = async (signal: AbortSignal) => {
     const token = tokens.takeArrived() ?? (await tokens.take(signal));
-    return requestVoiceCall({ ...options, signal, transport, token });
+    return requestVoiceCall({ ...options, signal }, { token, transport });
   };
   return {
     async createSession(_request, { signal }) {

@@ -6,14 +6,14 @@
 // and keep the answer, so the tap's POST goes out without one. The function answers an OPTIONS
 // as a preflight (no call, no limit counted).
 import { CORS_PREFLIGHT_MAX_AGE_SECONDS } from '@hlasovy-asistent/validation';
-import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
+import { type FunctionBackend, functionHeaders, functionUrl } from '../../lib/callFunction.ts';
 
 /** Asked again this long before the browser forgets the answer. */
 const MARGIN_MS = 60_000;
 
 /** Returns `warm()`: asks (again) unless an answer the browser still keeps was asked for. */
 export function createVoiceCallPreflight(
-  { supabaseUrl, anonKey, fetch: fetchImpl = globalThis.fetch }: FunctionRequestOptions,
+  { supabaseUrl, anonKey, fetch: fetchImpl = globalThis.fetch }: FunctionBackend,
   now: () => number = Date.now,
 ): () => void {
   let askedAt = Number.NEGATIVE_INFINITY;
@@ -22,7 +22,7 @@ export function createVoiceCallPreflight(
     askedAt = now();
     fetchImpl(functionUrl(supabaseUrl, 'voice-call'), {
       method: 'OPTIONS',
-      headers: anonHeaders(anonKey),
+      headers: functionHeaders(anonKey),
       priority: 'low',
     } as RequestInit).catch(() => {
       askedAt = Number.NEGATIVE_INFINITY; // the tap pays it, the next warm asks again

@@ -3,9 +3,8 @@
 // `voice-call`. A token older than TOKEN_TTL_MS is fetched again (the server refuses them after
 // VOICE_TOKEN_MAX_AGE_SECONDS, 10 minutes by default).
 import { DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS } from '@hlasovy-asistent/validation';
-import { SiteError } from '../../lib/SiteError.ts';
-import { anonHeaders, type FunctionRequestOptions, functionUrl } from './functionRequest.ts';
-import { loadFunctionAnswers } from './loadFunctionAnswers.ts';
+import { callFunction, type FunctionBackend, refusalOf } from '../../lib/callFunction.ts';
+import { siteErrorFrom } from '../../lib/SiteError.ts';
 
 /** Time a token may still be held when taken: its use (the click's `voice-call`) comes after. */
 const TOKEN_SPEND_MARGIN_MS = 2 * 60_000;
@@ -25,44 +24,24 @@ export interface VoiceTokenSource {
   takeArrived(): string | null;
 }
 
-async function fetchVoiceToken(options: FunctionRequestOptions): Promise<string> {
-  const { supabaseUrl, anonKey, fetch: fetchImpl = globalThis.fetch, signal } = options;
-  let response: Response;
+/** GET voice-call-token: its limit is `voice-call-rate-limited`, any other failure `voice-token-failed`. */
+async function fetchVoiceToken(backend: FunctionBackend, signal?: AbortSignal): Promise<string> {
   try {
-    response = await fetchImpl(functionUrl(supabaseUrl, 'voice-call-token'), {
-      method: 'GET',
-      headers: anonHeaders(anonKey),
-      signal,
-    });
-  } catch (cause) {
-    throw new SiteError('voice-token-failed', 'voice-call-token request failed', { cause });
+    return (await callFunction(backend, 'voice-call-token', undefined, { signal })).token;
+  } catch (error) {
+    const limited = refusalOf(error, 'voice-call-token') === 'limited';
+    throw siteErrorFrom(limited ? 'voice-call-rate-limited' : 'voice-token-failed', error);
   }
-  if (response.status === 429) {
-    throw new SiteError('voice-call-rate-limited', 'voice-call-token answered 429');
-  }
-  if (!response.ok) {
-    throw new SiteError('voice-token-failed', `voice-call-token answered ${response.status}`);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const { readAnswer, voiceCallTokenAnswerSchema } = await loadFunctionAnswers();
-  const checked = readAnswer(voiceCallTokenAnswerSchema, body);
-  if (!checked.ok) {
-    throw new SiteError(
-      'voice-token-failed',
-      `voice-call-token answered wrongly: ${checked.message}`,
-    );
-  }
-  return checked.value.token;
 }
 
 export function createVoiceTokenSource(
-  backend: FunctionRequestOptions,
+  backend: FunctionBackend,
   now: () => number = Date.now,
 ): VoiceTokenSource {
   let held: { token: Promise<string>; at: number; value?: string } | null = null;
   const fresh = () => held !== null && now() - held.at < TOKEN_TTL_MS;
   const fetchOne = (signal?: AbortSignal) => {
-    const token = fetchVoiceToken({ ...backend, signal });
+    const token = fetchVoiceToken(backend, signal);
     const entry: { token: Promise<string>; at: number; value?: string } = { token, at: now() };
     held = entry;
     token.then(

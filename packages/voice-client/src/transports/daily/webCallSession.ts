@@ -1,9 +1,5 @@
-import {
-  type DailyCallSession,
-  dailyCallSessionSchema,
-  readAnswer,
-} from '@hlasovy-asistent/validation';
-import type { WebCallRequest } from '../../core/toCallRequest.ts';
+import { type DailyCallSession, dailyCallSessionSchema } from '@hlasovy-asistent/validation';
+import { checkedSession, type SessionCreator } from '../../core/appSession.ts';
 import type { WebCallResponse } from './webCall.ts';
 
 /**
@@ -12,19 +8,11 @@ import type { WebCallResponse } from './webCall.ts';
  */
 export type WebCallSession = DailyCallSession;
 
-/**
- * Creates the web call on the server, which holds the private key and fixes the call's settings
- * (assistant, maximum duration), and returns the room to join. The signal aborts when the start
- * is stopped. No key that can create calls ever reaches the browser.
- */
-export type CreateWebCallSession = (
-  request: WebCallRequest,
-  init: { signal: AbortSignal },
-) => Promise<WebCallSession>;
+/** Creates the web call on the server and returns the room to join (SessionCreator). */
+export type CreateWebCallSession = SessionCreator<WebCallSession>;
 
 /** Checks the app's answer; a broken one fails the start with a clear message. */
 export function checkWebCallSession(value: unknown): WebCallResponse {
-  const checked = readAnswer(dailyCallSessionSchema, value);
-  if (!checked.ok) throw new Error(`createSession() answered wrongly: ${checked.message}`);
-  return { id: checked.value.callId, webCallUrl: checked.value.webCallUrl };
+  const session = checkedSession(dailyCallSessionSchema, value);
+  return { id: session.callId, webCallUrl: session.webCallUrl };
 }

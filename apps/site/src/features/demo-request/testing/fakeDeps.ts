@@ -24,10 +24,7 @@ export function fakeDeps(
     // the function's usual answer: the call is queued
     invoke: vi.fn<DemoRequestDeps['invoke']>(
       overrides.invoke ??
-        (async () => ({
-          data: { status: 'calling', requestId: 'r1', callType: 'immediate' },
-          error: null,
-        })),
+        (async () => ({ status: 'calling', requestId: 'r1', callType: 'immediate' })),
     ),
     trackContact: vi.fn<DemoRequestDeps['trackContact']>(),
     rateLimiter: overrides.rateLimiter ?? createSiteRateLimiter(() => clock.now),

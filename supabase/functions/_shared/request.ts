@@ -1,4 +1,9 @@
-import { HttpError } from './errors.ts';
+// Reading a request as its function's contract says: the body within its size, as strict UTF-8
+// JSON of an accepted content type, then its schema; every failure a 4xx HttpError naming the
+// fields. The one place a function's body is read (scripts/one-definition.ts).
+import type { FunctionContract, ParsedRequest } from '@hlasovy-asistent/validation';
+import * as z from 'zod/mini';
+import { type FieldIssue, HttpError } from './errors.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -47,7 +52,7 @@ async function readBodyBytes(req: Request, maxBytes = MAX_BODY_BYTES): Promise<U
  */
 export async function readJsonBody(
   req: Request,
-  maxBytes = MAX_BODY_BYTES,
+  maxBytes: number = MAX_BODY_BYTES,
   types: readonly string[] = ['application/json'],
 ): Promise<unknown> {
   requireJsonContentType(req, types);
@@ -63,4 +68,47 @@ export async function readJsonBody(
   } catch (cause) {
     throw new HttpError('invalid_json', 'Request body is not valid JSON', { cause });
   }
+}
+
+/** At most this many issues in a 400 (a body of 60 unknown fields names 20 of them). */
+const MAX_ISSUES = 20;
+
+/**
+ * Parses `value` with a zod schema; failures become a 400 `invalid_payload` with the field
+ * issues (each unknown field named on its own).
+ */
+export function parseWith<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+  message: string,
+): z.output<T> {
+  const result = z.safeParse(schema, value);
+  if (result.success) return result.data;
+  const issues: FieldIssue[] = result.error.issues.flatMap((issue): FieldIssue[] => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code !== 'unrecognized_keys')
+      return [{ path, message: issue.message, code: issue.code }];
+    return issue.keys.slice(0, MAX_ISSUES).map((key) => ({
+      path: (path ? `${path}.${key}` : key).slice(0, 100),
+      message: issue.message.slice(0, 300),
+      code: issue.code,
+    }));
+  });
+  throw new HttpError('invalid_payload', message, { issues: issues.slice(0, MAX_ISSUES) });
+}
+
+/** The request of `contract` (undefined for a GET): read, then parsed with its schema. */
+export async function readRequest<C extends FunctionContract>(
+  contract: C,
+  req: Request,
+): Promise<ParsedRequest<C>> {
+  if (!contract.request) return undefined as ParsedRequest<C>;
+  const empty =
+    contract.bodyOptional && (req.body === null || req.headers.get('Content-Length') === '0');
+  const body = empty ? {} : await readJsonBody(req, contract.maxBodyBytes, contract.contentTypes);
+  return parseWith(
+    contract.request,
+    body,
+    `The ${contract.name} request is invalid`,
+  ) as ParsedRequest<C>;
 }

@@ -1,5 +1,6 @@
-// What the `vapi-config` function answers: how the browser reaches the assistant.
+// The `vapi-config` function (GET): how the browser reaches the assistant.
 import * as z from 'zod/mini';
+import { functionContract } from './functionContract.ts';
 
 /** How the browser reaches the assistant: Vapi's Daily web call or its WebSocket transport. */
 export const VOICE_TRANSPORTS = ['daily', 'websocket'] as const;
@@ -28,3 +29,12 @@ export const vapiConfigAnswerSchema = z.union([
 
 /** The answer as read (defaults applied). */
 export type VapiConfigAnswer = z.output<typeof vapiConfigAnswerSchema>;
+
+/** The same for every visitor: cached for a minute. */
+export const vapiConfigContract = functionContract({
+  name: 'vapi-config',
+  request: null,
+  answer: vapiConfigAnswerSchema,
+  errors: {},
+  cache: 'public, max-age=60',
+});

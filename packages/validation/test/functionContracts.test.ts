@@ -1,13 +1,19 @@
-// The Edge Functions' JSON answers, one schema each (src/function-answers), as the site, the
+// The Edge Functions' contracts (src/function-contracts): their answers as the site, the
 // voice client and the functions read them.
 import { describe, expect, test } from 'vitest';
 import {
+  chatContract,
   dailyCallSessionSchema,
   demoRequestAnswerSchema,
+  FUNCTION_CONTRACTS,
+  FUNCTION_ERROR_STATUS,
   readAnswer,
   socketCallSessionSchema,
+  TYPED_TURN_MAX_CHARS,
   vapiConfigAnswerSchema,
-  voiceCallTokenAnswerSchema,
+  voiceCallContract,
+  voiceCallMessageContract,
+  voiceCallTokenContract,
 } from '../src/index.ts';
 
 const SOCKET = 'wss://api.vapi.ai/c-1/transport';
@@ -85,7 +91,7 @@ test.each([
   [{ token: '' }, false],
   [{}, false],
 ])('voice-call-token %j -> ok %s', (value, ok) => {
-  expect(voiceCallTokenAnswerSchema.safeParse(value).success).toBe(ok);
+  expect(voiceCallTokenContract.answer.safeParse(value).success).toBe(ok);
 });
 
 describe('handle-demo-request', () => {
@@ -117,5 +123,74 @@ describe('handle-demo-request', () => {
     expect(demoRequestAnswerSchema.safeParse({ error: { code: 'x', message: 'y' } }).success).toBe(
       false,
     );
+  });
+});
+
+describe('requests as the functions read them', () => {
+  const issues = (
+    schema: { safeParse(v: unknown): { error?: { issues: unknown[] } } },
+    v: unknown,
+  ) => (schema.safeParse(v).error?.issues ?? []) as { path: PropertyKey[]; code: string }[];
+  const CONVERSATION = '7d0c1f0e-3b1a-4c55-9f1e-0a4b2c3d4e5f';
+
+  test('chat: a start, a next turn; the text sanitised; unknown fields and bad ids refused', () => {
+    const request = chatContract.request;
+    expect(request.parse({ token: 't', text: '  Ahoj <b>  ' })).toEqual({
+      token: 't',
+      text: 'Ahoj b',
+    });
+    expect(request.parse({ conversationId: CONVERSATION, text: 'Ďalej' })).toEqual({
+      conversationId: CONVERSATION,
+      text: 'Ďalej',
+    });
+    const codes = (v: unknown) => issues(request, v).map((i) => `${i.path.join('.')}:${i.code}`);
+    expect(codes({ text: ' <\u0000> ' })).toEqual(['text:too_small']);
+    expect(codes({ text: 'a'.repeat(TYPED_TURN_MAX_CHARS + 1) })).toEqual(['text:too_big']);
+    expect(codes({ conversationId: 'chat-1', text: 'x' })).toEqual([
+      'conversationId:invalid_format',
+    ]);
+    expect(codes({ text: 'x', assistantId: 'a' })).toEqual([':unrecognized_keys']);
+  });
+
+  test('voice-call: a token and an optional transport, nothing else', () => {
+    const request = voiceCallContract.request;
+    expect(request.parse({ token: 't', transport: 'websocket' })).toEqual({
+      token: 't',
+      transport: 'websocket',
+    });
+    expect(request.parse({})).toEqual({});
+    expect(issues(request, { transport: 'sip' }).map((i) => i.path)).toEqual([['transport']]);
+    expect(issues(request, { assistantId: 'x' }).map((i) => i.code)).toEqual(['unrecognized_keys']);
+  });
+
+  test('voice-call-message: a call id and the typed text as checkTypedTurn reads it', () => {
+    const request = voiceCallMessageContract.request;
+    expect(request.parse({ callId: 'c-1', text: '  Dobrý deň ' })).toEqual({
+      callId: 'c-1',
+      text: 'Dobrý deň',
+    });
+    for (const [value, path] of [
+      [{ callId: 'c-1', text: '   ' }, 'text'],
+      [{ callId: 'c-1', text: 'x'.repeat(TYPED_TURN_MAX_CHARS + 1) }, 'text'],
+      [{ callId: 'call 1', text: 'x' }, 'callId'],
+    ] as const) {
+      expect(issues(request, value).map((i) => i.path.join('.'))).toEqual([path]);
+    }
+  });
+
+  test('every contract: one name each, codes with one status each, a GET without a body', () => {
+    const names = FUNCTION_CONTRACTS.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const contract of FUNCTION_CONTRACTS) {
+      for (const code of Object.keys(contract.errors)) {
+        expect(FUNCTION_ERROR_STATUS, `${contract.name}: ${code}`).toHaveProperty(code);
+      }
+    }
+    expect(FUNCTION_CONTRACTS.filter((c) => c.request === null).map((c) => c.name)).toEqual([
+      'demo-form-token',
+      'health',
+      'vapi-config',
+      'voice-call-token',
+    ]);
   });
 });

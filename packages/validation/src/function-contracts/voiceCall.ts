@@ -1,6 +1,10 @@
-// What the `voice-call` function answers: the new call and where the browser joins it. One schema
-// per transport, read by the function (from Vapi's Call), the voice client and the site.
+// The `voice-call` function: a call the server creates, and where the browser joins it (one schema
+// per transport, read by the function, the voice client and the site).
 import * as z from 'zod/mini';
+import { strictObjectError } from '../demo-request/strictObjectError.ts';
+import { functionContract } from './functionContract.ts';
+import { voiceTokenField } from './tokens.ts';
+import { VOICE_TRANSPORTS } from './vapiConfig.ts';
 
 const callId = z.string().check(z.minLength(1, 'has no callId'));
 
@@ -55,3 +59,36 @@ export const VOICE_CALL_SESSION_SCHEMAS = {
   daily: dailyCallSessionSchema,
   websocket: socketCallSessionSchema,
 } as const;
+
+/**
+ * `{ token, transport? }`: the voice-call token and, optionally, the transport the site loaded
+ * (absent: the server's VOICE_TRANSPORT). The assistant, the audio format and the call's caps
+ * are the server's: any other field is refused.
+ */
+const voiceCallRequestSchema = z.strictObject(
+  {
+    token: voiceTokenField,
+    transport: z.optional(z.enum(VOICE_TRANSPORTS, 'transport is "daily" or "websocket"')),
+  },
+  strictObjectError(
+    'A voice call (the assistant, the audio format and the call limits are set on the server)',
+  ),
+);
+
+/**
+ * A refusal of any limit (or of the day's budget) and every line busy both show the busy notice;
+ * a refused token is fetched again once.
+ */
+export const voiceCallContract = functionContract({
+  name: 'voice-call',
+  request: voiceCallRequestSchema,
+  answer: z.union([dailyCallSessionSchema, socketCallSessionSchema]),
+  maxBodyBytes: 1024,
+  bodyOptional: true,
+  errors: {
+    rate_limited: 'limited',
+    voice_busy: 'busy',
+    verification_failed: 'token-refused',
+    vapi_error: false,
+  },
+});

@@ -1,24 +1,24 @@
+// The body of `handle-demo-request` (its contract: demoRequest.ts), built by the site's form and
+// booking card (buildDemoNotification) and read by the function.
 import * as z from 'zod/mini';
+import { VOICE_CALL_ID_PATTERN } from '../call-id/callId.ts';
 import { E164_PATTERN } from '../contact/normalizePhone.ts';
-import { DEMO_SLOT_ID_PATTERN, demoSlotId } from '../demo-slots/demoSlotId.ts';
+import { botCheckFields } from '../demo-request/botCheckFields.ts';
+import { emailField, industryField, nameField } from '../demo-request/demoFieldSchemas.ts';
+import { strictObjectError } from '../demo-request/strictObjectError.ts';
+import { demoSlotId } from '../demo-slots/demoSlotId.ts';
 import { isCalendarDate } from '../time-slots/isCalendarDate.ts';
 import { isSlotTime } from '../time-slots/isSlotTime.ts';
 import { localTimeExists } from '../time-slots/localTimeExists.ts';
-import { botCheckFields } from './botCheckFields.ts';
-import { emailField, industryField, nameField } from './demoFieldSchemas.ts';
-import { strictObjectError } from './strictObjectError.ts';
-
-/** A Vapi call id as a booking names it. */
-export const VOICE_CALL_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
  * Body of the handle-demo-request function. A scheduled call carries scheduledDate (a real
  * calendar date) and scheduledTime (a 15-minute slot that exists that day in Europe/Bratislava);
  * an immediate call must carry neither (rejected, not ignored). The optional bot-check fields
  * (`formToken`, `honeypot`, `turnstileToken`) are verified by the function, not here.
- * A booking of a slot the assistant offered in a voice call adds `slotId` (the offered id, equal
- * to `scheduledDate`T`scheduledTime`) and `voiceCallId` (the call it was offered in): both or
- * neither, and only for a scheduled call.
+ * A booking of a slot the assistant offered in a conversation adds `bookingId` (the voice call's
+ * id, or the chat answer's `slotOffer.bookingId`), only for a scheduled call: the slot is the
+ * scheduled date and time (demoBookingOf).
  */
 export const demoNotificationSchema = z
   .strictObject(
@@ -47,15 +47,11 @@ export const demoNotificationSchema = z
             z.refine(isSlotTime, { error: 'scheduledTime must be HH:mm on a 15-minute boundary' }),
           ),
       ),
-      slotId: z.optional(
-        z
-          .string({ error: 'slotId must be a string' })
-          .check(z.regex(DEMO_SLOT_ID_PATTERN, { error: 'slotId must be yyyy-MM-ddTHH:mm' })),
-      ),
-      voiceCallId: z.optional(
-        z.string({ error: 'voiceCallId must be a string' }).check(
+      bookingId: z.optional(
+        z.string({ error: 'bookingId must be a string' }).check(
           z.regex(VOICE_CALL_ID_PATTERN, {
-            error: 'voiceCallId must be a call id (1-200 of A-Z a-z 0-9 _ -)',
+            error:
+              'bookingId must be the id the slots were offered under (1-200 of A-Z a-z 0-9 . _ : -)',
           }),
         ),
       ),
@@ -64,15 +60,7 @@ export const demoNotificationSchema = z
     strictObjectError('Demo notification'),
   )
   .check((ctx) => {
-    if ((ctx.value.slotId === undefined) !== (ctx.value.voiceCallId === undefined)) {
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value,
-        path: [ctx.value.slotId === undefined ? 'slotId' : 'voiceCallId'],
-        message: 'slotId and voiceCallId go together',
-      });
-    }
-    const { callType, scheduledDate: date, scheduledTime: time, slotId } = ctx.value;
+    const { callType, scheduledDate: date, scheduledTime: time, bookingId } = ctx.value;
     const issue = (message: string, path: string) =>
       ctx.issues.push({ code: 'custom', input: ctx.value, path: [path], message });
     if (callType === 'scheduled') {
@@ -86,13 +74,10 @@ export const demoNotificationSchema = z
           'scheduledTime',
         );
       }
-      if (slotId !== undefined && date !== undefined && time !== undefined) {
-        if (slotId !== demoSlotId(date, time)) {
-          issue('slotId must name scheduledDate and scheduledTime', 'slotId');
-        }
-      }
     } else {
-      if (slotId !== undefined) issue('slotId is only allowed for a scheduled call', 'slotId');
+      if (bookingId !== undefined) {
+        issue('bookingId is only allowed for a scheduled call', 'bookingId');
+      }
       if (date !== undefined)
         issue('scheduledDate is only allowed for a scheduled call', 'scheduledDate');
       if (time !== undefined)
@@ -101,3 +86,18 @@ export const demoNotificationSchema = z
   });
 
 export type DemoNotification = z.infer<typeof demoNotificationSchema>;
+
+/** A booking of a slot offered in a conversation: the id it was offered under, and the slot. */
+export interface DemoBooking {
+  bookingId: string;
+  slotId: string;
+  date: string;
+  time: string;
+}
+
+/** The booking a notification makes (its `bookingId` and scheduled slot), or null. */
+export function demoBookingOf(notification: DemoNotification): DemoBooking | null {
+  const { bookingId, scheduledDate: date, scheduledTime: time } = notification;
+  if (!bookingId || !date || !time) return null;
+  return { bookingId, slotId: demoSlotId(date, time), date, time };
+}
