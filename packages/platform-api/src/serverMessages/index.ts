@@ -8,7 +8,6 @@ export {
   endOfCallReportMessageSchema,
   serverMessageSchema,
   statusUpdateMessageSchema,
-  toolCallResultSchema,
   toolCallSchema,
   toolCallsAnswerSchema,
   toolCallsMessageSchema,
@@ -16,6 +15,6 @@ export {
   type VapiEndOfCallReportMessage,
   type VapiStatusUpdateMessage,
   type VapiToolCall,
-  type VapiToolCallResult,
   type VapiToolCallsMessage,
 } from './messages.ts';
+export { toolCallResultSchema, type VapiToolCallResult } from './toolCallResult.ts';

@@ -9,6 +9,7 @@
 // `function.arguments` is an object on the wire, though the document says a JSON string: both
 // are read.
 import * as z from 'zod/mini';
+import { toolCallResultSchema } from './toolCallResult.ts';
 
 /** Any server message: `{ message: { type, ... } }`. */
 export const serverMessageSchema = z.object({
@@ -76,15 +77,6 @@ export const toolCallsMessageSchema = z.looseObject({
   ),
 });
 
-/** A tool server's answer to one tool call (`metadata` reaches the client only). */
-export const toolCallResultSchema = z.looseObject({
-  name: z.string(),
-  toolCallId: z.string(),
-  result: z.optional(z.string()),
-  error: z.optional(z.string()),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
-});
-
 /** A tool server's answer: `{ results }`, one per tool call. */
 export const toolCallsAnswerSchema = z.object({ results: z.array(toolCallResultSchema) });
 
@@ -111,5 +103,4 @@ export type VapiStatusUpdateMessage = z.infer<typeof statusUpdateMessageSchema>;
 export type VapiEndOfCallReportMessage = z.infer<typeof endOfCallReportMessageSchema>;
 export type VapiToolCall = z.infer<typeof toolCallSchema>;
 export type VapiToolCallsMessage = z.infer<typeof toolCallsMessageSchema>;
-export type VapiToolCallResult = z.infer<typeof toolCallResultSchema>;
 export type VapiChat = z.infer<typeof chatSchema>;

@@ -9,7 +9,7 @@
 // scripts/socket-messages.test.ts fails when a second runtime check of these shapes appears.
 import * as z from 'zod/mini';
 import type { components } from '../generated/latest.ts';
-import { toolCallResultSchema } from '../serverMessages/messages.ts';
+import { toolCallResultSchema } from '../serverMessages/toolCallResult.ts';
 
 type Schemas = components['schemas'];
 
