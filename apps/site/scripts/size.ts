@@ -45,7 +45,13 @@ const FIRST_LOAD_JS_BUDGET = 90_000;
 // zero, "dnes"/"zajtra" by the Bratislava calendar) names the chosen slot in the form's success,
 // as on the booking card; 31.21 -> 32.1 kB on its own branch (its spoken words are a module of
 // their own that the page never loads: 0.3 kB less than with them). All three merged: 32.43 kB.
-const DEMO_MODAL_JS_BUDGET = 32_600;
+// Issue 39: the site's one fetch helper reads answers and refusals with each function's contract.
+// The helper itself loads with the first call (the form's token, as the modal opens: not counted),
+// its error class and the contract-typed refusals stay (0.25 kB), and zod's shared chunk gained
+// the pipe, transform and discriminated union that two request schemas use (the site's contract
+// map imports whole contracts; a map of answers and refusals only would win back ~0.8 kB): 32.57
+// -> 33.64 kB, measured in the same build as main's 32.57. Budget raised 32.6 -> 33.7 kB for it.
+const DEMO_MODAL_JS_BUDGET = 33_700;
 const TEST_ONLY_MARKERS = ['Dobrý deň, som váš AI asistent', 'fake-call-'];
 
 const args = process.argv.slice(2);

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { functionRefusal, jsonResponse } from '../test/functionResponses.ts';
-import { callFunction, FunctionError, refusalOf } from './callFunction.ts';
+import { callFunction } from './callFunction.ts';
+import { FunctionError, refusalOf } from './functionError.ts';
 
 const backendAnswering = (status: number, body: unknown) => {
   const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(status, body));

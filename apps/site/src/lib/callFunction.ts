@@ -9,15 +9,14 @@ import type {
   ReadAnswer,
   ShownRefusal,
 } from '@hlasovy-asistent/validation';
+import {
+  type FunctionBackend,
+  functionHeaders,
+  functionUrl,
+  type SiteFunction,
+} from './functionAddress.ts';
+import { FunctionError } from './functionError.ts';
 import type { SiteContracts } from './siteContracts.ts';
-
-export type SiteFunction = keyof SiteContracts;
-
-export interface FunctionBackend {
-  supabaseUrl: string;
-  anonKey: string;
-  fetch?: typeof fetch;
-}
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -26,71 +25,6 @@ export interface CallOptions {
    * preflight and no cookie; `leaving`: the page is being hidden (the request outlives it).
    */
   beacon?: { leaving: boolean };
-}
-
-/** `<supabaseUrl>/functions/v1/<name>`, whatever trailing slashes the URL has. */
-export function functionUrl(supabaseUrl: string, name: SiteFunction): string {
-  return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${name}`;
-}
-
-/** JSON content type plus the anon key as `apikey` and bearer token. */
-export function functionHeaders(anonKey: string): Record<string, string> {
-  return {
-    'Content-Type': 'application/json',
-    apikey: anonKey,
-    Authorization: `Bearer ${anonKey}`,
-  };
-}
-
-/**
- * A call that did not give an answer: the network failed (`status` 0), the function refused
- * (`code` when its body named one of the contract's; `shown`: how the site shows it, null for its
- * general failure), or the answer is not what the contract says (`invalid`).
- */
-export class FunctionError<N extends SiteFunction = SiteFunction> extends Error {
-  readonly fn: N;
-  readonly status: number;
-  readonly code: FunctionErrorCode | null;
-  readonly shown: ShownRefusal<SiteContracts[N]> | null;
-  readonly invalid: boolean;
-  /** The refusal's body (`{ error: { code, message, ...details } }`), or null. */
-  readonly body: unknown;
-  /** A limit of the caller's own names its wait in the body (`retryAfterSeconds`), else null. */
-  readonly retryAfterSeconds: number | null;
-
-  constructor(
-    fn: N,
-    message: string,
-    details: {
-      status?: number;
-      code?: FunctionErrorCode | null;
-      shown?: ShownRefusal<SiteContracts[N]> | null;
-      invalid?: boolean;
-      body?: unknown;
-      retryAfterSeconds?: number | null;
-      cause?: unknown;
-    } = {},
-  ) {
-    super(message, { cause: details.cause });
-    this.name = 'FunctionError';
-    this.fn = fn;
-    this.status = details.status ?? 0;
-    this.code = details.code ?? null;
-    this.shown = details.shown ?? null;
-    this.invalid = details.invalid ?? false;
-    this.body = details.body ?? null;
-    this.retryAfterSeconds = details.retryAfterSeconds ?? null;
-  }
-}
-
-/** How the site shows `error` when it is a refusal of the function `name` (else null). */
-export function refusalOf<N extends SiteFunction>(
-  error: unknown,
-  name: N,
-): ShownRefusal<SiteContracts[N]> | null {
-  return error instanceof FunctionError && error.fn === name
-    ? (error.shown as ShownRefusal<SiteContracts[N]> | null)
-    : null;
 }
 
 const seconds = (value: unknown): number | null =>

@@ -1,6 +1,8 @@
 // Answers of a stubbed Edge Function and the SiteError a request helper turns them into.
 import { expect } from 'vitest';
-import { callFunction, FunctionError, type SiteFunction } from '../lib/callFunction.ts';
+import { callFunction } from '../lib/callFunction.ts';
+import type { SiteFunction } from '../lib/functionAddress.ts';
+import { FunctionError } from '../lib/functionError.ts';
 import { SiteError, type SiteErrorCode } from '../lib/SiteError.ts';
 
 export const jsonResponse = (status: number, body: unknown) =>

@@ -8,7 +8,7 @@ import {
   type ShownRefusal,
 } from '@hlasovy-asistent/validation';
 import { BOOKING_REFUSALS } from '../../copy/bookingRefusals.ts';
-import { type FunctionError, refusalOf } from '../../lib/callFunction.ts';
+import { type FunctionError, refusalOf } from '../../lib/functionError.ts';
 import { siteDialMessages } from './dialPolicy.ts';
 
 /** Why handle-demo-request did not book the slot of a conversation, in the card's terms. */

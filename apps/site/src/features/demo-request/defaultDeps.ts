@@ -1,5 +1,4 @@
 import { config } from '../../config.ts';
-import { callFunction } from '../../lib/callFunction.ts';
 import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
@@ -17,7 +16,9 @@ export const defaultDeps: DemoRequestDeps = {
     const { error } = await supabase.from('demo_requests').insert(row);
     return { error };
   },
-  invoke: (body) => callFunction(backend, 'handle-demo-request', body),
+  // the call's code loads when the form first calls a function (its token, as the modal opens)
+  invoke: async (body) =>
+    (await import('../../lib/callFunction.ts')).callFunction(backend, 'handle-demo-request', body),
   trackContact,
   rateLimiter,
   securityLog,

@@ -1,4 +1,4 @@
-import { callFunction, type FunctionBackend } from '../../lib/callFunction.ts';
+import type { FunctionBackend } from '../../lib/functionAddress.ts';
 
 /**
  * GET the `demo-form-token` function: the signed token that lets the server check the form's
@@ -10,6 +10,7 @@ export async function fetchFormToken({
   ...backend
 }: FunctionBackend & { signal?: AbortSignal }): Promise<string | undefined> {
   try {
+    const { callFunction } = await import('../../lib/callFunction.ts');
     return (await callFunction(backend, 'demo-form-token', undefined, { signal })).token;
   } catch {
     return undefined;

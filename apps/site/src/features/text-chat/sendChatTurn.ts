@@ -1,12 +1,9 @@
 // One turn of the text conversation: POST to the `chat` function with the voice call's single-use
 // token when the conversation starts, the conversation's id after that.
 import type { ChatTurnAnswer } from '@hlasovy-asistent/validation';
-import {
-  callFunction,
-  type FunctionBackend,
-  FunctionError,
-  refusalOf,
-} from '../../lib/callFunction.ts';
+import { callFunction } from '../../lib/callFunction.ts';
+import type { FunctionBackend } from '../../lib/functionAddress.ts';
+import { FunctionError, refusalOf } from '../../lib/functionError.ts';
 import { SiteError } from '../../lib/SiteError.ts';
 import { ChatError } from './chatError.ts';
 

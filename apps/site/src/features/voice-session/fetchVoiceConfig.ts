@@ -1,4 +1,6 @@
-import { callFunction, type FunctionBackend, FunctionError } from '../../lib/callFunction.ts';
+import { callFunction } from '../../lib/callFunction.ts';
+import type { FunctionBackend } from '../../lib/functionAddress.ts';
+import { FunctionError } from '../../lib/functionError.ts';
 import { siteErrorFrom } from '../../lib/SiteError.ts';
 import type { VoiceConfig } from './voiceConfig.ts';
 

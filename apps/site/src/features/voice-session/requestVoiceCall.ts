@@ -5,12 +5,9 @@ import type {
   SocketCallSession,
   voiceCallContract,
 } from '@hlasovy-asistent/validation';
-import {
-  callFunction,
-  type FunctionBackend,
-  FunctionError,
-  refusalOf,
-} from '../../lib/callFunction.ts';
+import { callFunction } from '../../lib/callFunction.ts';
+import type { FunctionBackend } from '../../lib/functionAddress.ts';
+import { FunctionError, refusalOf } from '../../lib/functionError.ts';
 import { SiteError, type SiteErrorCode, siteErrorFrom } from '../../lib/SiteError.ts';
 import type { VoiceTransportName } from './voiceConfig.ts';
 

@@ -3,7 +3,8 @@
 // transport hands each typed turn here, and the `voice-call-message` function posts it to the
 // call's live control URL (which never reaches the browser).
 import type { SendTypedTurn } from '@hlasovy-asistent/voice-client';
-import { callFunction, type FunctionBackend } from '../../lib/callFunction.ts';
+import { callFunction } from '../../lib/callFunction.ts';
+import type { FunctionBackend } from '../../lib/functionAddress.ts';
 import { siteErrorFrom } from '../../lib/SiteError.ts';
 
 /** POST `{ callId, text }` to `voice-call-message`; any failure is `voice-text-failed`. */

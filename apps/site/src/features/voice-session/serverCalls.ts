@@ -3,7 +3,7 @@
 // once. Any failure rejects the session; the client reports it as its start's error with the
 // failure as `cause` (a refusal of the server: voiceNotice.ts shows the busy notice).
 
-import type { FunctionBackend } from '../../lib/callFunction.ts';
+import type { FunctionBackend } from '../../lib/functionAddress.ts';
 import { SiteError } from '../../lib/SiteError.ts';
 import { requestVoiceCall, type VoiceCallSession } from './requestVoiceCall.ts';
 import type { VoiceTransportName } from './voiceConfig.ts';

@@ -6,7 +6,7 @@
 // and keep the answer, so the tap's POST goes out without one. The function answers an OPTIONS
 // as a preflight (no call, no limit counted).
 import { CORS_PREFLIGHT_MAX_AGE_SECONDS } from '@hlasovy-asistent/validation';
-import { type FunctionBackend, functionHeaders, functionUrl } from '../../lib/callFunction.ts';
+import { type FunctionBackend, functionHeaders, functionUrl } from '../../lib/functionAddress.ts';
 
 /** Asked again this long before the browser forgets the answer. */
 const MARGIN_MS = 60_000;

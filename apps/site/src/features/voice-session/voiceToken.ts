@@ -3,7 +3,9 @@
 // `voice-call`. A token older than TOKEN_TTL_MS is fetched again (the server refuses them after
 // VOICE_TOKEN_MAX_AGE_SECONDS, 10 minutes by default).
 import { DEFAULT_VOICE_TOKEN_MAX_AGE_SECONDS } from '@hlasovy-asistent/validation';
-import { callFunction, type FunctionBackend, refusalOf } from '../../lib/callFunction.ts';
+import { callFunction } from '../../lib/callFunction.ts';
+import type { FunctionBackend } from '../../lib/functionAddress.ts';
+import { refusalOf } from '../../lib/functionError.ts';
 import { siteErrorFrom } from '../../lib/SiteError.ts';
 
 /** Time a token may still be held when taken: its use (the click's `voice-call`) comes after. */
