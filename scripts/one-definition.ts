@@ -20,7 +20,11 @@ import ts from 'typescript';
 const CONTRACTS = 'packages/validation/src/function-contracts/';
 /** The one place a function's body is read, and the one place the site calls a function. */
 const BODY_READER = 'supabase/functions/_shared/request.ts';
-const FETCH_HELPER = 'apps/site/src/lib/callFunction.ts';
+const FETCH_HELPER = new Set([
+  'apps/site/src/lib/callFunction.ts',
+  // the helper's URL and headers, apart so the landing page's preflight does not load the helper
+  'apps/site/src/lib/functionAddress.ts',
+]);
 /** Files that may build a function's URL themselves. (path: why) */
 export const URL_BUILDERS: Record<string, string> = {
   'apps/site/src/features/voice-session/voiceCallPreflight.ts':
@@ -114,7 +118,7 @@ export function secondDefinitions(
       if (isFunctionFile && /^(req|request)\.(json|text|formData|arrayBuffer|blob)$/.test(callee)) {
         report(node, 'body');
       }
-      if (isSiteFile && path !== FETCH_HELPER && !(path in URL_BUILDERS)) {
+      if (isSiteFile && !FETCH_HELPER.has(path) && !(path in URL_BUILDERS)) {
         if (/(^|\.)functionUrl$/.test(callee) || /\.functions\.invoke$/.test(callee)) {
           report(node, 'body');
         }
@@ -131,7 +135,7 @@ export function secondDefinitions(
     ) {
       report(node, 'body');
     } else if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
-      if (isSiteFile && path !== FETCH_HELPER && node.text.includes('/functions/v1/')) {
+      if (isSiteFile && !FETCH_HELPER.has(path) && node.text.includes('/functions/v1/')) {
         report(node, 'body');
       }
       if (ts.isStringLiteralLike(node) && known.has(node.text) && !checkedCode(node, source)) {
