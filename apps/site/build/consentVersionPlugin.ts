@@ -5,6 +5,7 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { CONSENT_PAGE_PATH, consentTextVersion, mainText } from './consentTextVersion.ts';
+import { dialMetadata } from './dialMetadataPlugin.ts';
 
 const ENV_NAME = 'VITE_CONSENT_TEXT_VERSION';
 
@@ -14,7 +15,8 @@ async function renderConsentTextVersion(root: string, mode: string): Promise<str
     root,
     mode,
     configFile: false,
-    plugins: [react()],
+    // the form's modules evaluate with the page's (features import each other through index.ts)
+    plugins: [react(), dialMetadata()],
     logLevel: 'error',
     appType: 'custom',
     cacheDir: 'node_modules/.vite-consent-version',

@@ -1,6 +1,6 @@
 // The site's ad pixel: consent-gated, configured by config.adPixelId (empty = disabled).
 import { config } from '../../config.ts';
-import { consent } from '../cookie-consent/consentStorage.ts';
+import { consent } from '../cookie-consent/index.ts';
 import { type ContactContentName, createAdPixel } from './createAdPixel.ts';
 
 export {

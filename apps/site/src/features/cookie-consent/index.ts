@@ -2,6 +2,7 @@ export { CookieBanner } from './CookieBanner.tsx';
 export {
   CONSENT_DATE_KEY,
   CONSENT_KEY,
+  consent,
   createConsentStore,
 } from './consentStorage.ts';
 export { createCookieSettings } from './cookieSettings.ts';

@@ -3,7 +3,7 @@ import { logger } from '../../lib/logger.ts';
 import { rateLimiter, securityLog } from '../../lib/security.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { trackContact } from '../ad-pixel/index.ts';
-import { loadedFunnel } from '../funnel/loadedFunnel.ts';
+import { loadedFunnel } from '../funnel/index.ts';
 import { fetchFormToken } from './fetchFormToken.ts';
 import type { DemoRequestDeps } from './useDemoRequestForm.ts';
 

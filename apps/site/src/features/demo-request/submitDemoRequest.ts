@@ -20,7 +20,7 @@ import {
   type SecurityLogger,
 } from '@hlasovy-asistent/validation';
 import type { ContactContentName } from '../ad-pixel/index.ts';
-import type { Funnel } from '../funnel/createFunnel.ts';
+import type { Funnel } from '../funnel/index.ts';
 import { type BookingRefusal, bookingRefusal } from './bookingRefusal.ts';
 import { type DemoCallOutcome, demoCallOutcome } from './successText.ts';
 

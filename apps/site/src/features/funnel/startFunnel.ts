@@ -1,6 +1,6 @@
 // Loaded when the landing page idles (never on the first load's path): the page view, and the
 // voice session's steps from now on.
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { VoiceSession } from '../voice-session/index.ts';
 import { siteFunnel } from './siteFunnel.ts';
 import { watchVoiceFunnel } from './watchVoiceFunnel.ts';
 

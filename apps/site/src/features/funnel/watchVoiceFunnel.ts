@@ -6,8 +6,7 @@
 
 import { type RefusalReason, readDemoToolResult } from '@hlasovy-asistent/validation';
 import type { KnownServerMessage } from '@hlasovy-asistent/voice-client';
-import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { VoiceNotice, VoiceSession } from '../voice-session/index.ts';
 import type { Funnel } from './createFunnel.ts';
 
 type Message = KnownServerMessage & { role?: unknown; status?: unknown };

@@ -3,8 +3,8 @@
 // still the same start), the first reply is its first answer, a reply with slots their offer
 // (under the reply's booking id), a refused turn a refusal for its limits.
 
-import { ChatError } from '../text-chat/chatError.ts';
-import type { SendTurn } from '../text-chat/useTextChat.ts';
+import type { SendTurn } from '../text-chat/index.ts';
+import { ChatError } from '../text-chat/index.ts';
 import type { Funnel } from './createFunnel.ts';
 
 interface Conversation {

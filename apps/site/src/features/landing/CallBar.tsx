@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { VoiceSession } from '../voice-session/index.ts';
+import { useVoiceSession } from '../voice-session/index.ts';
 import { CallTimer } from './CallTimer.tsx';
 import { EndCallButton } from './EndCallButton.tsx';
 import { MuteToggle } from './MuteToggle.tsx';

@@ -3,11 +3,8 @@ import { config } from '../../config.ts';
 import { minutesSk } from '../../copy/plural.ts';
 import { slotCopy } from '../../copy/slotBooking.ts';
 import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
-import { useBookedSlot } from '../slot-booking/bookedSlot.ts';
-import { bookedSlotText } from '../slot-booking/bookedSlotText.ts';
-import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
-import type { EndedCall } from '../voice-session/voiceSessionState.ts';
+import { bookedSlotText, useBookedSlot } from '../slot-booking/index.ts';
+import type { EndedCall, VoiceNotice, VoiceSession } from '../voice-session/index.ts';
 import { formatCallDuration } from './callDuration.ts';
 
 /**

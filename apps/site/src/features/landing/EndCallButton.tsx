@@ -1,6 +1,6 @@
 import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
 import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { VoiceSession } from '../voice-session/index.ts';
 
 /** The visible way to hang up (a second click on the orb does the same). */
 export function EndCallButton({ session }: { session: VoiceSession }) {

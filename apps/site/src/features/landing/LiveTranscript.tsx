@@ -1,7 +1,7 @@
 import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
-import { Transcript } from '../transcript/Transcript.tsx';
-import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import { Transcript } from '../transcript/index.ts';
+import type { VoiceSession } from '../voice-session/index.ts';
+import { useVoiceSession } from '../voice-session/index.ts';
 
 /**
  * What is said during the call, under the orb: the shared transcript, its log exactly three

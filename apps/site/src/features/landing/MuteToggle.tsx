@@ -3,7 +3,7 @@ import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { MicrophoneIcon } from '../../components/icons/MicrophoneIcon.tsx';
 import { MicrophoneOffIcon } from '../../components/icons/MicrophoneOffIcon.tsx';
 import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { VoiceSession } from '../voice-session/index.ts';
 import { MicLevel } from './MicLevel.tsx';
 
 const selectMuted = (call: VoiceSnapshot) => call.isMuted;

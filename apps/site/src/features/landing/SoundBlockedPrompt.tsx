@@ -1,6 +1,6 @@
 import { SpeakerIcon } from '../../components/icons/SpeakerIcon.tsx';
 import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { VoiceSession } from '../voice-session/index.ts';
 
 /**
  * The browser blocked the assistant's audio (autoplay policy): a tap on the button is the user

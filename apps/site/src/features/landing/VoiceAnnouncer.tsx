@@ -1,8 +1,8 @@
 import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
 import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { VoiceSession } from '../voice-session/index.ts';
+import { useVoicePhase } from '../voice-session/index.ts';
 import { voiceAnnouncement } from './voiceAnnouncements.ts';
 
 const selectMuted = (call: VoiceSnapshot) => call.isMuted;

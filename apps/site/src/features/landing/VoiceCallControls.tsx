@@ -1,7 +1,5 @@
-import { SlotBookingArea } from '../slot-booking/SlotBookingArea.tsx';
-import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
-import type { EndedCall } from '../voice-session/voiceSessionState.ts';
+import { SlotBookingArea } from '../slot-booking/index.ts';
+import type { EndedCall, VoiceNotice, VoiceSession } from '../voice-session/index.ts';
 import { CallBar } from './CallBar.tsx';
 import { CallEndedView } from './CallEndedView.tsx';
 import { LiveTranscript } from './LiveTranscript.tsx';

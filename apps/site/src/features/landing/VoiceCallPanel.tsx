@@ -1,11 +1,9 @@
 import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
 import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { lazy, Suspense } from 'react';
-import { hasSlotOffer } from '../slot-booking/hasSlotOffer.ts';
-import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
-import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
-import { isInCall } from '../voice-session/voicePhase.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import { hasSlotOffer } from '../slot-booking/index.ts';
+import type { VoiceSession } from '../voice-session/index.ts';
+import { isInCall, useVoicePhase, useVoiceSession } from '../voice-session/index.ts';
 
 const selectAudioBlocked = (call: VoiceSnapshot) => call.audioBlocked;
 

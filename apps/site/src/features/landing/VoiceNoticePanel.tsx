@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { config } from '../../config.ts';
 import { textChatEntryCopy } from '../../copy/textChatEntry.ts';
 import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
-import type { VoiceNotice } from '../voice-session/voiceNotice.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { VoiceNotice, VoiceSession } from '../voice-session/index.ts';
 
 /** Notices after which the written conversation is the way on (no microphone to be had now). */
 const WRITE_INSTEAD: ReadonlySet<VoiceNotice> = new Set([

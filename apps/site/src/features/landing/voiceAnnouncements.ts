@@ -1,5 +1,5 @@
 import { VOICE_ANNOUNCEMENTS } from '../../copy/voiceAnnouncements.ts';
-import { isInCall, type VoicePhase } from '../voice-session/voicePhase.ts';
+import { isInCall, type VoicePhase } from '../voice-session/index.ts';
 
 export interface CallSnapshot {
   phase: VoicePhase;

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { loadAgain } from '../../lib/loadAgain.ts';
 import { logger } from '../../lib/logger.ts';
-import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
-import { useVoiceSessionInstance } from '../voice-session/VoiceSessionContext.tsx';
+import { useVoicePhase, useVoiceSessionInstance } from '../voice-session/index.ts';
 import type { Lightning } from './createLightning.ts';
 
 /**

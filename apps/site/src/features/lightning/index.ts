@@ -1,2 +1,3 @@
 export { boltPath } from './boltPath.ts';
 export { createLightning } from './createLightning.ts';
+export { LightningBackground } from './LightningBackground.tsx';

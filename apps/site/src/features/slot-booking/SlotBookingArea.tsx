@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { VoiceSession } from '../voice-session/index.ts';
+import { useVoiceSession } from '../voice-session/index.ts';
 import { hasSlotOffer } from './hasSlotOffer.ts';
 
 // The card (the demo form's fields, checks and submit path) is its own chunk, loaded when the

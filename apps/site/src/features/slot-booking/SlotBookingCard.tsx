@@ -1,12 +1,9 @@
 import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { useMemo } from 'react';
 import { slotCopy as copy } from '../../copy/slotBooking.ts';
-import type { DemoRequestDeps } from '../demo-request/useDemoRequestForm.ts';
-import { useVoicePhase } from '../voice-session/useVoicePhase.ts';
-import { useVoiceSession } from '../voice-session/useVoiceSession.ts';
-import { isInCall } from '../voice-session/voicePhase.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
-import type { VoiceSessionState } from '../voice-session/voiceSessionState.ts';
+import type { DemoRequestDeps } from '../demo-request/index.ts';
+import type { VoiceSession, VoiceSessionState } from '../voice-session/index.ts';
+import { isInCall, useVoicePhase, useVoiceSession } from '../voice-session/index.ts';
 import { slotBookingMemory } from './bookedSlot.ts';
 import { SlotBookingPanel } from './SlotBookingPanel.tsx';
 import { slotOffers } from './slotOffers.ts';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { DemoRequestDeps } from '../demo-request/useDemoRequestForm.ts';
+import type { DemoRequestDeps } from '../demo-request/index.ts';
 
 const SlotBookingDepsContext = createContext<DemoRequestDeps | undefined>(undefined);
 

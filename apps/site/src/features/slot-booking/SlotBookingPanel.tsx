@@ -1,9 +1,12 @@
 import type { DemoSlotOffer } from '@hlasovy-asistent/validation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { slotCopy as copy } from '../../copy/slotBooking.ts';
-import { useBotCheck } from '../demo-request/bot-check/useBotCheck.ts';
-import { defaultDeps } from '../demo-request/defaultDeps.ts';
-import { type DemoRequestDeps, useDemoRequestForm } from '../demo-request/useDemoRequestForm.ts';
+import {
+  type DemoRequestDeps,
+  defaultDeps,
+  useBotCheck,
+  useDemoRequestForm,
+} from '../demo-request/index.ts';
 import { BookedSlotView } from './BookedSlotView.tsx';
 import { useBookedIn } from './bookedSlot.ts';
 import { useSlotBookingDeps } from './SlotBookingDeps.tsx';

@@ -4,11 +4,13 @@ import { copy as formCopy } from '../../copy/demoForm.ts';
 import { slotCopy as copy } from '../../copy/slotBooking.ts';
 import { KeepCompounds } from '../../lib/KeepCompounds.tsx';
 import { typeset } from '../../lib/typography.ts';
-import { HoneypotField } from '../demo-request/bot-check/HoneypotField.tsx';
-import { TurnstileWidget } from '../demo-request/bot-check/TurnstileWidget.tsx';
-import type { useBotCheck } from '../demo-request/bot-check/useBotCheck.ts';
-import { ContactFields, GdprConsentRow } from '../demo-request/fields/ContactFields.tsx';
-import type { useDemoRequestForm } from '../demo-request/useDemoRequestForm.ts';
+import type { useBotCheck, useDemoRequestForm } from '../demo-request/index.ts';
+import {
+  ContactFields,
+  GdprConsentRow,
+  HoneypotField,
+  TurnstileWidget,
+} from '../demo-request/index.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { SlotButtons } from './SlotButtons.tsx';
 import { slotWords } from './slotWords.ts';

@@ -1,8 +1,8 @@
 import type { DemoSlotOffer } from '@hlasovy-asistent/validation';
 import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { useSyncExternalStore } from 'react';
-import type { DemoCallOutcome } from '../demo-request/successText.ts';
-import type { VoiceSession } from '../voice-session/voiceSession.ts';
+import type { DemoCallOutcome } from '../demo-request/index.ts';
+import type { VoiceSession } from '../voice-session/index.ts';
 
 /** A slot booked on the card during a voice call or a text conversation. */
 export interface BookedSlot {

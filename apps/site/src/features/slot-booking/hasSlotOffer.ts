@@ -1,4 +1,4 @@
-import type { VoiceSessionState } from '../voice-session/voiceSessionState.ts';
+import type { VoiceSessionState } from '../voice-session/index.ts';
 
 /**
  * Whether a server tool's result reached the page in the call (a `tool-calls-result` message):

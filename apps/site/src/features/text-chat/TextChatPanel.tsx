@@ -3,7 +3,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { waitSk } from '../../copy/plural.ts';
 import { slotCopy } from '../../copy/slotBooking.ts';
 import { textChatCopy as copy } from '../../copy/textChat.ts';
-import { Transcript } from '../transcript/Transcript.tsx';
+import { Transcript } from '../transcript/index.ts';
 import { type ChatFailure, type SendTurn, useTextChat } from './useTextChat.ts';
 
 // The booking card (the demo form's fields and checks) is its own chunk, loaded with the first

@@ -1,9 +1,7 @@
 import type { ChatSlotOffer } from '@hlasovy-asistent/validation';
 import { useMemo } from 'react';
-import { slotBookingMemory } from '../slot-booking/bookedSlot.ts';
-import { SlotBookingPanel } from '../slot-booking/SlotBookingPanel.tsx';
-import type { SlotBookingSource } from '../slot-booking/SlotBookingSource.ts';
-import type { SlotChoice } from '../slot-booking/slotOffers.ts';
+import type { SlotBookingSource, SlotChoice } from '../slot-booking/index.ts';
+import { SlotBookingPanel, slotBookingMemory } from '../slot-booking/index.ts';
 
 /**
  * The booking card of a text conversation: the voice call's card (SlotBookingPanel) fed by the

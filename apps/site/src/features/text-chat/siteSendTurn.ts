@@ -1,7 +1,6 @@
 import { config } from '../../config.ts';
-import { siteFunnel } from '../funnel/siteFunnel.ts';
-import { withWrittenFunnel } from '../funnel/writtenFunnel.ts';
-import { createVoiceTokenSource } from '../voice-session/voiceToken.ts';
+import { siteFunnel, withWrittenFunnel } from '../funnel/index.ts';
+import { createVoiceTokenSource } from '../voice-session/index.ts';
 import { sendChatTurn } from './sendChatTurn.ts';
 import type { SendTurn } from './useTextChat.ts';
 

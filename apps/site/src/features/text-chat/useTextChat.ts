@@ -1,7 +1,7 @@
 import type { ChatSlotOffer, ChatTurnAnswer } from '@hlasovy-asistent/validation';
 import { useCallback, useRef, useState } from 'react';
-import type { SlotChoice } from '../slot-booking/slotOffers.ts';
-import type { TranscriptLine } from '../voice-session/transcriptState.ts';
+import type { SlotChoice } from '../slot-booking/index.ts';
+import type { TranscriptLine } from '../voice-session/index.ts';
 import { ChatError, type ChatErrorCode } from './chatError.ts';
 
 /** A message of the conversation: a line of the shared transcript (`user`: the visitor). */

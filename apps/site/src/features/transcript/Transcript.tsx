@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { transcriptCopy as copy } from '../../copy/transcript.ts';
-import type { TranscriptLine } from '../voice-session/transcriptState.ts';
+import type { TranscriptLine } from '../voice-session/index.ts';
 
 /** One line: the speaker's label in its own column, sticky, so it stays in view while the text scrolls. */
 function Line({ line }: { line: TranscriptLine }) {
