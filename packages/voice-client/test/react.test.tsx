@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   createWebSocketTransport,
   type VoiceClientCore,
@@ -17,15 +17,11 @@ import {
   createScriptedCall,
 } from '../src/testing/index.ts';
 import { VoiceClient, type VoiceClientOptions } from '../src/transports/daily/index.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 function Status({ client }: { client: VoiceClient }) {
   const snapshot = useVoiceSnapshot(client);
