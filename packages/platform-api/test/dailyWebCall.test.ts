@@ -1,9 +1,9 @@
 // POST /call with the Daily transport on the contract server (the latest document's
 // VapiWebCallTransport): validated like every call and answered with a web call whose room is
 // in `transport.callUrl`; `webCallUrl` is not in the latest document.
-import { afterEach, describe, expect, test } from 'vitest';
-import { type ContractServer, startContractServer } from '../contract/server.ts';
-import { createVapiClient, isVapiError } from '../src/index.ts';
+import { describe, expect, test } from 'vitest';
+import { isVapiError } from '../src/index.ts';
+import { contractServerPerTest } from './helpers/contractServers.ts';
 
 const ASSISTANT = '00000000-0000-4000-8000-0000000000a1';
 const DAILY_BODY = {
@@ -12,16 +12,7 @@ const DAILY_BODY = {
   transport: { provider: 'daily' },
 } as const;
 
-let server: ContractServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function start(options: Partial<Parameters<typeof startContractServer>[0]> = {}) {
-  server = await startContractServer({ document: 'latest', ...options });
-  return { server, api: createVapiClient({ token: 'sk', baseUrl: server.url, maxRetries: 0 }) };
-}
+const start = contractServerPerTest();
 
 interface WebCall {
   id: string;
