@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
   type ContractServer,
   type ContractServerOptions,
@@ -41,4 +41,22 @@ export function contractServerPerTest() {
     server = await startContractServer({ document: 'latest', ...options });
     return { server, api: createVapiClient({ token: 'sk', baseUrl: server.url, maxRetries: 0 }) };
   };
+}
+
+/**
+ * Two calls created with the same `body` on a fresh server of `start`; both requests and both
+ * answers must be valid for the document (201, no request or response errors).
+ */
+export async function twoCallsCreated<Call>(
+  start: ReturnType<typeof contractServerPerTest>,
+  body: unknown,
+) {
+  const { server, api } = await start();
+  const first = (await api.calls.create(body as never)) as unknown as Call;
+  const second = (await api.calls.create(body as never)) as unknown as Call;
+  expect(server.requests.map((r) => [r.status, r.errors, r.responseErrors])).toEqual([
+    [201, [], []],
+    [201, [], []],
+  ]);
+  return { server, first, second };
 }
