@@ -1,6 +1,7 @@
 // A Vapi collection: `POST` and `GET` on its path, `GET`, `PATCH` and `DELETE` on `{path}/{id}`,
-// with a JSON body for create and update and a query for list. Twenty-two namespaces have exactly
-// these five operations; they are built here once, each resource adding what is its own.
+// with a JSON body for create and update and a query for list. Twenty-three collections of the
+// documents have exactly these five operations; they are built here once, and each resource adds
+// what is its own. The other look-alikes differ in what an operation takes (no body, a query).
 import { endpoint, type InputKind, JSON_BODY, NONE, QUERY } from '../endpoint.ts';
 import type { Fetcher } from '../fetcher.ts';
 import type { Endpoint, PathsWith, Verb } from '../operationTypes.ts';
