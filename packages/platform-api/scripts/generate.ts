@@ -79,17 +79,9 @@ await emitTypes('latest', latest);
 const table = operationTable(extended, latest);
 await writeFile(
   join(outDir, 'operations.ts'),
-  `${banner}/** One row per distinct operation of the extended and latest documents. Not used by the client at runtime. */
-export interface OperationRow {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  operationId: string;
-  inExtended: boolean;
-  inLatest: boolean;
-  /** Marked deprecated in either document, or absent from the latest one. */
-  deprecated: boolean;
-}
+  `${banner}import type { OperationRow } from '../operationRow.ts';
 
+/** One row per distinct operation of the extended and latest documents. */
 export const operations: readonly OperationRow[] = [
 ${table
   .map(

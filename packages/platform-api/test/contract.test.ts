@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ContractServer, startContractServer } from '../contract/server.ts';
+import { describe, expect, test } from 'vitest';
 import { operations } from '../src/generated/operations.ts';
 import { createVapiClient } from '../src/index.ts';
 import { collectEndpoints } from './helpers/collectEndpoints.ts';
+import { contractServersForFile } from './helpers/contractServers.ts';
 import { validArgs } from './helpers/validInput.ts';
 
-const servers: Partial<Record<'latest' | 'extended', ContractServer>> = {};
-
-beforeAll(async () => {
-  servers.latest = await startContractServer({ document: 'latest' });
-  servers.extended = await startContractServer({ document: 'extended' });
-});
-afterAll(async () => {
-  await servers.latest?.close();
-  await servers.extended?.close();
-});
+const servers = contractServersForFile();
 
 const table = collectEndpoints(createVapiClient({ token: 'x' })).map((e) => {
   const row = operations.find((o) => o.method === e.method && o.path === e.path);
@@ -25,7 +16,7 @@ describe('every client method against the contract server', () => {
   test.each(table.map((e) => [`${e.name} (${e.method} ${e.path}, ${e.document})`, e] as const))(
     '%s is accepted',
     async (_, e) => {
-      const server = servers[e.document] as ContractServer;
+      const server = servers[e.document];
       const api = createVapiClient({ token: 'contract-token', baseUrl: server.url, maxRetries: 0 });
       const fn = collectEndpoints(api).find((x) => x.name === e.name)?.fn;
       const before = server.requests.length;

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type ContractServer, failTimes, startContractServer } from '../contract/server.ts';
 import { createVapiClient, type VapiError } from '../src/index.ts';
+import { contractServersForFile } from './helpers/contractServers.ts';
 
-let latest: ContractServer;
-let extended: ContractServer;
-beforeAll(async () => {
-  latest = await startContractServer({ document: 'latest' });
-  extended = await startContractServer({ document: 'extended' });
-});
-afterAll(async () => {
-  await latest.close();
-  await extended.close();
-});
+const servers = contractServersForFile();
 
 const uuid = '8f7a4a9e-2b1c-4c55-9d4e-0f6c2d3b1a77';
 
@@ -65,13 +57,13 @@ describe('the contract server rejects what the document rejects', () => {
       { body: '{}', headers: { 'content-type': 'text/plain' } },
     ],
   ] as const)('%s -> %i', async (_, status, method, path, init) => {
-    const res = await raw(latest, method, path, init as RequestInit);
+    const res = await raw(servers.latest, method, path, init as RequestInit);
     expect(res.status).toBe(status);
     expect(res.body.error).toEqual(expect.any(String));
   });
 
   test('invalid bodies come back with ajv errors pointing at the field', async () => {
-    const res = await raw(latest, 'POST', '/call', jsonInit({ assistantId: 42 }));
+    const res = await raw(servers.latest, 'POST', '/call', jsonInit({ assistantId: 42 }));
     expect(res.body.errors).toContainEqual(
       expect.objectContaining({ instancePath: '/assistantId', keyword: 'type' }),
     );
@@ -82,12 +74,12 @@ describe('the contract server rejects what the document rejects', () => {
     ['a non-bearer scheme', { authorization: 'Basic abc' }],
     ['an empty bearer token', { authorization: 'Bearer ' }],
   ])('%s -> 401', async (_, headers) => {
-    const res = await fetch(`${latest.url}/call/${uuid}`, { headers });
+    const res = await fetch(`${servers.latest.url}/call/${uuid}`, { headers });
     expect(res.status).toBe(401);
   });
 
   test('POST /credential/webhook needs no bearer token, and the client sends none', async () => {
-    const api = createVapiClient({ token: 'secret', baseUrl: extended.url });
+    const api = createVapiClient({ token: 'secret', baseUrl: servers.extended.url });
     const body = {
       type: 'auth' as const,
       operation: 'creation' as const,
@@ -101,13 +93,13 @@ describe('the contract server rejects what the document rejects', () => {
       endUser: { endUserId: 'u', organizationId: 'o' },
     };
     await api.credentials.webhook(body as never);
-    const recorded = extended.requests.at(-1);
+    const recorded = servers.extended.requests.at(-1);
     expect(recorded).toMatchObject({ route: '/credential/webhook', status: 201, errors: [] });
     expect(recorded?.headers.authorization).toBeUndefined();
   });
 
   test('the client surfaces a rejection as VapiError with the server errors in body', async () => {
-    const api = createVapiClient({ token: 'tok', baseUrl: latest.url });
+    const api = createVapiClient({ token: 'tok', baseUrl: servers.latest.url });
     const error = (await api.calls
       .create({ assistantId: 42 } as never)
       .catch((e: unknown) => e)) as VapiError;
@@ -119,7 +111,7 @@ describe('the contract server rejects what the document rejects', () => {
 
 describe('the outbound-call flow the backend relies on', () => {
   test('POST /call with assistant, phone number, customer and schedulePlan returns an id', async () => {
-    const api = createVapiClient({ token: 'tok', baseUrl: latest.url });
+    const api = createVapiClient({ token: 'tok', baseUrl: servers.latest.url });
     const earliestAt = new Date(Date.now() + 3_600_000).toISOString();
     const latestAt = new Date(Date.now() + 7_200_000).toISOString();
     const call = (await api.calls.create({
@@ -129,7 +121,9 @@ describe('the outbound-call flow the backend relies on', () => {
       schedulePlan: { earliestAt, latestAt },
     })) as { id: string };
     expect(call.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(latest.requests.at(-1)?.body).toMatchObject({ schedulePlan: { earliestAt, latestAt } });
+    expect(servers.latest.requests.at(-1)?.body).toMatchObject({
+      schedulePlan: { earliestAt, latestAt },
+    });
   });
 
   test('overrides replace the example answer per operation', async () => {

@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ContractServer, startContractServer } from '../contract/server.ts';
+import { describe, expect, test } from 'vitest';
+import type { BinaryInput } from '../src/encodeBody.ts';
 import { createVapiClient } from '../src/index.ts';
+import { contractServersForFile } from './helpers/contractServers.ts';
 
-let latest: ContractServer;
-let extended: ContractServer;
-beforeAll(async () => {
-  latest = await startContractServer({ document: 'latest' });
-  extended = await startContractServer({ document: 'extended' });
-});
-afterAll(async () => {
-  await latest.close();
-  await extended.close();
-});
+const servers = contractServersForFile();
+
+/** `files.create` with the file `make()` gives arrives as one multipart file `name` holding `text`. */
+async function sendsOneFile(_title: string, make: () => BinaryInput, name: string, text: string) {
+  const api = createVapiClient({ token: 'tok', baseUrl: servers.latest.url });
+  await api.files.create({ file: make() });
+  const recorded = servers.latest.requests.at(-1);
+  expect(recorded).toMatchObject({ route: '/file', status: 201, errors: [] });
+  expect(recorded?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  expect(recorded?.files).toEqual([expect.objectContaining({ field: 'file', name, text })]);
+}
 
 describe('multipart bodies parsed back by the server', () => {
   test.each([
@@ -34,37 +36,30 @@ describe('multipart bodies parsed back by the server', () => {
       'file',
       'hello buffer',
     ],
-  ])('files.create with %s', async (_, make, name, text) => {
-    const api = createVapiClient({ token: 'tok', baseUrl: latest.url });
-    await api.files.create({ file: make() });
-    const recorded = latest.requests.at(-1);
-    expect(recorded).toMatchObject({ route: '/file', status: 201, errors: [] });
-    expect(recorded?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(recorded?.files).toEqual([expect.objectContaining({ field: 'file', name, text })]);
-  });
+  ])('files.create with %s', sendsOneFile);
 
   test('files.upload (deprecated) sends multipart too', async () => {
-    const api = createVapiClient({ token: 'tok', baseUrl: extended.url });
+    const api = createVapiClient({ token: 'tok', baseUrl: servers.extended.url });
     await api.files.upload({ file: new Blob(['old way']) });
-    expect(extended.requests.at(-1)).toMatchObject({ route: '/file/upload', status: 201 });
-    expect(extended.requests.at(-1)?.files[0]?.text).toBe('old way');
+    expect(servers.extended.requests.at(-1)).toMatchObject({ route: '/file/upload', status: 201 });
+    expect(servers.extended.requests.at(-1)?.files[0]?.text).toBe('old way');
   });
 
   test('clonedVoices.create sends text fields and several files', async () => {
-    const api = createVapiClient({ token: 'tok', baseUrl: extended.url });
+    const api = createVapiClient({ token: 'tok', baseUrl: servers.extended.url });
     await api.clonedVoices.create({
       name: 'Moja hlas',
       description: 'test',
       files: [new Blob(['sample-1']), new TextEncoder().encode('sample-2')],
     });
-    const recorded = extended.requests.at(-1);
+    const recorded = servers.extended.requests.at(-1);
     expect(recorded).toMatchObject({ route: '/11labs/voice/clone', status: 201, errors: [] });
     expect(recorded?.body).toMatchObject({ name: 'Moja hlas', description: 'test' });
     expect(recorded?.files.map((f) => f.text)).toEqual(['sample-1', 'sample-2']);
   });
 
   test('a multipart body missing its required file is rejected', async () => {
-    const api = createVapiClient({ token: 'tok', baseUrl: latest.url });
+    const api = createVapiClient({ token: 'tok', baseUrl: servers.latest.url });
     await expect(api.files.create({ purpose: undefined } as never)).rejects.toMatchObject({
       status: 400,
     });
@@ -99,13 +94,7 @@ describe('streamed files (Node streams, web ReadableStream)', () => {
       'greeting.wav',
       'chunk one, chunk two',
     ],
-  ])('files.create with %s', async (_, make, name, text) => {
-    const api = createVapiClient({ token: 'tok', baseUrl: latest.url });
-    await api.files.create({ file: make() });
-    const recorded = latest.requests.at(-1);
-    expect(recorded).toMatchObject({ route: '/file', status: 201, errors: [] });
-    expect(recorded?.files).toEqual([expect.objectContaining({ field: 'file', name, text })]);
-  });
+  ])('files.create with %s', sendsOneFile);
 
   test('a streamed file is read once and resent whole on an opted-in retry', async () => {
     let attempts = 0;

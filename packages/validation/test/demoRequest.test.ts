@@ -33,6 +33,35 @@ const filled = (over: Partial<DemoFormValues> = {}): DemoFormValues => ({
   ...over,
 });
 
+/** What `filled()` is stored as: every field trimmed. */
+const ROW = {
+  request_id: ID,
+  name: 'Ján Novák',
+  email: 'jan@firma.sk',
+  phone: '0905 123 456',
+  industry: 'reality',
+};
+
+/** What `filled()` is sent as: trimmed, the phone in E.164, the slot of a scheduled call. */
+const NOTIFICATION = {
+  requestId: ID,
+  name: 'Ján Novák',
+  email: 'jan@firma.sk',
+  phone: '+421905123456',
+  industry: 'reality',
+  callType: 'scheduled',
+  scheduledDate: '2026-05-04',
+  scheduledTime: '10:30',
+};
+const {
+  scheduledDate: _date,
+  scheduledTime: _time,
+  ...IMMEDIATE_NOTIFICATION
+} = {
+  ...NOTIFICATION,
+  callType: 'immediate',
+};
+
 describe('constants', () => {
   test('INDUSTRY_OPTIONS are exactly the ten industries, in order', () => {
     expect(INDUSTRY_OPTIONS).toEqual([
@@ -64,18 +93,12 @@ describe('constants', () => {
   });
 
   test.each(['scheduled', 'immediate'] as const)('emptyDemoForm(%s) is blank', (callType) => {
-    expect(emptyDemoForm(callType)).toEqual({
-      callType,
-      name: '',
-      email: '',
-      phone: '',
-      industry: '',
-      otherIndustry: '',
-      gdprConsent: false,
-      marketingConsent: false,
-      scheduledDate: '',
-      scheduledTime: '',
-    });
+    const { callType: tab, ...fields } = emptyDemoForm(callType);
+    expect(tab).toBe(callType);
+    // every other field (DemoFormValues lists them all) empty or unticked
+    expect(Object.entries(fields).filter(([, value]) => value !== '' && value !== false)).toEqual(
+      [],
+    );
   });
 
   test('the form opens on the scheduled tab by default', () => {
@@ -202,13 +225,7 @@ describe('validateDemoForm', () => {
 
 describe('buildDemoRequestRow', () => {
   test('trims every field and keeps the chosen industry', () => {
-    expect(buildDemoRequestRow(filled(), ID)).toEqual({
-      request_id: ID,
-      name: 'Ján Novák',
-      email: 'jan@firma.sk',
-      phone: '0905 123 456',
-      industry: 'reality',
-    });
+    expect(buildDemoRequestRow(filled(), ID)).toEqual(ROW);
   });
 
   test("replaces 'iné služby' with the trimmed free text", () => {
@@ -244,28 +261,12 @@ describe('buildDemoRequestRow', () => {
 
 describe('buildDemoNotification', () => {
   test('scheduled: normalised phone, date and time', () => {
-    expect(buildDemoNotification(filled(), ID)).toEqual({
-      requestId: ID,
-      name: 'Ján Novák',
-      email: 'jan@firma.sk',
-      phone: '+421905123456',
-      industry: 'reality',
-      callType: 'scheduled',
-      scheduledDate: '2026-05-04',
-      scheduledTime: '10:30',
-    });
+    expect(buildDemoNotification(filled(), ID)).toEqual(NOTIFICATION);
   });
 
   test('immediate: no date or time, even if the form still holds them', () => {
     const n = buildDemoNotification(filled({ callType: 'immediate' }), ID);
-    expect(n).toEqual({
-      requestId: ID,
-      name: 'Ján Novák',
-      email: 'jan@firma.sk',
-      phone: '+421905123456',
-      industry: 'reality',
-      callType: 'immediate',
-    });
+    expect(n).toEqual(IMMEDIATE_NOTIFICATION);
   });
 
   test("'iné služby' becomes the free text", () => {
@@ -294,42 +295,34 @@ describe('buildDemoNotification', () => {
 });
 
 describe('demoRequestRowSchema', () => {
-  const row = {
-    request_id: ID,
-    name: 'Ján',
-    email: 'jan@firma.sk',
-    phone: '0905 123 456',
-    industry: 'reality',
-  };
-
   test.each<[string, Record<string, unknown>, string | null]>([
-    ['a valid row', row, null],
+    ['a valid row', ROW, null],
     [
       'not an object',
       'row' as unknown as Record<string, unknown>,
       'Demo request row must be an object',
     ],
-    ['free-text industry is allowed', { ...row, industry: 'Výroba' }, null],
+    ['free-text industry is allowed', { ...ROW, industry: 'Výroba' }, null],
     [
       'an unknown field is rejected (strict)',
-      { ...row, extra: 1 },
+      { ...ROW, extra: 1 },
       'Demo request row has unknown field(s): extra',
     ],
-    ['a missing name', { ...row, name: undefined }, 'name must be a string'],
-    ['an untrimmed name', { ...row, name: ' Ján' }, 'name must not start or end with whitespace'],
+    ['a missing name', { ...ROW, name: undefined }, 'name must be a string'],
+    ['an untrimmed name', { ...ROW, name: ' Ján' }, 'name must not start or end with whitespace'],
     [
       'an email over 254 characters',
-      { ...row, email: `${'a'.repeat(250)}@x.sk` },
+      { ...ROW, email: `${'a'.repeat(250)}@x.sk` },
       'email must be at most 254 characters',
     ],
     [
       'a phone over 32 characters',
-      { ...row, phone: `+421 ${' '.repeat(30)}905123456` },
+      { ...ROW, phone: `+421 ${' '.repeat(30)}905123456` },
       'phone must be at most 32 characters',
     ],
-    ['an invalid phone', { ...row, phone: 'call me' }, 'phone must be a valid phone number'],
-    ['an empty industry', { ...row, industry: '' }, 'industry is required'],
-    ['a non-UUID request_id', { ...row, request_id: '123' }, 'request_id must be a UUID'],
+    ['an invalid phone', { ...ROW, phone: 'call me' }, 'phone must be a valid phone number'],
+    ['an empty industry', { ...ROW, industry: '' }, 'industry is required'],
+    ['a non-UUID request_id', { ...ROW, request_id: '123' }, 'request_id must be a UUID'],
   ])('%s', (_t, value, message) => {
     const parsed = demoRequestRowSchema.safeParse(value);
     expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(message);
@@ -337,101 +330,93 @@ describe('demoRequestRowSchema', () => {
 });
 
 describe('demoNotificationSchema', () => {
-  const base = {
-    requestId: ID,
-    name: 'Ján',
-    email: 'jan@firma.sk',
-    phone: '+421905123456',
-    industry: 'reality',
-    callType: 'scheduled',
-    scheduledDate: '2026-05-04',
-    scheduledTime: '10:30',
-  };
-  const { scheduledDate: _d, scheduledTime: _t, ...immediate } = { ...base, callType: 'immediate' };
-
   test.each<[string, Record<string, unknown>, string | null]>([
-    ['a valid scheduled body', base, null],
-    ['a valid immediate body', immediate, null],
+    ['a valid scheduled body', NOTIFICATION, null],
+    ['a valid immediate body', IMMEDIATE_NOTIFICATION, null],
     [
       'with the bot-check fields',
-      { ...immediate, formToken: 't', honeypot: '', turnstileToken: 'x' },
+      { ...IMMEDIATE_NOTIFICATION, formToken: 't', honeypot: '', turnstileToken: 'x' },
       null,
     ],
     [
       'a form token over 512 characters',
-      { ...immediate, formToken: 't'.repeat(513) },
+      { ...IMMEDIATE_NOTIFICATION, formToken: 't'.repeat(513) },
       'formToken must be at most 512 characters',
     ],
-    ['a honeypot that is not a string', { ...immediate, honeypot: 1 }, 'honeypot must be a string'],
+    [
+      'a honeypot that is not a string',
+      { ...IMMEDIATE_NOTIFICATION, honeypot: 1 },
+      'honeypot must be a string',
+    ],
     [
       'a national phone is rejected',
-      { ...base, phone: '0905123456' },
+      { ...NOTIFICATION, phone: '0905123456' },
       'phone must be in E.164 format',
     ],
     [
       'an unknown callType',
-      { ...base, callType: 'later' },
+      { ...NOTIFICATION, callType: 'later' },
       'callType must be scheduled or immediate',
     ],
     [
       'an impossible date',
-      { ...base, scheduledDate: '2026-02-30' },
+      { ...NOTIFICATION, scheduledDate: '2026-02-30' },
       'scheduledDate must be a real date in yyyy-MM-dd format',
     ],
     [
       'a dd.MM.yyyy date',
-      { ...base, scheduledDate: '04.05.2026' },
+      { ...NOTIFICATION, scheduledDate: '04.05.2026' },
       'scheduledDate must be a real date in yyyy-MM-dd format',
     ],
     [
       'a time off the 15-minute grid',
-      { ...base, scheduledTime: '10:20' },
+      { ...NOTIFICATION, scheduledTime: '10:20' },
       'scheduledTime must be HH:mm on a 15-minute boundary',
     ],
     [
       'a time with seconds',
-      { ...base, scheduledTime: '10:30:00' },
+      { ...NOTIFICATION, scheduledTime: '10:30:00' },
       'scheduledTime must be HH:mm on a 15-minute boundary',
     ],
     [
       'scheduled without a date',
-      { ...base, scheduledDate: undefined },
+      { ...NOTIFICATION, scheduledDate: undefined },
       'scheduledDate is required for a scheduled call',
     ],
     [
       'scheduled without a time',
-      { ...base, scheduledTime: undefined },
+      { ...NOTIFICATION, scheduledTime: undefined },
       'scheduledTime is required for a scheduled call',
     ],
     [
       'immediate with a date is rejected',
-      { ...immediate, scheduledDate: '2026-05-04' },
+      { ...IMMEDIATE_NOTIFICATION, scheduledDate: '2026-05-04' },
       'scheduledDate is only allowed for a scheduled call',
     ],
     [
       'immediate with a time is rejected',
-      { ...immediate, scheduledTime: '10:30' },
+      { ...IMMEDIATE_NOTIFICATION, scheduledTime: '10:30' },
       'scheduledTime is only allowed for a scheduled call',
     ],
     [
       'a time skipped by the March DST change',
-      { ...base, scheduledDate: '2026-03-29', scheduledTime: '02:30' },
+      { ...NOTIFICATION, scheduledDate: '2026-03-29', scheduledTime: '02:30' },
       'scheduledTime does not exist on scheduledDate in Europe/Bratislava (DST change)',
     ],
     [
       'a repeated October time is accepted',
-      { ...base, scheduledDate: '2026-10-25', scheduledTime: '02:30' },
+      { ...NOTIFICATION, scheduledDate: '2026-10-25', scheduledTime: '02:30' },
       null,
     ],
-    ['a non-UUID requestId', { ...base, requestId: 'x' }, 'requestId must be a UUID'],
+    ['a non-UUID requestId', { ...NOTIFICATION, requestId: 'x' }, 'requestId must be a UUID'],
     [
       'an unknown field (strict)',
-      { ...base, debug: true },
+      { ...NOTIFICATION, debug: true },
       'Demo notification has unknown field(s): debug',
     ],
     [
       'a name over 100 characters',
-      { ...base, name: 'a'.repeat(101) },
+      { ...NOTIFICATION, name: 'a'.repeat(101) },
       'name must be at most 100 characters',
     ],
   ])('%s', (_t, value, message) => {

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { VoiceClient } from '../src/transports/daily/index.ts';
 import { createHarness } from './harness.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 type Act = (client: VoiceClient) => unknown;
 

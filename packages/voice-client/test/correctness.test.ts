@@ -1,15 +1,11 @@
 // Daily-specific races and parity gaps of the voice client.
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createFakeCallObject, type FakeCallObject } from '../src/testing/index.ts';
 import type { CallObject, CallObjectOptions } from '../src/transports/daily/index.ts';
 import { createHarness, deferred } from './harness.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 describe('1. a later start or reconnect wins over an earlier cancelled one', () => {
   test('stop(); reconnect(); stop(); reconnect() on an active call rejoins once', async () => {

@@ -69,7 +69,7 @@ export function createHarness(options: HarnessOptions = {}) {
     getUserMedia: mic.getUserMedia,
     ...options.client,
   });
-  const { events, named, names } = recordEvents(client);
+  const { events, named, names, progress } = recordEvents(client);
   const fake = (): FakeCallObject => {
     const last = fakes.at(-1);
     if (!last) throw new Error('no call object was created');
@@ -83,6 +83,14 @@ export function createHarness(options: HarnessOptions = {}) {
   };
   const speaker = () =>
     fake().addParticipant({ session_id: 'speaker-1', user_name: 'Vapi Speaker', tracks: {} });
+  /** The assistant's speaker joins, its audio track starts and it speaks at `level`. */
+  const assistantSpeaks = (level: number) => {
+    const participant = speaker();
+    fake().emit('track-started', { participant, track: { kind: 'audio' }, type: 'audio' });
+    fake().emit('remote-participants-audio-level', {
+      participantsAudioLevel: { [participant.session_id]: level },
+    });
+  };
   const serverSays = (message: unknown) =>
     fake().emit('app-message', {
       data: typeof message === 'string' ? message : JSON.stringify(message),
@@ -101,8 +109,10 @@ export function createHarness(options: HarnessOptions = {}) {
     events,
     named,
     names,
+    progress,
     startActive,
     speaker,
+    assistantSpeaks,
     serverSays,
   };
 }

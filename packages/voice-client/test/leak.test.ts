@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createHarness } from './harness.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 test('50 start/stop cycles leave 0 audio elements, 0 listeners, 0 live tracks, 0 timers', async () => {
   const h = createHarness({ client: { acquireMicrophone: true, isMobile: () => true } });
@@ -23,15 +19,7 @@ test('50 start/stop cycles leave 0 audio elements, 0 listeners, 0 live tracks, 0
     await vi.advanceTimersByTimeAsync(1000);
     await started;
     h.serverSays('listening');
-    const speaker = h.speaker();
-    h.fake().emit('track-started', {
-      participant: speaker,
-      track: { kind: 'audio' },
-      type: 'audio',
-    });
-    h.fake().emit('remote-participants-audio-level', {
-      participantsAudioLevel: { [speaker.session_id]: 0.4 },
-    });
+    h.assistantSpeaks(0.4);
     h.serverSays({ type: 'transcript', role: 'assistant', transcript: `cycle ${cycle}` });
     if (cycle % 2 === 0) await h.client.stop();
     else h.fake().emit('left-meeting');

@@ -1,14 +1,10 @@
 import { VOICE_SOCKET_SERVER_MESSAGE_TYPES } from '@hlasovy-asistent/platform-api/voice-socket';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { isKnownServerMessage, type ServerMessage } from '../src/index.ts';
 import { createHarness } from './harness.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 const setup = async (client = {}) => {
   const h = createHarness({ client });

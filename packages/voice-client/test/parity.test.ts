@@ -1,17 +1,13 @@
 // What an app written for @vapi-ai/web 2.7.1 sees (parity with @vapi-ai/web); the expected
 // values are read from that package's source (node_modules/@vapi-ai/web/vapi.ts).
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { CallStartProgressEvent } from '../src/index.ts';
 import { createFakeAudioOutput } from '../src/testing/index.ts';
 import { createHarness, type HarnessOptions } from './harness.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 import { createWebSocketHarness } from './websocket/harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 const progressOf = async (options: HarnessOptions = {}, advance = 0) => {
   const h = createHarness(options);

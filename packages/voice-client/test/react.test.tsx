@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
+import { act, createElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   createWebSocketTransport,
   type VoiceClientCore,
@@ -17,15 +17,11 @@ import {
   createScriptedCall,
 } from '../src/testing/index.ts';
 import { VoiceClient, type VoiceClientOptions } from '../src/transports/daily/index.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 function Status({ client }: { client: VoiceClient }) {
   const snapshot = useVoiceSnapshot(client);
@@ -69,6 +65,30 @@ function WebSocketWidget({
   const { client, snapshot } = useVoiceClient({ transport: createWebSocketTransport(transport) });
   seen.push(client);
   return createElement('span', null, snapshot.status);
+}
+
+/**
+ * `Component` rendered over a scripted Daily client, its renders counted; `startFor(ms)` starts
+ * the call and lets `ms` of it pass.
+ */
+async function renderCounting(
+  Component: (props: { client: VoiceClient; onRender: () => void }) => ReactNode,
+) {
+  const scripted = createScriptedCall({ listeningDelayMs: 100 });
+  const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
+  let renders = 0;
+  const onRender = () => {
+    renders += 1;
+  };
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  await act(async () => root.render(createElement(Component, { client, onRender })));
+  const startFor = (ms: number) =>
+    act(async () => {
+      await client.start('a-1');
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  return { client, container, root, renders: () => renders, startFor };
 }
 
 describe('React binding', () => {
@@ -141,46 +161,24 @@ describe('React binding', () => {
   });
 
   test('useVoiceSnapshot(client, selector): a status-only component re-renders only when status changes', async () => {
-    const scripted = createScriptedCall({ listeningDelayMs: 100 });
-    const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
-    let renders = 0;
-    const onRender = () => {
-      renders += 1;
-    };
+    const { client, container, root, renders, startFor } = await renderCounting(StatusOnly);
     const volumes: number[] = [];
     client.on('volume-level', (v) => volumes.push(v));
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    await act(async () => root.render(createElement(StatusOnly, { client, onRender })));
-    await act(async () => {
-      await client.start('a-1');
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    await startFor(3000);
     expect(container.textContent).toBe('active');
     expect(new Set(volumes.map((v) => v.toFixed(2))).size).toBeGreaterThan(10);
     // idle, starting, connecting, active: one render each at most
-    expect(renders).toBeLessThanOrEqual(4);
+    expect(renders()).toBeLessThanOrEqual(4);
     await act(async () => client.stop());
     expect(container.textContent).toBe('ended');
     act(() => root.unmount());
   });
 
   test('a selector returning a new object each time renders once per change with isEqual', async () => {
-    const scripted = createScriptedCall({ listeningDelayMs: 100 });
-    const client = new VoiceClient({ publicKey: 'pk', ...scripted, isMobile: () => false });
-    let renders = 0;
-    const onRender = () => {
-      renders += 1;
-    };
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    await act(async () => root.render(createElement(Caption, { client, onRender })));
-    await act(async () => {
-      await client.start('a-1');
-      await vi.advanceTimersByTimeAsync(1000);
-    });
+    const { client, container, root, renders, startFor } = await renderCounting(Caption);
+    await startFor(1000);
     expect(container.textContent).toBe('active:true');
-    expect(renders).toBeLessThanOrEqual(5);
+    expect(renders()).toBeLessThanOrEqual(5);
     await act(async () => client.stop());
     act(() => root.unmount());
   });

@@ -1,14 +1,10 @@
 // Daily recovers a dropped network by itself; the client shows it (snapshot.reconnecting) and
 // gives up after a bound, ending the call with a clear error.
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createHarness } from './harness.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 const network = (h: ReturnType<typeof createHarness>, type: string, event: string) =>
   h.fake().emit('network-connection', { type, event });

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createScriptedCall } from '../src/testing/index.ts';
 import { VoiceClient } from '../src/transports/daily/index.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 describe('createScriptedCall', () => {
   test('plays a whole offline conversation until stop()', async () => {

@@ -2,23 +2,14 @@
 // `add-message` of role user, on Daily (an app message) and on the WebSocket transport (a text
 // frame), sanitised and length-checked, with typed refusals.
 import { TYPED_TURN_MAX_CHARS } from '@hlasovy-asistent/validation';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { VoiceClientError } from '../src/index.ts';
 import { createHarness } from './harness.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
+import { TYPED_TEXT, typedTurnMessage } from './support/typedTurn.ts';
 import { createWebSocketHarness } from './websocket/harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const TYPED = {
-  type: 'add-message',
-  message: { role: 'user', content: 'Aké máte voľné termíny?' },
-  triggerResponseEnabled: true,
-};
+fakeTimersForEachTest();
 
 /** Both transports behind one shape: start a live call, read what went out as JSON. */
 const transports = {
@@ -48,18 +39,15 @@ describe.each(Object.entries(transports))('sendText on %s', (_name, make) => {
   test('sends the typed turn as add-message of role user and returns the text sent', async () => {
     const t = await make();
     await t.start();
-    expect(t.h.client.sendText('  Aké máte voľné termíny? ')).toBe('Aké máte voľné termíny?');
-    expect(t.sent()).toContainEqual(TYPED);
+    expect(t.h.client.sendText(`  ${TYPED_TEXT} `)).toBe(TYPED_TEXT);
+    expect(t.sent()).toContainEqual(typedTurnMessage());
   });
 
   test('the text is sanitised like all free text', async () => {
     const t = await make();
     await t.start();
     expect(t.h.client.sendText('Ahoj <b>svet</b>\u0007')).toBe('Ahoj bsvet/b');
-    expect(t.sent()).toContainEqual({
-      ...TYPED,
-      message: { role: 'user', content: 'Ahoj bsvet/b' },
-    });
+    expect(t.sent()).toContainEqual(typedTurnMessage('Ahoj bsvet/b'));
   });
 
   test.each([
@@ -86,7 +74,7 @@ describe.each(Object.entries(transports))('sendText on %s', (_name, make) => {
     await t.start();
     const text = 'ľ'.repeat(TYPED_TURN_MAX_CHARS);
     expect(t.h.client.sendText(text)).toBe(text);
-    expect(t.sent().at(-1)).toEqual({ ...TYPED, message: { role: 'user', content: text } });
+    expect(t.sent().at(-1)).toEqual(typedTurnMessage(text));
   });
 
   test('without a call it is not-in-call; after the call too', async () => {
@@ -122,5 +110,5 @@ test('websocket: a turn typed while the socket connects is sent once it opens', 
   expect(h.sentMessages()).toEqual([]);
   h.socket().open();
   await started;
-  expect(h.sentMessages()).toEqual([{ ...TYPED, message: { role: 'user', content: 'Dobrý deň' } }]);
+  expect(h.sentMessages()).toEqual([typedTurnMessage('Dobrý deň')]);
 });

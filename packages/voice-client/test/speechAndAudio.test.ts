@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createHarness } from './harness.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 const levels = (
   h: ReturnType<typeof createHarness>,

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { VoiceClientError } from '../src/index.ts';
 import { RECORDING_SETTINGS, type VoiceClient } from '../src/transports/daily/index.ts';
 import { createHarness } from './harness.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 describe('step 1: an assistant, squad or workflow is required', () => {
   test('start() without any rejects with the rule message and touches nothing', async () => {
@@ -193,8 +189,7 @@ describe('step 5: recording, observers, noise cancellation, success', () => {
   test('progress per stage in order, then call-start-success with the call id', async () => {
     const h = createHarness();
     await h.client.start('a-1');
-    const progress = h.named('call-start-progress') as { stage: string; status: string }[];
-    expect(progress.map((p) => `${p.stage}:${p.status}`)).toEqual([
+    expect(h.progress()).toEqual([
       'initialization:started',
       'web-call-creation:started',
       'web-call-creation:completed',

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createFakeCallObject, type FakeCallObject } from '../src/testing/index.ts';
 import type { CallObject, CallObjectOptions } from '../src/transports/daily/index.ts';
 import { createHarness, deferred, type Harness, type HarnessOptions, WEB_CALL } from './harness.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 function expectReleased(h: Harness) {
   for (const fake of h.fakes) {
@@ -119,15 +115,7 @@ describe('stop() during every stage of start()', () => {
   test('while active with audio playing and speech pending', async () => {
     const h = createHarness({ client: { acquireMicrophone: true } });
     await h.startActive();
-    const speaker = h.speaker();
-    h.fake().emit('track-started', {
-      participant: speaker,
-      track: { kind: 'audio' },
-      type: 'audio',
-    });
-    h.fake().emit('remote-participants-audio-level', {
-      participantsAudioLevel: { 'speaker-1': 0.5 },
-    });
+    h.assistantSpeaks(0.5);
     expect(h.audio.attached()).toBe(1);
     expect(vi.getTimerCount()).toBe(1);
     await h.client.stop();

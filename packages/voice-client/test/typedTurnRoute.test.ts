@@ -3,22 +3,15 @@
 // instead of the socket; `deliverText()` waits for it; a failed delivery is a typed
 // `text-not-delivered` error and the call goes on. Without the option, or for a `socket`
 // session, typed turns go on the socket.
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { SendTypedTurn } from '../src/index.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
+import { TYPED_TEXT, typedTurnMessage } from './support/typedTurn.ts';
 import { createWebSocketHarness, SESSION } from './websocket/harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
-const TURN = {
-  type: 'add-message',
-  message: { role: 'user', content: 'Aké máte voľné termíny?' },
-  triggerResponseEnabled: true,
-};
+const TURN = typedTurnMessage();
 const CONTROL = { ...SESSION, typedTurns: 'control' as const };
 
 function routed(sendTypedTurn: SendTypedTurn, session = CONTROL) {
@@ -32,7 +25,7 @@ test('typedTurns "control": the turn goes to sendTypedTurn with the session, not
   const send = vi.fn<SendTypedTurn>(async () => {});
   const h = routed(send);
   await h.startActive();
-  expect(await h.client.deliverText('  Aké máte voľné termíny? ')).toBe('Aké máte voľné termíny?');
+  expect(await h.client.deliverText(`  ${TYPED_TEXT} `)).toBe(TYPED_TEXT);
   expect(send).toHaveBeenCalledTimes(1);
   expect(send.mock.calls[0]?.[0]).toEqual(TURN);
   expect(send.mock.calls[0]?.[1].session).toEqual(CONTROL);
@@ -84,7 +77,7 @@ test('typedTurns "socket" (or absent): on the socket even with sendTypedTurn', a
     const send = vi.fn<SendTypedTurn>(async () => {});
     const h = routed(send, session as typeof CONTROL);
     await h.startActive();
-    await h.client.deliverText('Aké máte voľné termíny?');
+    await h.client.deliverText(TYPED_TEXT);
     expect(send).not.toHaveBeenCalled();
     expect(h.sentMessages()).toContainEqual(TURN);
     await h.client.stop();
@@ -94,7 +87,7 @@ test('typedTurns "socket" (or absent): on the socket even with sendTypedTurn', a
 test('typedTurns "control" without sendTypedTurn: on the socket, with a warning', async () => {
   const h = createWebSocketHarness({ createSession: async () => CONTROL });
   await h.startActive();
-  h.client.sendText('Aké máte voľné termíny?');
+  h.client.sendText(TYPED_TEXT);
   expect(h.sentMessages()).toContainEqual(TURN);
   expect(h.logger.warn).toHaveBeenCalledWith(
     expect.stringContaining('typedTurns "control" without sendTypedTurn: on the socket'),

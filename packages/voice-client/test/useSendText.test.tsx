@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { type TextSender, useSendText } from '../src/react/index.ts';
+import { fakeTimersForEachTest } from './support/fakeTimers.ts';
+import { TYPED_TEXT, typedTurnMessage } from './support/typedTurn.ts';
 import { createWebSocketHarness } from './websocket/harness.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 type SendTextApi = ReturnType<typeof useSendText>;
 
@@ -50,14 +47,10 @@ test('useSendText sends into the call and keeps the typed refusal until the next
   });
   expect([sent, host.textContent]).toEqual([false, 'text-empty']);
   await act(async () => {
-    sent = api?.sendText('Aké máte voľné termíny?');
+    sent = api?.sendText(TYPED_TEXT);
   });
   expect([sent, host.textContent]).toEqual([true, 'ok']);
-  expect(h.sentMessages()).toContainEqual({
-    type: 'add-message',
-    message: { role: 'user', content: 'Aké máte voľné termíny?' },
-    triggerResponseEnabled: true,
-  });
+  expect(h.sentMessages()).toContainEqual(typedTurnMessage());
   await act(async () => root.unmount());
   await h.client.stop();
 });

@@ -11,16 +11,17 @@ import { createHarness } from './harness.ts';
 
 const ROOM = 'https://vapi.daily.co/room-7';
 
+/** The app's server, creating call `callId` in ROOM. */
+const serverCreates = (callId: string) =>
+  vi.fn<CreateWebCallSession>(async () => ({ callId, webCallUrl: ROOM }));
+
 function sessionHarness(createSession: CreateWebCallSession) {
   return createHarness({ client: { publicKey: undefined, createSession } });
 }
 
 describe('Daily transport: server-created calls (createSession)', () => {
   test('the server creates the call; the browser joins its room and never posts /call/web', async () => {
-    const createSession = vi.fn<CreateWebCallSession>(async () => ({
-      callId: 'server-call-1',
-      webCallUrl: ROOM,
-    }));
+    const createSession = serverCreates('server-call-1');
     const h = sessionHarness(createSession);
     const call = await h.startActive();
     expect(call).toMatchObject({ id: 'server-call-1', webCallUrl: ROOM });
@@ -84,10 +85,7 @@ describe('Daily transport: server-created calls (createSession)', () => {
 
 describe('which assistant', () => {
   test('with createSession, start() may name none: the server chooses', async () => {
-    const createSession = vi.fn<CreateWebCallSession>(async () => ({
-      callId: 'c',
-      webCallUrl: ROOM,
-    }));
+    const createSession = serverCreates('c');
     const h = sessionHarness(createSession);
     await expect(h.client.start()).resolves.toMatchObject({ id: 'c' });
     expect(createSession).toHaveBeenCalledWith({}, { signal: expect.any(AbortSignal) });

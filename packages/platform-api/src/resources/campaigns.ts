@@ -1,31 +1,18 @@
 import { endpoint, JSON_BODY, NONE, QUERY } from '../endpoint.ts';
 import type { Fetcher } from '../fetcher.ts';
 import { iterator, pager } from '../paginate.ts';
+import { pagedCollection } from './collection.ts';
 
-/** The `campaigns` namespace: every method shares the one fetcher it is given. */
+/** The `campaigns` namespace: the paged collection `/campaign`, and the V2 campaigns. */
 export function campaignsResource(f: Fetcher) {
-  const list = endpoint(f, 'GET', '/campaign', QUERY);
   const v2List = endpoint(f, 'GET', '/v2/campaign', QUERY);
   return {
-    /** Create Campaign. `POST /campaign`. */
-    create: endpoint(f, 'POST', '/campaign', JSON_BODY),
-    /** List Campaigns. `GET /campaign`. */
-    list,
+    ...pagedCollection(f, '/campaign'),
     /**
      * List Campaigns with pagination. `GET /campaign/paginated`.
      * @deprecated Absent from the latest Vapi OpenAPI document; kept for compatibility.
      */
     listPaginated: endpoint(f, 'GET', '/campaign/paginated', QUERY),
-    /** Get Campaign. `GET /campaign/{id}`. */
-    get: endpoint(f, 'GET', '/campaign/{id}', NONE),
-    /** Update Campaign. `PATCH /campaign/{id}`. */
-    update: endpoint(f, 'PATCH', '/campaign/{id}', JSON_BODY),
-    /** Delete Campaign. `DELETE /campaign/{id}`. */
-    delete: endpoint(f, 'DELETE', '/campaign/{id}', NONE),
-    /** Every page of `list`, fetched lazily, one request per page. */
-    pages: pager(list),
-    /** Every item of `list` across pages: `for await (const item of iterate(...))`. */
-    iterate: iterator(list),
     v2: {
       /** Create Campaign V2. `POST /v2/campaign`. */
       create: endpoint(f, 'POST', '/v2/campaign', JSON_BODY),

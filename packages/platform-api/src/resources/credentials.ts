@@ -1,34 +1,11 @@
-import { endpoint, JSON_BODY, NONE, QUERY } from '../endpoint.ts';
+import { endpoint, JSON_BODY } from '../endpoint.ts';
 import type { Fetcher } from '../fetcher.ts';
+import { deprecatedCollection } from './collection.ts';
 
-/** The `credentials` namespace: every method shares the one fetcher it is given. */
+/** The `credentials` namespace: the collection `/credential`, absent from the latest document. */
 export function credentialsResource(f: Fetcher) {
   return {
-    /**
-     * Create Credential. `POST /credential`.
-     * @deprecated Absent from the latest Vapi OpenAPI document; kept for compatibility.
-     */
-    create: endpoint(f, 'POST', '/credential', JSON_BODY),
-    /**
-     * List Credentials. `GET /credential`.
-     * @deprecated Absent from the latest Vapi OpenAPI document; kept for compatibility.
-     */
-    list: endpoint(f, 'GET', '/credential', QUERY),
-    /**
-     * Get Credential. `GET /credential/{id}`.
-     * @deprecated Absent from the latest Vapi OpenAPI document; kept for compatibility.
-     */
-    get: endpoint(f, 'GET', '/credential/{id}', NONE),
-    /**
-     * Update Credential. `PATCH /credential/{id}`.
-     * @deprecated Absent from the latest Vapi OpenAPI document; kept for compatibility.
-     */
-    update: endpoint(f, 'PATCH', '/credential/{id}', JSON_BODY),
-    /**
-     * Delete Credential. `DELETE /credential/{id}`.
-     * @deprecated Absent from the latest Vapi OpenAPI document; kept for compatibility.
-     */
-    delete: endpoint(f, 'DELETE', '/credential/{id}', NONE),
+    ...deprecatedCollection(f, '/credential'),
     /**
      * Generate a credential session. `POST /credential/session`.
      * @deprecated Absent from the latest Vapi OpenAPI document; kept for compatibility.

@@ -1,23 +1,15 @@
-import { endpoint, JSON_BODY, NONE, QUERY } from '../endpoint.ts';
+import { endpoint, JSON_BODY, QUERY } from '../endpoint.ts';
 import type { Fetcher } from '../fetcher.ts';
 import { iterator, pager } from '../paginate.ts';
+import { collection } from './collection.ts';
 
-/** The `phoneNumbers` namespace: every method shares the one fetcher it is given. */
+/** The `phoneNumbers` namespace: the collection `/phone-number`, imports and V2 pages. */
 export function phoneNumbersResource(f: Fetcher) {
   const listPaginated = endpoint(f, 'GET', '/v2/phone-number', QUERY);
   return {
-    /** Create Phone Number. `POST /phone-number`. */
-    create: endpoint(f, 'POST', '/phone-number', JSON_BODY),
-    /** List Phone Numbers. `GET /phone-number`. */
-    list: endpoint(f, 'GET', '/phone-number', QUERY),
+    ...collection(f, '/phone-number'),
     /** List Phone Numbers. `GET /v2/phone-number`. */
     listPaginated,
-    /** Get Phone Number. `GET /phone-number/{id}`. */
-    get: endpoint(f, 'GET', '/phone-number/{id}', NONE),
-    /** Update Phone Number. `PATCH /phone-number/{id}`. */
-    update: endpoint(f, 'PATCH', '/phone-number/{id}', JSON_BODY),
-    /** Delete Phone Number. `DELETE /phone-number/{id}`. */
-    delete: endpoint(f, 'DELETE', '/phone-number/{id}', NONE),
     /**
      * Import Twilio Number. `POST /phone-number/import/twilio`.
      * @deprecated Absent from the latest Vapi OpenAPI document; kept for compatibility.

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { fakeTimersForEachTest } from '../support/fakeTimers.ts';
 import { DRIVERS } from './drivers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 describe.each(DRIVERS)('$name transport', (driver) => {
   test('50 start/stop cycles leave nothing behind (resources, listeners, tracks, timers)', async () => {

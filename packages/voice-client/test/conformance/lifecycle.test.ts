@@ -1,15 +1,11 @@
 // The lifecycle every transport must honour (state machine, single flight, events, snapshot,
 // speech rules, messages, errors, leak-free stop), run once per transport.
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { CallStartFailedEvent, VoiceClientError } from '../../src/index.ts';
+import { fakeTimersForEachTest } from '../support/fakeTimers.ts';
 import { DRIVERS, type Subject } from './drivers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 function expectReleased(s: Subject) {
   expect(s.held()).toEqual({ resources: 0, listeners: 0, tracks: 0 });

@@ -1,16 +1,12 @@
 // Client-side latency marks (`metrics`), for every transport.
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { CallMetricsEvent } from '../../src/index.ts';
 import { createHarness } from '../harness.ts';
+import { fakeTimersForEachTest } from '../support/fakeTimers.ts';
 import { createWebSocketHarness } from '../websocket/harness.ts';
 import { DRIVERS } from './drivers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 describe.each(DRIVERS)('$name transport', (driver) => {
   test('call-start marks: microphone granted <= connected < first assistant audio', async () => {

@@ -1,13 +1,9 @@
 // Races the voice client must survive (correctness of the voice client), for every transport.
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { fakeTimersForEachTest } from '../support/fakeTimers.ts';
 import { DRIVERS } from './drivers.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 describe.each(DRIVERS)('$name transport', (driver) => {
   test('1. stop(); start(); stop(); start() on an active call: the last start wins', async () => {

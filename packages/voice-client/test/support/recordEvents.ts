@@ -35,5 +35,10 @@ export function recordEvents(client: Listenable, recorded = RECORDED_EVENTS) {
     events.filter((e) => e.name === name).map((e) => e.payload);
   const names = () =>
     events.map((e) => e.name).filter((n) => n !== 'volume-level' && n !== 'call-start-progress');
-  return { events, named, names };
+  /** The start progress so far, one `stage:status` a step. */
+  const progress = () =>
+    (named('call-start-progress') as { stage: string; status: string }[]).map(
+      (p) => `${p.stage}:${p.status}`,
+    );
+  return { events, named, names, progress };
 }

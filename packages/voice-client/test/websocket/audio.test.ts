@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { DEFAULT_BARGE_IN } from '../../src/index.ts';
+import { fakeTimersForEachTest } from '../support/fakeTimers.ts';
 import { createWebSocketHarness, type WebSocketHarnessOptions } from './harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 const active = async (options: WebSocketHarnessOptions = {}) => {
   const h = createWebSocketHarness(options);

@@ -3,14 +3,10 @@
 // goes away, and an audio context the browser pauses.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_BARGE_IN, type VoiceClientError } from '../../src/index.ts';
+import { fakeTimersForEachTest } from '../support/fakeTimers.ts';
 import { createWebSocketHarness } from './harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 const active = async () => {
   const h = createWebSocketHarness();

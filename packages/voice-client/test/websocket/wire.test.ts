@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { MICROPHONE_CONSTRAINTS } from '../../src/index.ts';
 import { createFakeMicrophone } from '../../src/testing/index.ts';
+import { fakeTimersForEachTest } from '../support/fakeTimers.ts';
 import { createWebSocketHarness, SESSION } from './harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersForEachTest();
 
 const pcm = (bytes: number) => new Uint8Array(bytes).fill(1).buffer;
 
@@ -30,8 +26,7 @@ describe('starting a WebSocket call', () => {
   test('progress per stage, in order', async () => {
     const h = createWebSocketHarness();
     await h.startActive();
-    const progress = h.named('call-start-progress') as { stage: string; status: string }[];
-    expect(progress.map((p) => `${p.stage}:${p.status}`)).toEqual([
+    expect(h.progress()).toEqual([
       'initialization:started',
       'microphone-permission:started',
       'microphone-permission:completed',

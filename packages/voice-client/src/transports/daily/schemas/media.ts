@@ -3,6 +3,10 @@
 import * as z from 'zod/mini';
 import { englishIssue } from '../../../core/rules.ts';
 
+/** One of `values`, refused as "`label` must be one of a, b, c". */
+const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });
+
 export const CAMERA_SEND_PRESETS = [
   'default-video',
   'bandwidth-optimized',
@@ -13,9 +17,7 @@ export const CAMERA_SEND_PRESETS = [
 ] as const;
 
 /** Camera send-settings preset. */
-export const cameraSendPresetSchema = z.enum(CAMERA_SEND_PRESETS, {
-  error: `Camera send preset must be one of ${CAMERA_SEND_PRESETS.join(', ')}`,
-});
+export const cameraSendPresetSchema = oneOf('Camera send preset', CAMERA_SEND_PRESETS);
 
 export const SCREEN_SEND_PRESETS = [
   'default-screen-video',
@@ -25,14 +27,10 @@ export const SCREEN_SEND_PRESETS = [
 ] as const;
 
 /** Screen-share send-settings preset. */
-export const screenSendPresetSchema = z.enum(SCREEN_SEND_PRESETS, {
-  error: `Screen send preset must be one of ${SCREEN_SEND_PRESETS.join(', ')}`,
-});
+export const screenSendPresetSchema = oneOf('Screen send preset', SCREEN_SEND_PRESETS);
 
 /** Highest simulcast layer to send or receive. */
-export const maxQualitySchema = z.enum(['low', 'medium', 'high'], {
-  error: 'maxQuality must be one of low, medium, high',
-});
+export const maxQualitySchema = oneOf('maxQuality', ['low', 'medium', 'high']);
 
 const positive = (name: string) =>
   z
@@ -98,6 +96,4 @@ export const remoteMediaPlayerSettingsSchema = z.strictObject(
 export const RECORDING_TYPES = ['cloud', 'raw-tracks', 'local'] as const;
 
 /** Recording type: cloud, raw-tracks or local. */
-export const recordingTypeSchema = z.enum(RECORDING_TYPES, {
-  error: `Recording type must be one of ${RECORDING_TYPES.join(', ')}`,
-});
+export const recordingTypeSchema = oneOf('Recording type', RECORDING_TYPES);
