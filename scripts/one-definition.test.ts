@@ -142,7 +142,7 @@ describe('one contract per function', () => {
 
   test.each(functions)('%s serves and frames its own contract', (name) => {
     const source = readFileSync(`${ROOT}supabase/functions/${name}/index.ts`, 'utf8');
-    const served = /serveFunction\((\w+),/.exec(source)?.[1];
+    const served = /serve(?:Function|FromEnv)\((\w+),/.exec(source)?.[1];
     const framed = /postEndpoint\(\s*(\w+),/.exec(source)?.[1];
     expect(served).toBeDefined();
     expect(framed).toBe(served);

@@ -1,7 +1,6 @@
 import type { CallOutcome, VapiCallStatus, VapiCallType } from './call-outcome.ts';
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, serviceRoleClient, unconfiguredStore } from './service-role-client.ts';
 
 /** One `status-update` or `end-of-call-report`, reduced to what private.vapi_calls keeps. */
 export interface CallEvent {
@@ -70,12 +69,7 @@ export function createSupabaseCallEventStore(
 ): CallEventStore {
   const db = serviceRoleClient(config, fetchFn);
   if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to store call events', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
+    const fail = unconfiguredStore('store call events');
     return { record: fail, spendToday: fail, eventsHealth: fail };
   }
   return {

@@ -1,8 +1,7 @@
 import type { Json } from '../../types/database.ts';
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
 import type { FunnelDay } from './funnel-digest.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, serviceRoleClient, unconfiguredStore } from './service-role-client.ts';
 
 /** The digest's side of the database (20261129300002_funnel_digest.sql). */
 export interface FunnelDigestStore {
@@ -25,12 +24,7 @@ export function createSupabaseFunnelDigestStore(
 ): FunnelDigestStore {
   const db = serviceRoleClient(config, fetchFn);
   if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to report', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
+    const fail = unconfiguredStore('report');
     return { claim: fail, day: fail, record: fail };
   }
   return {

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../types/database.ts';
 import type { FunctionConfig } from './env.ts';
+import { HttpError } from './errors.ts';
 
 /** Typed from the generated types/database.ts: every table row and RPC's arguments and answer. */
 export type ServiceRoleClient = SupabaseClient<Database>;
@@ -23,6 +24,19 @@ export function serviceRoleClient(
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...(fetchFn ? { global: { fetch: fetchFn } } : {}),
   });
+}
+
+/**
+ * What each method of a store does without the database settings: a 500 `config_missing` saying
+ * what the server cannot do (`store bookings`); only the log's cause names the settings.
+ */
+export function unconfiguredStore(cannot: string): () => Promise<never> {
+  return () =>
+    Promise.reject(
+      new HttpError('config_missing', `The server is not configured to ${cannot}`, {
+        cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
+      }),
+    );
 }
 
 /** Calls one RPC; a database error throws, naming it. */

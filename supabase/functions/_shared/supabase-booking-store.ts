@@ -1,8 +1,7 @@
 import type { Json } from '../../types/database.ts';
 import type { BookingStore } from './booking-store.ts';
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, serviceRoleClient, unconfiguredStore } from './service-role-client.ts';
 
 /** The booking tables through PostgREST RPCs with the service-role key. */
 export function createSupabaseBookingStore(
@@ -11,12 +10,7 @@ export function createSupabaseBookingStore(
 ): BookingStore {
   const db = serviceRoleClient(config, fetchFn);
   if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to store bookings', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
+    const fail = unconfiguredStore('store bookings');
     return {
       bookingHolder: fail,
       slotLoad: fail,

@@ -1,7 +1,6 @@
 import type { ChatConversations, ChatTurnClaim } from './chat-conversations.ts';
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, serviceRoleClient, unconfiguredStore } from './service-role-client.ts';
 import { budgetArgs } from './spend-budgets.ts';
 
 const STATUSES = ['ok', 'unknown', 'turn_cap', 'spend_cap'];
@@ -13,12 +12,7 @@ export function createSupabaseChatConversations(
 ): ChatConversations {
   const db = serviceRoleClient(config, fetchFn);
   if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to store conversations', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
+    const fail = unconfiguredStore('store conversations');
     return { reserveTurn: fail, settleTurn: fail, releaseTurn: fail };
   }
   return {

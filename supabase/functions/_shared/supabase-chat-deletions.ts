@@ -1,7 +1,6 @@
 import type { ChatDeletionQueue } from './chat-deletions.ts';
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, serviceRoleClient, unconfiguredStore } from './service-role-client.ts';
 
 /** private.vapi_chat_deletions through its RPCs with the service-role key. */
 export function createSupabaseChatDeletions(
@@ -10,12 +9,7 @@ export function createSupabaseChatDeletions(
 ): ChatDeletionQueue {
   const db = serviceRoleClient(config, fetchFn);
   if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to delete chats', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
+    const fail = unconfiguredStore('delete chats');
     return { take: fail, finish: fail };
   }
   return {

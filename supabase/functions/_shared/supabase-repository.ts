@@ -1,5 +1,4 @@
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
 import type {
   CapacityDecision,
   DemoRequestRepository,
@@ -8,7 +7,7 @@ import type {
   VoiceCallPlaces,
   VoicePlace,
 } from './repository.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, serviceRoleClient, unconfiguredStore } from './service-role-client.ts';
 import { budgetArgs } from './spend-budgets.ts';
 
 /** A row of private.demo_calls as `get_demo_call` returns it (jsonb: the generated type is Json). */
@@ -53,17 +52,9 @@ function toOutcome(row: DemoCallRow): RecordedOutcome {
 
 const CAPACITY_DECISIONS: readonly string[] = ['ok', 'slot', 'day'] satisfies CapacityDecision[];
 
-/**
- * Every method fails with config_missing (500) when the function has no database settings. The
- * public message does not name them (the function's log does).
- */
+/** Every method fails with config_missing (500): the function has no database settings. */
 function unconfiguredRepository(): DemoRequestRepository & VoiceCallPlaces {
-  const fail = () =>
-    Promise.reject(
-      new HttpError('config_missing', 'The server is not configured to store requests', {
-        cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-      }),
-    );
+  const fail = unconfiguredStore('store requests');
   return {
     hitRateLimit: fail,
     findLead: fail,

@@ -1,12 +1,12 @@
 import { voiceCallTokenContract } from '@hlasovy-asistent/validation';
 import { clientRateLimitKey } from '../_shared/client-ip.ts';
-import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
+import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
-import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import type { Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { enforceRateLimits, VOICE_RETRY_AFTER_SECONDS } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { readVoiceCallSettings, type VoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import { issueVoiceToken } from '../_shared/voice-token.ts';
@@ -43,19 +43,14 @@ function createHandler(deps: VoiceTokenDeps): (req: Request) => Promise<Response
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-const handler = serveFunction(voiceCallTokenContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('voice-call-token'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    return createHandler({
-      config,
-      voice: readVoiceCallSettings(denoEnv),
-      repository: createSupabaseRepository(config),
-      now: () => new Date(),
-      logger: createConsoleLogger('voice-call-token'),
-    });
-  },
-});
+const handler = serveFromEnv(voiceCallTokenContract, ({ env, config, logger, now }) =>
+  createHandler({
+    config,
+    voice: readVoiceCallSettings(env),
+    repository: createSupabaseRepository(config),
+    now,
+    logger,
+  }),
+);
 
 if (import.meta.main) Deno.serve(handler);
