@@ -24,11 +24,12 @@ import {
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { SITE_ORIGIN } from './functionsHarness.ts';
+import { siteHeaders, voiceTokenOf } from './siteCalls.ts';
 
 // Generous limits: the machine may be busy (speed is measured in the bench, not here).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const SITE_ORIGIN = 'http://127.0.0.1:5173';
 const PER_ADDRESS = 3;
 /** Long enough for the greeting, a turn and the reply; the duration test waits for it. */
 const MAX_DURATION_SECONDS = 40;
@@ -40,23 +41,9 @@ let unusedSession: { websocketCallUrl: string } | undefined;
 let ipSeq = 0;
 const freshIp = () => `10.20.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-const headers = (ip: string) => ({
-  apikey: stack.anonKey,
-  Authorization: `Bearer ${stack.anonKey}`,
-  Origin: SITE_ORIGIN,
-  'Content-Type': 'application/json',
-  // The test plays a trusted outer proxy (TRUSTED_PROXY_HOPS=2): this is the client address.
-  'X-Forwarded-For': ip,
-});
-
+const headers = (ip: string) => siteHeaders(stack, ip);
 /** GET voice-call-token from `ip`: what the site does on orb hover/focus or when the page idles. */
-async function voiceToken(ip: string): Promise<string> {
-  const response = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
-    headers: headers(ip),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const voiceToken = (ip: string) => voiceTokenOf(stack, ip);
 
 /** A token fetched from `ip`, then POST voice-call from `ip` (or the raw `body`). */
 async function voiceCall(
