@@ -1,6 +1,6 @@
 import type { CallOutcome, VapiCallStatus, VapiCallType } from './call-outcome.ts';
 import type { FunctionConfig } from './env.ts';
-import { rpc, serviceRoleClient, unconfiguredStore } from './service-role-client.ts';
+import { rpc, storeDb } from './service-role-client.ts';
 
 /** One `status-update` or `end-of-call-report`, reduced to what private.vapi_calls keeps. */
 export interface CallEvent {
@@ -67,11 +67,7 @@ export function createSupabaseCallEventStore(
   config: Pick<FunctionConfig, 'supabase'>,
   fetchFn?: typeof fetch,
 ): CallEventStore {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) {
-    const fail = unconfiguredStore('store call events');
-    return { record: fail, spendToday: fail, eventsHealth: fail };
-  }
+  const db = storeDb(config, fetchFn, 'store call events');
   return {
     async record(event) {
       // a field left out is the SQL default (null): it keeps what the row holds

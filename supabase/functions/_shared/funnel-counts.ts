@@ -1,7 +1,7 @@
 import type { FunnelEvent, FunnelTally } from '@hlasovy-asistent/validation';
 import type { Json } from '../../types/database.ts';
 import type { FunctionConfig } from './env.ts';
-import { rpc, serviceRoleClient, unconfiguredStore } from './service-role-client.ts';
+import { rpc, storeDb } from './service-role-client.ts';
 
 /** private.funnel_counts (record_funnel_events): the page's counted steps, nothing else. */
 export interface FunnelCounts {
@@ -12,8 +12,7 @@ export function createSupabaseFunnelCounts(
   config: Pick<FunctionConfig, 'supabase'>,
   fetchFn?: typeof fetch,
 ): FunnelCounts {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) return { record: unconfiguredStore('count') };
+  const db = storeDb(config, fetchFn, 'count');
   return {
     async record(events) {
       const tally = await rpc(db, 'record_funnel_events', { events: [...events] as Json });

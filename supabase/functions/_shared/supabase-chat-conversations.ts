@@ -1,6 +1,6 @@
 import type { ChatConversations, ChatTurnClaim } from './chat-conversations.ts';
 import type { FunctionConfig } from './env.ts';
-import { rpc, serviceRoleClient, unconfiguredStore } from './service-role-client.ts';
+import { rpc, storeDb } from './service-role-client.ts';
 import { budgetArgs } from './spend-budgets.ts';
 
 const STATUSES = ['ok', 'unknown', 'turn_cap', 'spend_cap'];
@@ -10,11 +10,7 @@ export function createSupabaseChatConversations(
   config: FunctionConfig,
   fetchFn?: typeof fetch,
 ): ChatConversations {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) {
-    const fail = unconfiguredStore('store conversations');
-    return { reserveTurn: fail, settleTurn: fail, releaseTurn: fail };
-  }
+  const db = storeDb(config, fetchFn, 'store conversations');
   return {
     async reserveTurn(conversationId, holder, maxTurns, { estimate, budgets }) {
       const data = await rpc(db, 'reserve_chat_turn', {

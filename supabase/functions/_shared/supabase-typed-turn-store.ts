@@ -1,5 +1,5 @@
 import type { FunctionConfig } from './env.ts';
-import { rpc, serviceRoleClient, unconfiguredStore } from './service-role-client.ts';
+import { rpc, storeDb } from './service-role-client.ts';
 import { readLiveCheckStatus, type TypedTurnStore } from './typed-turn-store.ts';
 
 /** The live check's status and the calls' control URLs through PostgREST RPCs (service role). */
@@ -7,11 +7,7 @@ export function createSupabaseTypedTurnStore(
   config: Pick<FunctionConfig, 'supabase'>,
   fetchFn?: typeof fetch,
 ): TypedTurnStore {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) {
-    const fail = unconfiguredStore('reach its database');
-    return { liveCheck: fail, recordControl: fail, target: fail };
-  }
+  const db = storeDb(config, fetchFn, 'reach its database');
   return {
     liveCheck: async () => readLiveCheckStatus(await rpc(db, 'live_check_status', {})),
     async recordControl(callId, controlUrl) {
