@@ -13,7 +13,7 @@ import { waitUntil } from './wait-until.ts';
 /** Password of the superuser `postgres` and of `authenticator`. */
 export const LOCAL_DB_PASSWORD = 'postgres';
 
-export interface PrepareOptions {
+interface PrepareOptions {
   /** Apply supabase/migrations (default true). */
   migrate?: boolean;
   /**

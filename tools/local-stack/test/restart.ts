@@ -9,7 +9,7 @@ export interface RestartableDatabase {
 }
 
 /** The rows `sql` reads over a connection of its own. */
-export async function rowsOf<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+async function rowsOf<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
