@@ -1,11 +1,11 @@
 // One definition of the HTTP edge (scripts/one-definition.ts says what counts as a second one and
 // why): each function's contract, read by its frame and by the site's fetch helper.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { listFunctions } from '@hlasovy-asistent/local-stack';
 import { FUNCTION_CONTRACTS, FUNCTION_ERROR_STATUS } from '@hlasovy-asistent/validation';
 import { describe, expect, test } from 'vitest';
+import { findingsInRepository } from './guard-findings.ts';
 import { type ContractFields, isScanned, secondDefinitions } from './one-definition.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -142,7 +142,7 @@ describe('one contract per function', () => {
 
   test.each(functions)('%s serves and frames its own contract', (name) => {
     const source = readFileSync(`${ROOT}supabase/functions/${name}/index.ts`, 'utf8');
-    const served = /serveFunction\((\w+),/.exec(source)?.[1];
+    const served = /serve(?:Function|FromEnv)\((\w+),/.exec(source)?.[1];
     const framed = /postEndpoint\(\s*(\w+),/.exec(source)?.[1];
     expect(served).toBeDefined();
     expect(framed).toBe(served);
@@ -153,12 +153,8 @@ describe('one contract per function', () => {
 });
 
 test('the repository defines the edge once, in the contracts', () => {
-  const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter(isScanned);
-  expect(files.length).toBeGreaterThan(100);
-  const findings = files.flatMap((path) =>
-    secondDefinitions(path, readFileSync(`${ROOT}${path}`, 'utf8'), CONTRACT_FIELDS, CODES),
+  const findings = findingsInRepository(isScanned, (path, text) =>
+    secondDefinitions(path, text, CONTRACT_FIELDS, CODES),
   );
   expect(findings).toEqual([]);
   // parsing the repository takes a while on a busy machine: no timing is asserted

@@ -16,6 +16,7 @@
 //
 // Syntax only (the TypeScript parser, no type checker).
 import ts from 'typescript';
+import { findingsOf } from './guard-findings.ts';
 
 const CONTRACTS = 'packages/validation/src/function-contracts/';
 /** The one place a function's body is read, and the one place the site calls a function. */
@@ -78,13 +79,7 @@ export function secondDefinitions(
 ): string[] {
   const known = new Set(codes);
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const report = (node: ts.Node, rule: string) => {
-    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-    found.push(
-      `${path}:${line + 1}: ${rule}: ${node.getText(source).replace(/\s+/g, ' ').slice(0, 80)}`,
-    );
-  };
+  const { found, report } = findingsOf(path, source);
   // every field of a request or an answer (at least two), and not many more: a copy of it
   const listsContract = (names: readonly string[]) => {
     const present = new Set(names);

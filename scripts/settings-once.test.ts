@@ -16,14 +16,11 @@
 // The site's public settings that mirror a function setting (`mirrors:` in
 // apps/site/src/publicSettings.ts) keep their own default, held equal to the catalogue's by
 // publicSettings.test.ts and on deploy by build/publicSettingsCheck.ts: they are not read here.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { FUNCTION_SETTINGS } from '@hlasovy-asistent/validation';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
+import { findingsInRepository } from './guard-findings.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CATALOGUE = 'packages/validation/src/settings/';
 const NAMES = new Set(FUNCTION_SETTINGS.map((spec) => spec.name));
 
@@ -112,12 +109,6 @@ describe('secondDefaults: what a second default of a setting looks like', () => 
 
 test('every setting has its default once, in the catalogue', () => {
   expect(NAMES.has('VOICE_SILENCE_TIMEOUT_SECONDS')).toBe(true);
-  const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter(isProduct);
-  expect(files.length).toBeGreaterThan(100);
-  const found = files.flatMap((path) =>
-    secondDefaults(path, readFileSync(`${ROOT}${path}`, 'utf8')),
-  );
+  const found = findingsInRepository(isProduct, secondDefaults);
   expect(found).toEqual([]);
 }, 120_000);

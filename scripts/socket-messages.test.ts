@@ -1,16 +1,13 @@
 // One runtime check of the voice socket's messages (scripts/socket-messages.ts says what counts as
 // a second one and why).
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import {
   VOICE_SOCKET_SERVER_MESSAGE_TYPES,
   voiceSocketClientMessageSchemas,
 } from '../packages/platform-api/src/voiceSocket/index.ts';
+import { findingsInRepository } from './guard-findings.ts';
 import { isScanned, secondChecks } from './socket-messages.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = [
   ...VOICE_SOCKET_SERVER_MESSAGE_TYPES,
   ...Object.keys(voiceSocketClientMessageSchemas),
@@ -56,13 +53,7 @@ describe('secondChecks: what a second check of the message shapes looks like', (
 });
 
 test('the repository checks the socket messages once, in platform-api/voice-socket', () => {
-  const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter(isScanned);
-  expect(files.length).toBeGreaterThan(100);
-  const found = files.flatMap((path) =>
-    secondChecks(path, readFileSync(`${ROOT}${path}`, 'utf8'), TYPES),
-  );
+  const found = findingsInRepository(isScanned, (path, text) => secondChecks(path, text, TYPES));
   expect(found).toEqual([]);
   // parsing the repository takes a while on a busy machine: no timing is asserted
 }, 120_000);

@@ -22,6 +22,7 @@
 // what a checker would be needed for (`record.type === 'transcript'` on an unparsed record) is not
 // caught on its own, but such a check comes with a field check or a list, which are.
 import ts from 'typescript';
+import { findingsOf } from './guard-findings.ts';
 
 const DEFINITION = 'packages/platform-api/src/voiceSocket/messages.ts';
 const SANITISER_HOME = 'packages/voice-client/src/core/parseServerMessage.ts';
@@ -60,13 +61,7 @@ export function secondChecks(path: string, text: string, types: readonly string[
   const isType = (node: ts.Node): node is ts.StringLiteralLike =>
     ts.isStringLiteralLike(node) && known.has(node.text);
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const report = (node: ts.Node, rule: string) => {
-    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-    found.push(
-      `${path}:${line + 1}: ${rule}: ${node.getText(source).replace(/\s+/g, ' ').slice(0, 80)}`,
-    );
-  };
+  const { found, report } = findingsOf(path, source);
   const listed = (names: string[]) => {
     const distinct = new Set(names.filter((name) => known.has(name)));
     return distinct.size >= 2 && [...distinct].some((name) => name.includes('-'));

@@ -21,6 +21,23 @@ type Step = {
   env?: Record<string, string>;
 };
 
+/** `vitest run` after `runner`, counted from its JSON report `report` (in .reports). */
+function vitestStep(name: string, runner: string[], report: string): Step {
+  const outputFile = join(reports, report);
+  return {
+    name,
+    command: [
+      ...runner,
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${outputFile}`,
+    ],
+    count: () => parseVitest(readFileSync(outputFile, 'utf8')),
+  };
+}
+
 const steps: Step[] = [
   { name: 'typecheck', command: ['pnpm', 'run', 'typecheck'] },
   { name: 'lint + format (biome)', command: ['pnpm', 'exec', 'biome', 'ci', '.'] },
@@ -28,19 +45,7 @@ const steps: Step[] = [
     name: 'unused files, exports and dependencies (knip)',
     command: ['pnpm', 'exec', 'knip', '--no-progress'],
   },
-  {
-    name: 'unit + component tests (vitest)',
-    command: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${join(reports, 'vitest.json')}`,
-    ],
-    count: () => parseVitest(readFileSync(join(reports, 'vitest.json'), 'utf8')),
-  },
+  vitestStep('unit + component tests (vitest)', ['pnpm', 'exec'], 'vitest.json'),
   {
     name: 'Edge Function tests (deno test)',
     command: ['pnpm', '--filter', '@hlasovy-asistent/supabase', 'run', 'test:deno'],
@@ -71,21 +76,11 @@ const steps: Step[] = [
     name: 'production build of every package and the site',
     command: ['pnpm', 'run', 'build'],
   },
-  {
-    name: 'published packages: packed tarballs, publint, attw, README snippets, examples outside the repo, publish dry run',
-    command: [
-      'pnpm',
-      '--filter',
-      '@hlasovy-asistent/examples',
-      'exec',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${join(reports, 'examples.json')}`,
-    ],
-    count: () => parseVitest(readFileSync(join(reports, 'examples.json'), 'utf8')),
-  },
+  vitestStep(
+    'published packages: packed tarballs, publint, attw, README snippets, examples outside the repo, publish dry run',
+    ['pnpm', '--filter', '@hlasovy-asistent/examples', 'exec'],
+    'examples.json',
+  ),
   {
     name: 'size budgets',
     command: ['pnpm', 'run', 'size'],

@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { envProblems } from './checks.ts';
 import { ciDotenv } from './ci-dotenv.ts';
 import { readDeployEnv } from './deployEnv.ts';
+import { FILLED } from './filledEnv.ts';
 
 /** A GitHub Actions expression as the workflow writes it. */
 const gh = (expression: string) => `\${{ ${expression} }}`;
@@ -90,33 +91,15 @@ describe('.github/workflows/deploy.yml', () => {
 });
 
 describe('ci-dotenv: the .env from the CI store', () => {
-  const secrets = {
-    SUPABASE_ACCESS_TOKEN: `sbp_${'a'.repeat(40)}`,
-    SUPABASE_DB_PASSWORD: 'db-password-value-9e1f',
-    NETLIFY_AUTH_TOKEN: 'nfp_netlify-token-value-3b7c0123456789',
-    VAPI_PRIVATE_KEY: 'vapi-private-key-value-51c3',
-    FORM_TOKEN_SECRET: 'form-token-secret-value-0123456789abcdef0123',
-    VAPI_WEBHOOK_SECRET: 'vapi-webhook-secret-value-0123456789abcdef',
-    VAPI_TOOLS_SECRET: 'vapi-tools-secret-value-0123456789abcdef01',
-  };
+  const isSecret = (name: string) => secretSettingNames().includes(name);
+  const secrets = Object.fromEntries(Object.entries(FILLED).filter(([name]) => isSecret(name)));
+  // a staging environment: its own origin and key, no recordings kept
   const vars = {
-    SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
-    NETLIFY_SITE_ID: '5a7c0000-0000-4000-8000-0000000000c1',
-    VITE_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+    ...Object.fromEntries(Object.entries(FILLED).filter(([name]) => !isSecret(name))),
     VITE_SUPABASE_ANON_KEY: 'sb_publishable_ci-key',
     VITE_SITE_URL: 'https://staging.ukazka.sk',
-    VITE_PHONE_NUMBER: '+421212345678',
-    VITE_PRIVACY_POLICY_URL: 'https://www.ukazka.sk/ochrana-udajov',
-    VITE_CONTROLLER_NAME: 'Ukážka s. r. o.',
-    VITE_CONTROLLER_ADDRESS: 'Hlavná 1, 811 01 Bratislava',
-    VITE_CONTROLLER_ICO: '12345678',
-    VITE_CONTROLLER_EMAIL: 'gdpr@ukazka.sk',
     VITE_RECORDING_RETENTION_DAYS: '0',
-    VITE_DEMO_FREE: 'true',
-    VITE_DEMO_MINUTES: '20',
-    VITE_DEMO_AFTER: 'Po ukážke vám pošleme ponuku na mieru.',
     SITE_ORIGINS: 'https://staging.ukazka.sk',
-    VAPI_PHONE_NUMBER_ID: '00000000-0000-4000-8000-0000000000b1',
     GITHUB_ONLY: 'not a setting',
   };
 

@@ -3,16 +3,10 @@
 -- booking id's conversation and whether a network holds it, without storing any address.
 begin;
 set local search_path = public, extensions;
-select plan(16);
+select plan(17);
+\ir include/access_rules.psql
 
-select ok(
-  not has_function_privilege('anon', 'public.booking_holder(text, text)', 'execute'),
-  'anon cannot ask who holds a booking id'
-);
-select ok(
-  has_function_privilege('service_role', 'public.booking_holder(text, text)', 'execute'),
-  'service_role can'
-);
+select pg_temp.only_service_role_runs('public.booking_holder(text, text)');
 
 set local role anon;
 select lives_ok(

@@ -2,32 +2,16 @@
 -- conversation continued only by the network that started it, the table behind RPCs only.
 begin;
 set local search_path = public, extensions;
-select plan(16);
+select plan(20);
+\ir include/access_rules.psql
 
-select ok(
-  not has_function_privilege('anon', 'public.claim_chat_turn(uuid, text, integer)', 'execute'),
-  'anon cannot claim a chat turn'
+select pg_temp.only_service_role_runs(
+  'public.claim_chat_turn(uuid, text, integer)', 'public.record_chat_reply(uuid, text)'
 );
-select ok(
-  not has_function_privilege('authenticated', 'public.record_chat_reply(uuid, text)', 'execute'),
-  'authenticated cannot record a chat reply'
-);
-select ok(
-  has_function_privilege('service_role', 'public.claim_chat_turn(uuid, text, integer)', 'execute'),
-  'service_role can claim a chat turn'
-);
-select ok(
-  (select relrowsecurity from pg_class where oid = 'private.chat_conversations'::regclass),
-  'private.chat_conversations has row-level security'
-);
-
-set local role anon;
-select throws_ok('select * from private.chat_conversations', '42501', null, 'anon cannot read the conversations');
-reset role;
+select pg_temp.only_rpcs_reach('private.chat_conversations');
 
 set local role service_role;
 set local request.jwt.claims = '{"role":"service_role"}';
-select throws_ok('select * from private.chat_conversations', '42501', null, 'service_role reaches them only through the RPCs');
 
 create temporary table turns (n integer, answer jsonb) on commit drop;
 insert into turns values (1, public.claim_chat_turn(null, '203.0.113.7', 3));

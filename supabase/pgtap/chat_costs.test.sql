@@ -2,32 +2,14 @@
 -- never decreases, and the day's spend counts chat turns with the calls (voice budget, total).
 begin;
 set local search_path = public, extensions;
-select plan(15);
+select plan(16);
+\ir include/access_rules.psql
 
-select ok(
-  not has_function_privilege('anon', 'public.record_vapi_chat_cost(text, numeric, boolean)', 'execute'),
-  'anon cannot record a chat cost'
-);
-select ok(
-  not has_function_privilege('authenticated', 'public.record_vapi_chat_cost(text, numeric, boolean)', 'execute'),
-  'authenticated cannot record a chat cost'
-);
-select ok(
-  has_function_privilege('service_role', 'public.record_vapi_chat_cost(text, numeric, boolean)', 'execute'),
-  'service_role records chat costs'
-);
-select ok(
-  (select relrowsecurity from pg_class where oid = 'private.vapi_chat_costs'::regclass),
-  'private.vapi_chat_costs has row-level security'
-);
-
-set local role anon;
-select throws_ok('select * from private.vapi_chat_costs', '42501', null, 'anon cannot read the chat costs');
-reset role;
+select pg_temp.only_service_role_runs('public.record_vapi_chat_cost(text, numeric, boolean)');
+select pg_temp.only_rpcs_reach('private.vapi_chat_costs');
 
 set local role service_role;
 set local request.jwt.claims = '{"role":"service_role"}';
-select throws_ok('select * from private.vapi_chat_costs', '42501', null, 'service_role reaches them only through the RPC');
 
 select is(public.vapi_spend(), 0::numeric, 'nothing spent yet');
 select is(public.record_vapi_chat_cost('chat-1', 0.0123, false), 0.0123::numeric, 'a reported chat cost is stored');

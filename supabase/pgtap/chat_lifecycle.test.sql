@@ -4,24 +4,15 @@
 -- test/chat-lifecycle.test.ts through the contract server.)
 begin;
 set local search_path = public, extensions;
-select plan(22);
+select plan(31);
+\ir include/access_rules.psql
 
-select ok(
-  not has_function_privilege('anon', 'public.purge_expired_chats(timestamptz)', 'execute'),
-  'anon cannot purge chats'
+select pg_temp.only_service_role_runs(
+  'public.purge_expired_chats(timestamptz)',
+  'public.take_vapi_chat_deletions(integer, integer)',
+  'public.finish_vapi_chat_deletion(text, boolean, text)'
 );
-select ok(
-  not has_function_privilege('authenticated', 'public.take_vapi_chat_deletions(integer, integer)', 'execute'),
-  'authenticated cannot take deletions'
-);
-select ok(
-  has_function_privilege('service_role', 'public.finish_vapi_chat_deletion(text, boolean, text)', 'execute'),
-  'service_role finishes deletions'
-);
-select ok(
-  (select relrowsecurity from pg_class where oid = 'private.vapi_chat_deletions'::regclass),
-  'the deletion queue has row-level security'
-);
+select pg_temp.only_rpcs_reach('private.vapi_chat_deletions');
 
 select public.set_lead_retention_days(30);
 -- conversation A ended 40 days ago, B (booked by Jana) and C are today's

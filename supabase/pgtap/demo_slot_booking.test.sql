@@ -2,20 +2,19 @@
 -- nothing), the booking's link to its call, slot load; RLS on and no anon access.
 begin;
 set local search_path = public, extensions;
-select plan(16);
+select plan(45);
+\ir include/access_rules.psql
 
-select ok(
-  (select bool_and(c.relrowsecurity) from pg_class as c join pg_namespace as n on n.oid = c.relnamespace
-   where n.nspname = 'private' and c.relname in ('demo_slot_offers', 'voice_call_controls', 'vapi_tool_calls', 'demo_slot_bookings')),
-  'RLS is on for the four booking tables'
+select pg_temp.only_rpcs_reach(
+  'private.demo_slot_offers', 'private.voice_call_controls',
+  'private.vapi_tool_calls', 'private.demo_slot_bookings'
 );
-select ok(
-  not has_function_privilege('anon', 'public.record_demo_slot_offers(text, jsonb, text)', 'execute')
-  and not has_function_privilege('anon', 'public.remember_tool_call(text, text, text, jsonb)', 'execute')
-  and not has_function_privilege('anon', 'public.demo_slot_offered(text, text)', 'execute')
-  and not has_function_privilege('anon', 'public.demo_slot_load(date, date)', 'execute')
-  and not has_function_privilege('authenticated', 'public.record_demo_slot_booking(uuid, text, text)', 'execute'),
-  'anon and authenticated may call none of the booking functions'
+select pg_temp.only_service_role_runs(
+  'public.record_demo_slot_offers(text, jsonb, text)',
+  'public.remember_tool_call(text, text, text, jsonb)',
+  'public.demo_slot_offered(text, text)',
+  'public.demo_slot_load(date, date)',
+  'public.record_demo_slot_booking(uuid, text, text)'
 );
 select ok(
   not has_table_privilege('anon', 'private.vapi_tool_calls', 'select')

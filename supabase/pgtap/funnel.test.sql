@@ -3,42 +3,22 @@
 -- outcomes and spend; 13 months of counts; the morning digest's token (once, then never again).
 begin;
 set local search_path = public, extensions;
-select plan(48);
+select plan(72);
+\ir include/access_rules.psql
 
--- who may do what
-select ok(
-  not has_function_privilege('anon', 'public.record_funnel_events(jsonb, timestamptz)', 'execute'),
-  'anon cannot count (only the funnel function, with the service key)'
+-- who may do what: the funnel function counts with the service key, the database's job queues
+-- the digest, nobody else reaches the counts
+select pg_temp.only_service_role_runs(
+  'public.record_funnel_events(jsonb, timestamptz)',
+  'public.funnel_report(integer, date, numeric, integer)',
+  'public.claim_funnel_digest(text)',
+  'public.queue_funnel_digest(timestamptz)',
+  'public.set_funnel_digest_url(text)'
 );
-select ok(
-  not has_function_privilege('authenticated', 'public.funnel_report(integer, date, numeric, integer)', 'execute'),
-  'authenticated cannot read the report'
+select pg_temp.only_rpcs_reach(
+  'private.funnel_counts', 'private.funnel_conversations',
+  'private.funnel_digests', 'private.funnel_digest_settings'
 );
-select ok(
-  has_function_privilege('service_role', 'public.record_funnel_events(jsonb, timestamptz)', 'execute')
-    and has_function_privilege('service_role', 'public.funnel_report(integer, date, numeric, integer)', 'execute')
-    and has_function_privilege('service_role', 'public.claim_funnel_digest(text)', 'execute'),
-  'service_role counts, reports and claims digests'
-);
-select ok(
-  not has_function_privilege('anon', 'public.claim_funnel_digest(text)', 'execute')
-    and not has_function_privilege('anon', 'public.queue_funnel_digest(timestamptz)', 'execute')
-    and not has_function_privilege('anon', 'public.set_funnel_digest_url(text)', 'execute'),
-  'anon can neither claim, queue nor point the digest anywhere'
-);
-select ok(
-  (select bool_and(relrowsecurity) from pg_class where oid in (
-    'private.funnel_counts'::regclass, 'private.funnel_conversations'::regclass,
-    'private.funnel_digests'::regclass, 'private.funnel_digest_settings'::regclass)),
-  'every funnel table has row-level security'
-);
-set local role anon;
-select throws_ok('select * from private.funnel_counts', '42501', null, 'anon cannot read the counts');
-reset role;
-set local role service_role;
-select throws_ok('select * from private.funnel_conversations', '42501', null,
-  'service_role reaches the conversations only through the RPCs');
-reset role;
 
 -- nothing of a visitor can be stored: the columns are the day, the step and numbers
 select is(

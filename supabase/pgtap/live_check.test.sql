@@ -3,19 +3,15 @@
 -- target only for a live call of the caller's own network. RLS on, no anon access.
 begin;
 set local search_path = public, extensions;
-select plan(19);
+select plan(33);
+\ir include/access_rules.psql
 
-select ok(
-  (select c.relrowsecurity from pg_class as c join pg_namespace as n on n.oid = c.relnamespace
-   where n.nspname = 'private' and c.relname = 'live_checks'),
-  'RLS is on for private.live_checks'
-);
-select ok(
-  not has_function_privilege('anon', 'public.record_live_check(text, boolean, text[], text, numeric)', 'execute')
-  and not has_function_privilege('anon', 'public.live_check_status()', 'execute')
-  and not has_function_privilege('authenticated', 'public.record_voice_call_control(text, text)', 'execute')
-  and not has_function_privilege('anon', 'public.voice_call_text_target(text, text)', 'execute'),
-  'anon and authenticated may call none of the live-check functions'
+select pg_temp.only_rpcs_reach('private.live_checks');
+select pg_temp.only_service_role_runs(
+  'public.record_live_check(text, boolean, text[], text, numeric)',
+  'public.live_check_status()',
+  'public.record_voice_call_control(text, text)',
+  'public.voice_call_text_target(text, text)'
 );
 
 set local role service_role;

@@ -3,16 +3,10 @@
 -- counted at the per-minute estimate, the spend per kind, and call_events_health.
 begin;
 set local search_path = public, extensions;
-select plan(19);
+select plan(20);
+\ir include/access_rules.psql
 
-select ok(
-  not has_function_privilege('anon', 'public.call_events_health(integer)', 'execute'),
-  'anon cannot read the events health'
-);
-select ok(
-  has_function_privilege('service_role', 'public.call_events_health(integer)', 'execute'),
-  'service_role reads the events health'
-);
+select pg_temp.only_service_role_runs('public.call_events_health(integer)');
 
 insert into public.demo_requests (request_id, name, email, phone, industry, consent_text_version, consent_source)
 values ('66666666-6666-4666-8666-666666666666', 'Eva', 'eva@example.sk', '+421900123457', 'financie',

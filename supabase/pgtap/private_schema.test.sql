@@ -24,23 +24,14 @@ select throws_ok('select * from private.rate_limits', '42501', null, 'service_ro
 reset role;
 
 -- the RPCs: EXECUTE for service_role only
-select function_privs_are('public', fn, args, r, '{}'::text[], format('%s cannot execute %s', r, fn))
-from (values
-  ('check_rate_limit', array['text', 'text', 'integer', 'integer']),
-  ('claim_demo_request', array['uuid', 'text', 'timestamp with time zone', 'timestamp with time zone']),
-  ('record_demo_call', array['uuid', 'text', 'text', 'text', 'boolean', 'integer']),
-  ('get_demo_call', array['uuid']),
-  ('prune_rate_limits', array['interval'])
-) as fns(fn, args)
-cross join unnest(array['anon', 'authenticated']) as r;
-select function_privs_are('public', fn, args, 'service_role', array['EXECUTE'], format('service_role can execute %s', fn))
-from (values
-  ('check_rate_limit', array['text', 'text', 'integer', 'integer']),
-  ('claim_demo_request', array['uuid', 'text', 'timestamp with time zone', 'timestamp with time zone']),
-  ('record_demo_call', array['uuid', 'text', 'text', 'text', 'boolean', 'integer']),
-  ('get_demo_call', array['uuid']),
-  ('prune_rate_limits', array['interval'])
-) as fns(fn, args);
+\ir include/access_rules.psql
+select pg_temp.only_service_role_runs(
+  'public.check_rate_limit(text, text, integer, integer)',
+  'public.claim_demo_request(uuid, text, timestamptz, timestamptz)',
+  'public.record_demo_call(uuid, text, text, text, boolean, integer)',
+  'public.get_demo_call(uuid)',
+  'public.prune_rate_limits(interval)'
+);
 
 set local role anon;
 select throws_ok($$select public.check_rate_limit('demo_ip', '203.0.113.1', 5, 60)$$, '42501', null, 'anon cannot call check_rate_limit');

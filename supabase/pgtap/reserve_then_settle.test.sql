@@ -4,32 +4,19 @@
 -- the real stack.)
 begin;
 set local search_path = public, extensions;
-select plan(39);
+select plan(49);
+\ir include/access_rules.psql
 
-select ok(
-  not has_function_privilege('anon', 'public.reserve_chat_turn(uuid, text, integer, numeric, numeric, numeric, numeric, integer)', 'execute'),
-  'anon cannot reserve a chat turn'
+select pg_temp.only_service_role_runs(
+  'public.reserve_chat_turn(uuid, text, integer, numeric, numeric, numeric, numeric, integer)',
+  'public.settle_chat_turn(uuid, text, numeric, boolean)',
+  'public.release_chat_turn(uuid)',
+  'public.reserve_voice_call_in_budget(integer, integer, text, integer, text[], integer[], numeric, numeric, numeric, integer)'
 );
-select ok(
-  not has_function_privilege('authenticated', 'public.settle_chat_turn(uuid, text, numeric, boolean)', 'execute'),
-  'authenticated cannot settle a chat turn'
-);
-select ok(
-  not has_function_privilege('anon', 'public.reserve_voice_call_in_budget(integer, integer, text, integer, text[], integer[], numeric, numeric, numeric, integer)', 'execute'),
-  'anon cannot take a voice line'
-);
-select ok(
-  has_function_privilege('service_role', 'public.release_chat_turn(uuid)', 'execute'),
-  'service_role releases chat turns'
-);
-select ok(
-  (select relrowsecurity from pg_class where oid = 'private.chat_turns'::regclass),
-  'private.chat_turns has row-level security'
-);
+select pg_temp.only_rpcs_reach('private.chat_turns');
 
 set local role service_role;
 set local request.jwt.claims = '{"role":"service_role"}';
-select throws_ok('select * from private.chat_turns', '42501', null, 'service_role reaches the turns only through the RPCs');
 
 create temporary table r (n text primary key, answer jsonb) on commit drop;
 

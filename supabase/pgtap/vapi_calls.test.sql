@@ -3,26 +3,16 @@
 -- the spend of a day, and the checks on what is stored.
 begin;
 set local search_path = public, extensions;
-select plan(35);
+select plan(40);
+\ir include/access_rules.psql
 
 -- Per role: anon and authenticated reach nothing, service_role only the three functions.
-select ok(
-  not has_function_privilege('anon', 'public.record_vapi_call_event(text, text, text, text, text, text, timestamptz, timestamptz, numeric, numeric, text)', 'execute'),
-  'anon cannot record call events'
+select pg_temp.only_service_role_runs(
+  'public.record_vapi_call_event(text, text, text, text, text, text, timestamptz, timestamptz, numeric, numeric, text)',
+  'public.vapi_spend(date, text, numeric, integer)',
+  'public.vapi_calls_on(date)'
 );
-select ok(
-  not has_function_privilege('authenticated', 'public.record_vapi_call_event(text, text, text, text, text, text, timestamptz, timestamptz, numeric, numeric, text)', 'execute'),
-  'authenticated cannot record call events'
-);
-select ok(not has_function_privilege('anon', 'public.vapi_spend(date, text, numeric, integer)', 'execute'), 'anon cannot read the spend');
-select ok(not has_function_privilege('authenticated', 'public.vapi_calls_on(date)', 'execute'), 'authenticated cannot list calls');
-select ok(
-  has_function_privilege('service_role', 'public.record_vapi_call_event(text, text, text, text, text, text, timestamptz, timestamptz, numeric, numeric, text)', 'execute'),
-  'service_role records call events'
-);
-select ok(has_function_privilege('service_role', 'public.vapi_calls_on(date)', 'execute'), 'service_role lists calls');
-select ok(not has_table_privilege('service_role', 'private.vapi_calls', 'select'), 'service_role has no direct table access either');
-select ok((select relrowsecurity from pg_class where oid = 'private.vapi_calls'::regclass), 'RLS is on');
+select pg_temp.only_rpcs_reach('private.vapi_calls');
 select ok(
   'private.vapi_calls'::regclass in (select private.request_tables()),
   'erasure, export and retention of a lead cover its calls (a request_id uuid column)'

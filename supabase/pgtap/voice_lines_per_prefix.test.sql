@@ -1,12 +1,10 @@
 -- Voice lines per IPv6 prefix (20261127102652): six /64s of one /48 cannot fill the lines.
 begin;
 set local search_path = public, extensions;
-select plan(6);
+select plan(8);
+\ir include/access_rules.psql
 
-select ok(
-  not has_function_privilege('anon', 'public.reserve_voice_call(integer, integer, text, integer, text[], integer[])', 'execute'),
-  'anon cannot reserve a line'
-);
+select pg_temp.only_service_role_runs('public.reserve_voice_call(integer, integer, text, integer, text[], integer[])');
 
 set local role service_role;
 set local request.jwt.claims = '{"role":"service_role"}';

@@ -3,37 +3,39 @@
 // header) -> vapi-events in Deno -> record_vapi_call_event in Postgres. A WebSocket voice call
 // and an outbound demo call each leave their outcome row; the spend cap reads the same rows.
 
-import { type Stack, setDemoInsertLimit, startStack } from '@hlasovy-asistent/local-stack';
+import { setDemoInsertLimit } from '@hlasovy-asistent/local-stack';
 import { openSocket } from '@hlasovy-asistent/voice-agent/testing';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { issueFormToken } from '../functions/_shared/form-token.ts';
 import { callsToday } from '../ops/calls.ts';
 import { serviceRpc } from '../ops/serviceRpc.ts';
 import { demoPayload, rowOf } from './functionsHarness.ts';
+import { siteHeaders, voiceTokenOf } from './siteCalls.ts';
+import { stackOfFile } from './stackOfFile.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
-const SITE_ORIGIN = 'http://127.0.0.1:5173';
 const FORM_SECRET = 'call-outcomes-form-token-secret';
 const WEBHOOK_SECRET = 'call-outcomes-webhook-secret-of-32-characters';
 const MAX_SPEND = 5;
 
-let stack: Stack;
-let db: pg.Client;
+const local = stackOfFile({
+  gatewayPort: 0,
+  functionsEnv: {
+    TRUSTED_PROXY_HOPS: '2',
+    FORM_TOKEN_SECRET: FORM_SECRET,
+    FORM_MIN_FILL_SECONDS: '30',
+    VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    VAPI_MAX_SPEND_PER_DAY: String(MAX_SPEND),
+  },
+});
 let ipSeq = 0;
 const freshIp = () => `10.31.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 function callFunction(name: string, body: unknown, ip = freshIp()): Promise<Response> {
-  return fetch(`${stack.url}/functions/v1/${name}`, {
+  return fetch(`${local.stack.url}/functions/v1/${name}`, {
     method: 'POST',
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      Origin: SITE_ORIGIN,
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': ip,
-    },
+    headers: siteHeaders(local.stack, ip),
     body: JSON.stringify(body),
   });
 }
@@ -41,25 +43,16 @@ function callFunction(name: string, body: unknown, ip = freshIp()): Promise<Resp
 /** voice-call-token, then voice-call, from one address (what the site does). */
 async function voiceCall(): Promise<Response> {
   const ip = freshIp();
-  const tokenResponse = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      Origin: SITE_ORIGIN,
-      'X-Forwarded-For': ip,
-    },
-  });
-  const { token } = (await tokenResponse.json()) as { token: string };
-  return callFunction('voice-call', { token }, ip);
+  return callFunction('voice-call', { token: await voiceTokenOf(local.stack, ip) }, ip);
 }
 
 async function submitDemo(payload: Record<string, unknown>): Promise<Response> {
   const ip = freshIp();
-  const stored = await fetch(`${stack.url}/rest/v1/demo_requests`, {
+  const stored = await fetch(`${local.stack.url}/rest/v1/demo_requests`, {
     method: 'POST',
     headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
+      apikey: local.stack.anonKey,
+      Authorization: `Bearer ${local.stack.anonKey}`,
       'Content-Type': 'application/json',
       'X-Forwarded-For': ip,
     },
@@ -71,29 +64,14 @@ async function submitDemo(payload: Record<string, unknown>): Promise<Response> {
 }
 
 async function rowOfCall(callId: string) {
-  const { rows } = await db.query('select * from private.vapi_calls where call_id = $1', [callId]);
+  const { rows } = await local.db.query('select * from private.vapi_calls where call_id = $1', [
+    callId,
+  ]);
   return rows[0] as Record<string, unknown> | undefined;
 }
 
 beforeAll(async () => {
-  stack = await startStack({
-    gatewayPort: 0,
-    functionsEnv: {
-      TRUSTED_PROXY_HOPS: '2',
-      FORM_TOKEN_SECRET: FORM_SECRET,
-      FORM_MIN_FILL_SECONDS: '30',
-      VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      VAPI_MAX_SPEND_PER_DAY: String(MAX_SPEND),
-    },
-  });
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  await setDemoInsertLimit(stack.dbUrl, { trustedProxyHops: 2 });
-});
-
-afterAll(async () => {
-  await db?.end().catch(() => {});
-  await stack?.stop();
+  await setDemoInsertLimit(local.stack.dbUrl, { trustedProxyHops: 2 });
 });
 
 describe('call outcomes through the local stack', () => {
@@ -107,7 +85,7 @@ describe('call outcomes through the local stack', () => {
     socket.sendJson({ type: 'hangup' });
     await socket.closed;
     const closedAt = performance.now();
-    await stack.vapiEventsSettled();
+    await local.stack.vapiEventsSettled();
     const row = await rowOfCall(session.callId);
     console.log(
       `socket closed -> outcome row stored: ${Math.round(performance.now() - closedAt)} ms`,
@@ -130,7 +108,7 @@ describe('call outcomes through the local stack', () => {
     const response = await submitDemo(payload);
     expect(response.status).toBe(200);
     const { callId } = (await response.json()) as { callId: string };
-    await stack.vapiEventsSettled();
+    await local.stack.vapiEventsSettled();
     const row = await rowOfCall(callId);
     expect(row).toMatchObject({
       call_type: 'outboundPhoneCall',
@@ -145,7 +123,7 @@ describe('call outcomes through the local stack', () => {
     const message = {
       message: { type: 'status-update', status: 'ended', call: { id: 'forged-1' } },
     };
-    const bare = await fetch(`${stack.url}/functions/v1/vapi-events`, {
+    const bare = await fetch(`${local.stack.url}/functions/v1/vapi-events`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(message),
@@ -158,7 +136,7 @@ describe('call outcomes through the local stack', () => {
   });
 
   test("the ops listing shows today's calls, their outcomes and the spend", async () => {
-    const rpc = serviceRpc(stack.url, stack.serviceRoleKey);
+    const rpc = serviceRpc(local.stack.url, local.stack.serviceRoleKey);
     const today = await callsToday([], rpc);
     expect(today.calls.map((c) => c.call_type).sort()).toEqual([
       'outboundPhoneCall',
@@ -183,13 +161,13 @@ describe('call outcomes through the local stack', () => {
   test.each([[['--day']], [['--day', 'yesterday']], [['--week', '2026-01-05']], [['extra']]])(
     'calls %j is a usage error',
     async (argv) => {
-      const rpc = serviceRpc(stack.url, stack.serviceRoleKey);
+      const rpc = serviceRpc(local.stack.url, local.stack.serviceRoleKey);
       await expect(callsToday(argv, rpc)).rejects.toMatchObject({ code: 'usage' });
     },
   );
 
   test('over VAPI_MAX_SPEND_PER_DAY: voice calls get the busy answer, demo calls are deferred', async () => {
-    await db.query(
+    await local.db.query(
       `insert into private.vapi_calls (call_id, call_type, status, cost, ended_at)
        values ('expensive-1', 'webCall', 'ended', $1, now())`,
       [MAX_SPEND + 1],
@@ -202,7 +180,7 @@ describe('call outcomes through the local stack', () => {
       expect(demo.status).toBe(202);
       expect(((await demo.json()) as { status: string }).status).toBe('deferred');
     } finally {
-      await db.query(`delete from private.vapi_calls where call_id = 'expensive-1'`);
+      await local.db.query(`delete from private.vapi_calls where call_id = 'expensive-1'`);
     }
     expect((await voiceCall()).status).toBe(200);
   });

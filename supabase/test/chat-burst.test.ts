@@ -4,21 +4,22 @@
 // PostgreSQL before `POST /chat`, and voice-call takes each call's line, in one serialised step
 // with the budget check, so the first one fills the budget and the other eleven are refused
 // with the one 429.
-import { type Stack, startStack } from '@hlasovy-asistent/local-stack';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { siteHeaders, voiceTokenOf } from './siteCalls.ts';
+import { stackOfFile } from './stackOfFile.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 const VOICE_BUDGET = 5;
 const VISITORS = 12;
 
-let stack: Stack;
-let db: pg.Client;
+const local = stackOfFile({
+  gatewayPort: 0,
+  functionsEnv: { TRUSTED_PROXY_HOPS: '2', VAPI_MAX_SPEND_PER_DAY_VOICE: String(VOICE_BUDGET) },
+});
 
 async function spend(): Promise<number> {
-  const { rows } = await db.query(
+  const { rows } = await local.db.query(
     "select public.vapi_spend(kind => 'voice', estimate_per_minute => 0.3) as spent",
   );
   return Number(rows[0]?.spent);
@@ -26,9 +27,9 @@ async function spend(): Promise<number> {
 
 /** Today's voice spend set to `amount`: one chat turn recorded earlier today, nothing else. */
 async function spentSoFar(amount: number): Promise<void> {
-  await db.query('delete from private.chat_turns');
-  await db.query('delete from private.voice_calls');
-  await db.query(
+  await local.db.query('delete from private.chat_turns');
+  await local.db.query('delete from private.voice_calls');
+  await local.db.query(
     `insert into private.vapi_chat_costs (chat_id, cost, estimated) values ('earlier-turn', $1, false)
      on conflict (chat_id) do update set cost = excluded.cost`,
     [amount],
@@ -39,35 +40,18 @@ async function spentSoFar(amount: number): Promise<void> {
 /** The visitors' addresses, and a fresh voice-call token of each. */
 async function visitors(prefix: string) {
   const ips = Array.from({ length: VISITORS }, (_, i) => `${prefix}.${i + 1}`);
-  return { ips, tokens: await Promise.all(ips.map((ip) => voiceTokenOf(stack, ip))) };
+  return { ips, tokens: await Promise.all(ips.map((ip) => voiceTokenOf(local.stack, ip))) };
 }
 
 async function post(name: string, ip: string, body: object) {
-  const response = await fetch(`${stack.url}/functions/v1/${name}`, {
+  const response = await fetch(`${local.stack.url}/functions/v1/${name}`, {
     method: 'POST',
-    headers: siteHeaders(stack, ip),
+    headers: siteHeaders(local.stack, ip),
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as { error?: { code: string } };
   return { status: response.status, code: answer.error?.code };
 }
-
-beforeAll(async () => {
-  stack = await startStack({
-    gatewayPort: 0,
-    functionsEnv: {
-      TRUSTED_PROXY_HOPS: '2',
-      VAPI_MAX_SPEND_PER_DAY_VOICE: String(VOICE_BUDGET),
-    },
-  });
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-}, 180_000);
-
-afterAll(async () => {
-  await db?.end();
-  await stack?.stop();
-});
 
 test('12 first turns at once, 0.001 under the voice budget: at most one is answered', async () => {
   await spentSoFar(VOICE_BUDGET - 0.001);
@@ -98,7 +82,7 @@ test('12 voice calls at once, 0.001 under the voice budget: at most one is creat
     VISITORS - 1,
   );
   // one line taken, counted at one started minute of the estimate
-  const { rows } = await db.query('select count(*)::int as lines from private.voice_calls');
+  const { rows } = await local.db.query('select count(*)::int as lines from private.voice_calls');
   expect(rows[0]?.lines).toBe(1);
   expect(await spend()).toBeCloseTo(VOICE_BUDGET - 0.001 + 0.3, 6);
 });

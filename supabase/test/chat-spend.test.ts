@@ -2,22 +2,25 @@
 // turn in private.chat_turns through PostgREST and settles it with the answered turn's cost (the
 // Vapi stand-in's Chat.cost), vapi_spend counts it in the voice budget, and once the day's voice
 // budget is spent the next chat is refused with the one 429.
-import { LOCAL_CHAT_TURN_COST, type Stack, startStack } from '@hlasovy-asistent/local-stack';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { LOCAL_CHAT_TURN_COST } from '@hlasovy-asistent/local-stack';
+import { describe, expect, test, vi } from 'vitest';
 import { siteHeaders, voiceTokenOf } from './siteCalls.ts';
+import { stackOfFile } from './stackOfFile.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 // two local turns (2 x 0.0025 USD) reach it, the first alone does not
 const VOICE_BUDGET = 0.004;
 
-let stack: Stack;
+const local = stackOfFile({
+  gatewayPort: 0,
+  functionsEnv: { TRUSTED_PROXY_HOPS: '2', VAPI_MAX_SPEND_PER_DAY_VOICE: String(VOICE_BUDGET) },
+});
 
 async function chat(ip: string, body: Record<string, unknown>) {
-  const response = await fetch(`${stack.url}/functions/v1/chat`, {
+  const response = await fetch(`${local.stack.url}/functions/v1/chat`, {
     method: 'POST',
-    headers: siteHeaders(stack, ip),
+    headers: siteHeaders(local.stack, ip),
     body: JSON.stringify(body),
   });
   return {
@@ -26,32 +29,12 @@ async function chat(ip: string, body: Record<string, unknown>) {
   };
 }
 
-const voiceToken = (ip: string) => voiceTokenOf(stack, ip);
+const voiceToken = (ip: string) => voiceTokenOf(local.stack, ip);
 
 async function spend(kind: 'voice' | 'demo' | null): Promise<number> {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
-    const { rows } = await db.query('select public.vapi_spend(kind => $1) as spent', [kind]);
-    return Number(rows[0]?.spent);
-  } finally {
-    await db.end();
-  }
+  const { rows } = await local.db.query('select public.vapi_spend(kind => $1) as spent', [kind]);
+  return Number(rows[0]?.spent);
 }
-
-beforeAll(async () => {
-  stack = await startStack({
-    gatewayPort: 0,
-    functionsEnv: {
-      TRUSTED_PROXY_HOPS: '2',
-      VAPI_MAX_SPEND_PER_DAY_VOICE: String(VOICE_BUDGET),
-    },
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 describe('chat turns in the daily spend (local stack)', () => {
   test("each answered turn adds the stand-in's cost; past the voice budget the next chat is refused", async () => {

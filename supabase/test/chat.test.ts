@@ -6,30 +6,16 @@ import { type Stack, startStack } from '@hlasovy-asistent/local-stack';
 import { SLOVAK_DEMO_DIALOGUE } from '@hlasovy-asistent/voice-agent';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { siteHeaders, voiceTokenOf } from './siteCalls.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const SITE_ORIGIN = 'http://127.0.0.1:5173';
 const MAX_TURNS = 3;
 
 let stack: Stack;
 
-const headers = (ip: string) => ({
-  apikey: stack.anonKey,
-  Authorization: `Bearer ${stack.anonKey}`,
-  Origin: SITE_ORIGIN,
-  'Content-Type': 'application/json',
-  // the test plays a trusted outer proxy (TRUSTED_PROXY_HOPS=2): this is the client address
-  'X-Forwarded-For': ip,
-});
-
-async function voiceToken(ip: string): Promise<string> {
-  const response = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
-    headers: headers(ip),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const headers = (ip: string) => siteHeaders(stack, ip);
+const voiceToken = (ip: string) => voiceTokenOf(stack, ip);
 
 async function chat(ip: string, body: Record<string, unknown>) {
   const response = await fetch(`${stack.url}/functions/v1/chat`, {

@@ -1,7 +1,8 @@
 // supabase/config.toml: every deployable function has its section, with `verify_jwt = false`
 // (the function checks the apikey header: publishable keys are not JWTs) and the shared import
 // map (the CLI reads no other import map from the functions folder), and its source serves its
-// contract (serveFunction: the key check unless the contract's callers send none).
+// contract (serveFunction, or serveFromEnv around it: the key check unless the contract's callers
+// send none).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFunctions, readFunctionSections, supabaseDir } from '@hlasovy-asistent/local-stack';
@@ -35,7 +36,7 @@ describe('deploy configuration (config.toml)', () => {
   const contracts = new Map(FUNCTION_CONTRACTS.map((contract) => [contract.name, contract]));
   test.each(functions)('%s: Deno.serve runs the handler of its contract', (name) => {
     const source = readFileSync(join(supabaseDir, 'functions', name, 'index.ts'), 'utf8');
-    expect(source).toMatch(/\bconst handler = serveFunction\(\w+Contract, \{/);
+    expect(source).toMatch(/\bconst handler = serve(?:Function|FromEnv)\(\w+Contract, /);
     expect(source).toMatch(/Deno\.serve\(handler\)/);
     expect(contracts.get(name)?.apiKey, name).toBe(
       siteFunctions.includes(name) ? undefined : false,

@@ -60,6 +60,19 @@ const post = (body: string): RequestInit => ({
 });
 const errorCode = (body: Record<string, unknown>) => (body.error as { code?: string })?.code;
 
+/** A probe the function refuses with `code`: its own frame or schema answered. */
+const refusal = (init: RequestInit, status: number, code: string): Probe => ({
+  init,
+  status,
+  expect: (body) => expect(errorCode(body)).toBe(code),
+});
+/** What Vapi's server messages would carry, with a secret the function does not know. */
+const wrongVapiSecret: RequestInit = {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', 'x-vapi-secret': 'wrong' },
+  body: '{}',
+};
+
 /** One request per function that runs its imports (validation schemas, config, token signing). */
 const PROBES: Record<string, Probe> = {
   'vapi-config': {
@@ -69,67 +82,19 @@ const PROBES: Record<string, Probe> = {
   },
   // the token endpoints count per address in the database (unreachable here): a POST is
   // answered by the function's own frame before that
-  'demo-form-token': {
-    init: post('{}'),
-    status: 405,
-    expect: (body) => expect(errorCode(body)).toBe('method_not_allowed'),
-  },
-  'voice-call-token': {
-    init: post('{}'),
-    status: 405,
-    expect: (body) => expect(errorCode(body)).toBe('method_not_allowed'),
-  },
-  'handle-demo-request': {
-    init: post('{"requestId":"not-a-uuid"}'),
-    status: 400,
-    expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
-  },
-  'voice-call': {
-    init: post('{"assistantId":"x"}'),
-    status: 400,
-    expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
-  },
+  'demo-form-token': refusal(post('{}'), 405, 'method_not_allowed'),
+  'voice-call-token': refusal(post('{}'), 405, 'method_not_allowed'),
+  'handle-demo-request': refusal(post('{"requestId":"not-a-uuid"}'), 400, 'invalid_payload'),
+  'voice-call': refusal(post('{"assistantId":"x"}'), 400, 'invalid_payload'),
   // the typed turn is checked (validation's rule) before anything is counted or looked up
-  'voice-call-message': {
-    init: post('{"callId":"call-1","text":"   "}'),
-    status: 400,
-    expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
-  },
-  chat: {
-    init: post('{"assistantId":"x","text":"Dobrý deň"}'),
-    status: 400,
-    expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
-  },
-  'vapi-events': {
-    init: {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-vapi-secret': 'wrong' },
-      body: '{}',
-    },
-    status: 401,
-    expect: (body) => expect(errorCode(body)).toBe('unauthorized'),
-  },
-  'vapi-tools': {
-    init: {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-vapi-secret': 'wrong' },
-      body: '{}',
-    },
-    status: 401,
-    expect: (body) => expect(errorCode(body)).toBe('unauthorized'),
-  },
+  'voice-call-message': refusal(post('{"callId":"call-1","text":"   "}'), 400, 'invalid_payload'),
+  chat: refusal(post('{"assistantId":"x","text":"Dobrý deň"}'), 400, 'invalid_payload'),
+  'vapi-events': refusal(wrongVapiSecret, 401, 'unauthorized'),
+  'vapi-tools': refusal(wrongVapiSecret, 401, 'unauthorized'),
   // the funnel's schema, before its limits reach the database
-  funnel: {
-    init: post('{"events":[{"step":"purchase"}]}'),
-    status: 400,
-    expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
-  },
+  funnel: refusal(post('{"events":[{"step":"purchase"}]}'), 400, 'invalid_payload'),
   // the digest reads its token before it asks the database
-  'funnel-digest': {
-    init: post('{}'),
-    status: 400,
-    expect: (body) => expect(errorCode(body)).toBe('invalid_payload'),
-  },
+  'funnel-digest': refusal(post('{}'), 400, 'invalid_payload'),
   // health checks the database and Vapi (neither answers here), so it runs its whole graph and
   // names both
   health: {

@@ -4,28 +4,16 @@
 // demo-form-token function. Also: the functions (verify_jwt = false) check the key themselves
 // and take both kinds, the publishable key and the legacy anon JWT; a wrong key is refused.
 
-import { type Stack, signJwt, startStack } from '@hlasovy-asistent/local-stack';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signJwt } from '@hlasovy-asistent/local-stack';
+import { describe, expect, test } from 'vitest';
 import { demoPayload, rowOf, SITE_ORIGIN } from './functionsHarness.ts';
+import { stackOfFile } from './stackOfFile.ts';
 
-let stack: Stack;
-let db: pg.Client;
-
-beforeAll(async () => {
-  // the minimum fill time is 0 here: the test sends the token right after fetching it
-  stack = await startStack({
-    gatewayPort: 0,
-    vapi: 'none',
-    functionsEnv: { FORM_MIN_FILL_SECONDS: '0' },
-  });
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-}, 180_000);
-
-afterAll(async () => {
-  await db?.end();
-  await stack?.stop();
+// the minimum fill time is 0 here: the test sends the token right after fetching it
+const local = stackOfFile({
+  gatewayPort: 0,
+  vapi: 'none',
+  functionsEnv: { FORM_MIN_FILL_SECONDS: '0' },
 });
 
 const call = (
@@ -33,9 +21,9 @@ const call = (
   method: string,
   body?: unknown,
   path = `functions/v1/${name}`,
-  key = stack.anonKey,
+  key = local.stack.anonKey,
 ) =>
-  fetch(`${stack.url}/${path}`, {
+  fetch(`${local.stack.url}/${path}`, {
     method,
     headers: {
       apikey: key,
@@ -65,9 +53,10 @@ test('handle-demo-request without Vapi secrets -> 202 recorded, dialling off', {
     requestId: body.requestId,
   });
   expect(text).not.toMatch(/VAPI_/);
-  const rows = await db.query('select outcome from private.demo_calls where request_id = $1', [
-    body.requestId,
-  ]);
+  const rows = await local.db.query(
+    'select outcome from private.demo_calls where request_id = $1',
+    [body.requestId],
+  );
   expect(rows.rows).toEqual([{ outcome: 'dialling_disabled' }]);
   const again = await call('handle-demo-request', 'POST', body);
   expect(again.status).toBe(200);
@@ -91,7 +80,7 @@ test('without secrets: vapi-config names the server-created mode, voice-call ans
 test('health names every missing setting (dialling secrets, Vapi keys), never a value', {
   timeout: 30_000,
 }, async () => {
-  const response = await call('health', 'GET', undefined, undefined, stack.publishableKey);
+  const response = await call('health', 'GET', undefined, undefined, local.stack.publishableKey);
   expect(response.status).toBe(503);
   const text = await response.text();
   const body = JSON.parse(text);
@@ -102,13 +91,13 @@ test('health names every missing setting (dialling secrets, Vapi keys), never a 
     'VAPI_PRIVATE_KEY',
     'VAPI_PHONE_NUMBER_ID',
   ]);
-  expect(text).not.toContain(stack.serviceRoleKey);
+  expect(text).not.toContain(local.stack.serviceRoleKey);
   expect(text).not.toContain('127.0.0.1');
 });
 
 describe.each([
-  ['the publishable key (new projects)', () => stack.publishableKey],
-  ['the legacy anon JWT', () => stack.anonKey],
+  ['the publishable key (new projects)', () => local.stack.publishableKey],
+  ['the legacy anon JWT', () => local.stack.anonKey],
 ])('the functions take %s', (_what, key) => {
   test.each(['demo-form-token', 'health'])('%s answers', async (name) => {
     const response = await call(name, 'GET', undefined, undefined, key());
@@ -131,7 +120,7 @@ test.each([
     'invalid_api_key',
   ],
 ])('%s -> 401 from the function itself (no gateway check)', async (_what, key, code) => {
-  const response = await fetch(`${stack.url}/functions/v1/demo-form-token`, {
+  const response = await fetch(`${local.stack.url}/functions/v1/demo-form-token`, {
     headers: { apikey: key, Origin: SITE_ORIGIN },
   });
   expect(response.status).toBe(401);
@@ -140,7 +129,7 @@ test.each([
 });
 
 test('no key -> 401 missing_api_key', async () => {
-  const response = await fetch(`${stack.url}/functions/v1/health`);
+  const response = await fetch(`${local.stack.url}/functions/v1/health`);
   expect(response.status).toBe(401);
   expect((await response.json()).error.code).toBe('missing_api_key');
 });

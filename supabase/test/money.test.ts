@@ -3,61 +3,48 @@
 // secret where it matters (the worst case: a leaked or replayed report).
 
 import { randomUUID } from 'node:crypto';
-import { type Stack, startStack } from '@hlasovy-asistent/local-stack';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { siteHeaders } from './siteCalls.ts';
+import { stackOfFile } from './stackOfFile.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
-const SITE_ORIGIN = 'http://127.0.0.1:5173';
 const WEBHOOK_SECRET = 'money-probes-webhook-secret-of-32-characters';
 
-let stack: Stack;
-let db: pg.Client;
+const local = stackOfFile({
+  gatewayPort: 0,
+  functionsEnv: {
+    TRUSTED_PROXY_HOPS: '2',
+    VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    VAPI_MAX_SPEND_PER_DAY: '1000',
+  },
+});
 
 beforeAll(async () => {
-  stack = await startStack({
-    gatewayPort: 0,
-    functionsEnv: {
-      TRUSTED_PROXY_HOPS: '2',
-      VAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      VAPI_MAX_SPEND_PER_DAY: '1000',
-    },
-  });
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
   // the stand-in compiles its request validators on first use (seconds on a busy machine): one
   // call from IPv4 first, so the probe below measures the limits, not the warm-up
   await voiceCall('203.0.113.77');
 });
 
 async function voiceCall(ip: string): Promise<number> {
-  const headers = {
-    apikey: stack.anonKey,
-    Authorization: `Bearer ${stack.anonKey}`,
-    Origin: SITE_ORIGIN,
-    'X-Forwarded-For': ip,
-  };
-  const tokenResponse = await fetch(`${stack.url}/functions/v1/voice-call-token`, { headers });
+  const headers = siteHeaders(local.stack, ip);
+  const tokenResponse = await fetch(`${local.stack.url}/functions/v1/voice-call-token`, {
+    headers,
+  });
   const { token } = (await tokenResponse.json()) as { token: string };
-  const response = await fetch(`${stack.url}/functions/v1/voice-call`, {
+  const response = await fetch(`${local.stack.url}/functions/v1/voice-call`, {
     method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
+    headers,
     body: JSON.stringify({ token }),
   });
   await response.body?.cancel();
   return response.status;
 }
 
-afterAll(async () => {
-  await db?.end().catch(() => {});
-  await stack?.stop();
-});
-
 /** A call this backend created: a browser call's line holding its id. */
 async function callOfOurs(): Promise<string> {
   const callId = `probe-${randomUUID()}`;
-  await db.query(
+  await local.db.query(
     `insert into private.voice_calls (holder_hash, vapi_call_id, held_until)
      values ('probe', $1, now() + interval '5 minutes')`,
     [callId],
@@ -80,7 +67,7 @@ function report(callId: string, extra: Record<string, unknown> = {}) {
 }
 
 function sendEvent(body: unknown): Promise<Response> {
-  return fetch(`${stack.url}/functions/v1/vapi-events`, {
+  return fetch(`${local.stack.url}/functions/v1/vapi-events`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-vapi-secret': WEBHOOK_SECRET },
     body: JSON.stringify(body),
@@ -88,7 +75,7 @@ function sendEvent(body: unknown): Promise<Response> {
 }
 
 async function costOf(callId: string): Promise<number | null> {
-  const { rows } = await db.query('select cost from private.vapi_calls where call_id = $1', [
+  const { rows } = await local.db.query('select cost from private.vapi_calls where call_id = $1', [
     callId,
   ]);
   return rows[0] ? Number(rows[0].cost) : null;
@@ -129,7 +116,7 @@ describe('money probes through the local stack', () => {
     const response = await sendEvent(report(callId, { cost: 0 }));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ stored: false });
-    const { rows } = await db.query('select 1 from private.vapi_calls where call_id = $1', [
+    const { rows } = await local.db.query('select 1 from private.vapi_calls where call_id = $1', [
       callId,
     ]);
     expect(rows).toHaveLength(0);
@@ -147,8 +134,8 @@ describe('money probes through the local stack', () => {
   });
 
   test('health: the database answers, the stand-in accepts the key, the secret is set', async () => {
-    const response = await fetch(`${stack.url}/functions/v1/health`, {
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
+    const response = await fetch(`${local.stack.url}/functions/v1/health`, {
+      headers: { apikey: local.stack.anonKey, Authorization: `Bearer ${local.stack.anonKey}` },
     });
     const body = (await response.json()) as {
       problems: { setting: string; problem: string }[];

@@ -5,23 +5,21 @@ import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type Stack, startStack } from '@hlasovy-asistent/local-stack';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { dsr } from '../ops/dsr.ts';
 import { marketing } from '../ops/marketing.ts';
 import { OpsError } from '../ops/OpsError.ts';
 import { privacy } from '../ops/privacy.ts';
 import { type ServiceRpc, serviceRpc, serviceRpcFromEnv } from '../ops/serviceRpc.ts';
+import { stackOfFile } from './stackOfFile.ts';
 
-let stack: Stack;
+const local = stackOfFile({ withFunctions: false }, 120_000);
 let rpc: ServiceRpc;
-let db: pg.Client;
 
 async function insertLead(email: string, phone: string, marketingConsent = false) {
-  const response = await fetch(`${stack.url}/rest/v1/demo_requests`, {
+  const response = await fetch(`${local.stack.url}/rest/v1/demo_requests`, {
     method: 'POST',
-    headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: local.stack.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({
       request_id: crypto.randomUUID(),
       name: 'Jana',
@@ -42,16 +40,8 @@ const codeOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof OpsError ? error.code : String(error)),
   );
 
-beforeAll(async () => {
-  stack = await startStack({ withFunctions: false });
-  rpc = serviceRpc(stack.url, stack.serviceRoleKey);
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-}, 120_000);
-
-afterAll(async () => {
-  await db?.end();
-  await stack?.stop();
+beforeAll(() => {
+  rpc = serviceRpc(local.stack.url, local.stack.serviceRoleKey);
 });
 
 describe('dsr: a data-subject request in one command', () => {
@@ -77,7 +67,7 @@ describe('dsr: a data-subject request in one command', () => {
       dry_run: true,
       would_erase: { leads: 1, call_records: 0, rate_limits: 1, chats: 0 },
     });
-    const stillThere = await db.query(
+    const stillThere = await local.db.query(
       "select 1 from public.demo_requests where email = 'jana@example.sk'",
     );
     expect(stillThere.rowCount).toBe(1);
@@ -87,7 +77,7 @@ describe('dsr: a data-subject request in one command', () => {
       // no chat waited, and without VAPI_PRIVATE_KEY none would be deleted at Vapi
       vapi_chats: { pending: 0 },
     });
-    const left = await db.query<{ email: string }>('select email from public.demo_requests');
+    const left = await local.db.query<{ email: string }>('select email from public.demo_requests');
     expect(left.rows.map((r) => r.email)).toEqual(['peter@example.sk']);
   });
 
@@ -111,8 +101,8 @@ describe('dsr: a data-subject request in one command', () => {
       {
         env: {
           ...process.env,
-          SUPABASE_URL: stack.url,
-          SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+          SUPABASE_URL: local.stack.url,
+          SUPABASE_SERVICE_ROLE_KEY: local.stack.serviceRoleKey,
         },
       },
     );
@@ -133,7 +123,7 @@ describe('marketing: no flag, no marketing use', () => {
       marketing_consent_cleared: 1,
     });
     expect(await emails()).not.toContain('marta@example.sk');
-    const kept = await db.query(
+    const kept = await local.db.query(
       "select 1 from public.demo_requests where email = 'marta@example.sk'",
     );
     expect(kept.rowCount).toBe(1);
@@ -145,7 +135,7 @@ describe('marketing: no flag, no marketing use', () => {
   });
 
   test('the anon key cannot read the marketing list', async () => {
-    const anon = serviceRpc(stack.url, stack.anonKey);
+    const anon = serviceRpc(local.stack.url, local.stack.anonKey);
     await expect(marketing([], anon)).rejects.toThrow(/marketing_leads answered 401/);
   });
 });
@@ -169,15 +159,15 @@ describe('privacy: settings the database enforces', () => {
   test('pepper: the stack provisioned its own; --from-env sets one, --rotate replaces it', async () => {
     const keyHash = async (key: string) => {
       await rpc.call('check_rate_limit', { bucket: 'ops', key, max_hits: 9, window_seconds: 60 });
-      const { rows } = await db.query<{ key_hash: string }>(
+      const { rows } = await local.db.query<{ key_hash: string }>(
         "select key_hash from private.rate_limits where bucket = 'ops'",
       );
-      await db.query("delete from private.rate_limits where bucket = 'ops'");
+      await local.db.query("delete from private.rate_limits where bucket = 'ops'");
       return rows[0]?.key_hash;
     };
     const hmac = (pepper: string, key: string) =>
       createHmac('sha256', pepper).update(key).digest('hex');
-    expect(await keyHash('k')).toBe(hmac(stack.rateLimitPepper, 'k'));
+    expect(await keyHash('k')).toBe(hmac(local.stack.rateLimitPepper, 'k'));
 
     const pepper = 'an-operator-chosen-pepper-0123456789';
     expect(
@@ -189,7 +179,7 @@ describe('privacy: settings the database enforces', () => {
     await privacy(['pepper', '--rotate'], rpc);
     const rotated = await keyHash('k');
     expect(rotated).not.toBe(hmac(pepper, 'k'));
-    expect(rotated).not.toBe(hmac(stack.rateLimitPepper, 'k'));
+    expect(rotated).not.toBe(hmac(local.stack.rateLimitPepper, 'k'));
   });
 
   test('purge runs both retention jobs now', async () => {
@@ -218,12 +208,12 @@ describe('service RPC settings', () => {
       {
         env: {
           ...process.env,
-          SUPABASE_URL: stack.url,
-          SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+          SUPABASE_URL: local.stack.url,
+          SUPABASE_SERVICE_ROLE_KEY: local.stack.serviceRoleKey,
         },
       },
     );
-    expect(run.stderr).toContain(`project: ${stack.url} answered`);
+    expect(run.stderr).toContain(`project: ${local.stack.url} answered`);
     expect(JSON.parse(run.stdout)).toMatchObject({ lead_retention_days: expect.any(Number) });
   }, 60_000);
 
@@ -239,7 +229,7 @@ describe('service RPC settings', () => {
   });
 
   test('the anon key cannot answer a data-subject request', async () => {
-    const anon = serviceRpc(stack.url, stack.anonKey);
+    const anon = serviceRpc(local.stack.url, local.stack.anonKey);
     await expect(dsr(['export', '--email', 'peter@example.sk'], anon)).rejects.toThrow(
       /dsr_export answered 401/,
     );

@@ -10,29 +10,20 @@ import { messageProblems, openSocket, streamPcm } from '@hlasovy-asistent/voice-
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { issueFormToken } from '../functions/_shared/form-token.ts';
+import { siteHeaders, voiceTokenOf } from './siteCalls.ts';
 
 vi.setConfig({ testTimeout: 150_000, hookTimeout: 180_000 });
 
-const SITE_ORIGIN = 'http://127.0.0.1:5173';
 const FORM_SECRET = 'voice-booking-test-form-token-secret-32';
 
 let stack: Stack;
 let ipSeq = 0;
 const freshIp = () => `10.21.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-const headers = (ip: string) => ({
-  apikey: stack.anonKey,
-  Authorization: `Bearer ${stack.anonKey}`,
-  Origin: SITE_ORIGIN,
-  'Content-Type': 'application/json',
-  'X-Forwarded-For': ip,
-});
+const headers = (ip: string) => siteHeaders(stack, ip);
 
 async function createCall(ip = freshIp()): Promise<Response> {
-  const tokenResponse = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
-    headers: headers(ip),
-  });
-  const { token } = (await tokenResponse.json()) as { token: string };
+  const token = await voiceTokenOf(stack, ip);
   return fetch(`${stack.url}/functions/v1/voice-call`, {
     method: 'POST',
     headers: headers(ip),

@@ -16,6 +16,7 @@ import {
 } from '@hlasovy-asistent/voice-agent';
 import {
   compileMessageSchemas,
+  endedReason,
   messageProblems,
   openSocket,
   refusedStatus,
@@ -24,11 +25,12 @@ import {
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { SITE_ORIGIN } from './functionsHarness.ts';
+import { siteHeaders, voiceTokenOf } from './siteCalls.ts';
 
 // Generous limits: the machine may be busy (speed is measured in the bench, not here).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const SITE_ORIGIN = 'http://127.0.0.1:5173';
 const PER_ADDRESS = 3;
 /** Long enough for the greeting, a turn and the reply; the duration test waits for it. */
 const MAX_DURATION_SECONDS = 40;
@@ -40,23 +42,9 @@ let unusedSession: { websocketCallUrl: string } | undefined;
 let ipSeq = 0;
 const freshIp = () => `10.20.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-const headers = (ip: string) => ({
-  apikey: stack.anonKey,
-  Authorization: `Bearer ${stack.anonKey}`,
-  Origin: SITE_ORIGIN,
-  'Content-Type': 'application/json',
-  // The test plays a trusted outer proxy (TRUSTED_PROXY_HOPS=2): this is the client address.
-  'X-Forwarded-For': ip,
-});
-
+const headers = (ip: string) => siteHeaders(stack, ip);
 /** GET voice-call-token from `ip`: what the site does on orb hover/focus or when the page idles. */
-async function voiceToken(ip: string): Promise<string> {
-  const response = await fetch(`${stack.url}/functions/v1/voice-call-token`, {
-    headers: headers(ip),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const voiceToken = (ip: string) => voiceTokenOf(stack, ip);
 
 /** A token fetched from `ip`, then POST voice-call from `ip` (or the raw `body`). */
 async function voiceCall(
@@ -159,11 +147,7 @@ describe('voice through the local stack', () => {
 
     socket.sendJson({ type: 'hangup' });
     expect(await socket.closed).toEqual({ code: 1000, reason: 'call ended' });
-    expect(socket.json.at(-1)).toMatchObject({
-      type: 'status-update',
-      status: 'ended',
-      endedReason: 'customer-ended-call',
-    });
+    expect(endedReason(socket)).toBe('customer-ended-call');
     expect(socket.json.flatMap((m) => messageProblems(m))).toEqual([]);
     // The id was the capability: used once, then refused.
     expect(await refusedStatus(session.websocketCallUrl)).toBe(404);
@@ -309,7 +293,7 @@ describe('voice through the local stack', () => {
     expect(await isListening(port)).toBe(true);
     await stack.stop();
     expect((await socket.closed).code).toBe(1000);
-    expect(socket.json.at(-1)).toMatchObject({ status: 'ended', endedReason: 'worker-shutdown' });
+    expect(endedReason(socket)).toBe('worker-shutdown');
     expect(await isListening(port)).toBe(false);
     expect(await isListening(Number(new URL(stack.url).port))).toBe(false);
   }, 60_000);

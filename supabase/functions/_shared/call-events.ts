@@ -1,7 +1,6 @@
 import type { CallOutcome, VapiCallStatus, VapiCallType } from './call-outcome.ts';
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, storeDb } from './service-role-client.ts';
 
 /** One `status-update` or `end-of-call-report`, reduced to what private.vapi_calls keeps. */
 export interface CallEvent {
@@ -68,16 +67,7 @@ export function createSupabaseCallEventStore(
   config: Pick<FunctionConfig, 'supabase'>,
   fetchFn?: typeof fetch,
 ): CallEventStore {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to store call events', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
-    return { record: fail, spendToday: fail, eventsHealth: fail };
-  }
+  const db = storeDb(config, fetchFn, 'store call events');
   return {
     async record(event) {
       // a field left out is the SQL default (null): it keeps what the row holds

@@ -1,8 +1,7 @@
 import type { Json } from '../../types/database.ts';
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
 import type { FunnelDay } from './funnel-digest.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, storeDb } from './service-role-client.ts';
 
 /** The digest's side of the database (20261129300002_funnel_digest.sql). */
 export interface FunnelDigestStore {
@@ -23,16 +22,7 @@ export function createSupabaseFunnelDigestStore(
   config: Pick<FunctionConfig, 'supabase'>,
   fetchFn?: typeof fetch,
 ): FunnelDigestStore {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to report', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
-    return { claim: fail, day: fail, record: fail };
-  }
+  const db = storeDb(config, fetchFn, 'report');
   return {
     async claim(token) {
       const claimed = (await rpc(db, 'claim_funnel_digest', { token })) as { day?: unknown } | null;

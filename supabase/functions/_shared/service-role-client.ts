@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../types/database.ts';
 import type { FunctionConfig } from './env.ts';
+import { HttpError } from './errors.ts';
 
 /** Typed from the generated types/database.ts: every table row and RPC's arguments and answer. */
 export type ServiceRoleClient = SupabaseClient<Database>;
@@ -25,13 +26,36 @@ export function serviceRoleClient(
   });
 }
 
+/** A store's way to the database: the service-role client, or what the store cannot do without. */
+export type StoreDb = ServiceRoleClient | { readonly cannot: string };
+
+/** The store's client; without the database settings, `cannot` (`store bookings`) says why not. */
+export function storeDb(
+  config: Pick<FunctionConfig, 'supabase'>,
+  fetchFn: typeof fetch | undefined,
+  cannot: string,
+): StoreDb {
+  return serviceRoleClient(config, fetchFn) ?? { cannot };
+}
+
+/**
+ * The client behind `db`; a store without one fails every call with a 500 `config_missing` that
+ * says what the server cannot do (only the log's cause names the settings).
+ */
+export function clientOf(db: StoreDb): ServiceRoleClient {
+  if (!('cannot' in db)) return db;
+  throw new HttpError('config_missing', `The server is not configured to ${db.cannot}`, {
+    cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
+  });
+}
+
 /** Calls one RPC; a database error throws, naming it. */
 export async function rpc<N extends keyof Rpcs & string>(
-  db: ServiceRoleClient,
+  db: StoreDb,
   name: N,
   args: Rpcs[N]['Args'],
 ): Promise<Rpcs[N]['Returns']> {
-  const { data, error } = await db.rpc(name, args);
+  const { data, error } = await clientOf(db).rpc(name, args);
   if (error) throw new Error(`${name} failed: ${error.message}`, { cause: error });
   return data;
 }

@@ -1,33 +1,14 @@
 import type { Json } from '../../types/database.ts';
 import type { BookingStore } from './booking-store.ts';
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, storeDb } from './service-role-client.ts';
 
 /** The booking tables through PostgREST RPCs with the service-role key. */
 export function createSupabaseBookingStore(
   config: FunctionConfig,
   fetchFn?: typeof fetch,
 ): BookingStore {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to store bookings', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
-    return {
-      bookingHolder: fail,
-      slotLoad: fail,
-      recordOffers: fail,
-      isOffered: fail,
-      controlUrl: fail,
-      findToolCall: fail,
-      rememberToolCall: fail,
-      recordBooking: fail,
-    };
-  }
+  const db = storeDb(config, fetchFn, 'store bookings');
   return {
     async bookingHolder(bookingId, holder) {
       const answer = await rpc(db, 'booking_holder', { booking_id: bookingId, holder });

@@ -1,7 +1,6 @@
 import type { ChatConversations, ChatTurnClaim } from './chat-conversations.ts';
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, storeDb } from './service-role-client.ts';
 import { budgetArgs } from './spend-budgets.ts';
 
 const STATUSES = ['ok', 'unknown', 'turn_cap', 'spend_cap'];
@@ -11,16 +10,7 @@ export function createSupabaseChatConversations(
   config: FunctionConfig,
   fetchFn?: typeof fetch,
 ): ChatConversations {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to store conversations', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
-    return { reserveTurn: fail, settleTurn: fail, releaseTurn: fail };
-  }
+  const db = storeDb(config, fetchFn, 'store conversations');
   return {
     async reserveTurn(conversationId, holder, maxTurns, { estimate, budgets }) {
       const data = await rpc(db, 'reserve_chat_turn', {

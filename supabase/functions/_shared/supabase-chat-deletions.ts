@@ -1,23 +1,13 @@
 import type { ChatDeletionQueue } from './chat-deletions.ts';
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, storeDb } from './service-role-client.ts';
 
 /** private.vapi_chat_deletions through its RPCs with the service-role key. */
 export function createSupabaseChatDeletions(
   config: Pick<FunctionConfig, 'supabase'>,
   fetchFn?: typeof fetch,
 ): ChatDeletionQueue {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to delete chats', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
-    return { take: fail, finish: fail };
-  }
+  const db = storeDb(config, fetchFn, 'delete chats');
   return {
     async take(max) {
       return (await rpc(db, 'take_vapi_chat_deletions', { max_count: max })) ?? [];

@@ -1,5 +1,4 @@
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
 import type {
   CapacityDecision,
   DemoRequestRepository,
@@ -8,7 +7,7 @@ import type {
   VoiceCallPlaces,
   VoicePlace,
 } from './repository.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { clientOf, rpc, storeDb } from './service-role-client.ts';
 import { budgetArgs } from './spend-budgets.ts';
 
 /** A row of private.demo_calls as `get_demo_call` returns it (jsonb: the generated type is Json). */
@@ -53,39 +52,12 @@ function toOutcome(row: DemoCallRow): RecordedOutcome {
 
 const CAPACITY_DECISIONS: readonly string[] = ['ok', 'slot', 'day'] satisfies CapacityDecision[];
 
-/**
- * Every method fails with config_missing (500) when the function has no database settings. The
- * public message does not name them (the function's log does).
- */
-function unconfiguredRepository(): DemoRequestRepository & VoiceCallPlaces {
-  const fail = () =>
-    Promise.reject(
-      new HttpError('config_missing', 'The server is not configured to store requests', {
-        cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-      }),
-    );
-  return {
-    hitRateLimit: fail,
-    findLead: fail,
-    findOutcome: fail,
-    claim: fail,
-    recordOutcome: fail,
-    findLeadConsent: fail,
-    useFormToken: fail,
-    reserveCallCapacity: fail,
-    reserveVoiceCall: fail,
-    attachVoiceCall: fail,
-    releaseVoiceCall: fail,
-  };
-}
-
 /** Postgres through PostgREST RPCs with the service-role key (API in supabase/README.md). */
 export function createSupabaseRepository(
   config: FunctionConfig,
   fetchFn?: typeof fetch,
 ): DemoRequestRepository & VoiceCallPlaces {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) return unconfiguredRepository();
+  const db = storeDb(config, fetchFn, 'store requests');
   const findOutcome = async (requestId: string) => {
     const row = await rpc(db, 'get_demo_call', { request_id: requestId });
     return row ? toOutcome(row as unknown as DemoCallRow) : null;
@@ -102,7 +74,7 @@ export function createSupabaseRepository(
       return { allowed: allowed === true, retryAfterSeconds: allowed ? 0 : windowSeconds };
     },
     async findLead(requestId) {
-      const { data, error } = await db
+      const { data, error } = await clientOf(db)
         .from('demo_requests')
         .select('name,email,phone,industry')
         .eq('request_id', requestId)

@@ -1,6 +1,5 @@
 import type { FunctionConfig } from './env.ts';
-import { HttpError } from './errors.ts';
-import { rpc, serviceRoleClient } from './service-role-client.ts';
+import { rpc, storeDb } from './service-role-client.ts';
 import { readLiveCheckStatus, type TypedTurnStore } from './typed-turn-store.ts';
 
 /** The live check's status and the calls' control URLs through PostgREST RPCs (service role). */
@@ -8,16 +7,7 @@ export function createSupabaseTypedTurnStore(
   config: Pick<FunctionConfig, 'supabase'>,
   fetchFn?: typeof fetch,
 ): TypedTurnStore {
-  const db = serviceRoleClient(config, fetchFn);
-  if (!db) {
-    const fail = () =>
-      Promise.reject(
-        new HttpError('config_missing', 'The server is not configured to reach its database', {
-          cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
-        }),
-      );
-    return { liveCheck: fail, recordControl: fail, target: fail };
-  }
+  const db = storeDb(config, fetchFn, 'reach its database');
   return {
     liveCheck: async () => readLiveCheckStatus(await rpc(db, 'live_check_status', {})),
     async recordControl(callId, controlUrl) {

@@ -3,10 +3,8 @@ import { readChatConfig } from '../_shared/chat-config.ts';
 import { chatTurnEstimate } from '../_shared/chat-costs.ts';
 import { clientIp } from '../_shared/client-ip.ts';
 import { clientNetworksOf } from '../_shared/client-limits.ts';
-import { denoEnv, readConfig } from '../_shared/env.ts';
-import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseChatConversations } from '../_shared/supabase-chat-conversations.ts';
 import { createSupabaseChatDeletions } from '../_shared/supabase-chat-deletions.ts';
@@ -30,27 +28,21 @@ export function createHandler(deps: ChatDeps): (req: Request) => Promise<Respons
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-const handler = serveFunction(chatContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('chat'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    const repository = createSupabaseRepository(config);
-    const logger = createConsoleLogger('chat');
-    return createHandler({
-      config,
-      chat: readChatConfig(denoEnv),
-      repository,
-      conversations: createSupabaseChatConversations(config),
-      fetch: (input, init) => fetch(input, init),
-      now: () => new Date(),
-      logger,
-      spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
-      turnEstimate: chatTurnEstimate(denoEnv, logger),
-      chatDeletions: createSupabaseChatDeletions(config),
-      waitUntil,
-    });
-  },
+const handler = serveFromEnv(chatContract, ({ env, config, logger, fetch, now }) => {
+  const repository = createSupabaseRepository(config);
+  return createHandler({
+    config,
+    chat: readChatConfig(env),
+    repository,
+    conversations: createSupabaseChatConversations(config),
+    fetch,
+    now,
+    logger,
+    spendCap: spendCapFromEnv(env, config, repository, logger),
+    turnEstimate: chatTurnEstimate(env, logger),
+    chatDeletions: createSupabaseChatDeletions(config),
+    waitUntil,
+  });
 });
 
 if (import.meta.main) Deno.serve(handler);

@@ -2,19 +2,18 @@ import type { ChatTurnAnswer, chatContract, ParsedRequest } from '@hlasovy-asist
 import type { ChatConfig } from '../_shared/chat-config.ts';
 import type { ChatConversations } from '../_shared/chat-conversations.ts';
 import type { ChatDeletionQueue } from '../_shared/chat-deletions.ts';
-import { type ClientNetworks, clientLimitChecks } from '../_shared/client-limits.ts';
-import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
+import type { ClientNetworks } from '../_shared/client-limits.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
+import { passPaidStartGate } from '../_shared/paid-start-gate.ts';
 import {
   enforceRateLimits,
   rateLimited,
   VOICE_RETRY_AFTER_SECONDS,
 } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
-import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
-import { refuseOverSpend, type SpendCap } from '../_shared/spend-cap.ts';
+import type { SpendCap } from '../_shared/spend-cap.ts';
 import { askVapiChat } from '../_shared/vapi-chat.ts';
 import { deleteSomeExpiredChats, releaseTurn, settleTurn } from './turnLedger.ts';
 
@@ -59,26 +58,19 @@ export async function takeChatTurn(
   caller: ClientNetworks,
   request: ParsedRequest<typeof chatContract>,
 ): Promise<ChatTurnAnswer> {
-  const { privateKey, assistantId, secret } = requireVapiSecrets(
-    deps.config,
-    deps.logger,
-    'chat',
-    'Text conversations are not available on this server',
-  );
   const conversationId = request.conversationId ?? null;
-  if (conversationId === null) {
-    await enforceVoiceToken(
-      deps,
-      request.token,
-      secret,
-      caller.network,
-      deps.chat.tokenMaxAgeSeconds,
-    );
-  }
-  await refuseOverSpend(deps.spendCap, VOICE_RETRY_AFTER_SECONDS);
-  const limits = deps.chat.rateLimits;
-  // a refusal names the refusing limit's own wait (a quick writer waits a minute, not ten)
-  await enforceRateLimits(deps.repository, clientLimitChecks('chat', caller, limits), 'window');
+  const { privateKey, assistantId } = await passPaidStartGate(deps, caller, {
+    name: 'chat',
+    unavailable: 'Text conversations are not available on this server',
+    kind: 'chat',
+    // only a new conversation shows the bot check's token
+    ...(conversationId === null
+      ? { token: { value: request.token, maxAgeSeconds: deps.chat.tokenMaxAgeSeconds } }
+      : {}),
+    limits: deps.chat.rateLimits,
+    // a refusal names the refusing limit's own wait (a quick writer waits a minute, not ten)
+    retryAfterSeconds: 'window',
+  });
   const { maxTurns } = deps.chat;
   const claim = await deps.conversations.reserveTurn(conversationId, caller.network, maxTurns, {
     estimate: deps.turnEstimate,
@@ -105,7 +97,7 @@ export async function takeChatTurn(
     // The site's hourly cap counts turns that reach Vapi only.
     await enforceRateLimits(
       deps.repository,
-      [{ bucket: 'chat_global_hour', key: 'all', rule: limits.globalHour }],
+      [{ bucket: 'chat_global_hour', key: 'all', rule: deps.chat.rateLimits.globalHour }],
       'window',
     );
   } catch (error) {

@@ -1,19 +1,12 @@
 import { demoFormTokenContract } from '@hlasovy-asistent/validation';
-import { clientRateLimitKey } from '../_shared/client-ip.ts';
-import {
-  denoEnv,
-  type EnvReader,
-  type FunctionConfig,
-  integer,
-  readConfig,
-} from '../_shared/env.ts';
-import { HttpError } from '../_shared/errors.ts';
+import { type EnvReader, type FunctionConfig, integer } from '../_shared/env.ts';
 import { issueFormToken } from '../_shared/form-token.ts';
-import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import { issueLimitedToken } from '../_shared/limited-token.ts';
+import type { Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { DEMO_RETRY_AFTER_SECONDS, enforceRateLimits } from '../_shared/rate-limit.ts';
+import { DEMO_RETRY_AFTER_SECONDS } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 
 export interface FormTokenDeps {
@@ -31,38 +24,28 @@ export interface FormTokenDeps {
  * from a script. No cookie; only the per-address counter (`form_token_ip`) is stored.
  */
 export function createHandler(deps: FormTokenDeps): (req: Request) => Promise<Response> {
-  return postEndpoint(demoFormTokenContract, deps, async (_request, req) => {
-    const secret = deps.config.botCheck.formTokenSecret;
-    if (!secret) {
-      deps.logger.warn('FORM_TOKEN_SECRET is not set: no form tokens');
-      throw new HttpError('config_missing', 'Form tokens are not enabled on this server');
-    }
-    const key = clientRateLimitKey(req, deps.config.trustedProxyHops);
-    await enforceRateLimits(
-      deps.repository,
-      [{ bucket: 'form_token_ip', key, rule: deps.tokenLimit }],
-      DEMO_RETRY_AFTER_SECONDS,
-    );
-    const token = await issueFormToken(secret, deps.now().getTime());
-    return { token };
-  });
+  return postEndpoint(demoFormTokenContract, deps, async (_request, req) => ({
+    token: await issueLimitedToken(deps, req, {
+      name: 'form tokens',
+      unavailable: 'Form tokens are not enabled on this server',
+      bucket: 'form_token_ip',
+      rule: deps.tokenLimit,
+      retryAfterSeconds: DEMO_RETRY_AFTER_SECONDS,
+      sign: issueFormToken,
+    }),
+  }));
 }
 
 /** Handler wired to the process environment (read on first request). */
-const handler = serveFunction(demoFormTokenContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('demo-form-token'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    return createHandler({
-      config,
-      tokenLimit: readTokenLimit(denoEnv),
-      repository: createSupabaseRepository(config),
-      now: () => new Date(),
-      logger: createConsoleLogger('demo-form-token'),
-    });
-  },
-});
+const handler = serveFromEnv(demoFormTokenContract, ({ env, config, logger, now }) =>
+  createHandler({
+    config,
+    tokenLimit: readTokenLimit(env),
+    repository: createSupabaseRepository(config),
+    now,
+    logger,
+  }),
+);
 
 /** `FORM_TOKEN_RATE_LIMIT_MAX` tokens per client network per 600 s (default 20). */
 export function readTokenLimit(env: EnvReader): { max: number; windowSeconds: number } {

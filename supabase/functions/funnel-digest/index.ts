@@ -5,23 +5,17 @@
 // the team webhook like every alert (signed, https only); without a webhook it goes to the log.
 // It takes no API key: the token is the check, and nobody without one gets anything sent.
 import { funnelDigestContract, integerSetting } from '@hlasovy-asistent/validation';
-import {
-  denoEnv,
-  type EnvReader,
-  type FunctionConfig,
-  readConfig,
-  settingsOf,
-} from '../_shared/env.ts';
+import { type EnvReader, type FunctionConfig, settingsOf } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { buildFunnelDigest, type FunnelDigest } from '../_shared/funnel-digest.ts';
 import {
   createSupabaseFunnelDigestStore,
   type FunnelDigestStore,
 } from '../_shared/funnel-digest-store.ts';
-import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import type { Logger } from '../_shared/logger.ts';
 import { notifyTeam } from '../_shared/notify.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { readSpendCaps, type SpendCaps } from '../_shared/spend-cap.ts';
 
 export interface FunnelDigestDeps {
@@ -83,21 +77,15 @@ function capsOf(env: EnvReader, logger: Logger): SpendCaps {
   return readSpendCaps(env, voiceMax, logger);
 }
 
-const handler = serveFunction(funnelDigestContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('funnel-digest'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    const logger = createConsoleLogger('funnel-digest');
-    return createHandler({
-      config,
-      caps: capsOf(denoEnv, logger),
-      store: createSupabaseFunnelDigestStore(config),
-      fetch: (input, init) => fetch(input, init),
-      now: () => new Date(),
-      logger,
-    });
-  },
-});
+const handler = serveFromEnv(funnelDigestContract, ({ env, config, logger, fetch, now }) =>
+  createHandler({
+    config,
+    caps: capsOf(env, logger),
+    store: createSupabaseFunnelDigestStore(config),
+    fetch,
+    now,
+    logger,
+  }),
+);
 
 if (import.meta.main) Deno.serve(handler);

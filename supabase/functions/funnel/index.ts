@@ -8,14 +8,14 @@
 // and for the whole site keep them from being inflated cheaply.
 import { type FunnelEvent, funnelContract, isAllowedOrigin } from '@hlasovy-asistent/validation';
 import { clientIp, networkPrefixesOf, rateLimitKeyOf } from '../_shared/client-ip.ts';
-import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
+import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import { createSupabaseFunnelCounts, type FunnelCounts } from '../_shared/funnel-counts.ts';
-import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import type { Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
 import { enforceRateLimits, type RateLimitCheck } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { type FunnelLimits, readFunnelLimits } from './funnelConfig.ts';
 
@@ -73,19 +73,14 @@ export function createHandler(deps: FunnelDeps): (req: Request) => Promise<Respo
 }
 
 /** Wired to the process environment and Postgres; no API key (see the top of this file). */
-const handler = serveFunction(funnelContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('funnel'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    return createHandler({
-      config,
-      limits: readFunnelLimits(denoEnv),
-      repository: createSupabaseRepository(config),
-      counts: createSupabaseFunnelCounts(config),
-      logger: createConsoleLogger('funnel'),
-    });
-  },
-});
+const handler = serveFromEnv(funnelContract, ({ env, config, logger }) =>
+  createHandler({
+    config,
+    limits: readFunnelLimits(env),
+    repository: createSupabaseRepository(config),
+    counts: createSupabaseFunnelCounts(config),
+    logger,
+  }),
+);
 
 if (import.meta.main) Deno.serve(handler);

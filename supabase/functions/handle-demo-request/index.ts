@@ -1,10 +1,9 @@
 import { demoBookingOf, handleDemoRequestContract } from '@hlasovy-asistent/validation';
 import { clientIp, rateLimitKeyOf } from '../_shared/client-ip.ts';
-import { denoEnv, readConfig, text } from '../_shared/env.ts';
+import { text } from '../_shared/env.ts';
 import { jsonResponse } from '../_shared/json.ts';
-import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseBookingStore } from '../_shared/supabase-booking-store.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
@@ -34,25 +33,19 @@ export function createHandler(deps: DemoRequestDeps): (req: Request) => Promise<
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-const handler = serveFunction(handleDemoRequestContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('handle-demo-request'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    const repository = createSupabaseRepository(config);
-    const logger = createConsoleLogger('handle-demo-request');
-    return createHandler({
-      config,
-      repository,
-      fetch: (input, init) => fetch(input, init),
-      now: () => new Date(),
-      logger,
-      waitUntil,
-      spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
-      bookings: createSupabaseBookingStore(config),
-      browserCreatedCalls: text(denoEnv, 'VOICE_BROWSER_CREATED_CALLS')?.toLowerCase() === 'true',
-    });
-  },
+const handler = serveFromEnv(handleDemoRequestContract, ({ env, config, logger, fetch, now }) => {
+  const repository = createSupabaseRepository(config);
+  return createHandler({
+    config,
+    repository,
+    fetch,
+    now,
+    logger,
+    waitUntil,
+    spendCap: spendCapFromEnv(env, config, repository, logger),
+    bookings: createSupabaseBookingStore(config),
+    browserCreatedCalls: text(env, 'VOICE_BROWSER_CREATED_CALLS')?.toLowerCase() === 'true',
+  });
 });
 
 if (import.meta.main) Deno.serve(handler);

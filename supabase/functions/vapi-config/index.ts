@@ -1,9 +1,9 @@
 import { type VapiConfigAnswer, vapiConfigContract } from '@hlasovy-asistent/validation';
-import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
+import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
-import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import type { Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { readVoiceCallSettings, type VoiceCallSettings } from '../_shared/voice-call-settings.ts';
 
 export interface VapiConfigDeps {
@@ -40,15 +40,8 @@ export function createHandler(deps: VapiConfigDeps): (req: Request) => Promise<R
 }
 
 /** Handler wired to the process environment (read on first request). */
-const handler = serveFunction(vapiConfigContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('vapi-config'),
-  build: () =>
-    createHandler({
-      config: readConfig(denoEnv),
-      voice: readVoiceCallSettings(denoEnv),
-      logger: createConsoleLogger('vapi-config'),
-    }),
-});
+const handler = serveFromEnv(vapiConfigContract, ({ env, config, logger }) =>
+  createHandler({ config, voice: readVoiceCallSettings(env), logger }),
+);
 
 if (import.meta.main) Deno.serve(handler);

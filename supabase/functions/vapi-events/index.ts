@@ -1,10 +1,10 @@
 import { vapiEventsContract } from '@hlasovy-asistent/validation';
 import { type CallEventStore, createSupabaseCallEventStore } from '../_shared/call-events.ts';
-import { denoEnv, type EnvReader, integer, readConfig, text } from '../_shared/env.ts';
+import { type EnvReader, integer, text } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
-import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import type { Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { authenticate } from '../_shared/vapi-secret.ts';
 import { parseWebhookMessage } from './webhookMessage.ts';
 
@@ -76,18 +76,13 @@ export function createHandler(deps: VapiEventsDeps): (req: Request) => Promise<R
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-const handler = serveFunction(vapiEventsContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('vapi-events'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    return createHandler({
-      config,
-      events: readEventsConfig(denoEnv),
-      store: createSupabaseCallEventStore(config),
-      logger: createConsoleLogger('vapi-events'),
-    });
-  },
-});
+const handler = serveFromEnv(vapiEventsContract, ({ env, config, logger }) =>
+  createHandler({
+    config,
+    events: readEventsConfig(env),
+    store: createSupabaseCallEventStore(config),
+    logger,
+  }),
+);
 
 if (import.meta.main) Deno.serve(handler);

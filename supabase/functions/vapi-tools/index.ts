@@ -1,11 +1,11 @@
 import type { VapiToolCallResult } from '@hlasovy-asistent/platform-api/server-messages';
 import { vapiToolsContract } from '@hlasovy-asistent/validation';
 import type { BookingStore } from '../_shared/booking-store.ts';
-import { denoEnv, type FunctionConfig, readConfig, text } from '../_shared/env.ts';
+import { type FunctionConfig, text } from '../_shared/env.ts';
 import { slotRulesOf } from '../_shared/free-slots.ts';
-import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import type { Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { createSupabaseBookingStore } from '../_shared/supabase-booking-store.ts';
 import { authenticate } from '../_shared/vapi-secret.ts';
 import { answerToolCall } from './answerToolCall.ts';
@@ -59,19 +59,14 @@ export function createHandler(deps: VapiToolsDeps): (req: Request) => Promise<Re
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-const handler = serveFunction(vapiToolsContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('vapi-tools'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    return createHandler({
-      config,
-      toolsSecret: text(denoEnv, 'VAPI_TOOLS_SECRET'),
-      store: createSupabaseBookingStore(config),
-      now: () => new Date(),
-      logger: createConsoleLogger('vapi-tools'),
-    });
-  },
-});
+const handler = serveFromEnv(vapiToolsContract, ({ env, config, logger, now }) =>
+  createHandler({
+    config,
+    toolsSecret: text(env, 'VAPI_TOOLS_SECRET'),
+    store: createSupabaseBookingStore(config),
+    now,
+    logger,
+  }),
+);
 
 if (import.meta.main) Deno.serve(handler);

@@ -1,9 +1,8 @@
 import { voiceCallMessageContract } from '@hlasovy-asistent/validation';
 import { clientRateLimitKey } from '../_shared/client-ip.ts';
-import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
-import { createConsoleLogger } from '../_shared/logger.ts';
+import type { FunctionConfig } from '../_shared/env.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { createSupabaseTypedTurnStore } from '../_shared/supabase-typed-turn-store.ts';
 import { sendTypedTurn, type TypedTurnDeps } from './sendTypedTurn.ts';
@@ -23,19 +22,14 @@ export function createHandler(deps: VoiceCallMessageDeps): (req: Request) => Pro
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-const handler = serveFunction(voiceCallMessageContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('voice-call-message'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    return createHandler({
-      config,
-      repository: createSupabaseRepository(config),
-      typedTurns: createSupabaseTypedTurnStore(config),
-      fetch: (input, init) => fetch(input, init),
-      logger: createConsoleLogger('voice-call-message'),
-    });
-  },
-});
+const handler = serveFromEnv(voiceCallMessageContract, ({ config, logger, fetch }) =>
+  createHandler({
+    config,
+    repository: createSupabaseRepository(config),
+    typedTurns: createSupabaseTypedTurnStore(config),
+    fetch,
+    logger,
+  }),
+);
 
 if (import.meta.main) Deno.serve(handler);

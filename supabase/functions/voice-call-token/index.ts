@@ -1,12 +1,11 @@
 import { voiceCallTokenContract } from '@hlasovy-asistent/validation';
-import { clientRateLimitKey } from '../_shared/client-ip.ts';
-import { denoEnv, type FunctionConfig, readConfig } from '../_shared/env.ts';
-import { HttpError } from '../_shared/errors.ts';
-import { createConsoleLogger, type Logger } from '../_shared/logger.ts';
+import type { FunctionConfig } from '../_shared/env.ts';
+import { issueLimitedToken } from '../_shared/limited-token.ts';
+import type { Logger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { enforceRateLimits, VOICE_RETRY_AFTER_SECONDS } from '../_shared/rate-limit.ts';
+import { VOICE_RETRY_AFTER_SECONDS } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository } from '../_shared/repository.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { readVoiceCallSettings, type VoiceCallSettings } from '../_shared/voice-call-settings.ts';
 import { issueVoiceToken } from '../_shared/voice-token.ts';
@@ -25,37 +24,27 @@ interface VoiceTokenDeps {
  * idles, and sends it with the click. Limited per network (`voice_token_net`).
  */
 function createHandler(deps: VoiceTokenDeps): (req: Request) => Promise<Response> {
-  return postEndpoint(voiceCallTokenContract, deps, async (_request, req) => {
-    const secret = deps.config.botCheck.formTokenSecret;
-    if (!secret) {
-      deps.logger.warn('FORM_TOKEN_SECRET is not set: no voice-call tokens');
-      throw new HttpError('config_missing', 'Voice calls are not available on this server');
-    }
-    const network = clientRateLimitKey(req, deps.config.trustedProxyHops);
-    await enforceRateLimits(
-      deps.repository,
-      [{ bucket: 'voice_token_net', key: network, rule: deps.voice.rateLimits.tokenNetwork }],
-      VOICE_RETRY_AFTER_SECONDS,
-    );
-    const token = await issueVoiceToken(secret, deps.now().getTime(), network);
-    return { token };
-  });
+  return postEndpoint(voiceCallTokenContract, deps, async (_request, req) => ({
+    token: await issueLimitedToken(deps, req, {
+      name: 'voice-call tokens',
+      unavailable: 'Voice calls are not available on this server',
+      bucket: 'voice_token_net',
+      rule: deps.voice.rateLimits.tokenNetwork,
+      retryAfterSeconds: VOICE_RETRY_AFTER_SECONDS,
+      sign: issueVoiceToken,
+    }),
+  }));
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-const handler = serveFunction(voiceCallTokenContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('voice-call-token'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    return createHandler({
-      config,
-      voice: readVoiceCallSettings(denoEnv),
-      repository: createSupabaseRepository(config),
-      now: () => new Date(),
-      logger: createConsoleLogger('voice-call-token'),
-    });
-  },
-});
+const handler = serveFromEnv(voiceCallTokenContract, ({ env, config, logger, now }) =>
+  createHandler({
+    config,
+    voice: readVoiceCallSettings(env),
+    repository: createSupabaseRepository(config),
+    now,
+    logger,
+  }),
+);
 
 if (import.meta.main) Deno.serve(handler);

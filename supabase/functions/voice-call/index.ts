@@ -1,10 +1,8 @@
 import { voiceCallContract } from '@hlasovy-asistent/validation';
 import { clientIp } from '../_shared/client-ip.ts';
 import { clientNetworksOf } from '../_shared/client-limits.ts';
-import { denoEnv, readConfig } from '../_shared/env.ts';
-import { createConsoleLogger } from '../_shared/logger.ts';
 import { postEndpoint } from '../_shared/post-endpoint.ts';
-import { serveFunction } from '../_shared/serve.ts';
+import { serveFromEnv } from '../_shared/serve-from-env.ts';
 import { spendCapFromEnv } from '../_shared/spend-cap-wiring.ts';
 import { createSupabaseRepository } from '../_shared/supabase-repository.ts';
 import { createSupabaseTypedTurnStore } from '../_shared/supabase-typed-turn-store.ts';
@@ -29,24 +27,18 @@ export function createHandler(deps: VoiceCallDeps): (req: Request) => Promise<Re
 }
 
 /** Handler wired to the process environment and Postgres (created on first request). */
-const handler = serveFunction(voiceCallContract, {
-  env: denoEnv,
-  logger: createConsoleLogger('voice-call'),
-  build: () => {
-    const config = readConfig(denoEnv);
-    const repository = createSupabaseRepository(config);
-    const logger = createConsoleLogger('voice-call');
-    return createHandler({
-      config,
-      voice: readVoiceCallSettings(denoEnv),
-      repository,
-      fetch: (input, init) => fetch(input, init),
-      now: () => new Date(),
-      logger,
-      spendCap: spendCapFromEnv(denoEnv, config, repository, logger),
-      typedTurns: createSupabaseTypedTurnStore(config),
-    });
-  },
+const handler = serveFromEnv(voiceCallContract, ({ env, config, logger, fetch, now }) => {
+  const repository = createSupabaseRepository(config);
+  return createHandler({
+    config,
+    voice: readVoiceCallSettings(env),
+    repository,
+    fetch,
+    now,
+    logger,
+    spendCap: spendCapFromEnv(env, config, repository, logger),
+    typedTurns: createSupabaseTypedTurnStore(config),
+  });
 });
 
 if (import.meta.main) Deno.serve(handler);

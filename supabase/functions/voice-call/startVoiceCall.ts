@@ -3,19 +3,18 @@ import type {
   VoiceTransportName,
   voiceCallContract,
 } from '@hlasovy-asistent/validation';
-import { type ClientNetworks, clientLimitChecks } from '../_shared/client-limits.ts';
-import { enforceVoiceToken } from '../_shared/enforce-voice-token.ts';
+import type { ClientNetworks } from '../_shared/client-limits.ts';
 import type { FunctionConfig } from '../_shared/env.ts';
 import { HttpError } from '../_shared/errors.ts';
 import type { Logger } from '../_shared/logger.ts';
+import { passPaidStartGate } from '../_shared/paid-start-gate.ts';
 import {
   enforceRateLimits,
   rateLimited,
   VOICE_RETRY_AFTER_SECONDS,
 } from '../_shared/rate-limit.ts';
 import type { DemoRequestRepository, VoiceCallPlaces } from '../_shared/repository.ts';
-import { requireVapiSecrets } from '../_shared/require-vapi-secrets.ts';
-import { refuseOverSpend, type SpendCap } from '../_shared/spend-cap.ts';
+import type { SpendCap } from '../_shared/spend-cap.ts';
 import type { TypedTurnStore } from '../_shared/typed-turn-store.ts';
 import { type BrowserCallSession, createBrowserCall } from '../_shared/vapi-browser-call.ts';
 import type { VoiceCallSettings } from '../_shared/voice-call-settings.ts';
@@ -65,26 +64,14 @@ export async function startVoiceCall(
   caller: ClientNetworks,
   request: VoiceCallRequest,
 ): Promise<BrowserCallSession> {
-  const { privateKey, assistantId, secret } = requireVapiSecrets(
-    deps.config,
-    deps.logger,
-    'voice-call',
-    'Voice calls are not available on this server',
-  );
-  await enforceVoiceToken(
-    deps,
-    request.token,
-    secret,
-    caller.network,
-    deps.voice.tokenMaxAgeSeconds,
-  );
-  await refuseOverSpend(deps.spendCap, VOICE_RETRY_AFTER_SECONDS);
-  const limits = deps.voice.rateLimits;
-  await enforceRateLimits(
-    deps.repository,
-    clientLimitChecks('voice', caller, limits),
-    VOICE_RETRY_AFTER_SECONDS,
-  );
+  const { privateKey, assistantId } = await passPaidStartGate(deps, caller, {
+    name: 'voice-call',
+    unavailable: 'Voice calls are not available on this server',
+    kind: 'voice',
+    token: { value: request.token, maxAgeSeconds: deps.voice.tokenMaxAgeSeconds },
+    limits: deps.voice.rateLimits,
+    retryAfterSeconds: VOICE_RETRY_AFTER_SECONDS,
+  });
   const { maxDurationSeconds, silenceTimeoutSeconds, maxConcurrent } = deps.voice;
   const taken = await deps.repository.reserveVoiceCall(
     maxConcurrent,
@@ -115,7 +102,7 @@ export async function startVoiceCall(
     // The site's hourly cap counts created calls only: a refusal for a busy line uses none of it.
     await enforceRateLimits(
       deps.repository,
-      [{ bucket: 'voice_global_hour', key: 'all', rule: limits.globalHour }],
+      [{ bucket: 'voice_global_hour', key: 'all', rule: deps.voice.rateLimits.globalHour }],
       VOICE_RETRY_AFTER_SECONDS,
     );
     const { baseUrl } = deps.config.vapi;

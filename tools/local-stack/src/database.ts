@@ -127,28 +127,14 @@ async function startNativeDatabase(options: DatabaseOptions): Promise<Database> 
     errorCode: 'postgres_failed',
     log: options.log,
   });
-  const dbUrl = `postgresql://postgres:${LOCAL_DB_PASSWORD}@${HOST}:${port}/postgres`;
   const stop = async () => {
     await server.stop();
     rmSync(runtimeDir, { recursive: true, force: true });
     if (ownReaper) reaper.close();
   };
-
-  await readyDatabase(dbUrl, server, {
-    ...options,
-    pgCronOptional: (options.pgCron ?? 'opt-out') === 'opt-out',
-    what: 'PostgreSQL',
-    timeoutMs: options.timeoutMs ?? 30_000,
-    stop,
-  });
-
-  return {
-    engine: 'native',
-    dbUrl,
-    authenticatorUrl: `postgresql://authenticator:${LOCAL_DB_PASSWORD}@${HOST}:${port}/postgres`,
-    port,
-    dataDir,
-    socketDir: runtimeDir,
-    stop,
-  };
+  return readyDatabase(
+    server,
+    { engine: 'native', port, dataDir, socketDir: runtimeDir, stop },
+    { ...options, what: 'PostgreSQL', timeoutMs: options.timeoutMs ?? 30_000 },
+  );
 }

@@ -5,10 +5,9 @@
 // names of the secrets set (never their values). Point the CLI at it with `--profile` and the
 // file `writeCliProfile` writes. Used by test/deploy-upload.test.ts and `deploy.sh --dry-run`.
 import { writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { StackError } from './errors.ts';
-import { HOST } from './ports.ts';
+import { readBody, type StandinHandler, send, serveStandin } from './json-api-standin.ts';
 
 /** What one `functions deploy` sent for one function. */
 export interface FunctionUpload {
@@ -54,17 +53,6 @@ export function writeCliProfile(dir: string, url: string): string {
 /** A syntactically valid personal access token for the stand-in (the CLI checks the shape). */
 export const STANDIN_ACCESS_TOKEN = `sbp_${'0'.repeat(40)}`;
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(body === undefined ? '' : JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 async function parseUpload(slug: string, req: IncomingMessage): Promise<FunctionUpload> {
   const body = await readBody(req);
   const form = await new Response(new Uint8Array(body), {
@@ -107,7 +95,7 @@ export async function startManagementApiStandin(
   };
   const base = `/v1/projects/${projectRef}`;
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  const handle: StandinHandler = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
     const { pathname } = url;
     requests.push(`${req.method} ${pathname}`);
@@ -169,28 +157,14 @@ export async function startManagementApiStandin(
     send(res, 404, { message: `the stand-in does not serve ${req.method} ${pathname}` });
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: Error) => send(res, 500, { message: error.message }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error) =>
-      reject(new StackError('standin_failed', `management API stand-in: ${error.message}`)),
-    );
-    server.listen(0, HOST, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { url, close } = await serveStandin('management API', handle);
   return {
-    url: `http://${HOST}:${port}`,
+    url,
     projectRef,
     uploads,
     secretNames,
     unsetNames,
     requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close,
   };
 }

@@ -4,9 +4,7 @@
 // file arrives with the digest announced, and keeps what was published per path. Used by
 // `deploy.sh --dry-run` and scripts/deploy tests.
 import { createHash, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { StackError } from './errors.ts';
-import { HOST } from './ports.ts';
+import { readBody, type StandinHandler, send, serveStandin } from './json-api-standin.ts';
 
 export interface NetlifyApiStandin {
   url: string;
@@ -26,17 +24,6 @@ interface PendingDeploy {
 
 const sha1 = (body: Buffer) => createHash('sha1').update(body).digest('hex');
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 export async function startNetlifyApiStandin(
   options: { siteId?: string; token?: string } = {},
 ): Promise<NetlifyApiStandin> {
@@ -50,7 +37,7 @@ export async function startNetlifyApiStandin(
       [...deploy.received.values()].some((body) => sha1(body) === digest),
     );
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  const handle: StandinHandler = async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://standin');
     requests.push(`${req.method} ${pathname}`);
     if (req.headers.authorization !== `Bearer ${token}`) {
@@ -97,27 +84,13 @@ export async function startNetlifyApiStandin(
     send(res, 404, { message: `the stand-in does not serve ${req.method} ${pathname}` });
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: Error) => send(res, 500, { message: error.message }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error) =>
-      reject(new StackError('standin_failed', `Netlify API stand-in: ${error.message}`)),
-    );
-    server.listen(0, HOST, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { url, close } = await serveStandin('Netlify API', handle);
   return {
-    url: `http://${HOST}:${port}`,
+    url,
     siteId,
     token,
     published,
     requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close,
   };
 }

@@ -7,8 +7,8 @@ import { join, resolve } from 'node:path';
 import type { Database, DatabaseOptions } from './database.ts';
 import { StackError } from './errors.ts';
 import { type ManagedProcess, spawnManaged } from './managed-process.ts';
-import { HOST, resolvePort } from './ports.ts';
-import { LOCAL_DB_PASSWORD, readyDatabase } from './prepare-database.ts';
+import { resolvePort } from './ports.ts';
+import { readyDatabase } from './prepare-database.ts';
 import { createReaper } from './reaper.ts';
 
 export async function startPgliteDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -37,20 +37,9 @@ export async function startPgliteDatabase(options: DatabaseOptions = {}): Promis
     if (ownReaper) reaper.close();
   };
   // PGlite has a single session: every login is the superuser, roles switch with SET ROLE
-  const dbUrl = `postgresql://postgres:${LOCAL_DB_PASSWORD}@${HOST}:${port}/postgres`;
-  await readyDatabase(dbUrl, server, {
-    ...options,
-    pgCronOptional: (options.pgCron ?? 'opt-out') === 'opt-out',
-    what: 'PGlite',
-    timeoutMs: options.timeoutMs ?? 60_000,
-    stop,
-  });
-  return {
-    engine: 'pglite',
-    dbUrl,
-    authenticatorUrl: `postgresql://authenticator:${LOCAL_DB_PASSWORD}@${HOST}:${port}/postgres`,
-    port,
-    dataDir,
-    stop,
-  };
+  return readyDatabase(
+    server,
+    { engine: 'pglite', port, dataDir, stop },
+    { ...options, what: 'PGlite', timeoutMs: options.timeoutMs ?? 60_000 },
+  );
 }

@@ -3,15 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Database, DatabaseOptions } from './database.ts';
 import type { ManagedProcess } from './managed-process.ts';
 import { applyMigrations } from './migrate.ts';
 import { migrationsDir } from './paths.ts';
+import { HOST } from './ports.ts';
 import { waitUntil } from './wait-until.ts';
 
 /** Password of the superuser `postgres` and of `authenticator`. */
 export const LOCAL_DB_PASSWORD = 'postgres';
 
-export interface PrepareOptions {
+interface PrepareOptions {
   /** Apply supabase/migrations (default true). */
   migrate?: boolean;
   /**
@@ -51,14 +53,18 @@ async function canConnect(url: string): Promise<boolean> {
 }
 
 /**
- * Waits until the freshly started server accepts connections, then prepares it. On any
- * failure the server is stopped (by `stop`) before the error is rethrown.
+ * `database` once its freshly started server accepts connections and is prepared (its pg_cron
+ * opt-out unless `pgCron` says otherwise), with its superuser and authenticator URLs. On any
+ * failure the server is stopped (`database.stop`) before the error is rethrown.
  */
 export async function readyDatabase(
-  dbUrl: string,
   server: ManagedProcess,
-  options: PrepareOptions & { what: string; timeoutMs: number; stop: () => Promise<void> },
-): Promise<void> {
+  database: Omit<Database, 'dbUrl' | 'authenticatorUrl'>,
+  options: DatabaseOptions & { what: string; timeoutMs: number },
+): Promise<Database> {
+  const urlOf = (user: string) =>
+    `postgresql://${user}:${LOCAL_DB_PASSWORD}@${HOST}:${database.port}/postgres`;
+  const dbUrl = urlOf('postgres');
   try {
     await waitUntil(() => canConnect(dbUrl), {
       what: options.what,
@@ -66,9 +72,13 @@ export async function readyDatabase(
       abortIf: () => server.assertRunning(),
       details: () => server.tail(),
     });
-    await prepareDatabase(dbUrl, options);
+    await prepareDatabase(dbUrl, {
+      ...options,
+      pgCronOptional: (options.pgCron ?? 'opt-out') === 'opt-out',
+    });
   } catch (error) {
-    await options.stop();
+    await database.stop();
     throw error;
   }
+  return { ...database, dbUrl, authenticatorUrl: urlOf('authenticator') };
 }

@@ -5,23 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { isListening } from '../src/ports.ts';
 import { StackError, startStack } from '../src/stack.ts';
+import { expectKeptAcrossRestart } from './restart.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stack-test-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe('stack lifecycle', () => {
   test('stop() closes the gateway, PostgreSQL and the functions', async () => {
@@ -38,32 +28,7 @@ describe('stack lifecycle', () => {
   }, 120_000);
 
   test('a persisted data dir keeps rows across restarts and migrates once', async () => {
-    const first = await startStack({ dataDir, withFunctions: false });
-    await query(
-      first.dbUrl,
-      `insert into public.demo_requests (request_id, name, email, phone, industry)
-       values ('55555555-5555-4555-8555-555555555555', 'Ján', 'jan@example.sk', '+421900123456', 'reality')`,
-    );
-    const migrations = await query(
-      first.dbUrl,
-      'select version from supabase_migrations.schema_migrations',
-    );
-    await first.stop();
-
-    const second = await startStack({ dataDir, withFunctions: false });
-    try {
-      const rows = await query<{ name: string }>(
-        second.dbUrl,
-        `select name from public.demo_requests where request_id = '55555555-5555-4555-8555-555555555555'`,
-      );
-      expect(rows).toEqual([{ name: 'Ján' }]);
-      expect(
-        await query(second.dbUrl, 'select version from supabase_migrations.schema_migrations'),
-      ).toEqual(migrations);
-      expect(migrations.length).toBeGreaterThan(0);
-    } finally {
-      await second.stop();
-    }
+    await expectKeptAcrossRestart(() => startStack({ dataDir, withFunctions: false }));
   }, 120_000);
 
   test('a busy gateway port fails fast with port_in_use', async () => {

@@ -8,14 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isListening } from '../src/ports.ts';
 import { type Stack, startDatabase, startStack } from '../src/stack.ts';
-
-const row = () => ({
-  request_id: crypto.randomUUID(),
-  name: 'Ján Novák',
-  email: 'jan@example.sk',
-  phone: '+421900123456',
-  industry: 'financie',
-});
+import { leadRow, storedCount } from './leads.ts';
+import { expectKeptAcrossRestart } from './restart.ts';
 
 let stack: Stack;
 let site: SupabaseClient;
@@ -33,15 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-async function storedCount(requestId: string): Promise<number> {
-  const { count, error } = await backend
-    .from('demo_requests')
-    .select('*', { count: 'exact', head: true })
-    .eq('request_id', requestId);
-  expect(error).toBeNull();
-  return count ?? -1;
-}
 
 describe('the stack on PGlite', () => {
   test('reports the engine, PostgreSQL 18 in WASM, migrated', async () => {
@@ -61,28 +46,28 @@ describe('the stack on PGlite', () => {
   });
 
   test('anon inserts a demo request without select (201) and it is stored once', async () => {
-    const request = row();
+    const request = leadRow();
     const { error, status } = await site.from('demo_requests').insert(request);
     expect(error).toBeNull();
     expect(status).toBe(201);
     const retry = await site.from('demo_requests').insert(request);
     expect(retry.error).toBeNull();
-    expect(await storedCount(request.request_id)).toBe(1);
+    expect(await storedCount(backend, request.request_id)).toBe(1);
   });
 
   test('anon cannot read demo requests back', async () => {
-    await site.from('demo_requests').insert(row());
+    await site.from('demo_requests').insert(leadRow());
     const { data, error } = await site.from('demo_requests').select('*');
     expect(error?.code).toBe('42501');
     expect(data).toBeNull();
   });
 
   test('anon .insert().select() is refused and stores nothing', async () => {
-    const request = row();
+    const request = leadRow();
     const { data, error } = await site.from('demo_requests').insert(request).select();
     expect(error?.code).toBe('42501');
     expect(data).toBeNull();
-    expect(await storedCount(request.request_id)).toBe(0);
+    expect(await storedCount(backend, request.request_id)).toBe(0);
   });
 
   test.each([
@@ -90,7 +75,7 @@ describe('the stack on PGlite', () => {
     ['blank name', { name: '   ' }],
     ['phone with letters', { phone: '+421abc' }],
   ])('a CHECK constraint refuses %s', async (_title, override) => {
-    const { error } = await site.from('demo_requests').insert({ ...row(), ...override });
+    const { error } = await site.from('demo_requests').insert({ ...leadRow(), ...override });
     expect(error?.code).toBe('23514');
   });
 
@@ -114,44 +99,12 @@ describe('a persisted PGlite database', () => {
   const dataDir = join(parent, 'db');
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
-  async function rows(url: string, sql: string): Promise<unknown[]> {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-
   test('keeps rows across restarts in <dataDir>-pglite and migrates once', async () => {
-    const first = await startDatabase({ engine: 'pglite', dataDir });
-    expect(first.dataDir).toBe(`${dataDir}-pglite`);
-    await rows(
-      first.dbUrl,
-      `insert into public.demo_requests (request_id, name, email, phone, industry)
-       values ('66666666-6666-4666-8666-666666666666', 'Eva', 'eva@example.sk', '+421900123456', 'reality')`,
-    );
-    const migrations = await rows(
-      first.dbUrl,
-      'select version from supabase_migrations.schema_migrations',
-    );
-    await first.stop();
-    expect(existsSync(dataDir)).toBe(false);
-
-    const second = await startDatabase({ engine: 'pglite', dataDir });
-    try {
-      expect(
-        await rows(
-          second.dbUrl,
-          `select name from public.demo_requests where request_id = '66666666-6666-4666-8666-666666666666'`,
-        ),
-      ).toEqual([{ name: 'Eva' }]);
-      expect(
-        await rows(second.dbUrl, 'select version from supabase_migrations.schema_migrations'),
-      ).toEqual(migrations);
-    } finally {
-      await second.stop();
-    }
+    const start = async () => {
+      const db = await startDatabase({ engine: 'pglite', dataDir });
+      expect(db.dataDir).toBe(`${dataDir}-pglite`);
+      return db;
+    };
+    await expectKeptAcrossRestart(start, () => expect(existsSync(dataDir)).toBe(false));
   }, 60_000);
 });

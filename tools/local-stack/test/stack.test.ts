@@ -12,29 +12,12 @@ import { setDemoInsertLimit } from '../src/demo-insert-limit.ts';
 import { LOCAL_NOW_HEADER } from '../src/local-clock.ts';
 import { type Stack, signJwt, startStack } from '../src/stack.ts';
 import { createEchoFunctionsDir } from './echo-function.ts';
+import { leadRow, storedCount } from './leads.ts';
 
 let stack: Stack;
 let functionsDir: string;
 let site: SupabaseClient;
 let backend: SupabaseClient;
-
-const row = (overrides: Record<string, string> = {}) => ({
-  request_id: crypto.randomUUID(),
-  name: 'Ján Novák',
-  email: 'jan@example.sk',
-  phone: '+421900123456',
-  industry: 'financie',
-  ...overrides,
-});
-
-async function storedCount(requestId: string): Promise<number> {
-  const { count, error } = await backend
-    .from('demo_requests')
-    .select('*', { count: 'exact', head: true })
-    .eq('request_id', requestId);
-  expect(error).toBeNull();
-  return count ?? -1;
-}
 
 beforeAll(async () => {
   functionsDir = createEchoFunctionsDir();
@@ -58,29 +41,29 @@ afterAll(async () => {
 
 describe('the site inserts demo requests with the anon key', () => {
   test('insert without select succeeds (201) and the row is stored', async () => {
-    const request = row();
+    const request = leadRow();
     const { error, status } = await site.from('demo_requests').insert(request);
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(await storedCount(request.request_id)).toBe(1);
+    expect(await storedCount(backend, request.request_id)).toBe(1);
   });
 
   test('a retried submit with the same request id succeeds and stores once', async () => {
-    const request = row();
+    const request = leadRow();
     for (let i = 0; i < 3; i++) {
       const { error } = await site.from('demo_requests').insert(request);
       expect(error).toBeNull();
     }
-    expect(await storedCount(request.request_id)).toBe(1);
+    expect(await storedCount(backend, request.request_id)).toBe(1);
   });
 
   test('20 concurrent submits of one request id all succeed and store once', async () => {
-    const request = row();
+    const request = leadRow();
     const results = await Promise.all(
       Array.from({ length: 20 }, () => site.from('demo_requests').insert(request)),
     );
     expect(results.map((r) => r.error)).toEqual(Array(20).fill(null));
-    expect(await storedCount(request.request_id)).toBe(1);
+    expect(await storedCount(backend, request.request_id)).toBe(1);
   });
 
   test('anon cannot read rows back', async () => {
@@ -90,11 +73,11 @@ describe('the site inserts demo requests with the anon key', () => {
   });
 
   test('insert(row).select() is refused and stores nothing', async () => {
-    const request = row();
+    const request = leadRow();
     const { data, error } = await site.from('demo_requests').insert(request).select();
     expect(data).toBeNull();
     expect(error?.code).toBe('42501');
-    expect(await storedCount(request.request_id)).toBe(0);
+    expect(await storedCount(backend, request.request_id)).toBe(0);
   });
 
   test.each([
@@ -111,7 +94,7 @@ describe('the site inserts demo requests with the anon key', () => {
     ['a blank name', { name: '   ' }],
     ['an industry over 100 characters', { industry: 'i'.repeat(101) }],
   ])('the database rejects %s (CHECK, 23514)', async (_title, overrides) => {
-    const { error } = await site.from('demo_requests').insert(row(overrides));
+    const { error } = await site.from('demo_requests').insert(leadRow(overrides));
     expect(error?.code).toBe('23514');
   });
 
@@ -317,7 +300,7 @@ describe('the gateway answers only the site and only on loopback (CORS, DNS rebi
   });
 
   test('no Host header at all -> refused (400 from node:http), nothing served', async () => {
-    await site.from('demo_requests').insert(row({ email: 'host-check@example.sk' }));
+    await site.from('demo_requests').insert(leadRow({ email: 'host-check@example.sk' }));
     const res = await rawRequest('/rest/v1/demo_requests?select=email', {
       apikey: stack.serviceRoleKey,
     });
@@ -365,7 +348,7 @@ describe('the gateway answers only the site and only on loopback (CORS, DNS rebi
     const insert = await fetch(`${stack.url}/rest/v1/demo_requests`, {
       method: 'POST',
       headers: { origin: siteOrigin, apikey: stack.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify(row()),
+      body: JSON.stringify(leadRow()),
     });
     expect(insert.status).toBe(201);
     expect(insert.headers.get('access-control-allow-origin')).toBe(siteOrigin);

@@ -172,32 +172,34 @@ describe('POST /chat on the local Vapi with the tools server', () => {
     expect(posted).toHaveLength(1);
   });
 
+  /** POST /chat to the stand-in with the tools server: a 201 with a Chat of the document. */
+  async function sendChat(input: string, previousChatId?: string) {
+    const response = await fetch(`${withTools.url}/chat`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer local-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        assistantId: 'a',
+        input,
+        ...(previousChatId ? { previousChatId } : {}),
+      }),
+    });
+    expect(response.status).toBe(201);
+    const chat = (await response.json()) as { id: string; output: Record<string, unknown>[] };
+    expect(validate('Chat', chat)).toEqual([]);
+    return chat;
+  }
+
   test('a later message naming an offered slot runs select_demo_slot for that chat and the one it continues', async () => {
-    const send = async (input: string, previousChatId?: string) => {
-      const response = await fetch(`${withTools.url}/chat`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer local-key', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          assistantId: 'a',
-          input,
-          ...(previousChatId ? { previousChatId } : {}),
-        }),
-      });
-      expect(response.status).toBe(201);
-      const chat = (await response.json()) as { id: string; output: Record<string, unknown>[] };
-      expect(validate('Chat', chat)).toEqual([]);
-      return chat;
-    };
     posted.length = 0;
-    const offer = await send('Aké máte voľné termíny?');
+    const offer = await sendChat('Aké máte voľné termíny?');
     // a message that names no slot is a dialogue line, no tool call
-    const question = await send('Ďakujem, a koľko to stojí?', offer.id);
+    const question = await sendChat('Ďakujem, a koľko to stojí?', offer.id);
     expect(question.output).toEqual([
       { role: 'assistant', content: SLOVAK_DEMO_DIALOGUE.lines.chat.offered.replies[0] },
     ]);
     expect(posted).toHaveLength(1);
 
-    const choice = await send('V piatok o 10:30, prosím.', question.id);
+    const choice = await sendChat('V piatok o 10:30, prosím.', question.id);
     expect(posted).toHaveLength(2);
     const message = posted[1]?.body.message as Record<string, unknown>;
     expect(message).toMatchObject({
@@ -227,16 +229,7 @@ describe('POST /chat on the local Vapi with the tools server', () => {
     let previousChatId: string | undefined;
     const turns: { tool: string | null; args: unknown; line: unknown }[] = [];
     for (const input of inputs) {
-      const response = await fetch(`${withTools.url}/chat`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer local-key', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          assistantId: 'a',
-          input,
-          ...(previousChatId ? { previousChatId } : {}),
-        }),
-      });
-      const chat = (await response.json()) as { id: string; output: Record<string, unknown>[] };
+      const chat = await sendChat(input, previousChatId);
       previousChatId = chat.id;
       const call = (
         chat.output[0]?.tool_calls as

@@ -20,6 +20,7 @@ import {
 } from '../src/index.ts';
 import {
   compileMessageSchemas,
+  endedReason,
   gapWhileOtherSynthesizes,
   longSay,
   messageProblems,
@@ -122,11 +123,7 @@ describe('a call over a real socket', () => {
     await socket.waitFor((m) => m.type === 'transcript' && m.transcript === SHORT_LINES.replies[0]);
     socket.sendJson({ type: 'hangup' });
     expect(await socket.closed).toEqual({ code: 1000, reason: 'call ended' });
-    expect(socket.json.at(-1)).toMatchObject({
-      type: 'status-update',
-      status: 'ended',
-      endedReason: 'customer-ended-call',
-    });
+    expect(endedReason(socket)).toBe('customer-ended-call');
     await until(() => voice.stats().active === 0);
   }, 60_000);
 
@@ -146,7 +143,7 @@ describe('a call over a real socket', () => {
     expect(socket.ws.readyState).toBe(WebSocket.OPEN);
     await clock.advance(1_100);
     expect(await socket.closed).toMatchObject({ code: 1000 });
-    expect(socket.json.at(-1)).toMatchObject({ status: 'ended', endedReason: 'silence-timed-out' });
+    expect(endedReason(socket)).toBe('silence-timed-out');
     await until(() => voice.stats().active === 0);
     expect(clock.pending()).toBe(0);
   }, 60_000);
@@ -237,11 +234,7 @@ describe("the call's own caps (assistantOverrides of POST /call)", () => {
     expect(socket.ws.readyState).toBe(WebSocket.OPEN);
     await clock.advance(1_100);
     expect(await socket.closed).toMatchObject({ code: 1000 });
-    expect(socket.json.at(-1)).toMatchObject({
-      type: 'status-update',
-      status: 'ended',
-      endedReason: 'exceeded-max-duration',
-    });
+    expect(endedReason(socket)).toBe('exceeded-max-duration');
     await until(() => voice.stats().active === 0);
   }, 60_000);
 
@@ -254,7 +247,7 @@ describe("the call's own caps (assistantOverrides of POST /call)", () => {
     });
     await clock.advance(15_100);
     expect(await socket.closed).toMatchObject({ code: 1000 });
-    expect(socket.json.at(-1)).toMatchObject({ status: 'ended', endedReason: 'silence-timed-out' });
+    expect(endedReason(socket)).toBe('silence-timed-out');
   }, 60_000);
 
   test("values outside Vapi's ranges are ignored (the defaults apply)", async () => {
@@ -471,7 +464,7 @@ describe('several calls and cleanup', () => {
     voice.registerCall({ id: 'never-connected' });
     await voice.close();
     expect((await socket.closed).code).toBe(1000);
-    expect(socket.json.at(-1)).toMatchObject({ status: 'ended', endedReason: 'worker-shutdown' });
+    expect(endedReason(socket)).toBe('worker-shutdown');
     expect(voice.stats()).toEqual({ active: 0, pending: 0 });
     expect(await isListening(voice.port)).toBe(false);
     expect(() => voice.registerCall({ id: 'after-close' })).toThrow(/closing/);

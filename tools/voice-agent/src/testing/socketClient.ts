@@ -90,3 +90,11 @@ export async function streamPcm(
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
+
+/** Why the call ended: the reason of its last message when that is the `ended` status-update. */
+export function endedReason(socket: Pick<RecordedSocket, 'json'>): string | null {
+  const last = socket.json.at(-1);
+  return last?.type === 'status-update' && last.status === 'ended'
+    ? String(last.endedReason)
+    : null;
+}
