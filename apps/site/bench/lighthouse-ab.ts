@@ -7,7 +7,7 @@
 // FCP..TTI window that TBT counts), and the scripts' main-thread time; then the medians.
 // The baseline checkout needs its dependencies installed:
 //   git worktree add --detach /tmp/site-baseline main && (cd /tmp/site-baseline && pnpm install --offline)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -51,6 +51,40 @@ interface Run {
   /** the same run's tasks by CPU time (trace-cpu-tasks.ts): what a quiet machine would count */
   cpu: CpuTasks;
   load1: number;
+  /** CPU time of this bench's servers (the local stack, the static servers) during the run */
+  backendCpuMs: number;
+}
+
+/**
+ * CPU time (ms) used so far by this process's descendants outside `exclude`'s tree (Linux
+ * /proc): the local stack answers the page's requests on the same cores as the page, which a
+ * production backend does not.
+ */
+function backendCpuMs(exclude: number | undefined): number {
+  const procs = new Map<number, { ppid: number; cpu: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // the fields after the command's closing parenthesis: state ppid ... utime(12) stime(13)
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(entry), {
+        ppid: Number(fields[1]),
+        cpu: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const within = (pid: number, root: number) => {
+    for (let p = pid; p > 1; p = procs.get(p)?.ppid ?? 0) if (p === root) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, { cpu }] of procs)
+    if (pid !== process.pid && within(pid, process.pid) && !(exclude && within(pid, exclude)))
+      ticks += cpu;
+  return ticks * 10; // USER_HZ = 100
 }
 
 const short = (url: string) => url.replace(/^https?:\/\/127\.0\.0\.1:\d+/, '');
@@ -60,6 +94,7 @@ async function once(variant: string, url: string, index: number): Promise<Run> {
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...OFFLINE_FLAGS],
   });
+  const backendBefore = backendCpuMs(chrome.pid);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -108,6 +143,7 @@ async function once(variant: string, url: string, index: number): Promise<Run> {
       scripts,
       cpu: cpuTasks(trace),
       load1: Number(loadavg()[0]?.toFixed(1)),
+      backendCpuMs: backendCpuMs(chrome.pid) - backendBefore,
     };
   } finally {
     await chrome.kill();
@@ -162,7 +198,7 @@ try {
         .map((t) => `${t.durationMs}${t.inTbtWindow ? '*' : ''}@${t.startMs} ${t.url}`)
         .join(' | ');
       console.log(
-        `round ${round + 1} ${run.variant}: TBT ${run.tbtMs} ms (FCP ${run.fcpMs}, TTI ${run.ttiMs}, load ${run.load1}) long tasks: ${tasks || 'none'}`,
+        `round ${round + 1} ${run.variant}: TBT ${run.tbtMs} ms (FCP ${run.fcpMs}, TTI ${run.ttiMs}, load ${run.load1}, servers' CPU ${run.backendCpuMs} ms) long tasks: ${tasks || 'none'}`,
       );
       console.log(`   by CPU time: TBT ${run.cpu.cpuTbtMs} ms (wall x4: ${run.cpu.wallTbtMs} ms)`);
       for (const t of run.cpu.long)
@@ -174,6 +210,9 @@ try {
     const mine = all.filter((r) => r.variant === v.name);
     console.log(
       `${v.name}: TBT ${mine.map((r) => r.tbtMs).join(', ')} -> median ${median(mine.map((r) => r.tbtMs))} ms`,
+    );
+    console.log(
+      `   servers' CPU during the run: ${mine.map((r) => r.backendCpuMs).join(', ')} -> median ${median(mine.map((r) => r.backendCpuMs))} ms`,
     );
     console.log(
       `   by CPU time: ${mine.map((r) => r.cpu.cpuTbtMs).join(', ')} -> median ${median(mine.map((r) => r.cpu.cpuTbtMs))} ms`,
