@@ -15,6 +15,7 @@ import { CHROMIUM_PATH, OFFLINE_FLAGS } from '@hlasovy-asistent/browser-testing/
 import { startStack } from '@hlasovy-asistent/local-stack';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './lighthouse.ts';
 import { BENCH_VOICE_LIMITS } from './real-call-rows.ts';
 import { buildSite, freePort, type Served, serveSite } from './serve.ts';
 import { type CpuTasks, cpuTasks } from './trace-cpu-tasks.ts';
@@ -148,14 +149,6 @@ async function once(variant: string, url: string, index: number): Promise<Run> {
   } finally {
     await chrome.kill();
   }
-}
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 const variants = [

@@ -16,7 +16,7 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> };
 }
 
-export interface CpuTask {
+interface CpuTask {
   /** ms after navigation start */
   startMs: number;
   cpuMs: number;
