@@ -55,6 +55,10 @@ await withProductionSite(
       const lh = await lighthouseMedian(prod.url + path, 3);
       lighthouse[path] = lh;
       rows.push(...lighthouseRows(path, lh));
+      // TBT grows with the machine's load (wall time x4): the same tasks by CPU time beside it
+      console.log(
+        `${path}: TBT ${Math.round(lh.tbtMs)} ms, by CPU time ${lh.cpuTbtMs} ms (load average ${loadavg()[0]?.toFixed(1)})`,
+      );
     }
     console.log('\n==> site: real calls with the local agent (click -> first audio x5, activity)');
     try {
