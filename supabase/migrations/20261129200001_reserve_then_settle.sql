@@ -303,9 +303,8 @@ $$;
 -- The day's costs as before (20261128012301_chat_costs), except:
 -- - a browser call's line counts from the moment it is taken, before its Vapi call id is known
 --   (keyed `line:<place>` until then);
--- - chat turns are of their own kind, `chat` (vapi_spend counts them in the voice budget, as
---   before), and come from private.chat_turns: the reported cost, else the reservation (a turn
---   in flight, or one whose answer never came); rows of private.vapi_chat_costs (recorded before
+-- - chat turns come from private.chat_turns: the reported cost, else the reservation (a turn in
+--   flight, or one whose answer never came); rows of private.vapi_chat_costs (recorded before
 --   this migration) still count unless the same chat is in private.chat_turns.
 create or replace function private.vapi_day_costs(
   day date,
@@ -350,12 +349,12 @@ as $$
         where c.call_id = o.call_id and (c.report_received or c.cost is not null)
       )
   ), chats as (
-    select coalesce(t.chat_id, 'turn:' || t.id::text) as call_id, 'chat'::text as kind,
+    select coalesce(t.chat_id, 'turn:' || t.id::text) as call_id, 'voice'::text as kind,
       coalesce(t.cost, t.reserved)::numeric as cost, t.cost is null as estimated
     from private.chat_turns as t
     where (t.created_at at time zone 'Europe/Bratislava')::date = vapi_day_costs.day
     union all
-    select c.chat_id, 'chat', c.cost::numeric, c.estimated
+    select c.chat_id, 'voice', c.cost::numeric, c.estimated
     from private.vapi_chat_costs as c
     where (c.created_at at time zone 'Europe/Bratislava')::date = vapi_day_costs.day
       and not exists (select from private.chat_turns as t where t.chat_id = c.chat_id)
@@ -368,42 +367,6 @@ as $$
 $$;
 
 revoke all on function private.vapi_day_costs(date, numeric, integer) from public;
-
--- The spend of a Bratislava day by budget (20261127102651_money_cannot_leak), chat turns now of
--- their own kind: `voice` is the browser calls and the chat turns (the voice budget, as before),
--- `chat` the chat turns alone, `demo` the outbound demo calls, null every cost.
-create or replace function public.vapi_spend(
-  day date default null,
-  kind text default null,
-  estimate_per_minute numeric default 0,
-  estimate_max_seconds integer default 3600
-) returns numeric
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  kinds text[] := case vapi_spend.kind when 'voice' then array['voice', 'chat']
-    else array[vapi_spend.kind] end;
-begin
-  if vapi_spend.kind is not null and vapi_spend.kind not in ('voice', 'chat', 'demo') then
-    raise exception 'vapi_spend: kind is voice, chat, demo or null' using errcode = '22023';
-  end if;
-  if coalesce(vapi_spend.estimate_per_minute, -1) < 0
-    or coalesce(vapi_spend.estimate_max_seconds, 0) < 1 then
-    raise exception 'vapi_spend: estimate_per_minute >= 0 and estimate_max_seconds >= 1'
-      using errcode = '22023';
-  end if;
-  return (
-    select coalesce(sum(c.cost), 0)::numeric
-    from private.vapi_day_costs(
-      coalesce(vapi_spend.day, (now() at time zone 'Europe/Bratislava')::date),
-      vapi_spend.estimate_per_minute, vapi_spend.estimate_max_seconds) as c
-    where vapi_spend.kind is null or c.kind = any (kinds)
-  );
-end;
-$$;
 
 revoke all on function public.reserve_chat_turn(uuid, text, integer, numeric, numeric, numeric, numeric, integer)
   from public, anon, authenticated;

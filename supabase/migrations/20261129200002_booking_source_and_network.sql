@@ -5,7 +5,7 @@
 --   store (`demo-modal:<tab>`, `voice-booking:scheduled`) stay accepted, so a page open across a
 --   deploy still stores its lead; anything else is refused from now on (existing rows are not
 --   re-checked: NOT VALID). handle-demo-request refuses a request whose slot and source disagree;
--- - booking_holder(): which conversation a booking id (the `bookingId` of a request with a
+-- - booking_holder(): which conversation a booking id (the `voiceCallId` of a request with a
 --   slot) belongs to, a browser call (private.voice_calls) or a chat turn (private.chat_turns),
 --   and whether the caller's network holds it. Both keep the network as a peppered HMAC, so the
 --   comparison is made here and no address is ever stored.

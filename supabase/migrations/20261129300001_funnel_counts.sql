@@ -241,15 +241,24 @@ begin
   ) into delay
   from waits as w;
 
+  with costs as (
+    select c.kind, c.cost,
+      -- a chat turn: its ledger row (private.chat_turns: by Vapi's chat id, or 'turn:<id>' before
+      -- Vapi named it) or an older recorded chat cost (private.vapi_chat_costs)
+      (exists (select from private.chat_turns as t
+               where t.chat_id = c.call_id or 'turn:' || t.id::text = c.call_id)
+        or exists (select from private.vapi_chat_costs as t where t.chat_id = c.call_id)) as written
+    from private.vapi_day_costs(
+      funnel_day.day, funnel_day.estimate_per_minute, funnel_day.estimate_max_seconds
+    ) as c
+  )
   select jsonb_build_object(
-    'voice', coalesce(sum(c.cost) filter (where c.kind = 'voice'), 0),
-    'written', coalesce(sum(c.cost) filter (where c.kind = 'chat'), 0),
-    'demo', coalesce(sum(c.cost) filter (where c.kind = 'demo'), 0),
+    'voice', coalesce(sum(c.cost) filter (where c.kind = 'voice' and not c.written), 0),
+    'written', coalesce(sum(c.cost) filter (where c.written), 0),
+    'demo', coalesce(sum(c.cost) filter (where c.kind = 'demo' and not c.written), 0),
     'total', coalesce(sum(c.cost), 0)
   ) into spend
-  from private.vapi_day_costs(
-    funnel_day.day, funnel_day.estimate_per_minute, funnel_day.estimate_max_seconds
-  ) as c;
+  from costs as c;
 
   return jsonb_build_object(
     'day', funnel_day.day,

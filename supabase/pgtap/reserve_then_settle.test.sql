@@ -4,7 +4,7 @@
 -- the real stack.)
 begin;
 set local search_path = public, extensions;
-select plan(49);
+select plan(51);
 \ir include/access_rules.psql
 
 select pg_temp.only_service_role_runs(
@@ -97,6 +97,18 @@ select is(
   public.reserve_voice_call_in_budget(8, 330, '203.0.113.21', 2, '{}', '{}', max_spend_voice => 0.9825, estimate_per_minute => 0.3),
   jsonb_build_object('status', 'spend_cap', 'budget', 'voice', 'spent', 0.9825, 'limit', 0.9825),
   'the next call finds the budget spent, line included'
+);
+-- a call that waited for the spend lock while another took a line began before that line was
+-- taken: its now() is older than the line's created_at, and the line still counts
+reset role;
+update private.voice_calls set created_at = now() + interval '2 seconds';
+set local role service_role;
+select is(public.vapi_spend(kind => 'voice', estimate_per_minute => 0.3), 0.9825::numeric, 'a line taken by a younger transaction counts too');
+select is(
+  public.reserve_voice_call_in_budget(8, 330, '203.0.113.23', 2, '{}', '{}', max_spend_voice => 0.9825, estimate_per_minute => 0.3)
+    ->> 'status',
+  'spend_cap',
+  'so a call that waited for the lock finds the budget spent'
 );
 select is(
   public.reserve_voice_call_in_budget(1, 330, '203.0.113.22', 2, '{}', '{}', max_spend_voice => 5, estimate_per_minute => 0.3),
