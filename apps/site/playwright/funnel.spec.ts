@@ -70,12 +70,15 @@ async function expectCountedOnce(
   const [start] = funnel.started(channel);
   if (!start || !('conversation' in start)) throw new Error(`no ${channel} conversation sent`);
   const conversation = start.conversation;
-  await expect
-    .poll(() => funnel.of(conversation), { timeout: 15_000 })
-    .toEqual([...CONVERSATION_STEPS].sort());
+  // what the function stored is the count; the page's requests are read for "never twice" only:
+  // a keepalive request sent as the page unloads (a reload right after the booking) may not be
+  // reported to the test as the document goes away (a bare-clone run missed the booked step in
+  // the page's requests once; the stored count is what the funnel is for)
   await expect
     .poll(() => funnelConversationOf(e2e.dbUrl, conversation), { timeout: 15_000 })
     .toEqual({ channel, steps: [...CONVERSATION_STEPS].sort() });
+  const sent = funnel.of(conversation);
+  expect(new Set(sent).size, `steps sent twice: ${sent.join(', ')}`).toBe(sent.length);
   const checks = await funnelCountChecks(e2e.dbUrl);
   for (const step of CONVERSATION_STEPS) {
     const check = checks.find((c) => c.step === step && c.channel === channel);
@@ -87,7 +90,7 @@ async function expectCountedOnce(
       check?.conversationsSinceYesterday ?? 0,
     );
   }
-  return conversation;
+
 }
 
 /** `pnpm ops report --days 1` against the run's stack: today's row of the funnel table. */
@@ -177,10 +180,9 @@ test('written: a conversation, an offered slot and a booking count once each; a 
   await page.reload();
   await expect.poll(() => funnel.events.filter((e) => e.step === 'landing_seen').length).toBe(2);
 
-  const conversation = await expectCountedOnce(e2e, funnel, 'written');
+  await expectCountedOnce(e2e, funnel, 'written');
   // the page after the reload started nothing (the conversation lived in the old page's memory;
   // a start would have gone out with the new page's view, in the same idle moment)
   expect(funnel.started('written')).toHaveLength(1);
-  expect(funnel.of(conversation)).toEqual([...CONVERSATION_STEPS].sort());
   await reportMatches(e2e, 'written');
 });

@@ -206,14 +206,17 @@ export class SitePage {
     return this.find({ testId }, within, timeout);
   }
 
-  /** How many visible elements match (no waiting). */
+  /**
+   * How many visible elements match (no waiting). Counted in the page: returning the elements
+   * makes the driver create a handle for each, which fails as stale when one is removed meanwhile
+   * (a closing dialog; a bare-clone run failed so once).
+   */
   async count(query: { role?: Role; name?: Name; testId?: string }, within?: WebElement) {
-    const found = (await this.page.session.executeScript(
-      `return (${findAll.toString()})(arguments[0], arguments[1]);`,
+    return (await this.page.session.executeScript(
+      `return (${findAll.toString()})(arguments[0], arguments[1]).length;`,
       { ...query, name: toName(query.name) },
       within ?? null,
-    )) as WebElement[];
-    return found.length;
+    )) as number;
   }
 
   /** Waits until `check()` holds (or throws with `what`). */
