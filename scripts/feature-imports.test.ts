@@ -5,12 +5,9 @@
 // index.ts costs a page only what it uses from it. Two kinds of import may name a module:
 // `import('../other/Module.tsx')`, a lazy chunk's entry (through index.ts the chunk would be the
 // whole feature), and tests with their fakes (`testing/`), which drive a module directly.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { findingsInRepository } from './guard-findings.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FEATURES = 'apps/site/src/features/';
 
 /** Each static import of another feature's module other than its index.ts, as `path:line: ...`. */
@@ -63,10 +60,6 @@ describe('deepImports', () => {
 });
 
 test("no feature reaches past another feature's index.ts", () => {
-  const files = execFileSync('git', ['ls-files', FEATURES], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter((path) => /\.tsx?$/.test(path));
-  expect(files.length).toBeGreaterThan(100);
-  const found = files.flatMap((path) => deepImports(path, readFileSync(`${ROOT}${path}`, 'utf8')));
-  expect(found).toEqual([]);
+  const scanned = (path: string) => path.startsWith(FEATURES) && /\.tsx?$/.test(path);
+  expect(findingsInRepository(scanned, deepImports)).toEqual([]);
 });
