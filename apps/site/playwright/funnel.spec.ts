@@ -90,7 +90,6 @@ async function expectCountedOnce(
       check?.conversationsSinceYesterday ?? 0,
     );
   }
-
 }
 
 /** `pnpm ops report --days 1` against the run's stack: today's row of the funnel table. */
