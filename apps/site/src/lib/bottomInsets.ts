@@ -1,45 +1,89 @@
 // Fixed layers at the bottom of the viewport (the cookie banner, the toast stack) publish how much
-// of it they cover as CSS variables on <html>: `--banner-inset` and `--toasts-inset` (height plus
-// bottom offset, 0px when empty). index.css stacks the toasts above the banner, keeps focused
-// elements clear of both (scroll-padding-bottom, WCAG 2.4.11 Focus Not Obscured) and pads the
-// page so its end can scroll above them.
+// of it they cover as CSS variables: `--banner-inset` and `--toasts-inset` (height plus bottom
+// offset, 0px when empty). index.css stacks the toasts above the banner, keeps focused elements
+// clear of both (scroll-padding-bottom, WCAG 2.4.11 Focus Not Obscured) and pads the page so its
+// end can scroll above them.
+//
+// What it costs a phone: the variables are registered as not inherited (index.css), and set on
+// <html> (whose own rules read them) and on the other layers (the toasts' offset reads the
+// banner's), so a change restyles those few elements, not the whole page. Sizes come from each
+// layer's ResizeObserver, which reports after the browser's own layout: showing the banner forces
+// no layout (measured synchronously, with the toasts re-measured, it took ~40 ms of a 4x phone's
+// main thread in the task that mounts it; Lighthouse's trace, `bench/lighthouse-ab.ts --profile`).
 
 export type BottomLayer = 'banner' | 'toasts';
+
+interface Layer {
+  element: HTMLElement;
+  update: () => void;
+}
 
 // A layer's bottom offset can depend on another's inset (the toasts sit above the banner), and a
 // ResizeObserver does not see an offset change: whenever one layer publishes, the others
 // re-measure.
-const layers = new Set<() => void>();
+const layers = new Set<Layer>();
+const published = new Map<string, string>();
 
-/** Publishes the part of the viewport `element` covers until the returned cleanup runs. */
-export function coverBottom(layer: BottomLayer, element: HTMLElement): () => void {
+function setVariable(element: HTMLElement, variable: string, value: string | null) {
+  if (value === null) element.style.removeProperty(variable);
+  else if (element.style.getPropertyValue(variable) !== value)
+    element.style.setProperty(variable, value);
+}
+
+/**
+ * Publishes the part of the viewport `element` covers until the returned cleanup runs. `Observer`
+ * is the browser's ResizeObserver; without one the layer is measured at once and on resizes.
+ */
+export function coverBottom(
+  layer: BottomLayer,
+  element: HTMLElement,
+  Observer: typeof ResizeObserver | undefined = globalThis.ResizeObserver,
+): () => void {
   const root = document.documentElement;
   const variable = `--${layer}-inset`;
+  // the border-box height the observer reported last (a layout size: an entrance transform must
+  // not shrink the inset); null until it has reported
+  let reported: number | null = null;
+  const publishTo = (target: HTMLElement) =>
+    setVariable(target, variable, published.get(variable) ?? null);
   const update = () => {
-    // Layout sizes, not getBoundingClientRect: an entrance transform must not shrink the inset.
-    const height = element.offsetHeight;
-    const bottom = Number.parseFloat(getComputedStyle(element).bottom) || 0;
-    root.style.setProperty(variable, `${height > 0 ? Math.ceil(height + bottom) : 0}px`);
-    revealFocus(element, height > 0 ? height + bottom : 0);
+    const height = reported ?? element.offsetHeight;
+    // an empty layer covers nothing, and its offset is not read (a style read)
+    const covered =
+      height > 0 ? height + (Number.parseFloat(getComputedStyle(element).bottom) || 0) : 0;
+    published.set(variable, `${Math.ceil(covered)}px`);
+    publishTo(root);
+    for (const other of layers) if (other.element !== element) publishTo(other.element);
+    revealFocus(element, covered);
   };
-  const others = () => {
-    for (const other of layers) if (other !== update) other();
-  };
+  const self: Layer = { element, update };
   const publish = () => {
     update();
-    others();
+    for (const other of layers) if (other !== self) other.update();
   };
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
-  observer?.observe(element);
-  window.addEventListener('resize', update);
-  layers.add(update);
-  publish();
+  const observer = Observer
+    ? new Observer((entries) => {
+        const box = entries.at(-1)?.borderBoxSize?.[0];
+        reported = box ? box.blockSize : null;
+        publish();
+      })
+    : null;
+  // what the other layers published already
+  for (const [name, value] of published) if (name !== variable) setVariable(element, name, value);
+  layers.add(self);
+  if (observer) observer.observe(element);
+  else {
+    window.addEventListener('resize', update);
+    publish();
+  }
   return () => {
     observer?.disconnect();
     window.removeEventListener('resize', update);
-    layers.delete(update);
-    root.style.removeProperty(variable);
-    others();
+    layers.delete(self);
+    published.delete(variable);
+    setVariable(root, variable, null);
+    for (const other of layers) setVariable(other.element, variable, null);
+    for (const other of layers) other.update();
   };
 }
 
