@@ -7,6 +7,8 @@
 //   git worktree add --detach /tmp/site-baseline main && (cd /tmp/site-baseline && pnpm install --offline)
 // and interleaves the two (A = baseline, B = this checkout; alternating order per round), so a
 // busy machine slows both alike. `--runs N` changes the 5.
+// What a step waits for: `TAP_TRACE=/tmp/tap` writes a devtools trace of each tap (with V8's
+// sampler), `BENCH_NO_MINIFY=1` builds with readable function names for it.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

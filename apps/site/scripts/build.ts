@@ -15,7 +15,14 @@ const outDir = resolve(root, outDirArg ?? process.env.SITE_OUT_DIR ?? 'dist');
 const ssrDir = join(root, 'node_modules/.prerender', outDir.split(/[/\\]/).pop() ?? 'dist');
 
 // the manifest tells the prerender which chunk a route preloads (build/routePreloads.ts)
-await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+// BENCH_NO_MINIFY=1: readable function names in a bench's traces (bench/tap.ts, TAP_TRACE); never
+// for a deploy (the size budgets read the minified build)
+const minify = process.env.BENCH_NO_MINIFY ? { minify: false } : {};
+await build({
+  root,
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true, manifest: true, ...minify },
+});
 await build({
   root,
   logLevel: 'warn',
