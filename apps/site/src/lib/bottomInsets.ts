@@ -1,34 +1,20 @@
 // Fixed layers at the bottom of the viewport (the cookie banner, the toast stack) publish how much
-// of it they cover as CSS variables: `--banner-inset` and `--toasts-inset` (height plus bottom
-// offset, 0px when empty). index.css stacks the toasts above the banner, keeps focused elements
-// clear of both (scroll-padding-bottom, WCAG 2.4.11 Focus Not Obscured) and pads the page so its
-// end can scroll above them.
+// of it they cover as CSS variables on <html>: `--banner-inset` and `--toasts-inset` (height plus
+// bottom offset, 0px when empty). index.css stacks the toasts above the banner, keeps focused
+// elements clear of both (scroll-padding-bottom, WCAG 2.4.11 Focus Not Obscured) and pads the
+// page so its end can scroll above them.
 //
-// What it costs a phone: the variables are registered as not inherited (index.css), and set on
-// <html> (whose own rules read them) and on the other layers (the toasts' offset reads the
-// banner's), so a change restyles those few elements, not the whole page. Sizes come from each
-// layer's ResizeObserver, which reports after the browser's own layout: showing the banner forces
-// no layout (measured synchronously, with the toasts re-measured, it took ~40 ms of a 4x phone's
-// main thread in the task that mounts it; Lighthouse's trace, `bench/lighthouse-ab.ts --profile`).
+// Sizes come from each layer's ResizeObserver, which reports after the browser's own layout, so
+// showing the banner forces no layout. (Measured synchronously when it mounted, with the empty
+// toast stack re-measured after the variable changed, the banner took two forced style and layout
+// passes, 2-3 long tasks of a 4x phone in Lighthouse's window: `bench/lighthouse-ab.ts --traces`.)
 
 export type BottomLayer = 'banner' | 'toasts';
-
-interface Layer {
-  element: HTMLElement;
-  update: () => void;
-}
 
 // A layer's bottom offset can depend on another's inset (the toasts sit above the banner), and a
 // ResizeObserver does not see an offset change: whenever one layer publishes, the others
 // re-measure.
-const layers = new Set<Layer>();
-const published = new Map<string, string>();
-
-function setVariable(element: HTMLElement, variable: string, value: string | null) {
-  if (value === null) element.style.removeProperty(variable);
-  else if (element.style.getPropertyValue(variable) !== value)
-    element.style.setProperty(variable, value);
-}
+const layers = new Set<() => void>();
 
 /**
  * Publishes the part of the viewport `element` covers until the returned cleanup runs. `Observer`
@@ -44,22 +30,21 @@ export function coverBottom(
   // the border-box height the observer reported last (a layout size: an entrance transform must
   // not shrink the inset); null until it has reported
   let reported: number | null = null;
-  const publishTo = (target: HTMLElement) =>
-    setVariable(target, variable, published.get(variable) ?? null);
   const update = () => {
     const height = reported ?? element.offsetHeight;
     // an empty layer covers nothing, and its offset is not read (a style read)
     const covered =
       height > 0 ? height + (Number.parseFloat(getComputedStyle(element).bottom) || 0) : 0;
-    published.set(variable, `${Math.ceil(covered)}px`);
-    publishTo(root);
-    for (const other of layers) if (other.element !== element) publishTo(other.element);
+    const value = `${Math.ceil(covered)}px`;
+    if (root.style.getPropertyValue(variable) !== value) root.style.setProperty(variable, value);
     revealFocus(element, covered);
   };
-  const self: Layer = { element, update };
+  const others = () => {
+    for (const other of layers) if (other !== update) other();
+  };
   const publish = () => {
     update();
-    for (const other of layers) if (other !== self) other.update();
+    others();
   };
   const observer = Observer
     ? new Observer((entries) => {
@@ -68,22 +53,17 @@ export function coverBottom(
         publish();
       })
     : null;
-  // what the other layers published already
-  for (const [name, value] of published) if (name !== variable) setVariable(element, name, value);
-  layers.add(self);
+  // the observer's first report comes after the next layout
   if (observer) observer.observe(element);
-  else {
-    window.addEventListener('resize', update);
-    publish();
-  }
+  window.addEventListener('resize', update);
+  layers.add(update);
+  if (!observer) publish();
   return () => {
     observer?.disconnect();
     window.removeEventListener('resize', update);
-    layers.delete(self);
-    published.delete(variable);
-    setVariable(root, variable, null);
-    for (const other of layers) setVariable(other.element, variable, null);
-    for (const other of layers) other.update();
+    layers.delete(update);
+    root.style.removeProperty(variable);
+    others();
   };
 }
 
