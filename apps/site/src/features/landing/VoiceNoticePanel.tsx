@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { config } from '../../config.ts';
 import { textChatEntryCopy } from '../../copy/textChatEntry.ts';
 import { voiceCallCopy as copy } from '../../copy/voiceCall.ts';
+import { scrollIntoViewWhenClipped } from '../../lib/scrollIntoViewWhenClipped.ts';
 import type { VoiceNotice, VoiceSession } from '../voice-session/index.ts';
 
 /** Notices after which the written conversation is the way on (no microphone to be had now). */
@@ -36,8 +37,8 @@ export function VoiceNoticePanel({
   const write = WRITE_INSTEAD.has(notice) ? onWriteInstead : undefined;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const smooth = !(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+    const element = ref.current;
+    return element ? scrollIntoViewWhenClipped(element, () => 'nearest') : undefined;
   }, [notice]);
   return (
     <div
