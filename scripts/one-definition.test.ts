@@ -69,6 +69,18 @@ describe('secondDefinitions: what a second definition of the edge looks like', (
     ],
     ['a body read by hand', 'supabase/functions/x/index.ts', 'const b = await req.json();', 'body'],
     [
+      'a clone of the request read by hand',
+      'supabase/functions/voice-call-message/index.ts',
+      'const raw = await req.clone().json();',
+      'body',
+    ],
+    [
+      'the body of a request parameter of another name',
+      'supabase/functions/x/y.ts',
+      'async function f(incoming: Request) { return await incoming.text(); }',
+      'body',
+    ],
+    [
       'a record check by hand',
       'supabase/functions/vapi-tools/x.ts',
       'const isRecord = (v: unknown) => typeof v === "object";',
@@ -117,6 +129,7 @@ describe('secondDefinitions: what a second definition of the edge looks like', (
       `const CODES: Record<DialRefusal, ErrorCode> = { invalid_number: 'phone_invalid' };`,
       `if (error.code === 'config_missing') warn();`,
       `const answer = await readRequest(contract, req);`,
+      `const vapi = await response.json();`,
     ].join('\n');
     expect(found('supabase/functions/x/y.ts', code)).toEqual([]);
   });

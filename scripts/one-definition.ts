@@ -7,8 +7,8 @@
 // - contract: a zod object schema, an interface or an object type that lists the fields of a
 //   contract's request or answer (all of them, at least two): a second schema or type of it; and
 //   a `functionContract(` call outside the contracts.
-// - body: a request body read by hand in a function (`readJsonBody(`, `req.json()`, an
-//   `isRecord` helper), or a function called by hand from the site (`/functions/v1/`,
+// - body: a request body read by hand in a function (`readJsonBody(`, `.json()` and its kin on
+//   the request or a clone of it, whatever the parameter is named; an `isRecord` helper), or a function called by hand from the site (`/functions/v1/`,
 //   `functionUrl(`, supabase-js's `functions.invoke(`) outside the fetch helper.
 // - code: an error code of the contracts as a string literal, except where the compiler checks
 //   it against the contracts' codes: the first argument of `new HttpError(`, a literal type, a
@@ -94,6 +94,7 @@ export function secondDefinitions(
   };
   const isFunctionFile = path.startsWith('supabase/functions/');
   const isSiteFile = path.startsWith('apps/site/src/');
+  const readsRequestBody = bodyReadOfRequest(source);
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression.getText(source);
@@ -110,9 +111,7 @@ export function secondDefinitions(
       if (isFunctionFile && path !== BODY_READER && /(^|\.)readJsonBody$/.test(callee)) {
         report(node, 'body');
       }
-      if (isFunctionFile && /^(req|request)\.(json|text|formData|arrayBuffer|blob)$/.test(callee)) {
-        report(node, 'body');
-      }
+      if (isFunctionFile && readsRequestBody.test(callee)) report(node, 'body');
       if (isSiteFile && !FETCH_HELPER.has(path) && !(path in URL_BUILDERS)) {
         if (/(^|\.)functionUrl$/.test(callee) || /\.functions\.invoke$/.test(callee)) {
           report(node, 'body');
@@ -141,6 +140,24 @@ export function secondDefinitions(
   };
   visit(source);
   return found;
+}
+
+/**
+ * What a call reading a request's body by hand looks like in this file: `.json()`, `.text()`,
+ * `.formData()`, `.arrayBuffer()` or `.blob()` on `req`, `request` or any parameter typed
+ * `Request`, or on a `.clone()` of one.
+ */
+function bodyReadOfRequest(source: ts.SourceFile): RegExp {
+  const names = new Set(['req', 'request']);
+  const collect = (node: ts.Node) => {
+    if (ts.isParameter(node) && node.type?.getText(source) === 'Request') {
+      names.add(node.name.getText(source));
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const receiver = `(${[...names].join('|')})(\\.clone\\(\\))?`;
+  return new RegExp(`^${receiver}\\.(json|text|formData|arrayBuffer|blob)$`);
 }
 
 /** A code literal the compiler checks against the contracts' codes. */
