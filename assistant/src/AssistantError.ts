@@ -1,3 +1,5 @@
+import { CodedError } from '@hlasovy-asistent/validation';
+
 /** What the assistant commands can fail with; the CLI prints the message and exits 1 (usage: 2). */
 export type AssistantErrorCode =
   | 'usage'
@@ -9,12 +11,6 @@ export type AssistantErrorCode =
   | 'no_snapshot'
   | 'vapi_failed';
 
-export class AssistantError extends Error {
-  readonly code: AssistantErrorCode;
-
-  constructor(code: AssistantErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'AssistantError';
-    this.code = code;
-  }
+export class AssistantError extends CodedError<AssistantErrorCode> {
+  override readonly name = 'AssistantError';
 }

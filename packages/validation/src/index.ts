@@ -196,5 +196,5 @@ export { slotWindow } from './time-slots/slotWindow.ts';
 export { TIME_SLOTS } from './time-slots/TIME_SLOTS.ts';
 export { SLOT_MINUTES, TIME_ZONE } from './time-slots/timeSlotConstants.ts';
 export { todayInZone } from './time-slots/todayInZone.ts';
-// errors
-export { ValidationError } from './ValidationError.ts';
+// errors (CodedError: the base the other packages' errors extend too)
+export { CodedError, ValidationError } from './ValidationError.ts';

@@ -1,3 +1,5 @@
+import { CodedError } from '@hlasovy-asistent/validation';
+
 /** Everything that can go wrong while bringing the local stack up or down. */
 export type StackErrorCode =
   | 'postgres_missing'
@@ -13,12 +15,6 @@ export type StackErrorCode =
   | 'port_in_use'
   | 'timeout';
 
-export class StackError extends Error {
-  readonly code: StackErrorCode;
-
-  constructor(code: StackErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StackError';
-    this.code = code;
-  }
+export class StackError extends CodedError<StackErrorCode> {
+  override readonly name = 'StackError';
 }

@@ -1,4 +1,5 @@
 // The one error type of the voice agent, with a code per failure.
+import { CodedError } from '@hlasovy-asistent/validation';
 
 export type VoiceAgentErrorCode =
   | 'bad_wav'
@@ -9,12 +10,6 @@ export type VoiceAgentErrorCode =
   | 'agent_closed'
   | 'listen_failed';
 
-export class VoiceAgentError extends Error {
-  readonly code: VoiceAgentErrorCode;
-
-  constructor(code: VoiceAgentErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'VoiceAgentError';
-    this.code = code;
-  }
+export class VoiceAgentError extends CodedError<VoiceAgentErrorCode> {
+  override readonly name = 'VoiceAgentError';
 }

@@ -1,3 +1,5 @@
+import { CodedError } from '@hlasovy-asistent/validation';
+
 /** Every failure the site raises itself carries one of these codes. */
 export type SiteErrorCode =
   | 'voice-config-failed'
@@ -12,14 +14,8 @@ export type SiteErrorCode =
   | 'voice-token-failed'
   | 'voice-text-failed';
 
-export class SiteError extends Error {
-  readonly code: SiteErrorCode;
-
-  constructor(code: SiteErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SiteError';
-    this.code = code;
-  }
+export class SiteError extends CodedError<SiteErrorCode> {
+  override readonly name = 'SiteError';
 }
 
 /** The SiteError of a failed function call: its message, and the network error as its cause. */
