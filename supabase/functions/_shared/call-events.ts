@@ -1,6 +1,5 @@
 import type { CallOutcome, VapiCallStatus, VapiCallType } from './call-outcome.ts';
-import type { FunctionConfig } from './env.ts';
-import { rpc, storeDb } from './service-role-client.ts';
+import { rpc, supabaseStore } from './service-role-client.ts';
 
 /** One `status-update` or `end-of-call-report`, reduced to what private.vapi_calls keeps. */
 export interface CallEvent {
@@ -63,12 +62,9 @@ export interface CallEventStore {
 }
 
 /** Through PostgREST RPCs with the service-role key (record_vapi_call_event, vapi_spend). */
-export function createSupabaseCallEventStore(
-  config: Pick<FunctionConfig, 'supabase'>,
-  fetchFn?: typeof fetch,
-): CallEventStore {
-  const db = storeDb(config, fetchFn, 'store call events');
-  return {
+export const createSupabaseCallEventStore = supabaseStore<CallEventStore>(
+  'store call events',
+  (db) => ({
     async record(event) {
       // a field left out is the SQL default (null): it keeps what the row holds
       const data = await rpc(db, 'record_vapi_call_event', {
@@ -116,5 +112,5 @@ export function createSupabaseCallEventStore(
         callsUnheard: Number(row.calls_unheard ?? 0),
       };
     },
-  };
-}
+  }),
+);

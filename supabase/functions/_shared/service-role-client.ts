@@ -39,6 +39,15 @@ export function storeDb(
 }
 
 /**
+ * A store's factory over the service-role client: `build` gets the store's way to the database,
+ * `cannot` (`store bookings`) says what the store cannot do without the settings.
+ */
+export function supabaseStore<Store>(cannot: string, build: (db: StoreDb) => Store) {
+  return (config: Pick<FunctionConfig, 'supabase'>, fetchFn?: typeof fetch): Store =>
+    build(storeDb(config, fetchFn, cannot));
+}
+
+/**
  * The client behind `db`; a store without one fails every call with a 500 `config_missing` that
  * says what the server cannot do (only the log's cause names the settings).
  */
