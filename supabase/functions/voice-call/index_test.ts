@@ -24,6 +24,18 @@ const LIMITS = {
 };
 const MINUTE = 60_000;
 
+/** The one POST /call the function sends: the private key, the server assistant, the caps. */
+const postedCall = (maxDurationSeconds: number, transport: Record<string, unknown>) => ({
+  url: `${VAPI_BASE_URL}/call`,
+  method: 'POST',
+  authorization: `Bearer ${SECRETS.VAPI_PRIVATE_KEY}`,
+  body: {
+    assistantId: SECRETS.VAPI_ASSISTANT_ID,
+    assistantOverrides: { maxDurationSeconds, silenceTimeoutSeconds: 30 },
+    transport,
+  },
+});
+
 Deno.test('voice-call (websocket): a valid token -> exactly { callId, websocketCallUrl }, no-store, CORS', async () => {
   const h = createVoiceHarness({ env: { ...SECRETS, VOICE_TRANSPORT: 'websocket' } });
   const response = await h.call();
@@ -40,19 +52,10 @@ Deno.test('voice-call (websocket): POST /call with the private key, the server a
   const h = createVoiceHarness();
   await h.call({ fields: { transport: 'websocket' } });
   assert.deepEqual(h.vapi.requests, [
-    {
-      url: `${VAPI_BASE_URL}/call`,
-      method: 'POST',
-      authorization: `Bearer ${SECRETS.VAPI_PRIVATE_KEY}`,
-      body: {
-        assistantId: SECRETS.VAPI_ASSISTANT_ID,
-        assistantOverrides: { maxDurationSeconds: 300, silenceTimeoutSeconds: 30 },
-        transport: {
-          provider: 'vapi.websocket',
-          audioFormat: { format: 'pcm_s16le', container: 'raw', sampleRate: 16000 },
-        },
-      },
-    },
+    postedCall(300, {
+      provider: 'vapi.websocket',
+      audioFormat: { format: 'pcm_s16le', container: 'raw', sampleRate: 16000 },
+    }),
   ]);
 });
 
@@ -66,18 +69,7 @@ Deno.test('voice-call (daily, the default): POST /call with the daily transport,
     callId: 'call-1',
     webCallUrl: 'https://vapi.daily.co/call-1',
   });
-  assert.deepEqual(h.vapi.requests, [
-    {
-      url: `${VAPI_BASE_URL}/call`,
-      method: 'POST',
-      authorization: `Bearer ${SECRETS.VAPI_PRIVATE_KEY}`,
-      body: {
-        assistantId: SECRETS.VAPI_ASSISTANT_ID,
-        assistantOverrides: { maxDurationSeconds: 120, silenceTimeoutSeconds: 30 },
-        transport: { provider: 'daily' },
-      },
-    },
-  ]);
+  assert.deepEqual(h.vapi.requests, [postedCall(120, { provider: 'daily' })]);
 });
 
 Deno.test("voice-call: the duration cap defaults to 300 s; outside Vapi's 10-43200 s the setting is refused", async () => {
