@@ -52,7 +52,6 @@ const NO_CAP_WARNING = ['VAPI_MAX_SPEND_PER_DAY:unset'];
 const warningsOf = (body: { warnings: { setting: string; problem: string }[] }) =>
   body.warnings.map((w) => `${w.setting}:${w.problem}`);
 
-
 /**
  * A 503 that names exactly `expected` (`setting:problem`): no setting's value in it, nor any of
  * `leaks` (the failure's own text).
@@ -199,7 +198,12 @@ for (const [what, env, fakes, expected] of [
 ] as const) {
   Deno.test(`health: ${what} -> 503 naming it, no value`, async () => {
     const answer = await health(env, fakes as LiveFakes);
-    assertNamesOnly(answer, env, expected, ['ECONNREFUSED', '10.0.0.5', 'Invalid Key', 'dns error']);
+    assertNamesOnly(answer, env, expected, [
+      'ECONNREFUSED',
+      '10.0.0.5',
+      'Invalid Key',
+      'dns error',
+    ]);
   });
 }
 
