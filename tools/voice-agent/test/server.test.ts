@@ -29,7 +29,7 @@ import {
   refusedStatus,
   streamPcm,
 } from '../src/testing/index.ts';
-import { createManualClock } from './manualClock.ts';
+import { createManualClock, type ManualClock } from './manualClock.ts';
 import { visitorSpeech } from './speechFixtures.ts';
 
 // Generous limits: the machine may be busy (speed is measured in the bench, not here).
@@ -69,6 +69,26 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * The call is still open `openMs` later on the manual clock and ends with `reason` 1.1 s after
+ * that (a normal close), its place freed.
+ */
+async function endsAfter(
+  voice: VoiceAgent,
+  clock: ManualClock,
+  socket: RecordedSocket,
+  openMs: number,
+  reason: string,
+): Promise<void> {
+  await clock.advance(openMs);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+  await clock.advance(1_100);
+  expect(await socket.closed).toMatchObject({ code: 1000 });
+  expect(endedReason(socket)).toBe(reason);
+  await until(() => voice.stats().active === 0);
 }
 
 beforeAll(async () => {
@@ -138,13 +158,7 @@ describe('a call over a real socket', () => {
       await clock.advance(20);
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
-    await clock.advance(59_000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
-    await clock.advance(1_100);
-    expect(await socket.closed).toMatchObject({ code: 1000 });
-    expect(endedReason(socket)).toBe('silence-timed-out');
-    await until(() => voice.stats().active === 0);
+    await endsAfter(voice, clock, socket, 59_000, 'silence-timed-out');
     expect(clock.pending()).toBe(0);
   }, 60_000);
 });
@@ -204,11 +218,7 @@ describe('call records (keepCallRecords)', () => {
 
 describe("the call's own caps (assistantOverrides of POST /call)", () => {
   /** Plays the greeting out on the manual clock, then returns the socket. */
-  async function greeted(
-    voice: VoiceAgent,
-    clock: ReturnType<typeof createManualClock>,
-    limits: Record<string, unknown>,
-  ) {
+  async function greeted(voice: VoiceAgent, clock: ManualClock, limits: Record<string, unknown>) {
     const { url } = voice.registerCall({ id: crypto.randomUUID(), limits });
     const socket = openSocket(url);
     sockets.push(socket);
@@ -229,13 +239,13 @@ describe("the call's own caps (assistantOverrides of POST /call)", () => {
       maxDurationSeconds: 30,
       silenceTimeoutSeconds: 3600,
     });
-    await clock.advance(startedAt + 29_000 - clock.now());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
-    await clock.advance(1_100);
-    expect(await socket.closed).toMatchObject({ code: 1000 });
-    expect(endedReason(socket)).toBe('exceeded-max-duration');
-    await until(() => voice.stats().active === 0);
+    await endsAfter(
+      voice,
+      clock,
+      socket,
+      startedAt + 29_000 - clock.now(),
+      'exceeded-max-duration',
+    );
   }, 60_000);
 
   test('silenceTimeoutSeconds replaces the 60 s default', async () => {
@@ -245,9 +255,7 @@ describe("the call's own caps (assistantOverrides of POST /call)", () => {
       maxDurationSeconds: 300,
       silenceTimeoutSeconds: 15,
     });
-    await clock.advance(15_100);
-    expect(await socket.closed).toMatchObject({ code: 1000 });
-    expect(endedReason(socket)).toBe('silence-timed-out');
+    await endsAfter(voice, clock, socket, 14_000, 'silence-timed-out');
   }, 60_000);
 
   test("values outside Vapi's ranges are ignored (the defaults apply)", async () => {
