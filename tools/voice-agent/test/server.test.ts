@@ -76,9 +76,7 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
  * that (a normal close), its place freed.
  */
 async function endsAfter(
-  voice: VoiceAgent,
-  clock: ManualClock,
-  socket: RecordedSocket,
+  { voice, clock, socket }: { voice: VoiceAgent; clock: ManualClock; socket: RecordedSocket },
   openMs: number,
   reason: string,
 ): Promise<void> {
@@ -158,7 +156,7 @@ describe('a call over a real socket', () => {
       await clock.advance(20);
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
-    await endsAfter(voice, clock, socket, 59_000, 'silence-timed-out');
+    await endsAfter({ voice, clock, socket }, 59_000, 'silence-timed-out');
     expect(clock.pending()).toBe(0);
   }, 60_000);
 });
@@ -217,8 +215,14 @@ describe('call records (keepCallRecords)', () => {
 });
 
 describe("the call's own caps (assistantOverrides of POST /call)", () => {
-  /** Plays the greeting out on the manual clock, then returns the socket. */
-  async function greeted(voice: VoiceAgent, clock: ManualClock, limits: Record<string, unknown>) {
+  /**
+   * An agent on a manual clock with a call of these `limits` whose greeting is played out: the
+   * agent, its clock, the call's socket and when the call started.
+   */
+  async function greeted(limits: Record<string, unknown>) {
+    const clock = createManualClock(Date.now());
+    const voice = await agent({ clock, dialogue: SHORT, timing: { greetingDelayMs: 0 } });
+    const startedAt = clock.now();
     const { url } = voice.registerCall({ id: crypto.randomUUID(), limits });
     const socket = openSocket(url);
     sockets.push(socket);
@@ -228,40 +232,22 @@ describe("the call's own caps (assistantOverrides of POST /call)", () => {
       await clock.advance(20);
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
-    return socket;
+    return { clock, voice, socket, startedAt };
   }
 
   test('maxDurationSeconds ends the call with exceeded-max-duration when it is reached', async () => {
-    const clock = createManualClock(Date.now());
-    const voice = await agent({ clock, dialogue: SHORT, timing: { greetingDelayMs: 0 } });
-    const startedAt = clock.now();
-    const socket = await greeted(voice, clock, {
-      maxDurationSeconds: 30,
-      silenceTimeoutSeconds: 3600,
-    });
-    await endsAfter(
-      voice,
-      clock,
-      socket,
-      startedAt + 29_000 - clock.now(),
-      'exceeded-max-duration',
-    );
+    const greeting = await greeted({ maxDurationSeconds: 30, silenceTimeoutSeconds: 3600 });
+    const sinceStart = greeting.clock.now() - greeting.startedAt;
+    await endsAfter(greeting, 29_000 - sinceStart, 'exceeded-max-duration');
   }, 60_000);
 
   test('silenceTimeoutSeconds replaces the 60 s default', async () => {
-    const clock = createManualClock(Date.now());
-    const voice = await agent({ clock, dialogue: SHORT, timing: { greetingDelayMs: 0 } });
-    const socket = await greeted(voice, clock, {
-      maxDurationSeconds: 300,
-      silenceTimeoutSeconds: 15,
-    });
-    await endsAfter(voice, clock, socket, 14_000, 'silence-timed-out');
+    const greeting = await greeted({ maxDurationSeconds: 300, silenceTimeoutSeconds: 15 });
+    await endsAfter(greeting, 14_000, 'silence-timed-out');
   }, 60_000);
 
   test("values outside Vapi's ranges are ignored (the defaults apply)", async () => {
-    const clock = createManualClock(Date.now());
-    const voice = await agent({ clock, dialogue: SHORT, timing: { greetingDelayMs: 0 } });
-    const socket = await greeted(voice, clock, {
+    const { clock, socket } = await greeted({
       maxDurationSeconds: 1,
       silenceTimeoutSeconds: 'x',
     });
