@@ -215,26 +215,29 @@ Deno.test('health: calls placed and heard of -> 200', async () => {
   assert.equal(status, 200);
 });
 
+/** The live check passed at 08:00 (its last run). */
+const PASSED: LiveCheckStatus = {
+  lastRunAt: '2026-11-29T08:00:00Z',
+  lastPassed: true,
+  lastPassedAt: '2026-11-29T08:00:00Z',
+  consecutiveFailures: 0,
+  failures: [],
+  typedTurns: 'control',
+};
+
 Deno.test('health: when the live check last passed, and its channel, are reported; a pass warns of nothing', async () => {
-  const passed: LiveCheckStatus = {
-    lastRunAt: '2026-11-29T08:00:00Z',
-    lastPassed: true,
-    lastPassedAt: '2026-11-29T08:00:00Z',
-    consecutiveFailures: 0,
-    failures: [],
-    typedTurns: 'control',
-  };
-  const { status, body } = await health(COMPLETE, { liveCheck: () => Promise.resolve(passed) });
+  const { status, body } = await health(COMPLETE, { liveCheck: () => Promise.resolve(PASSED) });
   assert.equal(status, 200);
-  assert.deepEqual(body.liveCheck, passed);
+  assert.deepEqual(body.liveCheck, PASSED);
   assert.deepEqual(warningsOf(body), NO_CAP_WARNING);
 });
 
 Deno.test('health: a failing live check is a warning naming what failed and since when, never a 503', async () => {
+  // two runs failed since the pass at 08:00, the last at 12:00
   const failing: LiveCheckStatus = {
+    ...PASSED,
     lastRunAt: '2026-11-29T12:00:00Z',
     lastPassed: false,
-    lastPassedAt: '2026-11-29T08:00:00Z',
     consecutiveFailures: 2,
     failures: ['typed_turn', 'offer'],
     typedTurns: 'socket',
