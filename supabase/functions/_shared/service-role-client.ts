@@ -58,6 +58,18 @@ export function clientOf(db: StoreDb): ServiceRoleClient {
   });
 }
 
+/**
+ * RPC arguments with their nulls left out: an argument left out is the SQL default (null), which
+ * keeps what the row holds (the generated types give no RPC argument null).
+ */
+export function sqlDefaults<A extends Record<string, unknown>>(
+  args: A,
+): { [K in keyof A]: Exclude<A[K], null> } {
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null)) as {
+    [K in keyof A]: Exclude<A[K], null>;
+  };
+}
+
 /** Calls one RPC; a database error throws, naming it. */
 export async function rpc<N extends keyof Rpcs & string>(
   db: StoreDb,

@@ -1,6 +1,6 @@
 import type { Json } from '../../types/database.ts';
 import type { BookingStore } from './booking-store.ts';
-import { rpc, supabaseStore } from './service-role-client.ts';
+import { rpc, sqlDefaults, supabaseStore } from './service-role-client.ts';
 
 /** The booking tables through PostgREST RPCs with the service-role key. */
 export const createSupabaseBookingStore = supabaseStore<BookingStore>('store bookings', (db) => ({
@@ -21,11 +21,15 @@ export const createSupabaseBookingStore = supabaseStore<BookingStore>('store boo
     }));
   },
   async recordOffers(bookingId, slots, controlUrl) {
-    await rpc(db, 'record_demo_slot_offers', {
-      vapi_call_id: bookingId,
-      slots: slots.map((slot) => ({ id: slot.id, starts_at: slot.startsAt })),
-      control_url: controlUrl ?? undefined,
-    });
+    await rpc(
+      db,
+      'record_demo_slot_offers',
+      sqlDefaults({
+        vapi_call_id: bookingId,
+        slots: slots.map((slot) => ({ id: slot.id, starts_at: slot.startsAt })),
+        control_url: controlUrl,
+      }),
+    );
   },
   async isOffered(bookingId, slotId) {
     return (

@@ -6,7 +6,7 @@ import type {
   VoiceCallPlaces,
   VoicePlace,
 } from './repository.ts';
-import { clientOf, rpc, supabaseStore } from './service-role-client.ts';
+import { clientOf, rpc, sqlDefaults, supabaseStore } from './service-role-client.ts';
 import { budgetArgs } from './spend-budgets.ts';
 
 /** A row of private.demo_calls as `get_demo_call` returns it (jsonb: the generated type is Json). */
@@ -81,28 +81,34 @@ export const createSupabaseRepository = supabaseStore<DemoRequestRepository & Vo
       },
       findOutcome,
       async claim(claim) {
-        // an argument left out is the SQL default (null); the generated types have no null here
-        const claimed = await rpc(db, 'claim_demo_request', {
-          request_id: claim.requestId,
-          call_type: claim.callType,
-          scheduled_at: claim.scheduledAt ?? undefined,
-          scheduled_until: claim.scheduledUntil ?? undefined,
-        });
+        const claimed = await rpc(
+          db,
+          'claim_demo_request',
+          sqlDefaults({
+            request_id: claim.requestId,
+            call_type: claim.callType,
+            scheduled_at: claim.scheduledAt,
+            scheduled_until: claim.scheduledUntil,
+          }),
+        );
         if (claimed) return { claimed: true };
         const outcome = await findOutcome(claim.requestId);
         if (!outcome) throw new Error(`claim lost but no record for ${claim.requestId}`);
         return { claimed: false, outcome };
       },
       async recordOutcome(requestId, update) {
-        // null arguments keep the stored value: left out, they are the SQL default (null)
-        await rpc(db, 'record_demo_call', {
-          request_id: requestId,
-          outcome: update.status,
-          vapi_call_id: update.vapiCallId ?? undefined,
-          error: update.error?.slice(0, 2000) ?? undefined,
-          notified: update.notified ?? undefined,
-          attempts: update.attempts ?? undefined,
-        });
+        await rpc(
+          db,
+          'record_demo_call',
+          sqlDefaults({
+            request_id: requestId,
+            outcome: update.status,
+            vapi_call_id: update.vapiCallId,
+            error: update.error?.slice(0, 2000),
+            notified: update.notified,
+            attempts: update.attempts,
+          }),
+        );
       },
       async findLeadConsent(requestId) {
         const row = await rpc(db, 'get_lead_consent', { request_id: requestId });
