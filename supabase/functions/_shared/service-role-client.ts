@@ -29,22 +29,13 @@ export function serviceRoleClient(
 /** A store's way to the database: the service-role client, or what the store cannot do without. */
 export type StoreDb = ServiceRoleClient | { readonly cannot: string };
 
-/** The store's client; without the database settings, `cannot` (`store bookings`) says why not. */
-export function storeDb(
-  config: Pick<FunctionConfig, 'supabase'>,
-  fetchFn: typeof fetch | undefined,
-  cannot: string,
-): StoreDb {
-  return serviceRoleClient(config, fetchFn) ?? { cannot };
-}
-
 /**
- * A store's factory over the service-role client: `build` gets the store's way to the database,
- * `cannot` (`store bookings`) says what the store cannot do without the settings.
+ * A store's factory over the service-role client: `build` gets the store's way to the database;
+ * without the database settings, `cannot` (`store bookings`) says what the store cannot do.
  */
 export function supabaseStore<Store>(cannot: string, build: (db: StoreDb) => Store) {
   return (config: Pick<FunctionConfig, 'supabase'>, fetchFn?: typeof fetch): Store =>
-    build(storeDb(config, fetchFn, cannot));
+    build(serviceRoleClient(config, fetchFn) ?? { cannot });
 }
 
 /**
