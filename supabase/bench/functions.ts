@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { demoPayload, mapLimit, rowOf, startFunctionsHarness } from '../test/functionsHarness.ts';
-import { formatTable, type RunStats, summarize } from './stats.ts';
+import { demoPayload, rowOf, startFunctionsHarness } from '../test/functionsHarness.ts';
+import { formatTable, type RunStats, timedRuns } from './stats.ts';
 import { functionsTable, vapiToolsTable } from './table-rows.ts';
 import { BENCH_TOOLS_SECRET, runBookings, runSlots } from './vapi-tools-runs.ts';
 
@@ -33,21 +33,16 @@ const harness = await startFunctionsHarness({
   },
 });
 
-async function run(concurrency: number, count: number): Promise<RunStats> {
-  const latencies: number[] = [];
-  let ok = 0;
-  const started = performance.now();
-  await mapLimit(Array.from({ length: count }), concurrency, async (_, i) => {
+function run(concurrency: number, count: number): Promise<RunStats> {
+  return timedRuns(concurrency, count, async (i) => {
     const ip = `10.9.${Math.floor(i / 250) % 250}.${i % 250}`;
     const body = { ...demoPayload(), formToken: await harness.formToken() };
     await (await harness.insert(rowOf(body), ip)).arrayBuffer();
     const t0 = performance.now();
     const response = await harness.call('handle-demo-request', { body, ip });
     await response.arrayBuffer();
-    latencies.push(performance.now() - t0);
-    if (response.status === 200) ok += 1;
+    return { ms: performance.now() - t0, ok: response.status === 200 };
   });
-  return summarize(concurrency, latencies, ok, (performance.now() - started) / 1000);
 }
 
 try {

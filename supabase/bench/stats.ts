@@ -1,3 +1,6 @@
+import { performance } from 'node:perf_hooks';
+import { mapLimit } from '../test/functionsHarness.ts';
+
 /** Nearest-rank percentile of ascending `sorted` values (p in 0..100). */
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -17,7 +20,7 @@ export interface RunStats {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export function summarize(
+function summarize(
   concurrency: number,
   latencies: readonly number[],
   ok: number,
@@ -41,6 +44,26 @@ export function summarize(
       max: round(sorted.at(-1) ?? Number.NaN),
     },
   };
+}
+
+/**
+ * `count` runs of `one`, `concurrency` at a time, summarized: each run says how long its timed
+ * part took and whether it succeeded.
+ */
+export async function timedRuns(
+  concurrency: number,
+  count: number,
+  one: (i: number) => Promise<{ ms: number; ok: boolean }>,
+): Promise<RunStats> {
+  const latencies: number[] = [];
+  let ok = 0;
+  const started = performance.now();
+  await mapLimit(Array.from({ length: count }), concurrency, async (_, i) => {
+    const run = await one(i);
+    latencies.push(run.ms);
+    if (run.ok) ok += 1;
+  });
+  return summarize(concurrency, latencies, ok, (performance.now() - started) / 1000);
 }
 
 export function formatTable(rows: readonly RunStats[]): string {

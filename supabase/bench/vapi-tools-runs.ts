@@ -4,8 +4,8 @@
 // its own call whose offer is made first, untimed, as the agent makes it before the visitor taps.
 import { performance } from 'node:perf_hooks';
 import { VAPI_EVENTS_SECRET_HEADER } from '@hlasovy-asistent/validation';
-import { demoPayload, type FunctionsHarness, mapLimit, rowOf } from '../test/functionsHarness.ts';
-import { type RunStats, summarize } from './stats.ts';
+import { demoPayload, type FunctionsHarness, rowOf } from '../test/functionsHarness.ts';
+import { type RunStats, timedRuns } from './stats.ts';
 
 /** The tools' secret header of the bench's stack (functionsEnv VAPI_TOOLS_SECRET). */
 export const BENCH_TOOLS_SECRET = 'bench-vapi-tools-tools-secret-of-32-chars';
@@ -54,15 +54,7 @@ export async function runSlots(
   concurrency: number,
   count: number,
 ): Promise<RunStats> {
-  const latencies: number[] = [];
-  let ok = 0;
-  const started = performance.now();
-  await mapLimit(Array.from({ length: count }), concurrency, async (_, i) => {
-    const answer = await demoSlots(harness, callIdOf('slots', i));
-    latencies.push(answer.ms);
-    if (answer.ok) ok += 1;
-  });
-  return summarize(concurrency, latencies, ok, (performance.now() - started) / 1000);
+  return timedRuns(concurrency, count, (i) => demoSlots(harness, callIdOf('slots', i)));
 }
 
 /**
@@ -75,10 +67,7 @@ export async function runBookings(
   concurrency: number,
   count: number,
 ): Promise<RunStats> {
-  const latencies: number[] = [];
-  let ok = 0;
-  const started = performance.now();
-  await mapLimit(Array.from({ length: count }), concurrency, async (_, i) => {
+  return timedRuns(concurrency, count, async (i) => {
     const callId = callIdOf('booking', i);
     const ip = `10.27.${Math.floor(i / 250) % 250}.${i % 250}`;
     // the visitor's network holds the call (voice-call records it so): the booking comes from it
@@ -98,8 +87,9 @@ export async function runBookings(
     const t0 = performance.now();
     const response = await harness.call('handle-demo-request', { body, ip });
     const answer = (await response.json()) as { slot?: { id?: string } };
-    latencies.push(performance.now() - t0);
-    if (response.status === 200 && answer.slot?.id === slot.id) ok += 1;
+    return {
+      ms: performance.now() - t0,
+      ok: response.status === 200 && answer.slot?.id === slot.id,
+    };
   });
-  return summarize(concurrency, latencies, ok, (performance.now() - started) / 1000);
 }

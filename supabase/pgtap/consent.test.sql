@@ -3,6 +3,7 @@
 begin;
 set local search_path = public, extensions;
 select plan(37);
+\ir include/leads.psql
 
 select col_type_is('public', 'demo_requests', 'consent_given_at', 'timestamp with time zone', 'consent_given_at is a timestamptz');
 select col_not_null('public', 'demo_requests', 'consent_given_at', 'consent_given_at is not null');
@@ -23,8 +24,7 @@ from unnest(array['consent_given_at', 'consent_text_version', 'consent_source', 
 set local role anon;
 set local request.jwt.claims = '{"role":"anon"}';
 select lives_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('a1111111-1111-4111-8111-111111111111', 'Ján', 'jan@example.sk', '+421900123456', 'financie')$$,
+  pg_temp.lead_insert('a1111111-1111-4111-8111-111111111111'),
   'anon: the plain four-field insert still works'
 );
 select lives_ok(

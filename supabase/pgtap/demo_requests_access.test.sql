@@ -2,6 +2,7 @@
 begin;
 set local search_path = public, extensions;
 select plan(28);
+\ir include/leads.psql
 
 -- catalogue: explicit grants instead of Supabase's defaults
 select table_privs_are('public', 'demo_requests', 'anon', '{}'::text[], 'anon has no table-wide privilege');
@@ -27,13 +28,11 @@ select policy_cmd_is('public', 'demo_requests', 'demo_requests_anon_insert', 'in
 set local role anon;
 set local request.jwt.claims = '{"role":"anon"}';
 select lives_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('11111111-1111-4111-8111-111111111111', 'Ján Novák', 'jan@example.sk', '+421900123456', 'financie')$$,
+  pg_temp.lead_insert('11111111-1111-4111-8111-111111111111', 'Ján Novák'),
   'anon: insert without returning is allowed'
 );
 select throws_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values (gen_random_uuid(), 'Ján', 'jan@example.sk', '+421900123456', 'financie') returning id$$,
+  pg_temp.lead_insert(gen_random_uuid()::text) || ' returning id',
   '42501', null, 'anon: insert ... returning (supabase-js .insert().select()) is refused'
 );
 select throws_ok('select * from public.demo_requests', '42501', null, 'anon: select is denied');
@@ -57,8 +56,7 @@ reset role;
 set local role authenticated;
 set local request.jwt.claims = '{"role":"authenticated"}';
 select throws_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values (gen_random_uuid(), 'Ján', 'jan@example.sk', '+421900123456', 'financie')$$,
+  pg_temp.lead_insert(gen_random_uuid()::text),
   '42501', null, 'authenticated: insert is denied'
 );
 select throws_ok('select * from public.demo_requests', '42501', null, 'authenticated: select is denied');

@@ -3,6 +3,7 @@
 begin;
 set local search_path = public, extensions;
 select plan(35);
+\ir include/leads.psql
 
 select col_not_null('public', 'demo_requests', c, format('%s is not null', c))
 from unnest(array['request_id', 'name', 'email', 'phone', 'industry']) as c;
@@ -43,13 +44,11 @@ from (values
 ) as cases(title, name, email, phone, industry, errcode);
 
 select throws_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values (null, 'Ján', 'jan@example.sk', '+421900123456', 'financie')$$,
+  pg_temp.lead_insert(null),
   '23502', null, 'rejected: null request_id'
 );
 select throws_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('not-a-uuid', 'Ján', 'jan@example.sk', '+421900123456', 'financie')$$,
+  pg_temp.lead_insert('not-a-uuid'),
   '22P02', null, 'rejected: request_id that is not a uuid'
 );
 

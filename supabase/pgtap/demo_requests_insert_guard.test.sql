@@ -5,6 +5,7 @@
 begin;
 set local search_path = public, extensions;
 select plan(27);
+\ir include/leads.psql
 
 update private.demo_insert_limit set max_hits = 2, window_seconds = 600;
 
@@ -39,19 +40,16 @@ select throws_ok(
   'PGRST', null, 'anon: two rows in one statement are refused'
 );
 select lives_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('66666666-6666-4666-8666-666666666601', 'C', 'c@example.sk', '+421905123458', 'financie')$$,
+  pg_temp.lead_insert('66666666-6666-4666-8666-666666666601', 'C', 'c@example.sk', '+421905123458'),
   'anon: the 2nd insert from the address passes'
 );
 select throws_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('66666666-6666-4666-8666-666666666601', 'C', 'c@example.sk', '+421905123458', 'financie')$$,
+  pg_temp.lead_insert('66666666-6666-4666-8666-666666666601', 'C', 'c@example.sk', '+421905123458'),
   'PGRST', null, 'anon: the 3rd insert from the address in the window is refused (even a retry)'
 );
 set local request.headers = '{"x-real-ip":"203.0.113.21"}';
 select lives_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('66666666-6666-4666-8666-666666666601', 'C', 'c@example.sk', '+421905123458', 'financie')$$,
+  pg_temp.lead_insert('66666666-6666-4666-8666-666666666601', 'C', 'c@example.sk', '+421905123458'),
   'anon: another address has its own allowance, and the retry is skipped silently'
 );
 -- IPv6: one /64 is one client
@@ -115,8 +113,7 @@ select is(
   5, 'all five are stored'
 );
 select lives_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('66666666-6666-4666-8666-666666666601', 'Other', 'o@example.sk', '+421905123456', 'x')$$,
+  pg_temp.lead_insert('66666666-6666-4666-8666-666666666601', 'Other', 'o@example.sk', '+421905123456', 'x'),
   'service_role: a duplicate id is skipped too'
 );
 reset role;

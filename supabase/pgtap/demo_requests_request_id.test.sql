@@ -3,6 +3,7 @@
 begin;
 set local search_path = public, extensions;
 select plan(10);
+\ir include/leads.psql
 
 select col_is_unique('public', 'demo_requests', array['request_id'], 'request_id is unique');
 select has_trigger('public', 'demo_requests', 'demo_requests_insert_once', 'the ON CONFLICT insert trigger exists');
@@ -12,21 +13,20 @@ select hasnt_trigger('public', 'demo_requests', 'demo_requests_skip_duplicate', 
 set local role anon;
 set local request.jwt.claims = '{"role":"anon"}';
 select lives_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('22222222-2222-4222-8222-222222222222', 'Ján', 'jan@example.sk', '+421900123456', 'financie')$$,
+  pg_temp.lead_insert('22222222-2222-4222-8222-222222222222'),
   'anon: first submit is stored'
 );
 select lives_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('22222222-2222-4222-8222-222222222222', 'Ján', 'jan@example.sk', '+421900123456', 'financie')$$,
+  pg_temp.lead_insert('22222222-2222-4222-8222-222222222222'),
   'anon: the retried submit succeeds too'
 );
 reset role;
 
 set local role service_role;
 select lives_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('22222222-2222-4222-8222-222222222222', 'Other', 'other@example.sk', '+421900000000', 'reality')$$,
+  pg_temp.lead_insert(
+    '22222222-2222-4222-8222-222222222222', 'Other', 'other@example.sk', '+421900000000', 'reality'
+  ),
   'service_role: a duplicate is skipped as well'
 );
 select results_eq(
@@ -44,8 +44,7 @@ reset role;
 -- with triggers disabled the unique constraint is still the last guard
 set local session_replication_role = replica;
 select throws_ok(
-  $$insert into public.demo_requests (request_id, name, email, phone, industry)
-    values ('22222222-2222-4222-8222-222222222222', 'Ján', 'jan@example.sk', '+421900123456', 'financie')$$,
+  pg_temp.lead_insert('22222222-2222-4222-8222-222222222222'),
   '23505', null, 'unique constraint rejects a duplicate the trigger did not see'
 );
 set local session_replication_role = origin;

@@ -8,6 +8,24 @@ select plan(20);
 
 select pg_temp.only_service_role_runs('public.call_events_health(integer)');
 
+-- The end-of-call report of a browser call the visitor ended, as Vapi sends it; what it leaves
+-- out is the RPC's default (null).
+create function pg_temp.web_call_report(
+  call_id text,
+  started_at timestamptz default null,
+  ended_at timestamptz default null,
+  duration_seconds numeric default null,
+  cost numeric default null
+)
+returns jsonb
+language sql
+as $$
+  select public.record_vapi_call_event(
+    call_id, 'end-of-call-report', null, 'webCall', 'customer-ended-call', 'answered',
+    started_at, ended_at, duration_seconds, cost
+  )
+$$;
+
 insert into public.demo_requests (request_id, name, email, phone, industry, consent_text_version, consent_source)
 values ('66666666-6666-4666-8666-666666666666', 'Eva', 'eva@example.sk', '+421900123457', 'financie',
   'gdpr-0123456789abcdef', 'demo-modal:immediate');
@@ -16,10 +34,7 @@ set local request.jwt.claims = '{"role":"service_role"}';
 
 -- Unknown call ids
 select is(
-  public.record_vapi_call_event(
-    'invented-1', 'end-of-call-report', null, 'webCall', 'customer-ended-call', 'answered',
-    null, now(), 60, 0
-  ) ->> 'known',
+  pg_temp.web_call_report('invented-1', null, now(), 60, 0) ->> 'known',
   'false', 'a report for a call id this backend never created is not ours'
 );
 select is(public.vapi_calls_on() -> 'calls', '[]'::jsonb, 'and wrote nothing');
@@ -30,30 +45,19 @@ select ok(
   'a browser call holds its line'
 );
 select is(
-  public.record_vapi_call_event(
-    'web-1', 'end-of-call-report', null, 'webCall', 'customer-ended-call', 'answered',
-    now() - interval '2 minutes', now(), 120, 1.25
-  ) ->> 'cost',
+  pg_temp.web_call_report('web-1', now() - interval '2 minutes', now(), 120, 1.25) ->> 'cost',
   '1.2500', 'its report stores the cost'
 );
 select is(
-  public.record_vapi_call_event(
-    'web-1', 'end-of-call-report', null, 'webCall', 'customer-ended-call', 'answered',
-    now() - interval '2 minutes', now(), 120, 0
-  ) ->> 'cost',
+  pg_temp.web_call_report('web-1', now() - interval '2 minutes', now(), 120, 0) ->> 'cost',
   '1.2500', 'a second report with a lower cost does not replace it'
 );
 select is(
-  public.record_vapi_call_event(
-    'web-1', 'end-of-call-report', null, 'webCall', 'customer-ended-call', 'answered'
-  ) ->> 'cost',
+  pg_temp.web_call_report('web-1') ->> 'cost',
   '1.2500', 'nor does one without a cost'
 );
 select is(
-  public.record_vapi_call_event(
-    'web-1', 'end-of-call-report', null, 'webCall', 'customer-ended-call', 'answered',
-    null, null, null, 2.5
-  ) ->> 'cost',
+  pg_temp.web_call_report('web-1', cost => 2.5) ->> 'cost',
   '2.5000', 'a higher one does'
 );
 select is(public.vapi_spend(), 2.5::numeric, 'the spend is the reported cost');

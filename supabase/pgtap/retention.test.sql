@@ -4,7 +4,8 @@
 begin;
 set local search_path = public, extensions;
 set local timezone = 'UTC';
-select plan(24);
+select plan(27);
+\ir include/access_rules.psql
 
 -- leads received at known instants (as the database owner, who may set created_at)
 insert into public.demo_requests (request_id, created_at, name, email, phone, industry) values
@@ -78,19 +79,12 @@ select is(
   'schedule_retention_jobs schedules only where pg_cron exists'
 );
 
--- every role
-set local role anon;
-set local request.jwt.claims = '{"role":"anon"}';
-select throws_ok('select public.purge_expired_leads()', '42501', null, 'anon cannot purge leads');
-select throws_ok('select public.lead_retention_days()', '42501', null, 'anon cannot read the setting');
-select throws_ok('select public.set_lead_retention_days(1)', '42501', null, 'anon cannot change the setting');
-reset role;
-set local role authenticated;
-set local request.jwt.claims = '{"role":"authenticated"}';
-select throws_ok('select public.purge_expired_leads()', '42501', null, 'authenticated cannot purge leads');
-select throws_ok('select public.lead_retention_days()', '42501', null, 'authenticated cannot read the setting');
-select throws_ok('select public.set_lead_retention_days(1)', '42501', null, 'authenticated cannot change the setting');
-reset role;
+-- every role: only service_role runs the purge and the setting's functions
+select pg_temp.only_service_role_runs(
+  'public.purge_expired_leads(timestamptz)',
+  'public.lead_retention_days()',
+  'public.set_lead_retention_days(integer)'
+);
 set local role service_role;
 select throws_ok('select * from private.privacy_settings', '42501', null, 'service_role reaches the setting only through the functions');
 select lives_ok('select public.purge_expired_leads()', 'service_role purges at the current time');

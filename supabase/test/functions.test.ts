@@ -35,6 +35,13 @@ const freshIp = () => {
   return `10.${Math.floor(ipSeq / 250) % 250}.${ipSeq % 250}.7`;
 };
 
+/** `body` submitted from a fresh address: the answer, and the calls placed at Vapi since. */
+async function submitFresh(body: ReturnType<typeof demoPayload>) {
+  const before = h.placedCalls().length;
+  const response = await h.submit(body, { ip: freshIp() });
+  return { response, placedSince: () => h.placedCalls().slice(before) };
+}
+
 beforeAll(async () => {
   h = await startFunctionsHarness({ functionsEnv: LIMITS });
   // Warm the isolates (first request loads supabase-js) so cold start is not in any test.
@@ -202,15 +209,14 @@ describe(`scheduled calls at the DST edges of ${dstYear} (Europe/Bratislava)`, {
 
   test.each(slots)('%s %s -> schedulePlan %s .. %s at Vapi', async (date, time, from, to) => {
     const body = demoPayload({ callType: 'scheduled', scheduledDate: date, scheduledTime: time });
-    const before = h.placedCalls().length;
-    const response = await h.submit(body, { ip: freshIp() });
+    const { response, placedSince } = await submitFresh(body);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       status: 'scheduled',
       earliestAt: from,
       latestAt: to,
     });
-    const placed = h.placedCalls().slice(before);
+    const placed = placedSince();
     expect(placed).toHaveLength(1);
     expect(placed[0]?.body.schedulePlan).toEqual({ earliestAt: from, latestAt: to });
     const row = await h.db.query(
@@ -242,8 +248,7 @@ describe('Vapi failures', { timeout: 60_000 }, () => {
     h.vapi.override('POST /call', failTimes(1, { status: 500, body: { message: 'boom' } }));
     try {
       const body = demoPayload();
-      const before = h.placedCalls().length;
-      const response = await h.submit(body, { ip: freshIp() });
+      const { response, placedSince } = await submitFresh(body);
       expect(response.status).toBe(202);
       const text = await response.text();
       expect(JSON.parse(text)).toMatchObject({ status: 'retrying', requestId: body.requestId });
@@ -252,7 +257,7 @@ describe('Vapi failures', { timeout: 60_000 }, () => {
         outcome: 'call_placed',
         attempts: 2,
       });
-      const placed = h.placedCalls().slice(before);
+      const placed = placedSince();
       expect(placed.map((p) => p.status)).toEqual([500, 201]);
       expect(placed[1]?.body).toEqual(placed[0]?.body);
     } finally {
@@ -285,13 +290,12 @@ describe('Vapi failures', { timeout: 60_000 }, () => {
     h.vapi.override('POST /call', { status: 400, body: { message: ['customer.name too long'] } });
     try {
       const body = demoPayload();
-      const before = h.placedCalls().length;
-      const response = await h.submit(body, { ip: freshIp() });
+      const { response, placedSince } = await submitFresh(body);
       expect(response.status).toBe(502);
       const text = await response.text();
       expect(JSON.parse(text).error.code).toBe('vapi_error');
       expect(text).not.toMatch(/customer\.name|400/);
-      expect(h.placedCalls().length - before).toBe(1);
+      expect(placedSince()).toHaveLength(1);
       expect(await settledOutcome(body.requestId as string)).toEqual({
         outcome: 'failed',
         attempts: 1,

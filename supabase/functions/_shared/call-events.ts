@@ -1,6 +1,5 @@
 import type { CallOutcome, VapiCallStatus, VapiCallType } from './call-outcome.ts';
-import type { FunctionConfig } from './env.ts';
-import { rpc, storeDb } from './service-role-client.ts';
+import { rpc, sqlDefaults, supabaseStore } from './service-role-client.ts';
 
 /** One `status-update` or `end-of-call-report`, reduced to what private.vapi_calls keeps. */
 export interface CallEvent {
@@ -63,27 +62,27 @@ export interface CallEventStore {
 }
 
 /** Through PostgREST RPCs with the service-role key (record_vapi_call_event, vapi_spend). */
-export function createSupabaseCallEventStore(
-  config: Pick<FunctionConfig, 'supabase'>,
-  fetchFn?: typeof fetch,
-): CallEventStore {
-  const db = storeDb(config, fetchFn, 'store call events');
-  return {
+export const createSupabaseCallEventStore = supabaseStore<CallEventStore>(
+  'store call events',
+  (db) => ({
     async record(event) {
-      // a field left out is the SQL default (null): it keeps what the row holds
-      const data = await rpc(db, 'record_vapi_call_event', {
-        call_id: event.callId,
-        event_type: event.type,
-        status: event.status ?? undefined,
-        call_type: event.callType ?? undefined,
-        ended_reason: event.endedReason ?? undefined,
-        outcome: event.outcome ?? undefined,
-        started_at: event.startedAt ?? undefined,
-        ended_at: event.endedAt ?? undefined,
-        duration_seconds: event.durationSeconds ?? undefined,
-        cost: event.cost ?? undefined,
-        recording_url: event.recordingUrl ?? undefined,
-      });
+      const data = await rpc(
+        db,
+        'record_vapi_call_event',
+        sqlDefaults({
+          call_id: event.callId,
+          event_type: event.type,
+          status: event.status,
+          call_type: event.callType,
+          ended_reason: event.endedReason,
+          outcome: event.outcome,
+          started_at: event.startedAt,
+          ended_at: event.endedAt,
+          duration_seconds: event.durationSeconds,
+          cost: event.cost,
+          recording_url: event.recordingUrl,
+        }),
+      );
       // jsonb: the generated type is Json
       const row = data as { changed?: boolean; known?: boolean; request_id?: string | null };
       return {
@@ -116,5 +115,5 @@ export function createSupabaseCallEventStore(
         callsUnheard: Number(row.calls_unheard ?? 0),
       };
     },
-  };
-}
+  }),
+);

@@ -1,7 +1,6 @@
 import type { Json } from '../../types/database.ts';
-import type { FunctionConfig } from './env.ts';
 import type { FunnelDay } from './funnel-digest.ts';
-import { rpc, storeDb } from './service-role-client.ts';
+import { rpc, supabaseStore } from './service-role-client.ts';
 
 /** The digest's side of the database (20261129300002_funnel_digest.sql). */
 export interface FunnelDigestStore {
@@ -18,34 +17,28 @@ export interface FunnelDigestStore {
   ): Promise<void>;
 }
 
-export function createSupabaseFunnelDigestStore(
-  config: Pick<FunctionConfig, 'supabase'>,
-  fetchFn?: typeof fetch,
-): FunnelDigestStore {
-  const db = storeDb(config, fetchFn, 'report');
-  return {
-    async claim(token) {
-      const claimed = (await rpc(db, 'claim_funnel_digest', { token })) as { day?: unknown } | null;
-      return typeof claimed?.day === 'string' ? claimed.day : null;
-    },
-    async day(day, estimatePerMinute, estimateMaxSeconds) {
-      const report = (await rpc(db, 'funnel_report', {
-        days: 1,
-        last_day: day,
-        estimate_per_minute: estimatePerMinute,
-        estimate_max_seconds: estimateMaxSeconds,
-      })) as unknown as { days: FunnelDay[] };
-      const [found] = report.days;
-      if (!found) throw new Error(`funnel_report answered no day for ${day}`);
-      return found;
-    },
-    async record(day, status, error, summary) {
-      await rpc(db, 'record_funnel_digest', {
-        day,
-        status,
-        ...(error ? { error } : {}),
-        summary: summary as Json,
-      });
-    },
-  };
-}
+export const createSupabaseFunnelDigestStore = supabaseStore<FunnelDigestStore>('report', (db) => ({
+  async claim(token) {
+    const claimed = (await rpc(db, 'claim_funnel_digest', { token })) as { day?: unknown } | null;
+    return typeof claimed?.day === 'string' ? claimed.day : null;
+  },
+  async day(day, estimatePerMinute, estimateMaxSeconds) {
+    const report = (await rpc(db, 'funnel_report', {
+      days: 1,
+      last_day: day,
+      estimate_per_minute: estimatePerMinute,
+      estimate_max_seconds: estimateMaxSeconds,
+    })) as unknown as { days: FunnelDay[] };
+    const [found] = report.days;
+    if (!found) throw new Error(`funnel_report answered no day for ${day}`);
+    return found;
+  },
+  async record(day, status, error, summary) {
+    await rpc(db, 'record_funnel_digest', {
+      day,
+      status,
+      ...(error ? { error } : {}),
+      summary: summary as Json,
+    });
+  },
+}));

@@ -29,13 +29,13 @@ export function serviceRoleClient(
 /** A store's way to the database: the service-role client, or what the store cannot do without. */
 export type StoreDb = ServiceRoleClient | { readonly cannot: string };
 
-/** The store's client; without the database settings, `cannot` (`store bookings`) says why not. */
-export function storeDb(
-  config: Pick<FunctionConfig, 'supabase'>,
-  fetchFn: typeof fetch | undefined,
-  cannot: string,
-): StoreDb {
-  return serviceRoleClient(config, fetchFn) ?? { cannot };
+/**
+ * A store's factory over the service-role client: `build` gets the store's way to the database;
+ * without the database settings, `cannot` (`store bookings`) says what the store cannot do.
+ */
+export function supabaseStore<Store>(cannot: string, build: (db: StoreDb) => Store) {
+  return (config: Pick<FunctionConfig, 'supabase'>, fetchFn?: typeof fetch): Store =>
+    build(serviceRoleClient(config, fetchFn) ?? { cannot });
 }
 
 /**
@@ -47,6 +47,18 @@ export function clientOf(db: StoreDb): ServiceRoleClient {
   throw new HttpError('config_missing', `The server is not configured to ${db.cannot}`, {
     cause: new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required'),
   });
+}
+
+/**
+ * RPC arguments with their nulls left out: an argument left out is the SQL default (null), which
+ * keeps what the row holds (the generated types give no RPC argument null).
+ */
+export function sqlDefaults<A extends Record<string, unknown>>(
+  args: A,
+): { [K in keyof A]: Exclude<A[K], null> } {
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null)) as {
+    [K in keyof A]: Exclude<A[K], null>;
+  };
 }
 
 /** Calls one RPC; a database error throws, naming it. */

@@ -1,17 +1,13 @@
 import type { ChatConversations, ChatTurnClaim } from './chat-conversations.ts';
-import type { FunctionConfig } from './env.ts';
-import { rpc, storeDb } from './service-role-client.ts';
+import { rpc, supabaseStore } from './service-role-client.ts';
 import { budgetArgs } from './spend-budgets.ts';
 
 const STATUSES = ['ok', 'unknown', 'turn_cap', 'spend_cap'];
 
 /** private.chat_conversations and private.chat_turns through PostgREST RPCs (service role). */
-export function createSupabaseChatConversations(
-  config: FunctionConfig,
-  fetchFn?: typeof fetch,
-): ChatConversations {
-  const db = storeDb(config, fetchFn, 'store conversations');
-  return {
+export const createSupabaseChatConversations = supabaseStore<ChatConversations>(
+  'store conversations',
+  (db) => ({
     async reserveTurn(conversationId, holder, maxTurns, { estimate, budgets }) {
       const data = await rpc(db, 'reserve_chat_turn', {
         // null starts a conversation: the argument has no default, so null is sent (the
@@ -42,5 +38,5 @@ export function createSupabaseChatConversations(
     async releaseTurn(reservation) {
       await rpc(db, 'release_chat_turn', { reservation });
     },
-  };
-}
+  }),
+);

@@ -1,14 +1,10 @@
 import type { ChatDeletionQueue } from './chat-deletions.ts';
-import type { FunctionConfig } from './env.ts';
-import { rpc, storeDb } from './service-role-client.ts';
+import { rpc, supabaseStore } from './service-role-client.ts';
 
 /** private.vapi_chat_deletions through its RPCs with the service-role key. */
-export function createSupabaseChatDeletions(
-  config: Pick<FunctionConfig, 'supabase'>,
-  fetchFn?: typeof fetch,
-): ChatDeletionQueue {
-  const db = storeDb(config, fetchFn, 'delete chats');
-  return {
+export const createSupabaseChatDeletions = supabaseStore<ChatDeletionQueue>(
+  'delete chats',
+  (db) => ({
     async take(max) {
       return (await rpc(db, 'take_vapi_chat_deletions', { max_count: max })) ?? [];
     },
@@ -19,5 +15,5 @@ export function createSupabaseChatDeletions(
         ...(error !== null ? { error } : {}),
       });
     },
-  };
-}
+  }),
+);

@@ -89,6 +89,8 @@ export interface VoiceHarness {
   handler: (req: Request) => Promise<Response>;
   /** A POST from `ip` (default: a fresh address) with a fresh token issued to its network. */
   call(init?: VoiceRequestInit & { fields?: Record<string, unknown> }): Promise<Response>;
+  /** One `call` after another, in order: the status of each answer (its body discarded). */
+  statuses(inits: readonly VoiceRequestInit[]): Promise<number[]>;
   vapi: ReturnType<typeof createFakeVoiceVapi>;
   repository: MemoryRepository;
   logger: ReturnType<typeof createMemoryLogger>;
@@ -123,7 +125,16 @@ export function createVoiceHarness(
     const token = await tokenFor(ip, clock.now());
     return handler(voiceRequest({ ...init, ip, body: JSON.stringify({ token, ...init.fields }) }));
   };
-  return { handler, call, vapi, repository, logger, clock };
+  const statuses: VoiceHarness['statuses'] = async (inits) => {
+    const answered: number[] = [];
+    for (const init of inits) {
+      const response = await call(init);
+      answered.push(response.status);
+      await response.body?.cancel();
+    }
+    return answered;
+  };
+  return { handler, call, statuses, vapi, repository, logger, clock };
 }
 
 let ipSeq = 0;

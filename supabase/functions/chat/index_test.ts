@@ -27,6 +27,21 @@ async function assertRateLimited(response: Response, waitSeconds: number): Promi
   assert.equal(response.headers.get('Retry-After'), String(waitSeconds));
 }
 
+/**
+ * New conversations from `first` and `second` are answered; `third`'s gets the one 429, and
+ * nothing of it reaches Vapi.
+ */
+async function assertThirdRefused(
+  h: ReturnType<typeof createChatHarness>,
+  [first, second, third]: readonly [string, string, string],
+  waitSeconds: number,
+): Promise<void> {
+  await answerOf(await h.turn({ ip: first }));
+  await answerOf(await h.turn({ ip: second }));
+  await assertRateLimited(await h.turn({ ip: third }), waitSeconds);
+  assert.equal(h.vapi.requests.length, 2);
+}
+
 Deno.test("chat: a token and a text -> the assistant's reply; POST /chat with the private key and the server assistant", async () => {
   const h = createChatHarness(ROOMY_CHAT_ENV);
   const response = await h.turn({ ip: '203.0.113.10', text: '  Aké máte voľné termíny?  ' });
@@ -105,19 +120,13 @@ Deno.test('chat refuses past the per-address limit: the one 429, nothing sent to
 
 Deno.test('chat refuses past the per-/64 limit: new addresses of one IPv6 /64 share it', async () => {
   const h = createChatHarness({ ...ROOMY_CHAT_ENV, CHAT_RATE_LIMIT_NETWORK_PER_MINUTE: '2' });
-  await answerOf(await h.turn({ ip: '2001:db8:7:1::1' }));
-  await answerOf(await h.turn({ ip: '2001:db8:7:1::2' }));
-  await assertRateLimited(await h.turn({ ip: '2001:db8:7:1::3' }), 60);
-  assert.equal(h.vapi.requests.length, 2);
+  await assertThirdRefused(h, ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1::3'], 60);
   await answerOf(await h.turn({ ip: '2001:db8:7:2::1' }));
 });
 
 Deno.test('chat refuses past the site-wide hourly cap of turns', async () => {
   const h = createChatHarness({ ...ROOMY_CHAT_ENV, CHAT_MAX_PER_HOUR: '2' });
-  await answerOf(await h.turn({ ip: '203.0.113.20' }));
-  await answerOf(await h.turn({ ip: '203.0.113.21' }));
-  await assertRateLimited(await h.turn({ ip: '203.0.113.22' }), 3_600);
-  assert.equal(h.vapi.requests.length, 2);
+  await assertThirdRefused(h, ['203.0.113.20', '203.0.113.21', '203.0.113.22'], 3_600);
   h.clock.advance(3_600_000);
   await answerOf(await h.turn({ ip: '203.0.113.22' }));
 });

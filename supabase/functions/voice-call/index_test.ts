@@ -24,6 +24,18 @@ const LIMITS = {
 };
 const MINUTE = 60_000;
 
+/** The one POST /call the function sends: the private key, the server assistant, the caps. */
+const postedCall = (maxDurationSeconds: number, transport: Record<string, unknown>) => ({
+  url: `${VAPI_BASE_URL}/call`,
+  method: 'POST',
+  authorization: `Bearer ${SECRETS.VAPI_PRIVATE_KEY}`,
+  body: {
+    assistantId: SECRETS.VAPI_ASSISTANT_ID,
+    assistantOverrides: { maxDurationSeconds, silenceTimeoutSeconds: 30 },
+    transport,
+  },
+});
+
 Deno.test('voice-call (websocket): a valid token -> exactly { callId, websocketCallUrl }, no-store, CORS', async () => {
   const h = createVoiceHarness({ env: { ...SECRETS, VOICE_TRANSPORT: 'websocket' } });
   const response = await h.call();
@@ -40,19 +52,10 @@ Deno.test('voice-call (websocket): POST /call with the private key, the server a
   const h = createVoiceHarness();
   await h.call({ fields: { transport: 'websocket' } });
   assert.deepEqual(h.vapi.requests, [
-    {
-      url: `${VAPI_BASE_URL}/call`,
-      method: 'POST',
-      authorization: `Bearer ${SECRETS.VAPI_PRIVATE_KEY}`,
-      body: {
-        assistantId: SECRETS.VAPI_ASSISTANT_ID,
-        assistantOverrides: { maxDurationSeconds: 300, silenceTimeoutSeconds: 30 },
-        transport: {
-          provider: 'vapi.websocket',
-          audioFormat: { format: 'pcm_s16le', container: 'raw', sampleRate: 16000 },
-        },
-      },
-    },
+    postedCall(300, {
+      provider: 'vapi.websocket',
+      audioFormat: { format: 'pcm_s16le', container: 'raw', sampleRate: 16000 },
+    }),
   ]);
 });
 
@@ -66,18 +69,7 @@ Deno.test('voice-call (daily, the default): POST /call with the daily transport,
     callId: 'call-1',
     webCallUrl: 'https://vapi.daily.co/call-1',
   });
-  assert.deepEqual(h.vapi.requests, [
-    {
-      url: `${VAPI_BASE_URL}/call`,
-      method: 'POST',
-      authorization: `Bearer ${SECRETS.VAPI_PRIVATE_KEY}`,
-      body: {
-        assistantId: SECRETS.VAPI_ASSISTANT_ID,
-        assistantOverrides: { maxDurationSeconds: 120, silenceTimeoutSeconds: 30 },
-        transport: { provider: 'daily' },
-      },
-    },
-  ]);
+  assert.deepEqual(h.vapi.requests, [postedCall(120, { provider: 'daily' })]);
 });
 
 Deno.test("voice-call: the duration cap defaults to 300 s; outside Vapi's 10-43200 s the setting is refused", async () => {
@@ -217,24 +209,16 @@ Deno.test('voice-call limits: per address 2 a minute, 3 an hour; the one refusal
 
 Deno.test('voice-call limits: rotating addresses inside one /64 buys nothing', async () => {
   const h = createVoiceHarness({ env: LIMITS });
-  const statuses: number[] = [];
-  for (let i = 1; i <= 5; i += 1) {
-    const response = await h.call({ ip: `2001:db8:5:6::${i}` });
-    statuses.push(response.status);
-    await response.body?.cancel();
-  }
+  const statuses = await h.statuses([1, 2, 3, 4, 5].map((i) => ({ ip: `2001:db8:5:6::${i}` })));
   assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
   assert.equal((await h.call({ ip: '2001:db8:5:7::1' })).status, 200);
 });
 
 Deno.test('voice-call limits: the site-wide hourly cap holds across networks', async () => {
   const h = createVoiceHarness({ env: LIMITS });
-  const statuses: number[] = [];
-  for (let i = 1; i <= 7; i += 1) {
-    const response = await h.call({ ip: `203.0.113.${i * 10}` });
-    statuses.push(response.status);
-    await response.body?.cancel();
-  }
+  const statuses = await h.statuses(
+    [1, 2, 3, 4, 5, 6, 7].map((i) => ({ ip: `203.0.113.${i * 10}` })),
+  );
   assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429]);
   assert.equal(h.vapi.requests.length, 5);
 });
@@ -261,12 +245,7 @@ Deno.test('voice-call concurrency: VAPI_CONCURRENCY_LIMIT minus DIAL_RESERVED_CO
 
 Deno.test('voice-call concurrency: one network holds at most VOICE_MAX_CONCURRENT_PER_NETWORK lines (IPv6 /64)', async () => {
   const h = createVoiceHarness({ env: { ...SECRETS, VOICE_MAX_CONCURRENT_PER_NETWORK: '2' } });
-  const statuses: number[] = [];
-  for (let i = 1; i <= 3; i += 1) {
-    const response = await h.call({ ip: `2001:db8:9:9::${i}` });
-    statuses.push(response.status);
-    await response.body?.cancel();
-  }
+  const statuses = await h.statuses([1, 2, 3].map((i) => ({ ip: `2001:db8:9:9::${i}` })));
   assert.deepEqual(statuses, [200, 200, 503]);
   assert.equal((await h.call({ ip: '2001:db8:9:a::1' })).status, 200);
 });
@@ -280,12 +259,7 @@ Deno.test('voice-call: a busy refusal uses none of the site-wide hourly cap', as
       DIAL_RESERVED_CONCURRENCY: '0',
     },
   });
-  const statuses: number[] = [];
-  for (let i = 0; i < 6; i += 1) {
-    const response = await h.call();
-    statuses.push(response.status);
-    await response.body?.cancel();
-  }
+  const statuses = await h.statuses([{}, {}, {}, {}, {}, {}]);
   assert.deepEqual(statuses, [200, 200, 503, 503, 503, 503]);
   h.clock.advance(330_001); // both places freed
   const later: number[] = [];
@@ -406,15 +380,9 @@ Deno.test('voice-call: preflight from the site -> 204 POST; from elsewhere -> 40
 
 Deno.test('voice-call: the per-address key is X-Real-IP, not a forged X-Forwarded-For', async () => {
   const h = createVoiceHarness({ env: LIMITS });
-  const statuses: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const response = await h.call({
-      ip: '203.0.113.77',
-      headers: { 'X-Forwarded-For': `10.0.0.${i}` },
-    });
-    statuses.push(response.status);
-    await response.body?.cancel();
-  }
+  const statuses = await h.statuses(
+    [0, 1, 2].map((i) => ({ ip: '203.0.113.77', headers: { 'X-Forwarded-For': `10.0.0.${i}` } })),
+  );
   assert.deepEqual(statuses, [200, 200, 429]);
 });
 

@@ -20,14 +20,9 @@ const sixNetworks = [0, 1, 2, 3, 4, 5].map((n) => `2001:db8:5:${n}00`);
 Deno.test('voice-call: six /64s of one /48 cannot fill the voice lines', async () => {
   // the defaults: 10 - 2 = 8 lines, 2 per /64, 3 per /56, 4 per /48
   const h = createVoiceHarness();
-  const statuses: number[] = [];
-  for (const network of sixNetworks) {
-    for (const host of [1, 2]) {
-      const response = await h.call({ ip: `${network}::${host}` });
-      statuses.push(response.status);
-      await response.body?.cancel();
-    }
-  }
+  const statuses = await h.statuses(
+    sixNetworks.flatMap((network) => [1, 2].map((host) => ({ ip: `${network}::${host}` }))),
+  );
   assert.equal(statuses.filter((s) => s === 200).length, 4, statuses.join(','));
   assert.equal(statuses.filter((s) => s === 503).length, 8, statuses.join(','));
   assert.equal(h.vapi.requests.length, 4);
@@ -39,12 +34,8 @@ Deno.test('voice-call: six /64s of one /48 cannot fill the voice lines', async (
 
 Deno.test('voice-call: two /64s of one /56 hold at most VOICE_MAX_CONCURRENT_PER_NET56 lines', async () => {
   const h = createVoiceHarness({ env: { ...SECRETS, VOICE_MAX_CONCURRENT_PER_NET56: '3' } });
-  const statuses: number[] = [];
-  for (const ip of ['2001:db8:8:1::1', '2001:db8:8:1::2', '2001:db8:8:2::1', '2001:db8:8:3::1']) {
-    const response = await h.call({ ip });
-    statuses.push(response.status);
-    await response.body?.cancel();
-  }
+  const ips = ['2001:db8:8:1::1', '2001:db8:8:1::2', '2001:db8:8:2::1', '2001:db8:8:3::1'];
+  const statuses = await h.statuses(ips.map((ip) => ({ ip })));
   assert.deepEqual(statuses, [200, 200, 200, 503]);
 });
 
