@@ -1,8 +1,8 @@
 import { marketingConsent, requiredConsent } from './demo-request/consent.ts';
 import { openDemoModal } from './demo-request/form.ts';
 import { axeViolations as violations } from './support/axe.ts';
+import { openWithToastAndBanner } from './support/cookieBanner.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
-import { failVoiceConfig } from './support/voiceConfig.ts';
 
 test.describe('accessibility (axe): no violations of any impact', () => {
   for (const path of ['/', '/gdpr', '/neexistuje']) {
@@ -30,11 +30,7 @@ test.describe('accessibility (axe): no violations of any impact', () => {
   });
 
   test('with the config-failure toast and the banner together', async ({ page }) => {
-    await failVoiceConfig(page);
-    await page.goto('/');
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page.getByTestId('cookie-banner')).toBeVisible();
-    await page.waitForTimeout(500);
+    await openWithToastAndBanner(page);
     expect(await violations(page)).toEqual([]);
   });
 

@@ -2,33 +2,22 @@
 // phone field names the callable countries, a number elsewhere is refused before anything is
 // stored, a premium number of an allowed country is stored but not dialled (the function's type
 // check), the honeypot and the form token. Runs in the desktop and mobile projects.
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { demoCall, requestsByEmail, resetFunctionRateLimits } from './demo-request/backend.ts';
-import { requiredConsent } from './demo-request/consent.ts';
-import { newVisitor, type Visitor } from './demo-request/visitor.ts';
+import { fillContact, openImmediateRequest } from './demo-request/form.ts';
+import { newVisitor } from './demo-request/visitor.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 
 const HINT =
   'Voláme iba na mobilné a pevné linky s predvoľbou +421 (Slovensko) alebo +420 (Česko).';
 const REFUSED = `Na toto číslo vám nevieme zavolať. ${HINT}`;
 
-async function openImmediate(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Chcem všetko vysvetliť' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Vyskúšajte AI asistenta naživo' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Volať teraz' }).click();
-  return dialog;
-}
-
-type Dialog = Awaited<ReturnType<typeof openImmediate>>;
-
-async function fill(dialog: Dialog, visitor: Visitor, phone = visitor.phone) {
-  await dialog.getByLabel('Meno a priezvisko').fill(visitor.name);
-  await dialog.getByLabel('E-mail').fill(visitor.email);
-  await dialog.getByLabel('Telefónne číslo').fill(phone);
-  await dialog.getByLabel('Odvetvie').selectOption('financie');
-  await requiredConsent(dialog).check();
+/** A new visitor asking for a call now to `phone` (their own unless given), every field filled. */
+async function requestCallTo(page: Page, info: TestInfo, phone?: string) {
+  const visitor = newVisitor(info);
+  const dialog = await openImmediateRequest(page);
+  await fillContact(dialog, { ...visitor, phone: phone ?? visitor.phone }, 'financie');
+  return { visitor, dialog };
 }
 
 test.describe('demo request: who can be called', () => {
@@ -37,7 +26,7 @@ test.describe('demo request: who can be called', () => {
   });
 
   test('the phone field names the callable countries before anything is sent', async ({ page }) => {
-    const dialog = await openImmediate(page);
+    const dialog = await openImmediateRequest(page);
     const phone = dialog.getByLabel('Telefónne číslo');
     await expect(dialog.getByText(HINT)).toBeVisible();
     await expect(phone).toHaveAccessibleDescription(HINT);
@@ -52,9 +41,7 @@ test.describe('demo request: who can be called', () => {
     page,
     e2e,
   }, info) => {
-    const visitor = newVisitor(info);
-    const dialog = await openImmediate(page);
-    await fill(dialog, visitor, '+234 803 123 4567');
+    const { visitor, dialog } = await requestCallTo(page, info, '+234 803 123 4567');
     await dialog.getByRole('button', { name: 'Zavolajte mi teraz' }).click();
     const phone = dialog.getByLabel('Telefónne číslo');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
@@ -77,9 +64,7 @@ test.describe('demo request: who can be called', () => {
     page,
     e2e,
   }, info) => {
-    const visitor = newVisitor(info);
-    const dialog = await openImmediate(page);
-    await fill(dialog, visitor, '0900 123 456');
+    const { visitor, dialog } = await requestCallTo(page, info, '0900 123 456');
     await resetFunctionRateLimits(e2e);
     const answered = page.waitForResponse('**/functions/v1/handle-demo-request');
     await dialog.getByRole('button', { name: 'Zavolajte mi teraz' }).click();
@@ -97,10 +82,8 @@ test.describe('demo request: who can be called', () => {
     e2e,
   }, info) => {
     const tokenRequest = page.waitForRequest('**/functions/v1/demo-form-token');
-    const dialog = await openImmediate(page);
+    const { visitor, dialog } = await requestCallTo(page, info);
     await tokenRequest;
-    const visitor = newVisitor(info);
-    await fill(dialog, visitor);
     // what a form-filling bot does: fills every input, hidden ones included
     await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
       input.value = 'https://spam.example';

@@ -1,21 +1,19 @@
 // The demo form reports every invalid field at once (on submit and on blur) and keeps its submit
 // button an ordinary, pressable button while something is missing (the hint as its description).
-import { requiredConsent } from './demo-request/consent.ts';
-import { openDemoModal } from './demo-request/form.ts';
+import { fillContact, openDemoModal, openImmediateRequest } from './demo-request/form.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await withConsent(page, 'dismissed');
+});
 
 test('a bad e-mail and a bad phone are reported together; focus goes to the first', async ({
   page,
 }) => {
-  await withConsent(page, 'dismissed');
-  const dialog = await openDemoModal(page);
-  await dialog.getByRole('tab', { name: 'Volať teraz' }).click();
-  await dialog.getByLabel('Meno a priezvisko').fill('Ján Novák');
-  await dialog.getByLabel('E-mail').fill('jan.novak@firma');
-  await dialog.getByLabel('Telefónne číslo').fill('0905 12');
-  await dialog.getByLabel('Odvetvie').selectOption('financie');
-  await requiredConsent(dialog).check();
+  const dialog = await openImmediateRequest(page);
+  const contact = { name: 'Ján Novák', email: 'jan.novak@firma', phone: '0905 12' };
+  await fillContact(dialog, contact, 'financie');
   await dialog.getByRole('button', { name: 'Zavolajte mi teraz' }).click();
   const email = dialog.getByLabel('E-mail');
   const phone = dialog.getByLabel('Telefónne číslo');
@@ -26,7 +24,6 @@ test('a bad e-mail and a bad phone are reported together; focus goes to the firs
 });
 
 test('a field is checked when it loses focus, without moving focus', async ({ page }) => {
-  await withConsent(page, 'dismissed');
   const dialog = await openDemoModal(page);
   const email = dialog.getByLabel('E-mail');
   await email.fill('jan.novak@firma');
@@ -40,9 +37,7 @@ test('a field is checked when it loses focus, without moving focus', async ({ pa
 test('the submit button is focusable while fields are missing and says what is missing', async ({
   page,
 }) => {
-  await withConsent(page, 'dismissed');
-  const dialog = await openDemoModal(page);
-  await dialog.getByRole('tab', { name: 'Volať teraz' }).click();
+  const dialog = await openImmediateRequest(page);
   await dialog.getByLabel('Meno a priezvisko').fill('Ján Novák');
   const submit = dialog.getByRole('button', { name: 'Zavolajte mi teraz' });
   // never disabled-looking while it can be pressed (no aria-disabled either)
@@ -67,7 +62,6 @@ test('the submit button is focusable while fields are missing and says what is m
 test('"e-mail" is written with an ordinary hyphen: find-in-page and label search match it', async ({
   page,
 }) => {
-  await withConsent(page, 'dismissed');
   const dialog = await openDemoModal(page);
   await dialog.getByLabel('Meno a priezvisko').fill('Ján Novák');
   const hint = dialog.getByTestId('submit-missing');

@@ -1,7 +1,7 @@
 // The demo-request modal against the production build and the real local stack (PostgREST,
 // handle-demo-request, Vapi stand-in). Runs in the desktop and mobile projects.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
   demoCall,
   requestsByEmail,
@@ -10,7 +10,8 @@ import {
   type StoredRequest,
 } from './demo-request/backend.ts';
 import { requiredConsent } from './demo-request/consent.ts';
-import { newVisitor, tomorrowInBratislava, type Visitor } from './demo-request/visitor.ts';
+import { fillContact, openDemoModal, openImmediateRequest } from './demo-request/form.ts';
+import { newVisitor, tomorrowInBratislava } from './demo-request/visitor.ts';
 import type { E2eEnv } from './support/env.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { typeInto } from './support/typing.ts';
@@ -24,26 +25,7 @@ const MESSAGES = {
     'Voláme iba na mobilné a pevné linky s predvoľbou +421 (Slovensko) alebo +420 (Česko).',
 };
 
-async function openModal(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Chcem všetko vysvetliť' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Vyskúšajte AI asistenta naživo' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Meno a priezvisko')).toBeFocused();
-  return dialog;
-}
-
-type Dialog = Awaited<ReturnType<typeof openModal>>;
-
-async function fillContact(dialog: Dialog, visitor: Visitor, industry = 'reality') {
-  await typeInto(dialog.getByLabel('Meno a priezvisko'), visitor.name);
-  await typeInto(dialog.getByLabel('E-mail'), visitor.email);
-  await typeInto(dialog.getByLabel('Telefónne číslo'), visitor.phone);
-  await dialog.getByLabel('Odvetvie').selectOption(industry);
-  await requiredConsent(dialog).check();
-}
-
-async function pickTomorrow(dialog: Dialog, time: string) {
+async function pickTomorrow(dialog: Locator, time: string) {
   const tomorrow = tomorrowInBratislava();
   await dialog.getByRole('button', { name: /Dátum hovoru/ }).click();
   await expect(dialog.getByRole('grid')).toBeVisible(); // the calendar chunk loads on first use
@@ -93,7 +75,7 @@ test.describe('demo-request modal', () => {
     pixelRequests,
   }, info) => {
     const visitor = newVisitor(info);
-    const dialog = await openModal(page);
+    const dialog = await openDemoModal(page);
     await expect(dialog.getByRole('tab', { name: 'Naplánovať hovor' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -144,8 +126,7 @@ test.describe('demo-request modal', () => {
     e2e,
   }, info) => {
     const visitor = newVisitor(info);
-    const dialog = await openModal(page);
-    await dialog.getByRole('tab', { name: 'Volať teraz' }).click();
+    const dialog = await openImmediateRequest(page);
     await expect(dialog.getByLabel('Čas hovoru')).toHaveCount(0);
     await fillContact(dialog, visitor, 'financie');
     await resetFunctionRateLimits(e2e);
@@ -170,8 +151,7 @@ test.describe('demo-request modal', () => {
     e2e,
   }, info) => {
     const visitor = newVisitor(info);
-    const dialog = await openModal(page);
-    await dialog.getByRole('tab', { name: 'Volať teraz' }).click();
+    const dialog = await openImmediateRequest(page);
     await fillContact(dialog, { ...visitor, email: 'jan.novak.firma.sk' });
     const submit = dialog.getByRole('button', { name: 'Zavolajte mi teraz' });
     await submit.click();
@@ -205,7 +185,7 @@ test.describe('demo-request modal', () => {
         await route.continue();
       }
     });
-    const dialog = await openModal(page);
+    const dialog = await openDemoModal(page);
     await fillContact(dialog, visitor);
     await pickTomorrow(dialog, '09:30');
     const submit = dialog.getByRole('button', { name: 'Naplánovať hovor', exact: true });
@@ -239,8 +219,7 @@ test.describe('demo-request modal', () => {
       await held;
       await route.fulfill({ status: 500, json: { message: 'down' } });
     });
-    const dialog = await openModal(page);
-    await dialog.getByRole('tab', { name: 'Volať teraz' }).click();
+    const dialog = await openImmediateRequest(page);
     await fillContact(dialog, visitor);
     await dialog.getByRole('button', { name: 'Zavolajte mi teraz' }).click();
     await expect(dialog.getByRole('button', { name: 'Odosielam...' })).toBeDisabled();
@@ -258,7 +237,7 @@ test.describe('demo-request modal', () => {
   });
 
   test('keyboard: Tab stays inside the dialog, the page behind is inert', async ({ page }) => {
-    const dialog = await openModal(page);
+    const dialog = await openDemoModal(page);
     for (let i = 0; i < 25; i += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -276,7 +255,7 @@ test.describe('demo-request modal', () => {
   // is still missing, and the note beside it goes once nothing is.
   test('the submit says what is missing', async ({ page }, info) => {
     const visitor = newVisitor(info);
-    const dialog = await openModal(page);
+    const dialog = await openDemoModal(page);
     const submit = dialog.getByRole('button', { name: 'Naplánovať hovor', exact: true });
     await expect(submit).toBeEnabled();
     await expect(submit).toHaveAccessibleDescription('Vyplňte všetky polia a potvrďte súhlas.');
@@ -293,7 +272,7 @@ test.describe('demo-request modal', () => {
   });
 
   test('the time list is grouped by part of the day', async ({ page }) => {
-    const dialog = await openModal(page);
+    const dialog = await openDemoModal(page);
     await pickTomorrow(dialog, '10:00');
     const groups = dialog.getByLabel('Čas hovoru').locator('optgroup');
     expect(await groups.evaluateAll((els) => els.map((g) => g.getAttribute('label')))).toEqual([
@@ -313,7 +292,7 @@ test.describe('demo-request modal', () => {
       'axe reads the DOM, ARIA and computed styles the same in every engine; its three whole-page scans run in Chromium (over BiDi they take minutes)',
     );
     test.setTimeout(180_000); // three whole-page axe runs: slow on a loaded 2-core machine
-    const dialog = await openModal(page);
+    const dialog = await openDemoModal(page);
     const scan = async () => {
       const { violations } = await new AxeBuilder({ page })
         .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

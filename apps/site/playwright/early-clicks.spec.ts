@@ -6,17 +6,37 @@
 // The page's own code (the entry script, inserted after the first frame: build/scriptsAfterPaint.ts)
 // can be late too: a tap on the orb or a button before it is kept and replayed once the page has
 // hydrated (the last tests hold the entry script itself).
+import type { Page } from '@playwright/test';
+import { answerBanner, banner, cookieSettings } from './support/cookieBanner.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
-import { holdChunks } from './support/heldChunks.ts';
+import { type HeldChunks, holdChunks } from './support/heldChunks.ts';
 import { ACTIVE, CAPTIONS, caption, orb } from './support/orb.ts';
-
-const banner = (page: import('@playwright/test').Page) => page.getByTestId('cookie-banner');
-const cookieSettings = (page: import('@playwright/test').Page) =>
-  page.getByRole('contentinfo').getByRole('button', { name: 'Nastavenia cookies' });
 
 test.beforeEach(async ({ page }) => {
   await withConsent(page, 'accepted');
 });
+
+/**
+ * The landing page hydrated (the banner's chunk asked for) while the code of the page under the
+ * hero, the banner's and the footer's is held.
+ */
+async function landingWithCodeUnderTheHeroHeld(page: Page) {
+  const chunks = await holdChunks(page, ['BelowTheFold', 'CookieBanner', 'SiteFooter']);
+  await page.goto('/', { waitUntil: 'commit' });
+  await Promise.all([chunks.requested('BelowTheFold'), chunks.requested('CookieBanner')]);
+  return chunks;
+}
+
+/**
+ * "Nastavenia cookies" clicked while the banner's code is held: no banner yet, and the banner
+ * once its code arrives.
+ */
+async function openBannerBeforeItsCode(page: Page, chunks: HeldChunks) {
+  await cookieSettings(page).click();
+  await expect(banner(page)).toHaveCount(0); // its code is still held
+  await chunks.release();
+  await expect(banner(page)).toBeVisible();
+}
 
 test('/gdpr: "Nastavenia cookies" clicked before the banner\'s code arrives opens the banner', async ({
   page,
@@ -24,39 +44,25 @@ test('/gdpr: "Nastavenia cookies" clicked before the banner\'s code arrives open
   const chunks = await holdChunks(page, ['CookieBanner', 'SiteFooter']);
   await page.goto('/gdpr', { waitUntil: 'commit' });
   await chunks.requested('CookieBanner');
-  await cookieSettings(page).click();
-  await expect(banner(page)).toHaveCount(0); // its code is still held
-  await chunks.release();
-  await expect(banner(page)).toBeVisible();
+  await openBannerBeforeItsCode(page, chunks);
   await expect(banner(page)).toBeFocused();
-  await banner(page).getByRole('button', { name: 'Odmietnuť' }).click();
-  await expect(banner(page)).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+  await answerBanner(page, 'Odmietnuť', 'declined');
 });
 
 test("/: the footer under the later-hydrated page works while that part's code is held", async ({
   page,
 }) => {
-  const chunks = await holdChunks(page, ['BelowTheFold', 'CookieBanner', 'SiteFooter']);
-  await page.goto('/', { waitUntil: 'commit' });
-  await Promise.all([chunks.requested('BelowTheFold'), chunks.requested('CookieBanner')]);
+  const chunks = await landingWithCodeUnderTheHeroHeld(page);
   // the page under the hero is there, prerendered, though its code is not
   await expect(page.getByRole('heading', { name: 'Ako to funguje' })).toBeVisible();
-  await cookieSettings(page).click();
-  await expect(banner(page)).toHaveCount(0);
-  await chunks.release();
-  await expect(banner(page)).toBeVisible();
-  await banner(page).getByRole('button', { name: 'Zavrieť lištu cookies' }).click();
-  await expect(banner(page)).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+  await openBannerBeforeItsCode(page, chunks);
+  await answerBanner(page, 'Zavrieť lištu cookies', 'accepted');
 });
 
 test("/: the footer's link to /gdpr navigates within the page while the code under the hero is held", async ({
   page,
 }) => {
-  const chunks = await holdChunks(page, ['BelowTheFold', 'CookieBanner', 'SiteFooter']);
-  await page.goto('/', { waitUntil: 'commit' });
-  await Promise.all([chunks.requested('BelowTheFold'), chunks.requested('CookieBanner')]);
+  const chunks = await landingWithCodeUnderTheHeroHeld(page);
   // a marker on the window survives only a navigation inside the page, not a full load
   await page.evaluate(() => {
     (window as unknown as { __samePage?: boolean }).__samePage = true;

@@ -14,12 +14,13 @@ import { funnelConversationOf, funnelCountChecks, repoRoot } from '@hlasovy-asis
 import { CONVERSATION_STEPS, type FunnelEvent } from '@hlasovy-asistent/validation';
 import type { Locator, Page } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
-import { requiredConsent } from './demo-request/consent.ts';
 import { newVisitor, type Visitor } from './demo-request/visitor.ts';
 import type { E2eEnv } from './support/env.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { orb } from './support/orb.ts';
+import { fillSlotConfirmation } from './support/slotConfirmation.ts';
 import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
+import { openWrittenChat, sendMessage } from './support/writtenChat.ts';
 
 test.use({ launchOptions: microphoneLaunch('visitor') });
 test.describe.configure({ timeout: 180_000 });
@@ -48,11 +49,7 @@ function recordFunnel(page: Page) {
 async function bookFirstSlot(card: Locator, visitor: Visitor, e2e: E2eEnv) {
   const slots = card.getByRole('list', { name: 'Ponúknuté termíny' }).getByRole('button');
   await slots.first().click();
-  await card.getByLabel('Meno a priezvisko').fill(visitor.name);
-  await card.getByLabel('Telefónne číslo').fill(visitor.phone);
-  await card.getByLabel('E-mail').fill(visitor.email);
-  await card.getByLabel('Odvetvie').selectOption('reality');
-  await requiredConsent(card).check();
+  await fillSlotConfirmation(card, visitor);
   await resetFunctionRateLimits(e2e);
   await card.getByRole('button', { name: 'Potvrdiť termín' }).click();
   await expect(card.getByText('Termín je dohodnutý')).toBeVisible({ timeout: CALL_TIMEOUT });
@@ -167,11 +164,8 @@ test('written: a conversation, an offered slot and a booking count once each; a 
   await withConsent(page, 'dismissed');
   await page.goto('/');
   await expect.poll(() => funnel.events.filter((e) => e.step === 'landing_seen').length).toBe(1);
-  await page.getByRole('button', { name: 'Písať namiesto hovoriť' }).click();
-  const panel = page.getByTestId('text-chat');
-  const field = panel.getByLabel('Napíšte správu');
-  await field.fill('Dobrý deň, zaujíma ma ukážka.');
-  await field.press('Enter');
+  const { panel, field } = await openWrittenChat(page);
+  await sendMessage(field, 'Dobrý deň, zaujíma ma ukážka.');
   const card = panel.getByRole('region', { name: CARD });
   await expect(card).toBeVisible({ timeout: CALL_TIMEOUT });
   await bookFirstSlot(card, newVisitor(info), e2e);

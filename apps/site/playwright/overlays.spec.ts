@@ -2,13 +2,16 @@
 // a toast never covers the banner's buttons, the banner is early in the tab order, focus never
 // lands under either (WCAG 2.4.11), and the footer's "Nastavenia cookies" brings the banner back.
 // Desktop and mobile projects.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import {
+  answerBanner,
+  banner,
+  cookieSettings,
+  openWithToastAndBanner,
+  toasts,
+} from './support/cookieBanner.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { type Box, boxOf, overlaps } from './support/geometry.ts';
-import { failVoiceConfig } from './support/voiceConfig.ts';
-
-const banner = (page: Page) => page.getByTestId('cookie-banner');
-const toasts = (page: Page) => page.getByTestId('toasts').getByRole('alert');
 
 /** The boxes of the matching elements now, in one read: a toast may time out between reads. */
 async function boxes(locator: Locator): Promise<Box[]> {
@@ -24,11 +27,7 @@ test.describe('cookie banner and toasts', () => {
   test('the config-failure toast never covers the banner: every banner control stays tappable', async ({
     page,
   }) => {
-    await failVoiceConfig(page);
-    await page.goto('/');
-    await expect(toasts(page)).toBeVisible();
-    await expect(banner(page)).toBeVisible();
-    await page.waitForTimeout(500); // entrance animations settle
+    await openWithToastAndBanner(page);
     const toastBoxes = await boxes(toasts(page));
     const controls = banner(page).locator('button, a');
     expect(await controls.count()).toBe(5); // X, cookie policy, privacy policy, decline, accept
@@ -48,8 +47,7 @@ test.describe('cookie banner and toasts', () => {
       );
       expect(reached, `a tap on "${name}" reaches it`).toBe(true);
     }
-    await banner(page).getByRole('button', { name: 'Odmietnuť' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+    await answerBanner(page, 'Odmietnuť', 'declined');
   });
 
   test('the banner comes right after the skip link in the tab order', async ({ page }) => {
@@ -64,11 +62,7 @@ test.describe('cookie banner and toasts', () => {
   test('no focused element is hidden under the banner or a toast (WCAG 2.4.11)', async ({
     page,
   }) => {
-    await failVoiceConfig(page);
-    await page.goto('/');
-    await expect(banner(page)).toBeVisible();
-    await expect(toasts(page)).toBeVisible();
-    await page.waitForTimeout(500);
+    await openWithToastAndBanner(page);
     const hidden: string[] = [];
     let visited = 0;
     for (let i = 0; i < 40; i += 1) {
@@ -106,15 +100,11 @@ test.describe('"Nastavenia cookies" in the footer', () => {
     await page.goto('/');
     await page.waitForTimeout(2500);
     await expect(banner(page)).toHaveCount(0);
-    const settings = page.getByRole('contentinfo').getByRole('button', {
-      name: 'Nastavenia cookies',
-    });
+    const settings = cookieSettings(page);
     await settings.click();
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toBeFocused();
-    await banner(page).getByRole('button', { name: 'Odmietnuť' }).click();
-    await expect(banner(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+    await answerBanner(page, 'Odmietnuť', 'declined');
     await expect(settings).toBeFocused();
 
     await page.goto('/gdpr'); // on every page

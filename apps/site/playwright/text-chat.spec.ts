@@ -9,11 +9,7 @@
 // newest answer alone is in the polite status region, and axe finds nothing with the panel and
 // the card open.
 import { localChatReply, voiceBookingsOf } from '@hlasovy-asistent/local-stack';
-import {
-  type ChatTurnAnswer,
-  chatTurnAnswerSchema,
-  slotPhrase,
-} from '@hlasovy-asistent/validation';
+import { type ChatTurnAnswer, slotPhrase } from '@hlasovy-asistent/validation';
 import type { Page } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
 import { newVisitor } from './demo-request/visitor.ts';
@@ -25,7 +21,11 @@ import {
   fillSlotConfirmationByKeyboard,
 } from './support/slotConfirmation.ts';
 import { tabTo } from './support/tabTo.ts';
-import { typeInto } from './support/typing.ts';
+import {
+  openWrittenChat,
+  openWrittenChatOnLanding,
+  writeAndAwaitAnswer,
+} from './support/writtenChat.ts';
 
 test.use({ microphoneAccess: 'block', permissions: [] });
 // a real stack behind the page, on a shared machine
@@ -52,22 +52,6 @@ const OFFER = /^Ukážku vám môžem dohodnúť hneď\. Voľné termíny mám .
 const label = (slot: { date: string; time: string }, after: 'bare' | 'v' | 'na' = 'bare') =>
   slotPhrase(slot.date, slot.time, { after, now: Date.now() });
 
-/**
- * Types `text` into the labelled field, sends it with Enter and waits for the next answer;
- * returns the chat function's answer (read with the shared schema).
- */
-async function turn(page: Page, text: string, answers: number): Promise<ChatTurnAnswer> {
-  const panel = page.getByTestId('text-chat');
-  const answered = page.waitForResponse(
-    (r) => r.url().endsWith('/functions/v1/chat') && r.request().method() === 'POST',
-  );
-  await typeInto(panel.getByLabel('Napíšte správu'), text);
-  await panel.getByLabel('Napíšte správu').press('Enter');
-  const body = chatTurnAnswerSchema.parse(await (await answered).json());
-  await expect(panel.locator('[data-role="assistant"]')).toHaveCount(answers, { timeout: 30_000 });
-  return body;
-}
-
 test('the microphone refused: the visitor writes instead, gets three answers and books an offered slot by keyboard', async ({
   page,
   e2e,
@@ -78,12 +62,11 @@ test('the microphone refused: the visitor writes instead, gets three answers and
   await orb(page).click();
   await expect(page.getByTestId('voice-notice')).toContainText('Mikrofón je zablokovaný');
 
-  await page.getByRole('button', { name: 'Písať namiesto hovoriť' }).click();
-  const panel = page.getByTestId('text-chat');
-  await expect(panel.getByLabel('Napíšte správu')).toBeFocused();
+  const { panel } = await openWrittenChat(page);
   const sent = ['Dobrý deň, zaujíma ma ukážka.', 'Aké máte voľné termíny?', 'Koľko to stojí?'];
   const answers: ChatTurnAnswer[] = [];
-  for (const [i, text] of sent.entries()) answers.push(await turn(page, text, i + 1));
+  for (const [i, text] of sent.entries())
+    answers.push(await writeAndAwaitAnswer(page, text, i + 1));
 
   // the first answer offered the slots (the demo_slots tool ran on the chat), the others did not
   const offer = answers[0]?.slotOffer;
@@ -141,7 +124,7 @@ test('from the choice before any call, by keyboard: no microphone is asked for; 
   await choice.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('text-chat').getByLabel('Napíšte správu')).toBeFocused();
-  await turn(page, 'Dobrý deň', 1);
+  await writeAndAwaitAnswer(page, 'Dobrý deň', 1);
   await expect(page.getByTestId('text-chat').locator('[data-role="assistant"]')).toHaveText(
     new RegExp(`^Asistent: ${OFFER.source.slice(1)}`),
   );
@@ -157,18 +140,15 @@ test('a slot written to the assistant opens its confirmation; Enter books it und
   e2e,
 }, info) => {
   const visitor = newVisitor(info);
-  await withConsent(page, 'dismissed');
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Písať namiesto hovoriť' }).click();
-  const panel = page.getByTestId('text-chat');
-  const offer = (await turn(page, 'Dobrý deň, chcem ukážku.', 1)).slotOffer;
+  const { panel } = await openWrittenChatOnLanding(page);
+  const offer = (await writeAndAwaitAnswer(page, 'Dobrý deň, chcem ukážku.', 1)).slotOffer;
   if (!offer || offer.slots.length < 2) throw new Error('the first answer offered under 2 slots');
   const card = panel.getByRole('region', { name: 'Voľné termíny ukážky' });
   await expect(card.getByRole('list', { name: 'Ponúknuté termíny' })).toBeVisible();
 
   // the choice in words: the assistant's select_demo_slot ran on the chat and accepted it
   const chosen = offer.slots[1];
-  const answer = await turn(page, 'Ten druhý termín, prosím.', 2);
+  const answer = await writeAndAwaitAnswer(page, 'Ten druhý termín, prosím.', 2);
   expect(answer.selectedSlot).toEqual(chosen);
   await expect(panel.locator('[data-role="assistant"]').nth(1)).toHaveText(
     /^Asistent: Výborne, termín .+ som vám otvoril na obrazovke\./,

@@ -3,6 +3,7 @@
 // keep one line each at equal height. Runs in the mobile project only.
 import type { Locator, Page } from '@playwright/test';
 import { requiredConsent } from './demo-request/consent.ts';
+import { banner } from './support/cookieBanner.ts';
 import { expect, test, withConsent } from './support/fixtures.ts';
 import { type Box, boxOf, formatSize } from './support/geometry.ts';
 import { failVoiceConfig } from './support/voiceConfig.ts';
@@ -77,14 +78,13 @@ test.describe('touch targets at 390x844', () => {
     page,
   }) => {
     await page.goto('/');
-    const banner = page.getByTestId('cookie-banner');
-    await expect(banner).toBeVisible();
+    await expect(banner(page)).toBeVisible();
     await expectTargets({
-      'banner X': banner.getByRole('button', { name: 'Zavrieť lištu cookies' }),
-      Odmietnuť: banner.getByRole('button', { name: 'Odmietnuť' }),
-      'Prijať všetky': banner.getByRole('button', { name: 'Prijať všetky' }),
+      'banner X': banner(page).getByRole('button', { name: 'Zavrieť lištu cookies' }),
+      Odmietnuť: banner(page).getByRole('button', { name: 'Odmietnuť' }),
+      'Prijať všetky': banner(page).getByRole('button', { name: 'Prijať všetky' }),
     });
-    await banner.getByRole('button', { name: 'zásadách cookies' }).tap();
+    await banner(page).getByRole('button', { name: 'zásadách cookies' }).tap();
     const policy = page.getByRole('dialog', { name: 'Zásady používania cookies' });
     await expect(policy).toBeVisible();
     await expectTargets({

@@ -14,16 +14,15 @@ import {
   slotPhrase,
   spokenSlotPhrase,
 } from '@hlasovy-asistent/validation';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
-import { requiredConsent } from './demo-request/consent.ts';
 import { newVisitor } from './demo-request/visitor.ts';
 import { axeViolations } from './support/axe.ts';
 import { expectInsideHours } from './support/bookingHours.ts';
 import { expect, test } from './support/fixtures.ts';
-import { orb } from './support/orb.ts';
 import { atEachSize } from './support/sizes.ts';
-import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
+import { fillSlotConfirmation } from './support/slotConfirmation.ts';
+import { CALL_TIMEOUT, hangUp, startCall } from './support/voiceCall.ts';
 import type { VoiceSocket } from './support/voiceSockets.ts';
 
 test.use({ launchOptions: microphoneLaunch('visitor') });
@@ -49,22 +48,13 @@ async function expectControlsReachable(page: Page) {
   }
 }
 
-async function fill(card: Locator, visitor: ReturnType<typeof newVisitor>) {
-  await card.getByLabel('Meno a priezvisko').fill(visitor.name);
-  await card.getByLabel('Telefónne číslo').fill(visitor.phone);
-  await card.getByLabel('E-mail').fill(visitor.email);
-  await card.getByLabel('Odvetvie').selectOption('reality');
-  await requiredConsent(card).check();
-}
-
 atEachSize(() => {
   test('a spoken conversation: an offer inside the booking hours, "Iný deň", booked; the end view confirms, no second booking', async ({
     page,
     e2e,
   }, info) => {
     const visitor = newVisitor(info);
-    const { sockets } = await openCall(page);
-    await orb(page).click();
+    const { sockets } = await startCall(page);
     const card = page.getByRole('region', { name: 'Voľné termíny ukážky' });
     // the greeting, the visitor's first turn, the tool call through vapi-tools
     await expect(card).toBeVisible({ timeout: 2 * CALL_TIMEOUT });
@@ -103,7 +93,7 @@ atEachSize(() => {
     const slot = parseDemoSlotId(slotId);
     if (!slot) throw new Error(`not a slot id: ${slotId}`);
     await slots.first().click();
-    await fill(card, visitor);
+    await fillSlotConfirmation(card, visitor);
     const confirm = card.getByRole('button', { name: 'Potvrdiť termín' });
     await confirm.scrollIntoViewIfNeeded();
     await expectControlsReachable(page);

@@ -10,51 +10,28 @@
 //   Playwright's clock for the page), the offer is the next working day's;
 // - the demo form at 400 % zoom keeps the focused field visible; the banner's choices are there.
 import { LOCAL_NOW_HEADER, voiceBookingsOf } from '@hlasovy-asistent/local-stack';
-import {
-  type ChatTurnAnswer,
-  chatTurnAnswerSchema,
-  type DemoSlotOffer,
-  slotPhrase,
-} from '@hlasovy-asistent/validation';
-import type { Locator, Page } from '@playwright/test';
+import { type DemoSlotOffer, slotPhrase } from '@hlasovy-asistent/validation';
+import type { Locator } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
-import { requiredConsent } from './demo-request/consent.ts';
 import { newVisitor } from './demo-request/visitor.ts';
 import { axeViolations } from './support/axe.ts';
 import { bratislava, expectInsideHours, nextAt } from './support/bookingHours.ts';
-import { expect, test, withConsent } from './support/fixtures.ts';
+import { banner } from './support/cookieBanner.ts';
+import { expect, test } from './support/fixtures.ts';
 import { boxOf } from './support/geometry.ts';
 import { atEachSize } from './support/sizes.ts';
+import { fillSlotConfirmation } from './support/slotConfirmation.ts';
+import {
+  chatAnswerTo,
+  openWrittenChat,
+  openWrittenChatOnLanding,
+  sendMessage,
+} from './support/writtenChat.ts';
 
 // a real stack behind the page, axe scans, on a shared machine
 test.describe.configure({ timeout: 180_000 });
 
 const CARD = 'Voľné termíny ukážky';
-
-/** Opens the written conversation from its button; returns the panel and its field. */
-async function openChat(page: Page) {
-  await page.getByRole('button', { name: 'Písať namiesto hovoriť' }).click();
-  const panel = page.getByTestId('text-chat');
-  const field = panel.getByLabel('Napíšte správu');
-  await expect(field).toBeFocused();
-  return { panel, field };
-}
-
-/** The next answer of the chat function to what `act` sends (read with the shared schema). */
-async function answerTo(page: Page, act: () => Promise<void>): Promise<ChatTurnAnswer> {
-  const answered = page.waitForResponse(
-    (r) => r.url().endsWith('/functions/v1/chat') && r.request().method() === 'POST',
-  );
-  await act();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  return chatTurnAnswerSchema.parse(await response.json());
-}
-
-async function send(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Enter');
-}
 
 /** The slots' labels as the page names them now ("zajtra o 9:00", "pondelok 30. novembra o 9:00"). */
 const labels = (slots: readonly DemoSlotOffer[], now = Date.now()) =>
@@ -68,10 +45,10 @@ atEachSize(() => {
     e2e,
   }, info) => {
     const visitor = newVisitor(info);
-    await withConsent(page, 'dismissed');
-    await page.goto('/');
-    const { panel, field } = await openChat(page);
-    const first = await answerTo(page, () => send(field, 'Dobrý deň, mám záujem o ukážku.'));
+    const { panel, field } = await openWrittenChatOnLanding(page);
+    const first = await chatAnswerTo(page, () =>
+      sendMessage(field, 'Dobrý deň, mám záujem o ukážku.'),
+    );
     const offer = first.slotOffer;
     if (!offer) throw new Error('the first answer offered no slots');
     expectInsideHours(offer.slots);
@@ -92,7 +69,9 @@ atEachSize(() => {
     expect(await axeViolations(page)).toEqual([]);
 
     // "Iný deň": the visitor's own line, answered with the next days' slots
-    const later = await answerTo(page, () => card.getByRole('button', { name: 'Iný deň' }).click());
+    const later = await chatAnswerTo(page, () =>
+      card.getByRole('button', { name: 'Iný deň' }).click(),
+    );
     await expect(panel.locator('[data-role="user"]').last()).toHaveText('Vy: Hodí sa mi iný deň.');
     const next = later.slotOffer;
     if (!next) throw new Error('"Iný deň" got no new offer');
@@ -106,11 +85,7 @@ atEachSize(() => {
     const slot = next.slots[0] as DemoSlotOffer;
     await slots.first().click();
     await expect(card.getByRole('heading', { name: /^Potvrďte termín/ })).toBeFocused();
-    await card.getByLabel('Meno a priezvisko').fill(visitor.name);
-    await card.getByLabel('Telefónne číslo').fill(visitor.phone);
-    await card.getByLabel('E-mail').fill(visitor.email);
-    await card.getByLabel('Odvetvie').selectOption('reality');
-    await requiredConsent(card).check();
+    await fillSlotConfirmation(card, visitor);
     expect(await axeViolations(page)).toEqual([]);
     await resetFunctionRateLimits(e2e);
     await card.getByRole('button', { name: 'Potvrdiť termín' }).click();
@@ -128,10 +103,8 @@ atEachSize(() => {
   test('a failed message keeps its text and is sent again once; closing and reopening keeps the conversation', async ({
     page,
   }) => {
-    await withConsent(page, 'dismissed');
-    await page.goto('/');
-    const { panel, field } = await openChat(page);
-    await answerTo(page, () => send(field, 'Dobrý deň.'));
+    const { panel, field } = await openWrittenChatOnLanding(page);
+    await chatAnswerTo(page, () => sendMessage(field, 'Dobrý deň.'));
 
     // the network drops the next message
     let dropped = 0;
@@ -140,7 +113,7 @@ atEachSize(() => {
       dropped += 1;
       await route.abort('internetdisconnected');
     });
-    await send(field, 'Koľko stojí ukážka?');
+    await sendMessage(field, 'Koľko stojí ukážka?');
     const alert = panel.getByRole('alert');
     await expect(alert).toContainText('Správu sa nepodarilo odoslať.');
     await expect(field).toHaveValue('Koľko stojí ukážka?');
@@ -151,7 +124,7 @@ atEachSize(() => {
     const retry = panel
       .getByTestId('text-chat-error')
       .getByRole('button', { name: 'Skúsiť znova' });
-    await answerTo(page, () => retry.click());
+    await chatAnswerTo(page, () => retry.click());
     await expect(panel.locator('[data-role="assistant"]')).toHaveCount(2);
     await expect(panel.locator('[data-role="user"]')).toHaveText([
       'Vy: Dobrý deň.',
@@ -166,8 +139,7 @@ atEachSize(() => {
     await field.fill('Ešte jedna otázka');
     await panel.getByRole('button', { name: 'Zavrieť písomný rozhovor' }).click();
     await expect(panel).toBeHidden();
-    await page.getByRole('button', { name: 'Písať namiesto hovoriť' }).click();
-    await expect(field).toBeFocused();
+    await openWrittenChat(page);
     await expect(panel.getByRole('log')).toHaveText(before ?? '');
     await expect(field).toHaveValue('Ešte jedna otázka');
     expect(await axeViolations(page)).toEqual([]);
@@ -193,10 +165,8 @@ test.describe('asked at night or on a Sunday', () => {
           headers: { ...route.request().headers(), [LOCAL_NOW_HEADER]: new Date(at).toISOString() },
         }),
       );
-      await withConsent(page, 'dismissed');
-      await page.goto('/');
-      const { panel, field } = await openChat(page);
-      const answer = await answerTo(page, () => send(field, 'Dobrý deň.'));
+      const { panel, field } = await openWrittenChatOnLanding(page);
+      const answer = await chatAnswerTo(page, () => sendMessage(field, 'Dobrý deň.'));
       const offer = answer.slotOffer;
       if (!offer) throw new Error('no offer');
       expectInsideHours(offer.slots);
@@ -244,12 +214,13 @@ test.describe('at 400 % zoom (1366x768 is 342x192 CSS px)', () => {
     page,
   }) => {
     await page.goto('/');
-    const banner = page.getByTestId('cookie-banner');
-    await expect(banner).toBeVisible();
+    await expect(banner(page)).toBeVisible();
     for (const choice of ['Odmietnuť', 'Prijať všetky']) {
-      await expect(banner.getByRole('button', { name: choice })).toBeInViewport({ ratio: 1 });
+      await expect(banner(page).getByRole('button', { name: choice })).toBeInViewport({ ratio: 1 });
     }
-    await banner.getByRole('button', { name: /Zavrieť/ }).click();
+    await banner(page)
+      .getByRole('button', { name: /Zavrieť/ })
+      .click();
 
     await page.getByRole('button', { name: 'Chcem všetko vysvetliť' }).first().click();
     const dialog = page.getByRole('dialog');

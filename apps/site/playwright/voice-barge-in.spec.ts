@@ -3,10 +3,10 @@
 // and say so (`user-interrupted`), hear the visitor's turn and answer it. Real stack, production
 // build, strict CSP (support/fixtures.ts fails the test on any violation).
 
-import { captionsSeen, inOrder } from './support/captions.ts';
+import { expectCaptionsInOrder } from './support/captions.ts';
 import { expect, test } from './support/fixtures.ts';
-import { CAPTIONS, caption, orb } from './support/orb.ts';
-import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
+import { CAPTIONS } from './support/orb.ts';
+import { CALL_TIMEOUT, hangUp, startCall } from './support/voiceCall.ts';
 import { binaryBetween, firstMessage } from './support/voiceSockets.ts';
 
 test.use({ microphone: 'visitor' });
@@ -14,9 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.describe('a call with the local agent, the visitor speaking Slovak', () => {
   test('the visitor is heard, barge-in cuts the assistant, then it answers', async ({ page }) => {
-    const { sockets } = await openCall(page);
-    await orb(page).click();
-    await expect(caption(page)).toHaveText(CAPTIONS.speaking, { timeout: CALL_TIMEOUT });
+    const { sockets } = await startCall(page, CAPTIONS.speaking);
 
     // The sentence on the microphone falls into the greeting: the agent stops talking.
     await expect
@@ -57,18 +55,11 @@ test.describe('a call with the local agent, the visitor speaking Slovak', () => 
       .toBeGreaterThan(10);
 
     // The caption followed: speaking, cut to listening, speaking the answer.
-    await expect
-      .poll(
-        async () =>
-          inOrder(await captionsSeen(page), [
-            CAPTIONS.connecting,
-            CAPTIONS.speaking,
-            CAPTIONS.listening,
-            CAPTIONS.speaking,
-          ]),
-        { timeout: CALL_TIMEOUT },
-      )
-      .toBe(true);
+    await expectCaptionsInOrder(
+      page,
+      [CAPTIONS.connecting, CAPTIONS.speaking, CAPTIONS.listening, CAPTIONS.speaking],
+      { timeout: CALL_TIMEOUT },
+    );
 
     await hangUp(page, socket);
   });

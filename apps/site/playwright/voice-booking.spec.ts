@@ -10,17 +10,19 @@
 // The stack's agent offers slots in every call (globalSetup: bookingTools).
 import { voiceBookingsOf } from '@hlasovy-asistent/local-stack';
 import { parseDemoSlotId, slotPhrase, spokenSlotPhrase } from '@hlasovy-asistent/validation';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { resetFunctionRateLimits } from './demo-request/backend.ts';
-import { consentByEmail, requiredConsent } from './demo-request/consent.ts';
+import { consentByEmail } from './demo-request/consent.ts';
 import { newVisitor } from './demo-request/visitor.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { orb } from './support/orb.ts';
-import { fillSlotConfirmationByKeyboard } from './support/slotConfirmation.ts';
+import {
+  fillSlotConfirmation,
+  fillSlotConfirmationByKeyboard,
+} from './support/slotConfirmation.ts';
 import { tabTo } from './support/tabTo.ts';
-import { typeInto } from './support/typing.ts';
-import { CALL_TIMEOUT, type CallWatch, hangUp, openCall } from './support/voiceCall.ts';
+import { CALL_TIMEOUT, type CallWatch, hangUp, startCall } from './support/voiceCall.ts';
 import { firstMessage } from './support/voiceSockets.ts';
 
 test.use({ microphone: 'visitor' });
@@ -36,13 +38,21 @@ async function callIdOf(calls: CallWatch): Promise<string> {
   return id;
 }
 
+/** The call's id and the card's first slot with its id: what a booking of it is stored under. */
+async function firstOfferedSlot(calls: CallWatch, slots: Locator) {
+  const callId = await callIdOf(calls);
+  const picked = slots.first();
+  const slotId = await picked.getAttribute('data-slot-id');
+  if (!slotId) throw new Error('a slot button without its id');
+  return { callId, picked, slotId };
+}
+
 /**
  * Starts the call, waits for the agent's offer on the card (after the visitor's first turn) and
  * mutes the microphone (by keyboard), so no later sentence talks over the assistant.
  */
 async function callUntilOffer(page: Page) {
-  const { calls } = await openCall(page);
-  await orb(page).click();
+  const { calls } = await startCall(page);
   const card = page.getByRole('region', { name: CARD });
   // the greeting (about 9 s), the visitor's turn, the tool call through vapi-tools
   await expect(card).toBeVisible({ timeout: 2 * CALL_TIMEOUT });
@@ -103,19 +113,12 @@ test('a slot tapped on the card is booked, confirmed aloud and stored with the c
 }, info) => {
   const visitor = newVisitor(info);
   const { calls, card, slots } = await callUntilOffer(page);
-  const callId = await callIdOf(calls);
-  const picked = slots.first();
-  const slotId = await picked.getAttribute('data-slot-id');
-  if (!slotId) throw new Error('a slot button without its id');
+  const { callId, picked, slotId } = await firstOfferedSlot(calls, slots);
   const label = (await picked.textContent())?.trim() ?? '';
 
   await picked.click();
   await expect(card.getByRole('heading', { name: `Potvrďte termín: ${label}` })).toBeFocused();
-  await typeInto(card.getByLabel('Meno a priezvisko'), visitor.name);
-  await typeInto(card.getByLabel('Telefónne číslo'), visitor.phone);
-  await typeInto(card.getByLabel('E-mail'), visitor.email);
-  await card.getByLabel('Odvetvie').selectOption('reality');
-  await requiredConsent(card).check();
+  await fillSlotConfirmation(card, visitor);
   await resetFunctionRateLimits(e2e);
   const clickedAt = Date.now();
   await card.getByRole('button', { name: 'Potvrdiť termín' }).click();
@@ -155,10 +158,7 @@ test('keyboard only: a slot is picked, the confirmation filled and sent without 
 }, info) => {
   const visitor = newVisitor(info);
   const { calls, card, slots } = await callUntilOffer(page);
-  const callId = await callIdOf(calls);
-  const picked = slots.first();
-  const slotId = await picked.getAttribute('data-slot-id');
-  if (!slotId) throw new Error('a slot button without its id');
+  const { callId, picked, slotId } = await firstOfferedSlot(calls, slots);
 
   await orb(page).focus();
   await tabTo(page, picked);

@@ -6,7 +6,7 @@
 // in Firefox: support/voiceCall.ts); in Firefox the greeting is also recorded at the speakers.
 import { pitchRatio } from '@hlasovy-asistent/browser-testing/audio-analysis';
 import { greetingReference } from '@hlasovy-asistent/browser-testing/speech-references';
-import { captionsSeen, inOrder } from './support/captions.ts';
+import { expectCaptionsInOrder } from './support/captions.ts';
 import { expect, test } from './support/fixtures.ts';
 import { CAPTIONS, caption, DAILY_CODE, orb } from './support/orb.ts';
 import { CALL_TIMEOUT, hangUp, openCall, PCM_FRAME_BYTES } from './support/voiceCall.ts';
@@ -45,18 +45,11 @@ test.describe('a call with the local agent, the visitor silent', () => {
         timeout: 2 * CALL_TIMEOUT,
       })
       .toMatch(/^Dobrý deň/);
-    await expect
-      .poll(
-        async () =>
-          inOrder(await captionsSeen(page), [
-            CAPTIONS.idle,
-            CAPTIONS.connecting,
-            CAPTIONS.speaking,
-            CAPTIONS.listening,
-          ]),
-        { timeout: CALL_TIMEOUT },
-      )
-      .toBe(true);
+    await expectCaptionsInOrder(
+      page,
+      [CAPTIONS.idle, CAPTIONS.connecting, CAPTIONS.speaking, CAPTIONS.listening],
+      { timeout: CALL_TIMEOUT },
+    );
 
     const socket = await calls.socket();
     expect(calls.count()).toBe(1);

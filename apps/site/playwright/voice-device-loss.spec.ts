@@ -6,8 +6,8 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { ACTIVE, CAPTIONS, caption, orb } from './support/orb.ts';
-import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
+import { ACTIVE, caption } from './support/orb.ts';
+import { expectCallEndedWith, hangUp, startCall } from './support/voiceCall.ts';
 
 test.use({ microphone: 'silence' });
 test.describe.configure({ timeout: 120_000 });
@@ -33,13 +33,16 @@ async function captureAudioObjects(page: Page) {
   });
 }
 
+/** A call started with the orb and the assistant active, its audio objects held (above). */
+async function startCallHoldingAudio(page: Page) {
+  await captureAudioObjects(page);
+  return startCall(page, ACTIVE);
+}
+
 test('the microphone goes away mid-call: a Slovak notice, and the call ends cleanly', async ({
   page,
 }) => {
-  await captureAudioObjects(page);
-  const { sockets } = await openCall(page);
-  await orb(page).click();
-  await expect(caption(page)).toHaveText(ACTIVE, { timeout: CALL_TIMEOUT });
+  const { sockets } = await startCallHoldingAudio(page);
 
   await page.evaluate(() => {
     const { tracks } = (window as unknown as { __voice: { tracks: MediaStreamTrack[] } }).__voice;
@@ -50,13 +53,7 @@ test('the microphone goes away mid-call: a Slovak notice, and the call ends clea
   });
 
   // the call is over: the end view says why (the notice's text)
-  const notice = page.getByTestId('call-ended');
-  await expect(notice).toBeVisible();
-  await expect(notice).toHaveAttribute('data-notice', 'microphone-lost');
-  await expect(notice).toContainText('Mikrofón sa odpojil');
-  await expect(notice).toContainText('Kliknite na guľu a začnite nový rozhovor.');
-  await expect(caption(page)).toHaveText(CAPTIONS.idle);
-  await expect(orb(page)).toHaveAttribute('data-state', 'idle');
+  await expectCallEndedWith(page, 'microphone-lost', 'Mikrofón sa odpojil');
   await expect.poll(() => sockets[0]?.closed).toBe(true);
   expect(sockets[0]?.sent.some((f) => f.json?.type === 'hangup')).toBe(true);
   expect(
@@ -71,10 +68,7 @@ test('the microphone goes away mid-call: a Slovak notice, and the call ends clea
 test('the browser suspends the audio mid-call: "Zapnúť zvuk" is offered and a tap resumes it', async ({
   page,
 }) => {
-  await captureAudioObjects(page);
-  const { sockets } = await openCall(page);
-  await orb(page).click();
-  await expect(caption(page)).toHaveText(ACTIVE, { timeout: CALL_TIMEOUT });
+  const { sockets } = await startCallHoldingAudio(page);
 
   await page.evaluate(() =>
     Promise.all(

@@ -2,8 +2,8 @@
 // what it announces, and the mute toggle on the wire. The fake microphone is silent. Blocked
 // audio: voice-autoplay.spec.ts; a refused microphone: voice-microphone-denied.spec.ts.
 import { expect, test } from './support/fixtures.ts';
-import { CAPTIONS, caption, orb } from './support/orb.ts';
-import { CALL_TIMEOUT, hangUp, openCall } from './support/voiceCall.ts';
+import { CAPTIONS } from './support/orb.ts';
+import { CALL_TIMEOUT, expectCallEndedWith, hangUp, startCall } from './support/voiceCall.ts';
 import { binaryFrames } from './support/voiceSockets.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -31,8 +31,7 @@ test('the transcript shows the line in progress and logs each finished line once
   page,
 }) => {
   await watchLog(page);
-  const { sockets } = await openCall(page);
-  await orb(page).click();
+  const { sockets } = await startCall(page);
   const log = page.getByRole('log', { name: 'Prepis rozhovoru' });
   await expect(log).toBeAttached({ timeout: CALL_TIMEOUT }); // empty (0 px tall) until a line ends
   const partial = page.getByTestId('voice-transcript-partial');
@@ -63,8 +62,7 @@ test('the transcript shows the line in progress and logs each finished line once
 test('mute stops the microphone frames on the socket; unmute brings them back', async ({
   page,
 }) => {
-  const { sockets } = await openCall(page);
-  await orb(page).click();
+  const { sockets } = await startCall(page);
   const mute = page.getByTestId('mute-toggle');
   await expect(mute).toHaveAccessibleName('Stlmiť mikrofón', { timeout: CALL_TIMEOUT });
   const sent = () => binaryFrames(sockets[0]?.sent ?? []).length;
@@ -86,17 +84,10 @@ test('mute stops the microphone frames on the socket; unmute brings them back', 
 test('a connection lost mid-call ends it cleanly with the Slovak explanation', async ({ page }) => {
   // The network goes away while the assistant talks (the call's socket lives in the voice
   // client's Worker, which Playwright's routeWebSocket cannot reach: the browser goes offline).
-  await openCall(page);
-  await orb(page).click();
-  await expect(caption(page)).toHaveText(CAPTIONS.speaking, { timeout: CALL_TIMEOUT });
+  await startCall(page, CAPTIONS.speaking);
   await page.context().setOffline(true);
 
   // the end view says why the call ended
-  const notice = page.getByTestId('call-ended');
-  await expect(notice).toContainText('Hovor skončil');
-  await expect(notice).toHaveAttribute('data-notice', 'connection-lost');
-  await expect(notice).toContainText('Spojenie sa prerušilo');
-  await expect(notice).toContainText('Kliknite na guľu a začnite nový rozhovor.');
-  await expect(caption(page)).toHaveText(CAPTIONS.idle);
+  await expectCallEndedWith(page, 'connection-lost', 'Spojenie sa prerušilo');
   await expect(page.getByRole('log')).toHaveCount(0);
 });

@@ -7,13 +7,20 @@ import { axeViolations } from './support/axe.ts';
 import { captionsSeen, inOrder } from './support/captions.ts';
 import { expect, test } from './support/fixtures.ts';
 import { CAPTIONS, caption, orb } from './support/orb.ts';
-import { CALL_TIMEOUT, openCall } from './support/voiceCall.ts';
+import { CALL_TIMEOUT, openCall, startCall } from './support/voiceCall.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const callBar = (page: import('@playwright/test').Page) => page.getByTestId('call-bar');
 const endButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Ukončiť hovor', exact: true });
+
+/** A call started with the orb, "Ukončiť hovor" shown in its bar. */
+async function startCallWithBar(page: import('@playwright/test').Page) {
+  const watch = await startCall(page);
+  await expect(endButton(page)).toBeVisible({ timeout: CALL_TIMEOUT });
+  return watch;
+}
 
 test('before the first call: one line says it is an AI, whether it records and how long', async ({
   page,
@@ -33,9 +40,7 @@ test('before the first call: one line says it is an AI, whether it records and h
 test('during a call: "Ukončiť hovor" and a running timer next to mute; the end view after it', async ({
   page,
 }) => {
-  const { sockets } = await openCall(page);
-  await orb(page).click();
-  await expect(endButton(page)).toBeVisible({ timeout: CALL_TIMEOUT });
+  const { sockets } = await startCallWithBar(page);
   await expect(callBar(page).getByRole('button', { name: 'Stlmiť mikrofón' })).toBeVisible();
   const timer = page.getByTestId('call-timer');
   await expect(timer).toHaveText(/^\d+:[0-5]\d$/); // m:ss, however long the call took to start
@@ -76,9 +81,7 @@ test('during a call: "Ukončiť hovor" and a running timer next to mute; the end
 test('the orb click still ends the call, and a new call dismisses the end view', async ({
   page,
 }) => {
-  await openCall(page);
-  await orb(page).click();
-  await expect(endButton(page)).toBeVisible({ timeout: CALL_TIMEOUT });
+  await startCallWithBar(page);
   await orb(page).click();
   const ended = page.getByTestId('call-ended');
   await expect(ended).toBeVisible();
@@ -92,10 +95,8 @@ test('the orb click still ends the call, and a new call dismisses the end view',
 test('muted: "Zapnúť mikrofón", the caption says so and the orb shows a struck microphone', async ({
   page,
 }) => {
-  await openCall(page);
-  await orb(page).click();
   // after the greeting the assistant listens
-  await expect(caption(page)).toHaveText(CAPTIONS.listening, { timeout: CALL_TIMEOUT });
+  await startCall(page, CAPTIONS.listening);
   await callBar(page).getByRole('button', { name: 'Stlmiť mikrofón' }).click();
   const unmute = callBar(page).getByRole('button', { name: 'Zapnúť mikrofón' });
   await expect(unmute).toBeVisible();
@@ -160,9 +161,7 @@ test.describe('a phone (390x844)', () => {
   test('the caption and both call buttons stay in the viewport for the whole call', async ({
     page,
   }) => {
-    await openCall(page);
-    await orb(page).click();
-    await expect(endButton(page)).toBeVisible({ timeout: CALL_TIMEOUT });
+    await startCallWithBar(page);
     const inView = async () => {
       const boxes = await Promise.all([
         caption(page).boundingBox(),

@@ -1,6 +1,6 @@
 // Every text the orb caption showed, in order, recorded in the page by a MutationObserver (so a
 // phase that lasts only a moment is not missed between two polls).
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export async function watchCaptions(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -34,4 +34,15 @@ export function inOrder(seen: readonly string[], expected: readonly string[]): b
   let next = 0;
   for (const text of seen) if (text === expected[next]) next += 1;
   return next === expected.length;
+}
+
+/** Waits until the caption has shown `expected` in this order (other captions may come between). */
+export async function expectCaptionsInOrder(
+  page: Page,
+  expected: readonly string[],
+  { timeout }: { timeout: number },
+): Promise<void> {
+  await expect
+    .poll(async () => inOrder(await captionsSeen(page), expected), { timeout })
+    .toBe(true);
 }

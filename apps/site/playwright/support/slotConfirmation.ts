@@ -2,6 +2,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { requiredConsent } from '../demo-request/consent.ts';
 import type { Visitor } from '../demo-request/visitor.ts';
 import { tabTo } from './tabTo.ts';
+import { typeInto } from './typing.ts';
+
+/**
+ * On a confirmation already open (a tapped slot): the visitor's contact typed, an industry picked
+ * and the required consent ticked. The submit is left to the test.
+ */
+export async function fillSlotConfirmation(card: Locator, visitor: Visitor) {
+  await typeInto(card.getByLabel('Meno a priezvisko'), visitor.name);
+  await typeInto(card.getByLabel('Telefónne číslo'), visitor.phone);
+  await typeInto(card.getByLabel('E-mail'), visitor.email);
+  await card.getByLabel('Odvetvie').selectOption('reality');
+  await requiredConsent(card).check();
+}
 
 /**
  * Keyboard only, on the booking card (a voice call's or a text conversation's): Enter on the

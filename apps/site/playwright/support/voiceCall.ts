@@ -60,6 +60,32 @@ export async function openCall(page: Page) {
   return { sockets, calls, scripts };
 }
 
+/**
+ * Opens the landing page watching its calls (openCall) and starts a call with the orb; with
+ * `until`, waits until the caption says it (speaking, listening, or either: ACTIVE).
+ */
+export async function startCall(page: Page, until?: string | RegExp) {
+  const watch = await openCall(page);
+  await orb(page).click();
+  if (until) await expect(caption(page)).toHaveText(until, { timeout: CALL_TIMEOUT });
+  return watch;
+}
+
+/**
+ * The call is over and the end view says why (`notice`, its reason, and `why`, its sentence) with
+ * the way to a new one; the orb is idle again.
+ */
+export async function expectCallEndedWith(page: Page, notice: string, why: string) {
+  const ended = page.getByTestId('call-ended');
+  await expect(ended).toBeVisible();
+  await expect(ended).toContainText('Hovor skončil');
+  await expect(ended).toHaveAttribute('data-notice', notice);
+  await expect(ended).toContainText(why);
+  await expect(ended).toContainText('Kliknite na guľu a začnite nový rozhovor.');
+  await expect(caption(page)).toHaveText(CAPTIONS.idle);
+  await expect(orb(page)).toHaveAttribute('data-state', 'idle');
+}
+
 /** Stops the call with the orb; the socket closed after the client's `hangup`. */
 export async function hangUp(page: Page, socket: VoiceSocket | undefined | CallWatch) {
   await orb(page).click();
