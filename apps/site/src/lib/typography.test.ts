@@ -28,11 +28,6 @@ describe('typeset', () => {
       'zákonom č.~18/2018~Z.~z. o~ochrane',
     ],
     ['a line break after the letter', 'súhlas a\nodvolanie', 'súhlas a~odvolanie'],
-  ])('%s', (_title, input, expected) => {
-    expect(visible(typeset(input))).toBe(expected);
-  });
-
-  test.each([
     [
       'longer words stay breakable',
       'so spracúvaním ku koncu zo zákona',
