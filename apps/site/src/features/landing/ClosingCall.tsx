@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
-import { config } from '../../config.ts';
+import { CallLink } from '../../components/CallLink.tsx';
 import { landingCopy as copy } from '../../copy/hero.ts';
 import { hydrateLater } from '../../lib/hydrateLater.tsx';
 
@@ -38,13 +37,11 @@ export function ClosingCall({
         >
           {copy.closingDemo}
         </button>
-        <a className="btn-secondary btn-lg" href={`tel:${config.phoneNumber}`}>
-          <PhoneIcon className="size-5" />
-          <span>
-            {copy.closingCall} <span className="sr-only">{copy.callNumberPrefix}</span>{' '}
-            <span className="whitespace-nowrap">{config.phoneDisplay}</span>
-          </span>
-        </a>
+        <CallLink
+          label={copy.closingCall}
+          numberPrefix={copy.callNumberPrefix}
+          className="btn-secondary btn-lg"
+        />
       </div>
     </section>
   );

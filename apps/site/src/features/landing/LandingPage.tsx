@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
-import { config } from '../../config.ts';
+import { CallLink } from '../../components/CallLink.tsx';
 import { landingCopy as copy } from '../../copy/hero.ts';
 import { afterIdle } from '../../lib/afterIdle.ts';
 import { hydrateLater } from '../../lib/hydrateLater.tsx';
@@ -83,13 +82,11 @@ export function LandingPage() {
           >
             {copy.explain}
           </button>
-          <a className="btn-secondary btn-lg" href={`tel:${config.phoneNumber}`}>
-            <PhoneIcon className="size-5" />
-            <span>
-              {copy.call} <span className="sr-only">{copy.callNumberPrefix}</span>{' '}
-              <span className="whitespace-nowrap">{config.phoneDisplay}</span>
-            </span>
-          </a>
+          <CallLink
+            label={copy.call}
+            numberPrefix={copy.callNumberPrefix}
+            className="btn-secondary btn-lg"
+          />
           {/* A text conversation instead of the microphone (features/text-chat). It never moves the
               two calls to action (the desktop cookie banner sits bottom left, beside them): its own
               line up to xl, from xl the column right of them (the panel spans the row below). */}
