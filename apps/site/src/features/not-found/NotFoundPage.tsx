@@ -31,11 +31,7 @@ export function NotFoundPage() {
         <SiteLink to={{ pathname: '/', hash: DEMO_MODAL_HASH }} className="btn-secondary">
           {copy.demo}
         </SiteLink>
-        <CallLink
-          label={copy.call}
-          numberPrefix={copy.callNumberPrefix}
-          className="btn-secondary"
-        />
+        <CallLink label={copy.call} className="btn-secondary" />
       </div>
     </section>
   );
