@@ -2,7 +2,7 @@ import { bookableSlots } from '@hlasovy-asistent/validation';
 import { Fragment, useEffect, useId } from 'react';
 import { copy } from '../../copy/demoForm.ts';
 import type { ScheduleControlProps } from './DatePickerField.tsx';
-import { labelClass } from './fields/fieldStyles.ts';
+import { LabelledField } from './fields/LabelledField.tsx';
 import { SelectControl } from './fields/SelectControl.tsx';
 import { groupSlots, workingHoursAnchor } from './slotGroups.ts';
 import { slotLabel } from './slotLabel.ts';
@@ -53,10 +53,7 @@ export function TimeSlotSelect({
     </option>
   );
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {copy.time}
-      </label>
+    <LabelledField id={id} label={copy.time}>
       <SelectControl
         id={id}
         name="scheduledTime"
@@ -82,6 +79,6 @@ export function TimeSlotSelect({
           </optgroup>
         ))}
       </SelectControl>
-    </div>
+    </LabelledField>
   );
 }
