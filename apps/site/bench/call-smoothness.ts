@@ -5,7 +5,7 @@
 // desktop window: the main thread's busy share while the assistant talks (real-call-activity.ts)
 // and on the idle page (no call, the orb and lightning on screen), with the machine's load.
 import { loadavg } from 'node:os';
-import { openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
+import { median, openCallPage, readTaskTime, taskPercent } from './call-page.ts';
 import { type CallFrames, measureRealCallFrames } from './real-call-frames.ts';
 
 export interface CallSmoothness {
@@ -20,37 +20,23 @@ export interface CallSmoothness {
   loadAverage: number;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /** Main-thread task time of the idle landing page, unthrottled (median of `windows`). */
 async function measureIdleBusy(
   url: string,
   microphoneWav: string,
   { windows = 3, seconds = 3 } = {},
 ): Promise<number> {
-  const page = await openLandingPage(
-    url,
-    microphoneWav,
-    `localStorage.setItem('cookie-consent', 'dismissed');`,
-  );
+  const page = await openCallPage(url, microphoneWav);
   try {
     await page.send('Performance.enable');
-    const metrics = async () => {
-      const { metrics: list } = await page.send<{ metrics: { name: string; value: number }[] }>(
-        'Performance.getMetrics',
-      );
-      const get = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
-      return { task: get('TaskDuration'), time: get('Timestamp') };
-    };
     // past the load: hydration, the config fetch after idle, the first lightning flash
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const shares: number[] = [];
-    let before = await metrics();
+    let before = await readTaskTime(page);
     for (let w = 0; w < windows; w += 1) {
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      const after = await metrics();
-      shares.push(((after.task - before.task) / (after.time - before.time)) * 100);
+      const after = await readTaskTime(page);
+      shares.push(taskPercent(before, after));
       before = after;
     }
     return Number(median(shares).toFixed(2));

@@ -5,9 +5,9 @@
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
 import { audioDir, microphoneFile } from '@hlasovy-asistent/browser-testing/microphones';
 import { writeMicrophones } from '@hlasovy-asistent/browser-testing/write-microphones';
+import { openCallPage, readTaskTime, SPEAKING, taskPercent } from './call-page.ts';
 import { withProductionSite } from './production-site.ts';
 import { mainThreadBreakdown, type TraceEvent } from './trace-breakdown.ts';
 
@@ -26,31 +26,17 @@ const seconds = Number(process.env.TRACE_SECONDS ?? 4);
 await writeMicrophones();
 try {
   await withProductionSite(join(siteDir, 'dist-trace'), async ({ url }) => {
-    const page = await openLandingPage(
-      url,
-      microphoneFile('silence'),
-      `localStorage.setItem('cookie-consent', 'dismissed');`,
-    );
+    const page = await openCallPage(url, microphoneFile('silence'));
     try {
       await page.click('button.orb');
-      await page.waitFor(
-        `document.querySelector('[data-testid="orb-caption"]')?.textContent.startsWith('Hovorí')`,
-        60_000,
-      );
+      await page.waitFor(SPEAKING, 60_000);
       // first the bench's figure (real-call-activity.ts) over the same call, without a trace
       await page.send('Performance.enable');
-      const taskTime = async () => {
-        const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>(
-          'Performance.getMetrics',
-        );
-        const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-        return { task: get('TaskDuration'), time: get('Timestamp') };
-      };
-      const before = await taskTime();
+      const before = await readTaskTime(page);
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      const after = await taskTime();
+      const after = await readTaskTime(page);
       console.log(
-        `untraced 2 s: main-thread task time ${(((after.task - before.task) / (after.time - before.time)) * 100).toFixed(2)} % (load ${loadavg()[0]?.toFixed(1)})`,
+        `untraced 2 s: main-thread task time ${taskPercent(before, after).toFixed(2)} % (load ${loadavg()[0]?.toFixed(1)})`,
       );
       const events: TraceEvent[] = [];
       page.on('Tracing.dataCollected', (params) => {

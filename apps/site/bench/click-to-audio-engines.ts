@@ -9,7 +9,7 @@ import { firefoxLaunch } from '@hlasovy-asistent/browser-testing/firefox';
 import { startPulseAudio } from '@hlasovy-asistent/browser-testing/pulse-audio';
 import { startWebKit } from '@hlasovy-asistent/browser-testing/webkit';
 import { firefox } from '@playwright/test';
-import { tapClick } from './click-to-audio.ts';
+import { median, round, tapClick } from './click-to-audio.ts';
 
 export interface EngineClickToAudio {
   engine: 'firefox' | 'webkit';
@@ -36,14 +36,10 @@ function firstAudio(): { ms: number; sampleRate: number } | null {
   return { ms: entry.startTime + entry.duration - clickAt, sampleRate: context.sampleRate };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-const round = (ms: number) => Math.round(ms * 10) / 10;
+/** One engine's runs, the first (cold caches) still among them. */
+type EngineRuns = Omit<EngineClickToAudio, 'medianFirstAudioMs'>;
 
-async function measureFirefox(url: string, runs: number): Promise<EngineClickToAudio> {
+async function measureFirefox(url: string, runs: number): Promise<EngineRuns> {
   const pulse = await startPulseAudio({ sampleRate: 48_000 });
   const samples: number[] = [];
   let version = '';
@@ -72,16 +68,10 @@ async function measureFirefox(url: string, runs: number): Promise<EngineClickToA
   } finally {
     await pulse.stop();
   }
-  return {
-    engine: 'firefox',
-    version,
-    sampleRate,
-    samples,
-    medianFirstAudioMs: round(median(samples)),
-  };
+  return { engine: 'firefox', version, sampleRate, samples };
 }
 
-async function measureWebKit(url: string, runs: number): Promise<EngineClickToAudio> {
+async function measureWebKit(url: string, runs: number): Promise<EngineRuns> {
   const pulse = await startPulseAudio({ sampleRate: 44_100 });
   const webkit = await startWebKit(pulse);
   const samples: number[] = [];
@@ -111,13 +101,7 @@ async function measureWebKit(url: string, runs: number): Promise<EngineClickToAu
     await webkit.stop();
     await pulse.stop();
   }
-  return {
-    engine: 'webkit',
-    version,
-    sampleRate,
-    samples,
-    medianFirstAudioMs: round(median(samples)),
-  };
+  return { engine: 'webkit', version, sampleRate, samples };
 }
 
 /** Each engine: one call first that is not counted (its caches cold), then `runs` calls. */

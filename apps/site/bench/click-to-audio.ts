@@ -89,12 +89,13 @@ const READ_MARKS = `(() => {
 /** How long the pointer rests on the orb before the click. */
 const HOVER_MS = 500;
 
-const median = (values: number[]) => {
+/** The median of the runs (the mean of the middle two of an even count). */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
-const round = (ms: number) => Math.round(ms * 10) / 10;
+export const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function oneCall(url: string, microphoneWav: string) {
   const page = await openLandingPage(url, microphoneWav, `(${tapClick})()`);

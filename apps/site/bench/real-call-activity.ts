@@ -5,6 +5,7 @@
 // frame to DevTools on the main thread and bill it to the page.
 import { loadavg } from 'node:os';
 import { openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
+import { SPEAKING } from './call-page.ts';
 import {
   type ActivitySample,
   activityBetween,
@@ -31,9 +32,7 @@ export async function measureRealCallActivity(
   );
   try {
     await page.click('button.orb');
-    await page.waitFor(
-      `document.querySelector('[data-testid="orb-caption"]')?.textContent.startsWith('Hovorí')`,
-    );
+    await page.waitFor(SPEAKING);
     await page.evaluate(`(${watchStateChanges})()`);
     await page.send('Performance.enable');
     const sample = async (): Promise<ActivitySample> => {

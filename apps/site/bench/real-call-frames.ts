@@ -3,7 +3,7 @@
 // (its PCM arriving 50 frames/s, the orb and level bars moving). Counted with
 // requestAnimationFrame in the page over `seconds`, median of `windows`; the same page idle
 // (before the call) is the baseline measured in the same run.
-import { openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
+import { median, openCallPage, readTaskTime, SPEAKING, taskPercent } from './call-page.ts';
 
 export interface CallFrames {
   idleFps: number;
@@ -21,18 +21,12 @@ const countFrames = (seconds: number) => `new Promise((resolve) => {
   requestAnimationFrame(tick);
 })`;
 
-const SPEAKING = `document.querySelector('[data-testid="orb-caption"]')?.textContent.startsWith('Hovorí')`;
-
 export async function measureRealCallFrames(
   url: string,
   microphoneWav: string,
   { windows = 3, seconds = 2 } = {},
 ): Promise<CallFrames> {
-  const page = await openLandingPage(
-    url,
-    microphoneWav,
-    `localStorage.setItem('cookie-consent', 'dismissed');`,
-  );
+  const page = await openCallPage(url, microphoneWav);
   try {
     await page.send('Emulation.setDeviceMetricsOverride', {
       width: 390,
@@ -41,33 +35,22 @@ export async function measureRealCallFrames(
       mobile: true,
     });
     await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const median = (values: number[]) =>
-      values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const idle: number[] = [];
     for (let w = 0; w < windows; w += 1)
       idle.push(await page.evaluate<number>(countFrames(seconds)));
     await page.click('button.orb');
     await page.waitFor(SPEAKING, 60_000);
     await page.send('Performance.enable');
-    const metrics = async () => {
-      const { metrics: list } = await page.send<{ metrics: { name: string; value: number }[] }>(
-        'Performance.getMetrics',
-      );
-      const get = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
-      return { task: get('TaskDuration'), time: get('Timestamp') };
-    };
-    const before = await metrics();
+    const before = await readTaskTime(page);
     const call: number[] = [];
     for (let w = 0; w < windows; w += 1)
       call.push(await page.evaluate<number>(countFrames(seconds)));
-    const after = await metrics();
+    const after = await readTaskTime(page);
     const spokeThroughout = await page.evaluate<boolean>(SPEAKING);
     return {
       idleFps: Number(median(idle).toFixed(1)),
       callFps: Number(median(call).toFixed(1)),
-      callTaskPercent: Number(
-        (((after.task - before.task) / (after.time - before.time)) * 100).toFixed(2),
-      ),
+      callTaskPercent: Number(taskPercent(before, after).toFixed(2)),
       spokeThroughout,
     };
   } finally {

@@ -12,6 +12,7 @@ import {
   mainText,
   normalizeConsentText,
 } from './consentTextVersion.ts';
+import { CONTROLLER as controller } from './testing/readyEnv.ts';
 
 const page = renderRoute(CONSENT_PAGE_PATH);
 const version = consentTextVersion(mainText(page));
@@ -97,12 +98,6 @@ function versionWith(settings: Partial<GdprSettings>): string {
 }
 
 describe('the settings shown on /gdpr are part of the consent text', () => {
-  const controller = {
-    name: 'Ukážka s. r. o.',
-    address: 'Hlavná 1, 811 01 Bratislava',
-    ico: '12345678',
-    email: 'gdpr@ukazka.sk',
-  };
   const base = versionWith({ controller });
 
   test('the same settings, the same version', () => {

@@ -4,23 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { FOOTER_CONTROLLER_FIELDS } from '../src/components/Layout/footerOperator.ts';
 import { DEFAULT_PHONE_NUMBER } from '../src/configDefaults.ts';
 import { CONTROLLER_ENV } from '../src/consentSettings.ts';
-import { type Env, formatDeployReport, runDeployCheck } from './deployCheck.ts';
-
-const READY: Env = {
-  VITE_CONTROLLER_NAME: 'Ukážka s. r. o.',
-  VITE_CONTROLLER_ADDRESS: 'Hlavná 1, 811 01 Bratislava',
-  VITE_CONTROLLER_ICO: '12345678',
-  VITE_CONTROLLER_EMAIL: 'gdpr@ukazka.sk',
-  VITE_RECORDING_RETENTION_DAYS: '14',
-  VITE_SUPABASE_URL: 'https://abc.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'sb_publishable_ukazka',
-  VITE_SITE_URL: 'https://www.ukazka.sk',
-  VITE_PHONE_NUMBER: '+421 2 1234 5678',
-  VITE_PRIVACY_POLICY_URL: 'https://www.ukazka.sk/ochrana-udajov',
-  VITE_DEMO_FREE: 'true',
-  VITE_DEMO_MINUTES: '20',
-  VITE_DEMO_AFTER: 'Po ukážke vám pošleme ponuku na mieru.',
-};
+import { formatDeployReport, runDeployCheck } from './deployCheck.ts';
+import { READY } from './testing/readyEnv.ts';
 
 const noDatabase = async () => null;
 

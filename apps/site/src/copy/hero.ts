@@ -8,7 +8,6 @@ export const landingCopy = typesetCopy({
     'Dohodne stretnutia, kvalifikuje záujemcov a zvýši vaše tržby. Vyskúšajte ho hneď teraz: kliknite na guľu a porozprávajte sa s ním priamo v prehliadači.',
   explain: 'Chcem všetko vysvetliť',
   call: 'Zavolať',
-  callNumberPrefix: 'na číslo',
   /** The closing section's buttons (the hero's own labels stay the hero's). */
   closingDemo: 'Chcem ukážku',
   closingCall: 'Zavolajte nám',

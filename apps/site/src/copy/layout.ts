@@ -10,4 +10,6 @@ export const layoutCopy = typesetCopy({
   operator: 'Prevádzkovateľ',
   ico: 'IČO',
   phone: 'Telefón',
+  /** For screen readers between a call button's label and the number ("Zavolať na číslo …"). */
+  callNumberPrefix: 'na číslo',
 } as const);

@@ -10,6 +10,5 @@ export const notFoundCopy = {
     help: 'Ak ste hľadali ukážku asistenta, dohodnite si ju tu alebo nám zavolajte.',
     demo: 'Dohodnúť ukážku',
     call: 'Zavolať',
-    callNumberPrefix: 'na číslo',
   } as const),
 } as const;

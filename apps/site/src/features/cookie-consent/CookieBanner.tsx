@@ -61,6 +61,24 @@ export function CookieBanner({
   );
   if (!visible) return policy || null;
 
+  const choiceButton = (
+    choice: 'declined' | 'accepted',
+    look: string,
+    label: string,
+    then: (() => void) | undefined,
+  ) => (
+    <button
+      type="button"
+      className={`${look} flex-1`}
+      onClick={() => {
+        choose(choice);
+        then?.();
+      }}
+    >
+      {label}
+    </button>
+  );
+
   return (
     <>
       <section
@@ -105,26 +123,8 @@ export function CookieBanner({
         </p>
         {/* The choices stay in view too, at the banner's foot (400 % zoom: WCAG 1.4.10). */}
         <div className="sticky bottom-0 mt-1 flex flex-wrap gap-2 bg-slate-900 pt-2 pb-4 sm:pb-5">
-          <button
-            type="button"
-            className="btn-secondary flex-1"
-            onClick={() => {
-              choose('declined');
-              onDecline?.();
-            }}
-          >
-            {copy.decline}
-          </button>
-          <button
-            type="button"
-            className="btn-primary flex-1"
-            onClick={() => {
-              choose('accepted');
-              onAccept?.();
-            }}
-          >
-            {copy.accept}
-          </button>
+          {choiceButton('declined', 'btn-secondary', copy.decline, onDecline)}
+          {choiceButton('accepted', 'btn-primary', copy.accept, onAccept)}
         </div>
       </section>
       {policy}

@@ -7,14 +7,15 @@ import { CalendarErrorBoundary } from './CalendarErrorBoundary.tsx';
 import { displayDate } from './displayDate.ts';
 import { controlClass, labelClass } from './fields/fieldStyles.ts';
 
-export interface DatePickerFieldProps {
-  /** yyyy-MM-dd or ''. */
+/** The date and the time control of ScheduleFields: the same clock, state and shared message. */
+export interface ScheduleControlProps {
+  /** The date (yyyy-MM-dd) or the time (HH:mm), or ''. */
   value: string;
   onChange: (value: string) => void;
   now: () => number;
   disabled?: boolean;
   errorId?: string | undefined;
-  /** Marks the date invalid (the shared schedule message is `errorId`). */
+  /** Marks the control invalid (the shared schedule message is `errorId`). */
   invalid?: boolean;
 }
 
@@ -32,7 +33,7 @@ export function DatePickerField({
   disabled,
   errorId,
   invalid,
-}: DatePickerFieldProps) {
+}: ScheduleControlProps) {
   const id = useId();
   const calendarId = `${id}-calendar`;
   const [open, setOpen] = useState(false);

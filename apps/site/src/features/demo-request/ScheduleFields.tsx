@@ -16,26 +16,23 @@ export interface ScheduleFieldsProps {
 /** Date and 15-minute slot of a scheduled call, sharing one validation message. */
 export function ScheduleFields(props: ScheduleFieldsProps) {
   const errorId = props.error ? props.errorId : undefined;
+  const shared = { now: props.now, disabled: props.disabled, errorId };
   // The message belongs to both controls; only the empty ones are invalid (a slot that slipped
   // under the lead time is cleared, so focus lands on the time, not on the still valid date).
   return (
     <div>
       <div className="grid gap-4">
         <DatePickerField
+          {...shared}
           value={props.date}
           onChange={props.onDateChange}
-          now={props.now}
-          disabled={props.disabled}
-          errorId={errorId}
           invalid={Boolean(errorId) && !props.date}
         />
         <TimeSlotSelect
+          {...shared}
           date={props.date}
           value={props.time}
           onChange={props.onTimeChange}
-          now={props.now}
-          disabled={props.disabled}
-          errorId={errorId}
           invalid={Boolean(errorId) && !props.time}
         />
       </div>

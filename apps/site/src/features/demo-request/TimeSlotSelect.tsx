@@ -1,22 +1,15 @@
 import { bookableSlots } from '@hlasovy-asistent/validation';
 import { Fragment, useEffect, useId } from 'react';
 import { copy } from '../../copy/demoForm.ts';
-import { labelClass } from './fields/fieldStyles.ts';
+import type { ScheduleControlProps } from './DatePickerField.tsx';
+import { LabelledField } from './fields/LabelledField.tsx';
 import { SelectControl } from './fields/SelectControl.tsx';
 import { groupSlots, workingHoursAnchor } from './slotGroups.ts';
 import { slotLabel } from './slotLabel.ts';
 
-export interface TimeSlotSelectProps {
+export interface TimeSlotSelectProps extends ScheduleControlProps {
   /** yyyy-MM-dd, or '' when no date is chosen yet. */
   date: string;
-  /** HH:mm, or ''. */
-  value: string;
-  onChange: (value: string) => void;
-  now: () => number;
-  disabled?: boolean;
-  errorId?: string | undefined;
-  /** Marks the select invalid (the shared schedule message is `errorId`). */
-  invalid?: boolean;
 }
 
 /**
@@ -60,10 +53,7 @@ export function TimeSlotSelect({
     </option>
   );
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {copy.time}
-      </label>
+    <LabelledField id={id} label={copy.time}>
       <SelectControl
         id={id}
         name="scheduledTime"
@@ -89,6 +79,6 @@ export function TimeSlotSelect({
           </optgroup>
         ))}
       </SelectControl>
-    </div>
+    </LabelledField>
   );
 }

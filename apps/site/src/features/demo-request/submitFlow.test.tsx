@@ -103,7 +103,11 @@ describe('submitting', () => {
       title: 'the insert reports an RLS error',
       insert: async () => ({ error: { code: '42501', message: 'denied' } }),
     },
-  ])('$title -> form error, fields kept', async ({ insert }) => {
+    {
+      title: 'the insert fails (500)',
+      insert: async () => ({ error: { code: '500', message: 'boom' } }),
+    },
+  ])('$title -> form error "Nastala chyba...", fields kept', async ({ insert }) => {
     const { deps } = fakeDeps({ insert });
     const { user } = renderModal({ deps });
     await fillForm(user, {});

@@ -12,51 +12,48 @@ const outcomeOf = (body: unknown) =>
     {} as never,
   ).then(demoCallOutcome, (): DemoCallOutcome => 'not-confirmed');
 
+/** The function's answer to an immediate request `r1`. */
+const answer = (fields: Record<string, unknown>) => ({
+  requestId: 'r1',
+  callType: 'immediate',
+  ...fields,
+});
+
 describe('successText: the immediate request promises a call within seconds only when queued', () => {
   test.each<[string, unknown, DemoCallOutcome, string]>([
     [
       'call queued (200 calling)',
-      { status: 'calling', callId: 'c1', requestId: 'r1', callType: 'immediate' },
+      answer({ status: 'calling', callId: 'c1' }),
       'calling',
       copy.successImmediate,
     ],
     [
       'dialling off (202 recorded)',
-      { status: 'recorded', dialling: 'off', requestId: 'r1', callType: 'immediate' },
+      answer({ status: 'recorded', dialling: 'off' }),
       'recorded',
       copy.successRecorded,
     ],
     [
       'over the call budget (202 deferred)',
-      { status: 'deferred', requestId: 'r1', callType: 'immediate' },
+      answer({ status: 'deferred' }),
       'deferred',
       copy.successRecorded,
     ],
     [
       'first attempt failed, retrying (202)',
-      { status: 'retrying', requestId: 'r1', callType: 'immediate' },
+      answer({ status: 'retrying' }),
       'retrying',
       copy.successRetrying,
     ],
     [
       'a duplicate still pending',
-      { status: 'pending', duplicate: true, requestId: 'r1', callType: 'immediate' },
+      answer({ status: 'pending', duplicate: true }),
       'pending',
       copy.successRetrying,
     ],
     ['refused or failed (no body)', undefined, 'not-confirmed', copy.successRecorded],
-    [
-      'a failed call',
-      { status: 'failed', requestId: 'r1', callType: 'immediate' },
-      'not-confirmed',
-      copy.successRecorded,
-    ],
-    [
-      'an unknown status',
-      { status: 'ringing', requestId: 'r1', callType: 'immediate' },
-      'not-confirmed',
-      copy.successRecorded,
-    ],
+    ['a failed call', answer({ status: 'failed' }), 'not-confirmed', copy.successRecorded],
+    ['an unknown status', answer({ status: 'ringing' }), 'not-confirmed', copy.successRecorded],
     [
       'an answer without its request id',
       { status: 'calling' },

@@ -62,6 +62,17 @@ function fakeSession() {
   };
 }
 
+/** The four steps of the first conversation (its id the first uuid) ending in a booking. */
+const bookedConversation = (channel: 'voice' | 'written') => {
+  const conversation = '00000000-0000-4000-8000-000000000001';
+  return [
+    { step: 'conversation_started', conversation, channel },
+    { step: 'first_answer', conversation },
+    { step: 'slot_offered', conversation },
+    { step: 'slot_booked', conversation },
+  ];
+};
+
 const speech = (role: string, status = 'started') =>
   ({ type: 'speech-update', role, status }) as VoiceSessionState['messages'][number];
 const offer = {
@@ -130,13 +141,7 @@ describe('a voice call in the funnel', () => {
     fake.set({ messages: [...fake.session.getSnapshot().messages, offer, speech('assistant')] });
     funnel.demoSent({ callType: 'scheduled', bookingId: 'call-1' });
     idleNow();
-    const conversation = '00000000-0000-4000-8000-000000000001';
-    expect(events()).toEqual([
-      { step: 'conversation_started', conversation, channel: 'voice' },
-      { step: 'first_answer', conversation },
-      { step: 'slot_offered', conversation },
-      { step: 'slot_booked', conversation },
-    ]);
+    expect(events()).toEqual(bookedConversation('voice'));
   });
 
   test('a call that began before the watcher is counted once; the next call is a new conversation', () => {
@@ -203,13 +208,7 @@ describe('a written conversation in the funnel', () => {
     await send('A iné?', 'server-1');
     funnel.demoSent({ callType: 'scheduled', bookingId: 'chat-3' });
     idleNow();
-    const conversation = '00000000-0000-4000-8000-000000000001';
-    expect(events()).toEqual([
-      { step: 'conversation_started', conversation, channel: 'written' },
-      { step: 'first_answer', conversation },
-      { step: 'slot_offered', conversation },
-      { step: 'slot_booked', conversation },
-    ]);
+    expect(events()).toEqual(bookedConversation('written'));
     expect(JSON.stringify(events())).not.toContain('server-1');
   });
 

@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
-import { config } from '../../config.ts';
-import { landingCopy as copy } from '../../copy/hero.ts';
 import { hydrateLater } from '../../lib/hydrateLater.tsx';
+import { DemoAndCall, type DemoAndCallProps } from './DemoAndCall.tsx';
 
 // heading, text and facts: static, hydrated once their chunk is there (trustParts.tsx)
 const intro = hydrateLater(() => import('./trustParts.tsx').then((m) => m.ClosingIntro));
@@ -13,13 +11,7 @@ const intro = hydrateLater(() => import('./trustParts.tsx').then((m) => m.Closin
  * the phone number), labelled as its own ("Chcem ukážku"), so the hero's stay one of a kind.
  * The buttons hydrate with the page (a click must open the modal); the text above them later.
  */
-export function ClosingCall({
-  onRequestDemo,
-  onPreloadDemo,
-}: {
-  onRequestDemo: () => void;
-  onPreloadDemo: () => void;
-}) {
+export function ClosingCall({ onRequestDemo, onPreloadDemo }: DemoAndCallProps) {
   const titleId = useId();
   return (
     <section
@@ -29,22 +21,7 @@ export function ClosingCall({
     >
       <intro.Part titleId={titleId} />
       <div className="mt-2 flex w-full max-w-md flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
-        <button
-          type="button"
-          className="btn-primary btn-lg"
-          onPointerEnter={onPreloadDemo}
-          onFocus={onPreloadDemo}
-          onClick={onRequestDemo}
-        >
-          {copy.closingDemo}
-        </button>
-        <a className="btn-secondary btn-lg" href={`tel:${config.phoneNumber}`}>
-          <PhoneIcon className="size-5" />
-          <span>
-            {copy.closingCall} <span className="sr-only">{copy.callNumberPrefix}</span>{' '}
-            <span className="whitespace-nowrap">{config.phoneDisplay}</span>
-          </span>
-        </a>
+        <DemoAndCall closing onRequestDemo={onRequestDemo} onPreloadDemo={onPreloadDemo} />
       </div>
     </section>
   );

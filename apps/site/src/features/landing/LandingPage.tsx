@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
-import { config } from '../../config.ts';
 import { landingCopy as copy } from '../../copy/hero.ts';
 import { afterIdle } from '../../lib/afterIdle.ts';
 import { hydrateLater } from '../../lib/hydrateLater.tsx';
@@ -9,6 +7,7 @@ import { LightningBackground } from '../lightning/index.ts';
 import { TextChatEntry, type TextChatOpen } from '../text-chat/index.ts';
 import { scheduleCallPrefetch, useVoiceSessionInstance } from '../voice-session/index.ts';
 import { ClosingCall } from './ClosingCall.tsx';
+import { DemoAndCall } from './DemoAndCall.tsx';
 import { HUE_DEFAULT, HueSlider } from './HueSlider.tsx';
 import { preloadVoiceCallControls } from './VoiceCallPanel.tsx';
 import { VoiceOrb } from './VoiceOrb.tsx';
@@ -24,6 +23,7 @@ export function LandingPage() {
   const [hue, setHue] = useState(HUE_DEFAULT);
   const demo = useDemoModal();
   const openDemo = demo.openDemo;
+  const preloadDemo = () => void demo.preload();
   // the written conversation: its button, and the microphone notices' way to it
   const [chat, setChat] = useState<TextChatOpen>({ open: false, focusRequest: 0 });
   const writeInstead = () => setChat((was) => ({ open: true, focusRequest: was.focusRequest + 1 }));
@@ -74,22 +74,7 @@ export function LandingPage() {
           <VoiceOrb session={session} onRequestDemo={openDemo} onWriteInstead={writeInstead} />
         </div>
         <div className="mt-6 flex w-full max-w-md flex-col gap-3 sm:mt-[clamp(1rem,3svh,2rem)] sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center xl:grid xl:grid-cols-[1fr_auto_auto_1fr]">
-          <button
-            type="button"
-            className="btn-primary btn-lg xl:col-start-2"
-            onPointerEnter={() => void demo.preload()}
-            onFocus={() => void demo.preload()}
-            onClick={openDemo}
-          >
-            {copy.explain}
-          </button>
-          <a className="btn-secondary btn-lg" href={`tel:${config.phoneNumber}`}>
-            <PhoneIcon className="size-5" />
-            <span>
-              {copy.call} <span className="sr-only">{copy.callNumberPrefix}</span>{' '}
-              <span className="whitespace-nowrap">{config.phoneDisplay}</span>
-            </span>
-          </a>
+          <DemoAndCall onRequestDemo={openDemo} onPreloadDemo={preloadDemo} />
           {/* A text conversation instead of the microphone (features/text-chat). It never moves the
               two calls to action (the desktop cookie banner sits bottom left, beside them): its own
               line up to xl, from xl the column right of them (the panel spans the row below). */}
@@ -107,7 +92,7 @@ export function LandingPage() {
         </div>
       </section>
       <belowTheFold.Part />
-      <ClosingCall onRequestDemo={openDemo} onPreloadDemo={() => void demo.preload()} />
+      <ClosingCall onRequestDemo={openDemo} onPreloadDemo={preloadDemo} />
       {demo.modal}
     </>
   );

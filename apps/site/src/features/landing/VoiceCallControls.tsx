@@ -10,15 +10,19 @@ import { VoiceNoticePanel } from './VoiceNoticePanel.tsx';
 // the assistant's volume bar under the orb shows only in a call: it comes with this chunk
 export { VolumeBar } from './VolumeBar.tsx';
 
-export interface VoiceCallControlsProps {
+/** What the page gives the call's panel (VoiceCallPanel), which passes it on. */
+export interface VoiceCallPanelProps {
   session: VoiceSession;
+  onRequestDemo: () => void;
+  onWriteInstead?: (() => void) | undefined;
+  onDismissEnded: () => void;
+}
+
+export interface VoiceCallControlsProps extends VoiceCallPanelProps {
   active: boolean;
   audioBlocked: boolean;
   notice: VoiceNotice | null;
   ended: EndedCall | null;
-  onRequestDemo: () => void;
-  onWriteInstead?: (() => void) | undefined;
-  onDismissEnded: () => void;
 }
 
 /**

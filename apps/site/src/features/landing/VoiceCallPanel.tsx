@@ -2,8 +2,9 @@ import type { VoiceSnapshot } from '@hlasovy-asistent/voice-client';
 import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { lazy, Suspense } from 'react';
 import { hasSlotOffer } from '../slot-booking/index.ts';
-import type { VoiceSession } from '../voice-session/index.ts';
 import { isInCall, useVoicePhase, useVoiceSession } from '../voice-session/index.ts';
+
+import type { VoiceCallPanelProps } from './VoiceCallControls.tsx';
 
 const selectAudioBlocked = (call: VoiceSnapshot) => call.audioBlocked;
 
@@ -37,17 +38,8 @@ export function CallVolumeBar({ getVolume }: { getVolume: () => number }) {
 }
 
 /** Under the orb: the call bar and transcript during a call, the end view after it, notices. */
-export function VoiceCallPanel({
-  session,
-  onRequestDemo,
-  onWriteInstead,
-  onDismissEnded,
-}: {
-  session: VoiceSession;
-  onRequestDemo: () => void;
-  onWriteInstead?: (() => void) | undefined;
-  onDismissEnded: () => void;
-}) {
+export function VoiceCallPanel(props: VoiceCallPanelProps) {
+  const { session } = props;
   const active = isInCall(useVoicePhase(session));
   const audioBlocked = useVoiceSnapshot(session.call, selectAudioBlocked);
   const notice = useVoiceSession(session, (s) => s.notice);
@@ -58,14 +50,11 @@ export function VoiceCallPanel({
   return (
     <Suspense fallback={null}>
       <LazyVoiceCallControls
-        session={session}
+        {...props}
         active={active}
         audioBlocked={audioBlocked}
         notice={notice}
         ended={ended}
-        onRequestDemo={onRequestDemo}
-        onWriteInstead={onWriteInstead}
-        onDismissEnded={onDismissEnded}
       />
     </Suspense>
   );

@@ -1,6 +1,5 @@
-import { PhoneIcon } from '../../components/icons/PhoneIcon.tsx';
+import { CallLink } from '../../components/CallLink.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
-import { config } from '../../config.ts';
 import { notFoundCopy as copy } from '../../copy/notFound.ts';
 import { DEMO_MODAL_HASH } from '../../routeMeta.ts';
 
@@ -32,13 +31,7 @@ export function NotFoundPage() {
         <SiteLink to={{ pathname: '/', hash: DEMO_MODAL_HASH }} className="btn-secondary">
           {copy.demo}
         </SiteLink>
-        <a className="btn-secondary" href={`tel:${config.phoneNumber}`}>
-          <PhoneIcon className="size-5" />
-          <span>
-            {copy.call} <span className="sr-only">{copy.callNumberPrefix}</span>{' '}
-            <span className="whitespace-nowrap">{config.phoneDisplay}</span>
-          </span>
-        </a>
+        <CallLink label={copy.call} className="btn-secondary" />
       </div>
     </section>
   );

@@ -34,22 +34,26 @@ async function openChat(sendTurn: SendTurn) {
   render(<StatefulChatEntry sendTurn={sendTurn} />);
   const opener = screen.getByRole('button', { name: 'Písať namiesto hovoriť' });
   await user.click(opener);
-  return { user, opener, panel: await screen.findByTestId('text-chat', {}, { timeout: 10_000 }) };
+  const panel = await screen.findByTestId('text-chat', {}, { timeout: 10_000 });
+  const field = within(panel).getByLabelText<HTMLInputElement>('Napíšte správu');
+  return { user, opener, panel, field };
 }
+
+/** For `fakeBackend`'s `fail`: the first message fails with `error`, the next ones are answered. */
+const failingFirst = (error: ChatError) => (n: number) => (n === 1 ? error : null);
 
 describe('the text conversation panel', () => {
   test('opens with the labelled field focused; Enter sends; answers appear as text, the conversation continues', async () => {
     const backend = fakeBackend();
-    const { user, opener, panel } = await openChat(backend.sendTurn);
+    const { user, opener, panel, field } = await openChat(backend.sendTurn);
     expect(opener.getAttribute('aria-expanded')).toBe('true');
-    const field = within(panel).getByLabelText('Napíšte správu');
     expect(document.activeElement).toBe(field);
 
     await user.type(field, 'Aké máte voľné termíny?{Enter}');
     const log = within(panel).getByRole('log', { name: 'Správy rozhovoru' });
     await waitFor(() => expect(log.textContent).toContain('Odpoveď 1'));
     expect(log.textContent).toContain('Vy: Aké máte voľné termíny?');
-    expect((field as HTMLInputElement).value).toBe('');
+    expect(field.value).toBe('');
 
     await user.type(field, 'Zajtra{Enter}');
     await waitFor(() => expect(log.textContent).toContain('Odpoveď 2'));
@@ -61,8 +65,7 @@ describe('the text conversation panel', () => {
 
   test('the polite status region holds only the newest answer; the log is not live', async () => {
     const backend = fakeBackend();
-    const { user, panel } = await openChat(backend.sendTurn);
-    const field = within(panel).getByLabelText('Napíšte správu');
+    const { user, panel, field } = await openChat(backend.sendTurn);
     await user.type(field, 'Prvá{Enter}');
     const status = within(panel).getByTestId('text-chat-announcer');
     await waitFor(() => expect(status.textContent).toBe('Asistent: Odpoveď 1'));
@@ -74,21 +77,20 @@ describe('the text conversation panel', () => {
 
   test('an empty message is not sent; the button sends too', async () => {
     const backend = fakeBackend();
-    const { user, panel } = await openChat(backend.sendTurn);
-    await user.type(within(panel).getByLabelText('Napíšte správu'), '   {Enter}');
+    const { user, panel, field } = await openChat(backend.sendTurn);
+    await user.type(field, '   {Enter}');
     expect(backend.sent).toEqual([]);
-    await user.type(within(panel).getByLabelText('Napíšte správu'), 'Ahoj');
+    await user.type(field, 'Ahoj');
     await user.click(within(panel).getByRole('button', { name: 'Odoslať' }));
     await waitFor(() => expect(backend.sent).toHaveLength(1));
   });
 
   test('a refusal is said in Slovak; past the turn cap only a new conversation goes on', async () => {
     const backend = fakeBackend({
-      fail: (n) => (n === 1 ? new ChatError('limited', '429') : null),
+      fail: failingFirst(new ChatError('limited', '429')),
       turns: 2,
     });
-    const { user, panel } = await openChat(backend.sendTurn);
-    const field = within(panel).getByLabelText('Napíšte správu');
+    const { user, panel, field } = await openChat(backend.sendTurn);
     await user.type(field, 'Prvá{Enter}');
     const alert = await within(panel).findByRole('alert');
     expect(alert.textContent).toMatch(/^Práve prichádza priveľa správ/);
@@ -103,8 +105,7 @@ describe('the text conversation panel', () => {
   });
 
   test('closing gives the focus back to the choice; reopening finds the conversation and the draft', async () => {
-    const { user, opener, panel } = await openChat(fakeBackend().sendTurn);
-    const field = within(panel).getByLabelText('Napíšte správu');
+    const { user, opener, panel, field } = await openChat(fakeBackend().sendTurn);
     await user.type(field, 'Prvá{Enter}');
     await waitFor(() => expect(panel.textContent).toContain('Odpoveď 1'));
     await user.type(field, 'Rozpísaná');
@@ -115,16 +116,15 @@ describe('the text conversation panel', () => {
     await user.click(opener);
     expect(screen.getByTestId('text-chat')).toBeVisible();
     expect(within(panel).getByRole('log').textContent).toBe('Vy: PrváAsistent: Odpoveď 1');
-    expect((field as HTMLInputElement).value).toBe('Rozpísaná');
+    expect(field.value).toBe('Rozpísaná');
     expect(document.activeElement).toBe(field);
   });
 
   test('a failed message keeps its text in the field, is marked as not sent, and "Skúsiť znova" sends it', async () => {
     const backend = fakeBackend({
-      fail: (n) => (n === 1 ? new ChatError('failed', 'network') : null),
+      fail: failingFirst(new ChatError('failed', 'network')),
     });
-    const { user, panel } = await openChat(backend.sendTurn);
-    const field = within(panel).getByLabelText('Napíšte správu') as HTMLInputElement;
+    const { user, panel, field } = await openChat(backend.sendTurn);
     await user.type(field, 'Koľko to stojí?{Enter}');
     const alert = await within(panel).findByRole('alert');
     expect(alert.textContent).toContain('Správu sa nepodarilo odoslať.');
@@ -142,10 +142,9 @@ describe('the text conversation panel', () => {
 
   test('Enter in the field sends a failed message again too (edited or not), never twice in the log', async () => {
     const backend = fakeBackend({
-      fail: (n) => (n === 1 ? new ChatError('failed', 'network') : null),
+      fail: failingFirst(new ChatError('failed', 'network')),
     });
-    const { user, panel } = await openChat(backend.sendTurn);
-    const field = within(panel).getByLabelText('Napíšte správu') as HTMLInputElement;
+    const { user, panel, field } = await openChat(backend.sendTurn);
     await user.type(field, 'Dobrý deň{Enter}');
     await within(panel).findByRole('alert');
     await user.type(field, ', mám otázku{Enter}');
@@ -158,8 +157,8 @@ describe('the text conversation panel', () => {
     const backend = fakeBackend({
       fail: () => new ChatError('limited', '429', { retryAfterSeconds: 60 }),
     });
-    const { user, panel } = await openChat(backend.sendTurn);
-    await user.type(within(panel).getByLabelText('Napíšte správu'), 'ok{Enter}');
+    const { user, panel, field } = await openChat(backend.sendTurn);
+    await user.type(field, 'ok{Enter}');
     const alert = await within(panel).findByRole('alert');
     expect(alert.textContent).toContain(
       'Píšete rýchlejšie, ako stíhame odpovedať. Ďalšiu správu môžete poslať o\u00a0minútu.',

@@ -41,39 +41,25 @@ export function ContactFields({
   const missing = missingDemoFields(values);
   const required = (field: DemoRequiredField & keyof typeof copy.required) =>
     form.missingShown && missing.includes(field) ? copy.required[field] : undefined;
-  const errorOf = (field: 'email' | 'phone') =>
-    fieldErrors.find((e) => e.field === field)?.message ?? required(field);
-  const email = (
+  /** The e-mail or the phone: its own keyboard and autofill, checked when it loses focus. */
+  const checkedField = (field: 'email' | 'phone', kind: 'email' | 'tel', hint?: string) => (
     <TextField
-      name="email"
-      type="email"
-      label={copy.email}
-      value={values.email}
-      onChange={(v) => setField('email', v)}
-      autoComplete="email"
-      inputMode="email"
-      placeholder={copy.emailPlaceholder}
-      onBlur={() => void form.validateField('email')}
-      error={errorOf('email')}
+      name={field}
+      type={kind}
+      label={copy[field]}
+      value={values[field]}
+      onChange={(v) => setField(field, v)}
+      autoComplete={kind}
+      inputMode={kind}
+      placeholder={copy[`${field}Placeholder`]}
+      hint={hint}
+      onBlur={() => void form.validateField(field)}
+      error={fieldErrors.find((e) => e.field === field)?.message ?? required(field)}
       disabled={submitting}
     />
   );
-  const phone = (
-    <TextField
-      name="phone"
-      type="tel"
-      label={copy.phone}
-      value={values.phone}
-      onChange={(v) => setField('phone', v)}
-      autoComplete="tel"
-      inputMode="tel"
-      placeholder={copy.phonePlaceholder}
-      hint={phoneHint}
-      onBlur={() => void form.validateField('phone')}
-      error={errorOf('phone')}
-      disabled={submitting}
-    />
-  );
+  const email = checkedField('email', 'email');
+  const phone = checkedField('phone', 'tel', phoneHint);
   const emailAndPhone = phoneFirst ? (
     <>
       {phone}

@@ -1,8 +1,7 @@
 import { INDUSTRY_OPTIONS, type Industry } from '@hlasovy-asistent/validation';
 import { useId } from 'react';
 import { copy } from '../../../copy/demoForm.ts';
-import { FieldError } from './FieldError.tsx';
-import { labelClass } from './fieldStyles.ts';
+import { LabelledField } from './LabelledField.tsx';
 import { SelectControl } from './SelectControl.tsx';
 
 export interface IndustrySelectProps {
@@ -24,10 +23,7 @@ export function IndustrySelect({ value, onChange, disabled, error }: IndustrySel
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {copy.industry}
-      </label>
+    <LabelledField id={id} label={copy.industry} error={error}>
       <SelectControl
         id={id}
         name="industry"
@@ -46,7 +42,6 @@ export function IndustrySelect({ value, onChange, disabled, error }: IndustrySel
           </option>
         ))}
       </SelectControl>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </LabelledField>
   );
 }

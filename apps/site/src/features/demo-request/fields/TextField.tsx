@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FieldError } from './FieldError.tsx';
-import { controlClass, labelClass } from './fieldStyles.ts';
+import { controlClass } from './fieldStyles.ts';
+import { LabelledField } from './LabelledField.tsx';
 
 export interface TextFieldProps {
   name: string;
@@ -28,10 +28,7 @@ export function TextField(props: TextFieldProps) {
   const errorId = `${id}-error`;
   const describedBy = [props.hint && hintId, props.error && errorId].filter(Boolean).join(' ');
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-      </label>
+    <LabelledField id={id} label={props.label} error={props.error}>
       <input
         id={id}
         name={props.name}
@@ -55,7 +52,6 @@ export function TextField(props: TextFieldProps) {
           {props.hint}
         </p>
       ) : null}
-      <FieldError id={errorId} message={props.error} />
-    </div>
+    </LabelledField>
   );
 }
