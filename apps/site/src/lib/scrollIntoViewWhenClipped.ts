@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from './reducedMotion.ts';
 /**
  * Scrolls `element` into view when part of it is off screen, judged by an IntersectionObserver,
  * whose first report comes after the browser's own next layout: the caller's task never forces a
@@ -19,7 +20,7 @@ export function scrollIntoViewWhenClipped(
     const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
     const box = entry.boundingClientRect;
     if (box.top >= 0 && box.bottom <= viewportHeight) return;
-    const smooth = !(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+    const smooth = !prefersReducedMotion();
     element.scrollIntoView?.({
       block: block(box, viewportHeight),
       behavior: smooth ? 'smooth' : 'auto',

@@ -1,4 +1,5 @@
 import { type MouseEventHandler, useEffect, useLayoutEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../lib/reducedMotion.ts';
 import { HeadsetIcon } from '../icons/HeadsetIcon.tsx';
 import { MicrophoneIcon } from '../icons/MicrophoneIcon.tsx';
 import { MicrophoneOffIcon } from '../icons/MicrophoneOffIcon.tsx';
@@ -59,7 +60,7 @@ export function Orb({
   // the rings' pulse and the particles' drift during a call; still under reduced motion
   useEffect(() => {
     if (!active) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     return startOrbMotion(
       [...(ringsRef.current?.children ?? [])],
       [...(particlesRef.current?.children ?? [])],

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { levelFrames } from '../../lib/levelFrames.ts';
 import { createLevelRamp, createStyleWriter } from '../../lib/levelRamp.ts';
+import { prefersReducedMotion } from '../../lib/reducedMotion.ts';
 import { computeOrbLevels, ORB_LEVEL_MAX_ACTIVE, ORB_VISIBLE_BARS } from './orbLevels.ts';
 
 export interface OrbLevelLoopOptions {
@@ -57,7 +58,7 @@ export function useOrbLevelLoop({
   });
 
   useEffect(() => {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const reduced = prefersReducedMotion();
     const { body, glow } = shared.current;
     const bars = Array.from({ length: ORB_VISIBLE_BARS }, () => createLevelRamp(BAR_REST, BAR_MS));
     const write = createStyleWriter();

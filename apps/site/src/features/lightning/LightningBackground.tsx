@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { loadAgain } from '../../lib/loadAgain.ts';
 import { logger } from '../../lib/logger.ts';
+import { prefersReducedMotion } from '../../lib/reducedMotion.ts';
 import { useVoicePhase, useVoiceSessionInstance } from '../voice-session/index.ts';
 import type { Lightning } from './createLightning.ts';
 
@@ -21,7 +22,7 @@ export function LightningBackground({ hue }: { hue: number }) {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const reducedMotion = prefersReducedMotion();
     let unmounted = false;
     let lightning: Lightning | null = null;
     const onVisibility = () => lightning?.setPaused(document.hidden || inCallRef.current);
