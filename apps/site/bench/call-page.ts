@@ -26,6 +26,3 @@ export async function readTaskTime(page: CdpPage): Promise<TaskTime> {
 /** The main thread's busy share (%) between two readings. */
 export const taskPercent = (before: TaskTime, after: TaskTime) =>
   ((after.task - before.task) / (after.time - before.time)) * 100;
-
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

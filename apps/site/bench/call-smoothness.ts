@@ -5,7 +5,8 @@
 // desktop window: the main thread's busy share while the assistant talks (real-call-activity.ts)
 // and on the idle page (no call, the orb and lightning on screen), with the machine's load.
 import { loadavg } from 'node:os';
-import { median, openCallPage, readTaskTime, taskPercent } from './call-page.ts';
+import { openCallPage, readTaskTime, taskPercent } from './call-page.ts';
+import { median } from './median.ts';
 import { type CallFrames, measureRealCallFrames } from './real-call-frames.ts';
 
 export interface CallSmoothness {

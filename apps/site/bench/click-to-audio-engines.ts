@@ -9,7 +9,8 @@ import { firefoxLaunch } from '@hlasovy-asistent/browser-testing/firefox';
 import { startPulseAudio } from '@hlasovy-asistent/browser-testing/pulse-audio';
 import { startWebKit } from '@hlasovy-asistent/browser-testing/webkit';
 import { firefox } from '@playwright/test';
-import { median, round, tapClick } from './click-to-audio.ts';
+import { round, tapClick } from './click-to-audio.ts';
+import { median } from './median.ts';
 
 export interface EngineClickToAudio {
   engine: 'firefox' | 'webkit';

@@ -9,6 +9,7 @@
 // microphone speaks a Slovak sentence 2.5 s in, so each call also measures one reply (the
 // voice client's `metrics` marks, recorded by the site as `voice:*` User Timing measures).
 import { openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
+import { median } from './median.ts';
 
 interface CallSample {
   /** Click -> voice-call answered (includes the microphone, asked first). */
@@ -89,12 +90,6 @@ const READ_MARKS = `(() => {
 /** How long the pointer rests on the orb before the click. */
 const HOVER_MS = 500;
 
-/** The median of the runs (the mean of the middle two of an even count). */
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 export const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function oneCall(url: string, microphoneWav: string) {

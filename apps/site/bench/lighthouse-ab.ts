@@ -15,7 +15,7 @@ import { CHROMIUM_PATH, OFFLINE_FLAGS } from '@hlasovy-asistent/browser-testing/
 import { startStack } from '@hlasovy-asistent/local-stack';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median } from './lighthouse.ts';
+import { median } from './median.ts';
 import { BENCH_VOICE_LIMITS } from './real-call-rows.ts';
 import { buildSite, freePort, type Served, serveSite } from './serve.ts';
 import { type CpuTasks, cpuTasks } from './trace-cpu-tasks.ts';

@@ -4,6 +4,7 @@
 import { CHROMIUM_PATH, OFFLINE_FLAGS } from '@hlasovy-asistent/browser-testing/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './median.ts';
 import { cpuTasks } from './trace-cpu-tasks.ts';
 
 export interface LighthouseFigures {
@@ -19,14 +20,6 @@ export interface LighthouseFigures {
    */
   cpuTbtMs: number;
   cls: number;
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 async function once(url: string): Promise<LighthouseFigures> {

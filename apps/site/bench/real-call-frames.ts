@@ -3,7 +3,8 @@
 // (its PCM arriving 50 frames/s, the orb and level bars moving). Counted with
 // requestAnimationFrame in the page over `seconds`, median of `windows`; the same page idle
 // (before the call) is the baseline measured in the same run.
-import { median, openCallPage, readTaskTime, SPEAKING, taskPercent } from './call-page.ts';
+import { openCallPage, readTaskTime, SPEAKING, taskPercent } from './call-page.ts';
+import { median } from './median.ts';
 
 export interface CallFrames {
   idleFps: number;

@@ -1,6 +1,7 @@
 // Issue 40's rows: tap -> first assistant audio on a phone per network, medians, with the split
 // by step, and (in an A/B run) the same figures of a baseline build measured in the same run.
 import type { BenchRow } from '@hlasovy-asistent/browser-testing/bench-table';
+import { median } from './median.ts';
 import type { Span, TapSample } from './tap-to-audio.ts';
 
 /** Issue 40's goals (ms, median): the first word within a second of a tap on a phone network. */
@@ -26,14 +27,8 @@ export const TAP_BLIND_SPOTS =
   "Worker's own auto-attached DevTools session. The microphone counts as allowed before (the fake " +
   'UI grants it): a first visit adds the answer to the prompt, which the voice-call request follows.';
 
-const median = (values: number[]): number => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return Math.round(
-    sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2,
-  );
-};
+/** The median of the steps that happened, rounded to the ms (NaN: none happened). */
+const medianMs = (values: number[]) => Math.round(median(values.filter(Number.isFinite)));
 
 type SpanStep = 'voiceCall' | 'workerScript' | 'worklets' | 'handshake' | 'greeting';
 
@@ -52,15 +47,15 @@ function spanText(samples: TapSample[], step: SpanStep, name: string): string {
   if (spans.length === 0) return `${name} -`;
   const cached = spans.filter((s) => 'cached' in s && s.cached).length;
   const note = cached ? ` (${cached}/${samples.length} from cache)` : '';
-  return `${name} ${median(spans.map((s) => s.from))}→${median(spans.map((s) => s.to))}${note}`;
+  return `${name} ${medianMs(spans.map((s) => s.from))}→${medianMs(spans.map((s) => s.to))}${note}`;
 }
 
 /** The split by step: medians of each step's start and end, ms after the tap. */
 function splitText(samples: TapSample[]): string {
   const code = samples.map((s) => s.code);
   return [
-    `code ${median(code.map((c) => c.count))} scripts →${median(code.map((c) => c.to))}`,
-    `mic →${median(samples.map((s) => s.microphoneTo ?? Number.NaN))}`,
+    `code ${medianMs(code.map((c) => c.count))} scripts →${medianMs(code.map((c) => c.to))}`,
+    `mic →${medianMs(samples.map((s) => s.microphoneTo ?? Number.NaN))}`,
     ...SPAN_STEPS.map(([step, name]) => spanText(samples, step, name)),
   ].join(' · ');
 }
@@ -71,7 +66,7 @@ export function tapRows(bench: TapBench): BenchRow[] {
   if (!current) return [];
   const phone = 'phone (390x844, DPR 3, touch, CPU 4x), cold cache';
   return Object.entries(current.samples).flatMap(([profile, samples]): BenchRow[] => {
-    const value = median(samples.map((s) => s.tapToFirstAudioMs));
+    const value = medianMs(samples.map((s) => s.tapToFirstAudioMs));
     const goal = GOALS[profile];
     const before = baseline?.samples[profile];
     const runs = samples.map((s) => s.tapToFirstAudioMs).join(', ');
@@ -79,13 +74,13 @@ export function tapRows(bench: TapBench): BenchRow[] {
       {
         figure: `tap -> first assistant audio played, ${phone}, ${profile}, median of ${samples.length} (ms, load ${bench.loadAverage})`,
         value,
-        goal: `${goal === undefined ? '-' : `<= ${goal}`} (runs ${runs}${before ? `; A: ${median(before.map((s) => s.tapToFirstAudioMs))}` : ''})`,
+        goal: `${goal === undefined ? '-' : `<= ${goal}`} (runs ${runs}${before ? `; A: ${medianMs(before.map((s) => s.tapToFirstAudioMs))}` : ''})`,
         ok: goal === undefined || value <= goal,
       },
       {
         figure: `  ${profile}: tap -> voice-call answered, median (ms)`,
-        value: median(samples.map((s) => s.tapToVoiceCallAnsweredMs)),
-        goal: before ? `- (A: ${median(before.map((s) => s.tapToVoiceCallAnsweredMs))})` : '-',
+        value: medianMs(samples.map((s) => s.tapToVoiceCallAnsweredMs)),
+        goal: before ? `- (A: ${medianMs(before.map((s) => s.tapToVoiceCallAnsweredMs))})` : '-',
         ok: true,
       },
       {

@@ -16,6 +16,7 @@ import type { BenchRow } from '@hlasovy-asistent/browser-testing/bench-table';
 import { type CdpPage, openLandingPage } from '@hlasovy-asistent/browser-testing/cdp';
 import { audioDir, microphoneFile } from '@hlasovy-asistent/browser-testing/microphones';
 import { writeMicrophones } from '@hlasovy-asistent/browser-testing/write-microphones';
+import { median } from './median.ts';
 
 /** Functions' settings of the bench's stack: many chat turns from one address in a minute. */
 export const TYPED_BENCH_ENV = {
@@ -59,11 +60,8 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 /** Median and nearest-rank p95 of `samples`. */
 function latencies(samples: number[]): Latencies {
   const sorted = [...samples].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median =
-    sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
   const p95 = sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
-  return { samplesMs: samples.map(round), medianMs: round(median), p95Ms: round(p95) };
+  return { samplesMs: samples.map(round), medianMs: round(median(samples)), p95Ms: round(p95) };
 }
 
 /** Before the site's scripts: the Enter of each typed turn, the socket Worker's audio starts
