@@ -1,4 +1,5 @@
 import { prefersReducedMotion } from './reducedMotion.ts';
+
 /**
  * Scrolls `element` into view when part of it is off screen, judged by an IntersectionObserver,
  * whose first report comes after the browser's own next layout: the caller's task never forces a

@@ -3,7 +3,6 @@ import { useVoiceSnapshot } from '@hlasovy-asistent/voice-client/react';
 import { lazy, Suspense } from 'react';
 import { hasSlotOffer } from '../slot-booking/index.ts';
 import { isInCall, useVoicePhase, useVoiceSession } from '../voice-session/index.ts';
-
 import type { VoiceCallPanelProps } from './VoiceCallControls.tsx';
 
 const selectAudioBlocked = (call: VoiceSnapshot) => call.audioBlocked;

@@ -1,7 +1,7 @@
 import { INDUSTRY_OPTIONS, type Industry } from '@hlasovy-asistent/validation';
 import { useId } from 'react';
 import { copy } from '../../../copy/demoForm.ts';
-import { LabelledField } from './LabelledField.tsx';
+import { fieldErrorId, LabelledField } from './LabelledField.tsx';
 import { SelectControl } from './SelectControl.tsx';
 
 export interface IndustrySelectProps {
@@ -21,7 +21,7 @@ function toIndustry(value: string): Industry | '' {
 /** The industry choice: the ten options of `INDUSTRY_OPTIONS`. */
 export function IndustrySelect({ value, onChange, disabled, error }: IndustrySelectProps) {
   const id = useId();
-  const errorId = `${id}-error`;
+  const errorId = fieldErrorId(id);
   return (
     <LabelledField id={id} label={copy.industry} error={error}>
       <SelectControl

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { FieldError } from './FieldError.tsx';
 import { labelClass } from './fieldStyles.ts';
 
+/** The id of a control's message: the control names it in its aria-describedby. */
+export const fieldErrorId = (controlId: string) => `${controlId}-error`;
+
 /**
  * A form control (`children`, its id `id`) under its label, with its message, if any, below it
- * (id `<id>-error`, for the control's aria-describedby).
+ * (id `fieldErrorId(id)`).
  */
 export function LabelledField(props: {
   id: string;
@@ -18,7 +21,7 @@ export function LabelledField(props: {
         {props.label}
       </label>
       {props.children}
-      <FieldError id={`${props.id}-error`} message={props.error} />
+      <FieldError id={fieldErrorId(props.id)} message={props.error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { controlClass } from './fieldStyles.ts';
-import { LabelledField } from './LabelledField.tsx';
+import { fieldErrorId, LabelledField } from './LabelledField.tsx';
 
 export interface TextFieldProps {
   name: string;
@@ -25,7 +25,7 @@ export interface TextFieldProps {
 export function TextField(props: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const errorId = fieldErrorId(id);
   const describedBy = [props.hint && hintId, props.error && errorId].filter(Boolean).join(' ');
   return (
     <LabelledField id={id} label={props.label} error={props.error}>
