@@ -99,6 +99,58 @@ describe('createLightning', () => {
     lightning.destroy();
   });
 
+  test('a flash and its end read no layout (the size is read when the canvas is sized)', () => {
+    const { lightning, ctx, layout } = create(false);
+    const reads = layout.reads;
+    vi.advanceTimersByTime(600 + 520 + 4000);
+    expect(ctx.stroke).toHaveBeenCalled();
+    expect(ctx.clearRect).toHaveBeenCalled();
+    expect(layout.reads).toBe(reads);
+    lightning.destroy();
+  });
+
+  test('the hero resized without the window: sized again from the observer, the bolt redrawn', () => {
+    const observers: { callback: ResizeObserverCallback; observed: Element[]; off: boolean }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        entry: (typeof observers)[number];
+        constructor(callback: ResizeObserverCallback) {
+          this.entry = { callback, observed: [], off: false };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.observed.push(target);
+        }
+        disconnect() {
+          this.entry.off = true;
+        }
+      },
+    );
+    try {
+      const { lightning, ctx, canvas, layout } = create(true);
+      const [observer] = observers;
+      expect(observer?.observed).toEqual([canvas]);
+      const resized = (width: number, height: number) =>
+        observer?.callback(
+          [{ contentRect: { width, height } } as ResizeObserverEntry],
+          {} as never,
+        );
+      const strokes = ctx.stroke.mock.calls.length;
+      const reads = layout.reads;
+      resized(400, 800); // the size it has: nothing to do
+      expect(ctx.stroke.mock.calls.length).toBe(strokes);
+      resized(400, 1100);
+      expect(canvas.height).toBe(1100);
+      expect(ctx.stroke.mock.calls.length).toBe(strokes * 2); // the still bolt, drawn again
+      expect(layout.reads).toBe(reads);
+      lightning.destroy();
+      expect(observer?.off).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('reduced motion: one still bolt, redrawn on hue change, never animated', () => {
     const { lightning, ctx } = create(true);
     const strokes = ctx.stroke.mock.calls.length;

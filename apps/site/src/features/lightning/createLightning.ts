@@ -17,6 +17,8 @@ export interface Lightning {
 }
 
 const FLASH_MS = 520;
+/** The strength of the still bolt drawn under reduced motion. */
+const STILL_ALPHA = 0.5;
 /** Two quick flickers, then a fade: played on the canvas's opacity by the compositor. */
 const FLICKER: Keyframe[] = [
   { opacity: 1, offset: 0 },
@@ -40,17 +42,33 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
   let animation: Animation | null = null;
   let bolt: Point[][] | null = null;
 
-  const width = () => canvas.clientWidth;
-  const height = () => canvas.clientHeight;
+  // The canvas's layout size, read when it is sized, never in a flash: a read then forces a
+  // layout whenever the page has changed since its last frame, on a phone a long task during the
+  // first load (issue 40).
+  let width = 0;
+  let height = 0;
 
-  const resize = () => {
+  const resize = (size = { width: canvas.clientWidth, height: canvas.clientHeight }) => {
+    ({ width, height } = size);
     const dpr = Math.min(window.devicePixelRatio || 1, 1.5);
-    canvas.width = Math.round(width() * dpr);
-    canvas.height = Math.round(height() * dpr);
+    canvas.width = Math.round(width * dpr);
+    canvas.height = Math.round(height * dpr);
     ctx?.setTransform(dpr, 0, 0, dpr, 0, 0);
+    // a new size clears the canvas: the bolt on it comes back
+    if (bolt) draw(options.reducedMotion ? STILL_ALPHA : 1);
   };
+  // The hero can change height without the window resizing: its size comes from layout, after it
+  // (the observer's first call, on observe, brings the size the canvas already has).
+  const observer =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(([entry]) => {
+          const size = entry?.contentRect;
+          if (size && (size.width !== width || size.height !== height)) resize(size);
+        })
+      : null;
+  const onWindowResize = () => resize();
 
-  const clear = () => ctx?.clearRect(0, 0, width(), height());
+  const clear = () => ctx?.clearRect(0, 0, width, height);
 
   const draw = (alpha: number) => {
     if (!ctx || !bolt) return;
@@ -96,7 +114,7 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
 
   const flash = () => {
     if (paused) return;
-    bolt = boltPath(width(), height(), random);
+    bolt = boltPath(width, height, random);
     draw(1);
     if (typeof canvas.animate === 'function') {
       animation = canvas.animate(FLICKER, { duration: FLASH_MS, easing: 'linear' });
@@ -112,10 +130,11 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
   }
 
   resize();
-  window.addEventListener('resize', resize);
+  if (observer) observer.observe(canvas);
+  else window.addEventListener('resize', onWindowResize);
   if (options.reducedMotion) {
-    bolt = boltPath(width(), height(), random);
-    draw(0.5);
+    bolt = boltPath(width, height, random);
+    draw(STILL_ALPHA);
   } else {
     timer = setTimeout(flash, 600);
   }
@@ -123,7 +142,7 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
   return {
     setHue(next) {
       hue = next;
-      if (options.reducedMotion) draw(0.5);
+      if (options.reducedMotion) draw(STILL_ALPHA);
     },
     setPaused(next) {
       if (paused === next || options.reducedMotion) return;
@@ -135,13 +154,15 @@ export function createLightning(canvas: HTMLCanvasElement, options: LightningOpt
       // force a layout inside the orb's tap (the call pauses the lightning), on a phone's main
       // thread tens of milliseconds before the call's setup can go on (issue 40).
       if (paused) return;
-      // the page may have been resized while the canvas had no size; a new size also clears it
-      resize();
+      // The observer brings the size the canvas gets back, after the next layout. Without one, the
+      // page may have been resized while the canvas had no size (a new size also clears it).
+      if (!observer) resize();
       schedule();
     },
     destroy() {
       stopFlash();
-      window.removeEventListener('resize', resize);
+      observer?.disconnect();
+      window.removeEventListener('resize', onWindowResize);
     },
   };
 }
