@@ -262,6 +262,24 @@ describe('voice session', () => {
     await tapped;
   });
 
+  test('prefetch takes its steps in separate tasks: the config, then the client, then its preload', async () => {
+    const { client, transport } = createTestClient();
+    const createClient = vi.fn(async () => client);
+    const tasks: (() => void)[] = [];
+    const nextTask = () => new Promise<void>((resolve) => tasks.push(resolve));
+    const { session } = createTestSession({ createClient, nextTask });
+    session.prefetch();
+    await vi.waitFor(() => expect(tasks).toHaveLength(1));
+    expect(session.getSnapshot().configStatus).toBe('ready');
+    expect(createClient).not.toHaveBeenCalled();
+    tasks[0]?.();
+    await vi.waitFor(() => expect(tasks).toHaveLength(2));
+    expect(createClient).toHaveBeenCalledTimes(1);
+    expect(transport.preloads).toBe(0);
+    tasks[1]?.();
+    await vi.waitFor(() => expect(transport.preloads).toBe(1));
+  });
+
   test("prefetch on Daily builds the client but leaves daily-js (its preload) to the visitor's intent", async () => {
     const { client, transport } = createTestClient();
     const createClient = vi.fn(async () => client);

@@ -12,7 +12,7 @@ import type {
 import { CALL_CLEARED, INITIAL_VOICE_STATE, type VoiceSessionState } from './voiceSessionState.ts';
 
 export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
-  const { logger } = deps;
+  const { logger, nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0)) } = deps;
   let state = INITIAL_VOICE_STATE;
   const listeners = new Set<() => void>();
   const call = createCallSnapshot();
@@ -137,9 +137,14 @@ export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
     },
     prefetch() {
       init()
+        .then(nextTask)
         .then(() => (config ? getClient(config) : null))
         // WebSocket: the socket's Worker and the worklet files; Daily's daily-js waits for intent
-        .then((c) => (config?.transport === 'websocket' ? c?.preload() : undefined))
+        .then(async (c) => {
+          if (config?.transport !== 'websocket' || !c) return;
+          await nextTask();
+          await c.preload();
+        })
         .catch((error: unknown) => logger.warn('Voice prefetch failed', error));
     },
     preload() {

@@ -63,6 +63,11 @@ export interface VoiceSessionDeps {
    * loaded, on hover/focus, after a call ended and after a failed start.
    */
   warm?: () => void;
+  /**
+   * Resolves in a later task (default: a zero timeout). The idle prefetch takes its steps in
+   * separate tasks, so no one of them blocks the page for long while it still loads (issue 40).
+   */
+  nextTask?: () => Promise<void>;
 }
 
 /**
@@ -81,6 +86,7 @@ export interface VoiceSession {
    * The page is idle (or touched): fetch what a call needs, once: the config, the token, the
    * configured transport's client code and, on WebSocket, its Worker and worklet files (the
    * client's `preload()`), so a tap fetches no script. Daily's daily-js waits for `preload()`.
+   * Each step runs in a task of its own (`nextTask`).
    */
   prefetch(): void;
   /** The orb click: start when idle, stop during a call, nothing while connecting. */
