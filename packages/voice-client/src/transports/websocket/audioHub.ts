@@ -1,6 +1,7 @@
 import type { MessagePortLike } from './audioPort.ts';
 import { type BargeInRule, createBargeInDetector } from './bargeIn.ts';
 import { createLevelWindow } from './levelWindow.ts';
+import { listen } from './listen.ts';
 import { type CreateWebSocket, SOCKET_OPEN, type WebSocketLike } from './socketPort.ts';
 
 /** A stall of the uplink is reported at least this often (50 frames of 20 ms: 1 s). */
@@ -185,12 +186,7 @@ export function createAudioHub(host: AudioHubHost) {
     host.post({ type: 'close', code, reason });
   };
   const onError = () => host.post({ type: 'error' });
-  const listeners = [
-    ['message', onMessage],
-    ['open', onOpen],
-    ['close', onClose],
-    ['error', onError],
-  ] as const;
+  let unlisten: (() => void) | null = null;
 
   const connect = (url: string) => {
     try {
@@ -201,8 +197,7 @@ export function createAudioHub(host: AudioHubHost) {
       host.post({ type: 'close', code: 1006, reason: String(error) });
       return;
     }
-    for (const [type, listener] of listeners)
-      socket.addEventListener(type, listener as (event: never) => void);
+    unlisten = listen(socket, { message: onMessage, open: onOpen, close: onClose, error: onError });
   };
 
   return {
@@ -256,9 +251,7 @@ export function createAudioHub(host: AudioHubHost) {
     dispose(): void {
       if (capture) capture.onmessage = null;
       if (playback) playback.onmessage = null;
-      if (socket)
-        for (const [type, listener] of listeners)
-          socket.removeEventListener(type, listener as (event: never) => void);
+      unlisten?.();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { VoiceClientError } from '../../core/errors.ts';
+import { listen } from './listen.ts';
 import type { CreateWebSocket, WebSocketLike } from './socketPort.ts';
 
 /** The close event fields the transport reads. */
@@ -19,33 +20,32 @@ export function openSocket(
   return new Promise((resolve, reject) => {
     const socket = create(url);
     socket.binaryType = 'arraybuffer';
-    const cleanup = () => {
-      socket.removeEventListener('open', onOpen);
-      socket.removeEventListener('close', onClose);
-      signal.removeEventListener('abort', onAbort);
-    };
-    const onOpen = () => {
-      cleanup();
-      resolve(socket);
-    };
-    const onClose = (event: CloseInfo) => {
-      cleanup();
-      reject(
-        new VoiceClientError(
-          'websocket-connect-error',
-          `The voice socket could not be opened (close code ${event.code})`,
-          { stage: 'websocket-connect', cause: { code: event.code, reason: event.reason } },
-        ),
-      );
-    };
+    const unlisten = listen(socket, {
+      open: () => {
+        cleanup();
+        resolve(socket);
+      },
+      close: ({ code, reason }: CloseInfo) => {
+        cleanup();
+        reject(
+          new VoiceClientError(
+            'websocket-connect-error',
+            `The voice socket could not be opened (close code ${code})`,
+            { stage: 'websocket-connect', cause: { code, reason } },
+          ),
+        );
+      },
+    });
     const onAbort = () => {
       cleanup();
       socket.close();
       reject(signal.reason);
     };
-    socket.addEventListener('open', onOpen);
-    socket.addEventListener('close', onClose as (event: never) => void);
-    signal.addEventListener('abort', onAbort);
+    const unlistenAbort = listen(signal, { abort: onAbort });
+    const cleanup = () => {
+      unlisten();
+      unlistenAbort();
+    };
     if (signal.aborted) onAbort();
   });
 }
@@ -59,11 +59,11 @@ export function closeSocket(
   return new Promise((resolve) => {
     let cancel = () => {};
     const done = () => {
-      socket.removeEventListener('close', done);
+      unlisten();
       cancel();
       resolve();
     };
-    socket.addEventListener('close', done);
+    const unlisten = listen(socket, { close: done });
     cancel = wait(timeoutMs, done);
     try {
       socket.close(1000, 'client ended the call');

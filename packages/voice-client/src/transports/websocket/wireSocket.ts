@@ -1,6 +1,7 @@
 import { isAssistantTurnStart } from '@hlasovy-asistent/platform-api/voice-socket';
 import { VoiceClientError } from '../../core/errors.ts';
 import type { TransportLink } from '../Transport.ts';
+import { listen } from './listen.ts';
 import type { CloseInfo } from './openSocket.ts';
 import type { WebSocketLike } from './socketPort.ts';
 import type { WebSocketConnection } from './WebSocketConnection.ts';
@@ -43,15 +44,5 @@ export function wireSocket(
     );
   };
   const onError = () => link.logger.warn('voice-client: the voice socket reported an error');
-  const listeners = [
-    ['message', onMessage],
-    ['close', onClose],
-    ['error', onError],
-  ] as const;
-  for (const [type, listener] of listeners)
-    socket.addEventListener(type, listener as (event: never) => void);
-  return () => {
-    for (const [type, listener] of listeners)
-      socket.removeEventListener(type, listener as (event: never) => void);
-  };
+  return listen(socket, { message: onMessage, close: onClose, error: onError });
 }
