@@ -60,7 +60,7 @@ function startAudio(link: TransportLink, options: ResolvedWebSocketOptions, warm
   // the hub owns the socket and moves the PCM: in a Worker, or here for an injected socket factory
   const hub = options.createWebSocket
     ? createInProcessHub(options.createWebSocket, () => link.clock.now())
-    : createWorkerHub(link.signal, warm.hubWorker ?? undefined);
+    : createWorkerHub(warm.hubWorker ?? undefined);
   link.own(() => hub.close());
   later(hub.ready);
   return { context, hub, activated };

@@ -83,28 +83,18 @@ export function spawnHubWorker(): HubWorker {
 /**
  * The default: a Worker owns the socket and the worklets' ports (MessageChannels handed to the
  * capture and playback worklets), so no PCM crosses the main thread. `spawned`: a Worker started
- * ahead of the call (`preload()`); by default one is started now.
+ * ahead of the call (`preload()`); by default one is started now. `ready` is awaited only inside
+ * the call's stages, which a stop() ends whether or not the Worker ever loads.
  */
-export function createWorkerHub(
-  signal: AbortSignal,
-  spawned: HubWorker = spawnHubWorker(),
-): HubChannel {
+export function createWorkerHub(spawned: HubWorker = spawnHubWorker()): HubChannel {
   const { listen, emit } = createListeners();
   const { worker } = spawned;
   spawned.onMessage = emit;
   // the hub failed mid-call: the call cannot go on (its socket lived in the Worker)
   spawned.onFailure = () =>
     emit({ type: 'close', code: 1011, reason: 'the voice socket worker failed' });
-  const ready = Promise.race([
-    spawned.ready,
-    new Promise<never>((_, reject) => {
-      const onAbort = () => reject(signal.reason);
-      if (signal.aborted) onAbort();
-      signal.addEventListener('abort', onAbort, { once: true });
-    }),
-  ]);
   return {
-    ready,
+    ready: spawned.ready,
     listen,
     post: (message) => worker.postMessage(message),
     init(settings, capture, playback) {
