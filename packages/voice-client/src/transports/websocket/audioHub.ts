@@ -39,13 +39,16 @@ export type ToHub =
   /** The server's next assistant turn starts: its audio plays again. */
   | { type: 'next-turn' };
 
-/** Hub -> main thread: socket events, JSON text frames, levels (10 a second each), notices. */
+/**
+ * Hub -> main thread: the socket's events as a WebSocket's listeners get them (`message`: a JSON
+ * text frame), levels (10 a second each), notices.
+ */
 export type FromHub =
   | { type: 'ready' }
   | { type: 'open' }
   | { type: 'close'; code: number; reason: string }
   | { type: 'error' }
-  | { type: 'text'; data: string }
+  | { type: 'message'; data: string }
   | { type: 'local-level'; rms: number }
   | { type: 'remote-level'; rms: number; playing: boolean; queuedMs: number }
   | { type: 'started' }
@@ -178,7 +181,7 @@ export function createAudioHub(host: AudioHubHost) {
       }
       return;
     }
-    if (typeof data === 'string') host.post({ type: 'text', data });
+    if (typeof data === 'string') host.post({ type: 'message', data });
   };
   const onOpen = () => host.post({ type: 'open' });
   const onClose = ({ code, reason }: { code: number; reason: string }) => {

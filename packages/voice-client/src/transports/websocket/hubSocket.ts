@@ -1,7 +1,7 @@
+import type { FromHub } from './audioHub.ts';
 import type { HubChannel } from './hubChannel.ts';
 import { SOCKET_CLOSED, SOCKET_OPEN, type WebSocketLike } from './socketPort.ts';
 
-type SocketEvent = 'open' | 'message' | 'error' | 'close';
 const CONNECTING = 0;
 const CLOSING = 2;
 
@@ -11,30 +11,17 @@ const CLOSING = 2;
  * `openSocket`, `closeSocket` and `wireSocket` use it like a WebSocket. Asks the hub to connect.
  */
 export function createHubSocket(hub: HubChannel, url: string): WebSocketLike {
-  const listeners = new Map<SocketEvent, Set<(event: never) => void>>();
+  const listeners = new Map<string, Set<(event: FromHub) => void>>();
   let readyState = CONNECTING;
-  const dispatch = (type: SocketEvent, event: object) => {
-    for (const listener of [...(listeners.get(type) ?? [])])
-      (listener as (event: object) => void)(event);
-  };
+  // the hub's socket messages are the events themselves (`message` with `data`, `close` with
+  // `code` and `reason`); its other messages have no listeners here
   const unlisten = hub.listen((message) => {
-    switch (message.type) {
-      case 'open':
-        readyState = SOCKET_OPEN;
-        dispatch('open', {});
-        break;
-      case 'text':
-        dispatch('message', { data: message.data });
-        break;
-      case 'error':
-        dispatch('error', {});
-        break;
-      case 'close':
-        readyState = SOCKET_CLOSED;
-        unlisten();
-        dispatch('close', { code: message.code, reason: message.reason });
-        break;
+    if (message.type === 'open') readyState = SOCKET_OPEN;
+    if (message.type === 'close') {
+      readyState = SOCKET_CLOSED;
+      unlisten();
     }
+    for (const listener of [...(listeners.get(message.type) ?? [])]) listener(message);
   });
   hub.post({ type: 'connect', url });
   return {
@@ -55,10 +42,10 @@ export function createHubSocket(hub: HubChannel, url: string): WebSocketLike {
     addEventListener(type, listener) {
       const set = listeners.get(type) ?? new Set();
       listeners.set(type, set);
-      set.add(listener);
+      set.add(listener as (event: FromHub) => void);
     },
     removeEventListener(type, listener) {
-      listeners.get(type)?.delete(listener);
+      listeners.get(type)?.delete(listener as (event: FromHub) => void);
     },
   };
 }
