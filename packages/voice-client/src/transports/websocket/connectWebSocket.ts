@@ -6,8 +6,7 @@ import type { PermissionWatch } from '../microphonePermission.ts';
 import type { TransportLink } from '../Transport.ts';
 import { buildAudioGraph, loadWorklets } from './audioGraph.ts';
 import { createInProcessHub, createWorkerHub, type HubWorker } from './hubChannel.ts';
-import { createHubSocket } from './hubSocket.ts';
-import { closeSocket, openSocket } from './openSocket.ts';
+import { openHubSocket } from './hubSocket.ts';
 import { FRAME_MS, type ResolvedWebSocketOptions } from './options.ts';
 import { checkSession, type WebSocketSession } from './session.ts';
 import { WebSocketConnection } from './WebSocketConnection.ts';
@@ -160,19 +159,12 @@ export async function connectWebSocket(
   if (volume !== null) connection.setVolume(volume);
   link.own(wireAudio(hub, link, FRAME_MS));
 
-  const wait = (ms: number, done: () => void) => {
-    const handle = link.clock.setTimeout(done, ms);
-    return () => link.clock.clearTimeout(handle);
-  };
   const socket = await link.step('websocket-connect', async () => {
     await hub.ready;
-    return link.acquire(
-      openSocket((url) => createHubSocket(hub, url), session.websocketCallUrl, link.signal),
-      (s) => {
-        connection.sayGoodbye();
-        return closeSocket(s, wait);
-      },
-    );
+    return link.acquire(openHubSocket(hub, session.websocketCallUrl, link.signal), (s) => {
+      connection.sayGoodbye();
+      return s.close(link.clock);
+    });
   });
   connection.socket = socket;
   link.own(wireSocket(socket, connection, link));
