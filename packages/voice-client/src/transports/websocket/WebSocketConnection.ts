@@ -106,15 +106,12 @@ export class WebSocketConnection implements CallConnection {
     this.hub.post({ type: 'next-turn' });
   }
 
+  /** Hands a text frame to the hub, which writes it (a failure there is logged as a warning). */
   #write(data: string): void {
     const socket = this.socket;
     if (!socket?.open) {
       throw new VoiceClientError('websocket-error', 'The voice socket is not open');
     }
-    try {
-      socket.send(data);
-    } catch (error) {
-      throw new VoiceClientError('websocket-error', errorMessage(error), { cause: error });
-    }
+    socket.send(data);
   }
 }
