@@ -6,7 +6,7 @@ import { listen } from './listen.ts';
 import { SOCKET_CLOSED, SOCKET_OPEN } from './socketPort.ts';
 
 /** What the socket reports once it is open: JSON text frames (`message`), errors, its close. */
-export type SocketEvent = Extract<FromHub, { type: 'message' | 'error' | 'close' }>;
+type SocketEvent = Extract<FromHub, { type: 'message' | 'error' | 'close' }>;
 
 /**
  * The call's socket as the main thread holds it: the audio hub owns it (binary frames, the PCM,
