@@ -5,7 +5,7 @@ import { acquireMicrophone } from '../acquireMicrophone.ts';
 import type { PermissionWatch } from '../microphonePermission.ts';
 import type { TransportLink } from '../Transport.ts';
 import { buildAudioGraph, loadWorklets } from './audioGraph.ts';
-import { createInProcessHub, createWorkerHub, type HubWorker } from './hubChannel.ts';
+import { createWorkerHub, type HubWorker, loadInProcessHub } from './hubChannel.ts';
 import { openHubSocket } from './hubSocket.ts';
 import { FRAME_MS, type ResolvedWebSocketOptions } from './options.ts';
 import { checkSession, type WebSocketSession } from './session.ts';
@@ -57,8 +57,9 @@ function startAudio(link: TransportLink, options: ResolvedWebSocketOptions, warm
   link.own(() => context.close());
   context.resume().catch(() => {});
   // the hub owns the socket and moves the PCM: in a Worker, or here for an injected socket factory
+  // (its code loaded on first use; the stages await its `ready` like the Worker's)
   const hub = options.createWebSocket
-    ? createInProcessHub(options.createWebSocket, () => link.clock.now())
+    ? loadInProcessHub(options.createWebSocket, () => link.clock.now())
     : createWorkerHub(warm.hubWorker ?? undefined);
   link.own(() => hub.close());
   later(hub.ready);

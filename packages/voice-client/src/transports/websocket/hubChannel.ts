@@ -1,5 +1,6 @@
-import { type AudioHubSettings, createAudioHub, type FromHub, type ToHub } from './audioHub.ts';
+import type { AudioHubSettings, FromHub, ToHub } from './audioHub.ts';
 import type { WorkletNodePort } from './audioPort.ts';
+import type { InProcessHub } from './inProcessHub.ts';
 import type { CreateWebSocket } from './socketPort.ts';
 
 /** The main thread's side of the audio hub (audioHub.ts), in a Worker or in-process. */
@@ -116,22 +117,34 @@ export function createWorkerHub(spawned: HubWorker = spawnHubWorker()): HubChann
 }
 
 /**
- * The hub on the main thread, for an app that injects its own socket factory (tests, fakes,
- * instrumented sockets): a function cannot move to a Worker. Same code, same messages.
+ * The hub on the main thread for an injected socket factory (`createWebSocket`): its code
+ * (inProcessHub.ts, the audio hub with its level window and barge-in rule) is loaded with
+ * `import()` now, a chunk an app on the default Worker never loads. `ready` resolves once it
+ * runs; listeners added before get every message; what is posted before waits for it, in order.
  */
-export function createInProcessHub(
-  createWebSocket: CreateWebSocket,
-  now: () => number,
-): HubChannel {
+export function loadInProcessHub(createWebSocket: CreateWebSocket, now: () => number): HubChannel {
   const { listen, emit } = createListeners();
-  const hub = createAudioHub({ post: emit, createWebSocket, now });
+  let hub: InProcessHub | null = null;
+  /** Calls made before the hub loaded; null once it runs or is closed. */
+  let waiting: ((hub: InProcessHub) => void)[] | null = [];
+  const use = (call: (hub: InProcessHub) => void) => (hub ? call(hub) : waiting?.push(call));
+  const ready = import('./inProcessHub.ts').then(({ createInProcessHub }) => {
+    // closed before it loaded: nothing to start
+    if (!waiting) return;
+    const loaded = createInProcessHub(createWebSocket, now, emit);
+    hub = loaded;
+    for (const call of waiting) call(loaded);
+    waiting = null;
+  });
   return {
-    ready: Promise.resolve(),
+    ready,
     listen,
-    post: (message) => hub.receive(message),
-    init(settings, capture, playback) {
-      hub.receive({ type: 'init', settings, capture: capture.port, playback: playback.port });
+    post: (message) => use((h) => h.post(message)),
+    init: (settings, capture, playback) => use((h) => h.init(settings, capture, playback)),
+    close() {
+      waiting = null;
+      hub?.close();
+      hub = null;
     },
-    close: () => hub.dispose(),
   };
 }
