@@ -1,7 +1,8 @@
 import type { MessagePortLike } from './audioPort.ts';
-import { type BargeInRule, createBargeInDetector } from './bargeIn.ts';
+import { createBargeInDetector } from './bargeIn.ts';
 import { createLevelWindow } from './levelWindow.ts';
 import { listen } from './listen.ts';
+import type { BargeInRule } from './options.ts';
 import { type CreateWebSocket, SOCKET_OPEN, type WebSocketLike } from './socketPort.ts';
 
 /** A stall of the uplink is reported at least this often (50 frames of 20 ms: 1 s). */
