@@ -43,11 +43,21 @@ const KB = 1000;
  * around the hub's send (-0.01). The rest is the in-process audio hub (~1.07 kB: createAudioHub,
  * its level window and barge-in rule), bundled for an injected `createWebSocket` though the
  * Worker runs the same code by default.
+ * The in-process hub is a chunk of its own, loaded with `import()` only when `createWebSocket`
+ * is given, and every app row counts what the app loads up front (esbuild with code splitting:
+ * the entry chunk and the chunks it imports statically; before, one bundle with every `import()`
+ * inlined); its chunk is a reference row (1.41 kB). Moved by the method and the chunk, not by
+ * code removed: WebSocket app 12.35 -> 11.54 kB, root entry 12.64 -> 11.83 kB, the WebSocket app
+ * with validation + zod 21.29 -> 20.49 kB, all exports with them 21.61 -> 20.82 kB, the app with
+ * both transports 18.23 -> 17.39 kB; the
+ * Daily rows (13.42, /daily 13.52 kB) and @vapi-ai/web (12.66 kB) have no lazy chunk of their
+ * own and did not move. The barge-in detector sits in the hub's chunk (its rule and default,
+ * options both, in options.ts). Budget: WebSocket 12.75 -> 11.8 kB.
  */
 const BUDGETS = {
   ownCode: 14 * KB,
   dailyApp: 13.5 * KB,
-  webSocketApp: 12.75 * KB,
+  webSocketApp: 11.8 * KB,
 };
 /** Goal: the voice client with the WebSocket transport, daily-js not included. */
 const WEBSOCKET_GOAL = 12 * KB;
@@ -121,6 +131,13 @@ const sizes: Record<string, SizeResult> = {
     vapiDir,
   ),
 };
+// the in-process audio hub, loaded with import() only when the app injects `createWebSocket`
+const hubChunk = sizes.webSocketApp?.lazy;
+if (hubChunk)
+  sizes.webSocketAppLazy = {
+    ...hubChunk,
+    name: 'its in-process audio hub chunk, loaded on first use of createWebSocket (own code)',
+  };
 const dailyInWebSocketApp = (await bundledModules('bench/appWebSocket.ts', pkg)).filter((m) =>
   m.includes('@daily-co'),
 );
