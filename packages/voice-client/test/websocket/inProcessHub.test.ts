@@ -25,16 +25,22 @@ function workletNode(): WorkletNodePort & { port: MessagePortLike & { posted: un
   };
 }
 
+/** A hub on manual fake sockets, what it reports recorded, its worklets handed over. */
+function started() {
+  const sockets = createFakeWebSockets({ connect: 'manual' });
+  const hub = loadInProcessHub(sockets.create, () => 0);
+  const heard: FromHub[] = [];
+  hub.listen((message) => heard.push(message));
+  const capture = workletNode();
+  const playback = workletNode();
+  hub.init(SETTINGS, capture, playback);
+  return { sockets, hub, heard, capture, playback };
+}
+
 describe('the in-process hub, loaded on first use', () => {
-  test('listeners and messages from before it loaded: every event reaches them, in order', async () => {
-    const sockets = createFakeWebSockets({ connect: 'manual' });
-    const hub = loadInProcessHub(sockets.create, () => 0);
-    const heard: FromHub[] = [];
-    hub.listen((message) => heard.push(message));
-    const capture = workletNode();
-    const playback = workletNode();
+  test('listeners and messages from before it loaded (the worklets, a connect, a mute): all of it applies, in order', async () => {
+    const { sockets, hub, heard, capture, playback } = started();
     hub.post({ type: 'connect', url: URL });
-    hub.init(SETTINGS, capture, playback);
     hub.post({ type: 'mute', muted: true });
     // import() never resolves synchronously: none of it has run yet
     expect(sockets.sockets).toHaveLength(0);
@@ -78,12 +84,7 @@ describe('the in-process hub, loaded on first use', () => {
   });
 
   test('closed after it ran: the socket and the worklets are no longer listened to', async () => {
-    const sockets = createFakeWebSockets({ connect: 'manual' });
-    const hub = loadInProcessHub(sockets.create, () => 0);
-    const heard: FromHub[] = [];
-    hub.listen((message) => heard.push(message));
-    const capture = workletNode();
-    hub.init(SETTINGS, capture, workletNode());
+    const { sockets, hub, heard, capture } = started();
     hub.post({ type: 'connect', url: URL });
     await hub.ready;
     hub.close();
