@@ -34,11 +34,30 @@ const KB = 1000;
  * before the graph is wired, the hub keeping the audio that comes in between) and `preload()`
  * warms this transport (the socket's Worker, the worklet files, the microphone permission):
  * WebSocket app 11.68 -> 12.32 kB: 11.75 -> 12.5 kB.
+ * Back toward the 12 kB goal without removing behaviour (12.69 -> 12.35 kB; Daily app 13.40 ->
+ * 13.43 kB): the main thread holds the hub's socket as what it is instead of a WebSocket
+ * look-alike with a listener registry (-0.09), the unknown-key wording only Daily's strict rules
+ * use moved to daily/ (-0.08), one listen() for the transport's DOM listeners (-0.05), the hub's
+ * socket events in a listener's shape (-0.04), one refusal of reconnect() and no second abort
+ * race on the hub Worker (-0.05), one write path in the core (-0.02), no unreachable catch
+ * around the hub's send (-0.01). The rest is the in-process audio hub (~1.07 kB: createAudioHub,
+ * its level window and barge-in rule), bundled for an injected `createWebSocket` though the
+ * Worker runs the same code by default.
+ * The in-process hub is a chunk of its own, loaded with `import()` only when `createWebSocket`
+ * is given, and every app row counts what the app loads up front (esbuild with code splitting:
+ * the entry chunk and the chunks it imports statically; before, one bundle with every `import()`
+ * inlined); its chunk is a reference row (1.41 kB). Moved by the method and the chunk, not by
+ * code removed: WebSocket app 12.35 -> 11.54 kB, root entry 12.64 -> 11.83 kB, the WebSocket app
+ * with validation + zod 21.29 -> 20.49 kB, all exports with them 21.61 -> 20.82 kB, the app with
+ * both transports 18.23 -> 17.39 kB; the
+ * Daily rows (13.42, /daily 13.52 kB) and @vapi-ai/web (12.66 kB) have no lazy chunk of their
+ * own and did not move. The barge-in detector sits in the hub's chunk (its rule and default,
+ * options both, in options.ts). Budget: WebSocket 12.75 -> 11.8 kB.
  */
 const BUDGETS = {
   ownCode: 14 * KB,
   dailyApp: 13.5 * KB,
-  webSocketApp: 12.75 * KB,
+  webSocketApp: 11.8 * KB,
 };
 /** Goal: the voice client with the WebSocket transport, daily-js not included. */
 const WEBSOCKET_GOAL = 12 * KB;
@@ -112,6 +131,13 @@ const sizes: Record<string, SizeResult> = {
     vapiDir,
   ),
 };
+// the in-process audio hub, loaded with import() only when the app injects `createWebSocket`
+const hubChunk = sizes.webSocketApp?.lazy;
+if (hubChunk)
+  sizes.webSocketAppLazy = {
+    ...hubChunk,
+    name: 'its in-process audio hub chunk, loaded on first use of createWebSocket (own code)',
+  };
 const dailyInWebSocketApp = (await bundledModules('bench/appWebSocket.ts', pkg)).filter((m) =>
   m.includes('@daily-co'),
 );
@@ -139,7 +165,7 @@ const rows: [string, string, string, string][] = [
   ...Object.entries(sizes).map(([key, s]): [string, string, string, string] => {
     const budget = BUDGETS[key as keyof typeof BUDGETS];
     let goal = budget ? `budget ${kb(budget)}: ${s.gzipBytes <= budget ? 'met' : 'OVER'}` : '';
-    if (key === 'webSocketApp' || key === 'webSocketAppWithDeps')
+    if (key === 'webSocketApp')
       goal = `goal <= ${kb(WEBSOCKET_GOAL)}: ${s.gzipBytes <= WEBSOCKET_GOAL ? 'met' : 'MISSED'}`;
     if (s.rawBytes !== undefined && s.rawGzipBytes !== undefined)
       goal = `as served: ${kb(s.rawBytes)}, ${kb(s.rawGzipBytes)} gzip`;

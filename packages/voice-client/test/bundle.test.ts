@@ -16,6 +16,17 @@ describe('bundles', () => {
     expect(modules.filter(isDailyTransport)).toEqual([]);
   });
 
+  test('an app on the default Worker does not load the in-process audio hub: its chunk loads on first use of createWebSocket', async () => {
+    const isHub = (module: string) => /websocket\/(audioHub|inProcessHub)\.ts$/.test(module);
+    const eager = await bundledModules('bench/appWebSocket.ts', pkg, { lazy: false });
+    expect(eager.filter(isHub)).toEqual([]);
+    const all = await bundledModules('bench/appWebSocket.ts', pkg);
+    expect(all.filter(isHub).sort()).toEqual([
+      'src/transports/websocket/audioHub.ts',
+      'src/transports/websocket/inProcessHub.ts',
+    ]);
+  });
+
   test('an app on { VoiceClient } reaches daily-js only through its lazy chunk', async () => {
     const all = await bundledModules('bench/appBoth.ts', pkg);
     expect(all.filter(isDailyJs)).toHaveLength(1);

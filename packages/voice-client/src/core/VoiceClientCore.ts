@@ -140,7 +140,7 @@ export class VoiceClientCore<TCall> {
   end(): Promise<void> {
     const run = this.#life.current;
     const connection = run?.connection;
-    if (run?.joined && connection) this.#attempt(() => connection.hangUp());
+    if (run?.joined && connection) this.#tryWrite(() => connection.hangUp());
     return this.stop();
   }
 
@@ -154,12 +154,7 @@ export class VoiceClientCore<TCall> {
       return false;
     }
     if (!this.validate('send', message)) return false;
-    const connection = run.connection;
-    if (!run.joined || !connection) {
-      run.outbox.push(message);
-      return true;
-    }
-    return this.#attempt(() => this.#delivered(connection.send(message)).catch(() => {}));
+    return this.#attempt(run, message);
   }
 
   /**
@@ -193,20 +188,25 @@ export class VoiceClientCore<TCall> {
     const run = this.#life.current;
     if (!run) throw new VoiceClientError('not-in-call', NOT_IN_CALL_MESSAGE);
     const message = typedTurn(text);
-    let delivery = Promise.resolve();
-    const connection = run.connection;
-    if (!run.joined || !connection) run.outbox.push(message);
-    else {
-      const failure = this.#tryWrite(() => {
-        delivery = this.#delivered(connection.send(message));
-      });
-      if (failure) throw failure;
-    }
-    return [message.message.content, delivery];
+    return [message.message.content, this.#write(run, message)];
   }
 
-  /** A delivery the transport handed elsewhere (its typed VoiceClientError emitted as `error`). */
-  #delivered(pending: void | Promise<void>): Promise<void> {
+  /**
+   * Writes a message, or queues it while the call connects. A failure to write is emitted as
+   * `error` and thrown typed; a delivery the transport handed elsewhere resolves when it is done
+   * (a failed one is emitted as `error`, its typed VoiceClientError, and rejects).
+   */
+  #write(run: CallRun<TCall>, message: ClientMessage): Promise<void> {
+    const connection = run.connection;
+    if (!run.joined || !connection) {
+      run.outbox.push(message);
+      return Promise.resolve();
+    }
+    let pending: void | Promise<void> = Promise.resolve();
+    const failure = this.#tryWrite(() => {
+      pending = connection.send(message);
+    });
+    if (failure) throw failure;
     return Promise.resolve(pending).catch((error: unknown) => {
       this.#emitter.emit('error', error as VoiceClientError);
       throw error;
@@ -300,13 +300,17 @@ export class VoiceClientCore<TCall> {
   #flush(run: CallRun<TCall>): void {
     const connection = run.connection;
     if (!connection) return;
-    for (const message of run.outbox.splice(0)) {
-      this.#attempt(() => this.#delivered(connection.send(message)).catch(() => {}));
-    }
+    for (const message of run.outbox.splice(0)) this.#attempt(run, message);
   }
 
-  #attempt(write: () => void): boolean {
-    return this.#tryWrite(write) === null;
+  /** `#write` for who only needs to know it was written: failures are emitted as `error`. */
+  #attempt(run: CallRun<TCall>, message: ClientMessage): boolean {
+    try {
+      this.#write(run, message).catch(() => {});
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Runs a write; a failure is emitted as `error` and returned typed. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { englishIssue } from './rules.ts';
+import { englishTypeIssue } from './rules.ts';
 
 /** A call start needs an assistant, a squad or a workflow (inline or by id). */
 export const CALL_START_REQUIRED_MESSAGE = 'Assistant or Squad or Workflow must be provided';
@@ -26,7 +26,7 @@ export const callStartSchema = z
       workflowId: id('workflowId'),
       workflowOverrides: inline('workflowOverrides'),
     },
-    { error: englishIssue },
+    { error: englishTypeIssue },
   )
   .check(
     z.refine(

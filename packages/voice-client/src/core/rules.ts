@@ -24,24 +24,14 @@ function typeName(input: unknown): string {
 }
 
 /**
- * zod's English wording of the issues an object, record or array raises itself. zod/mini loads no
- * locale (it would say "Invalid input"), so the container schemas that carry no message of their
- * own take this error map to keep the messages classic zod gave. Other codes fall through to
- * whatever locale the app configured (undefined).
+ * zod's English wording of a value of the wrong type, the one issue the core's container schema
+ * (callStartSchema, a loose object) raises itself. zod/mini loads no locale (it would say
+ * "Invalid input"), so a container schema without a message of its own takes this error map to
+ * keep the message classic zod gave; other codes fall through to whatever locale the app
+ * configured (undefined). Daily's strict objects add their codes (daily/schemas/englishIssue.ts).
  */
-export function englishIssue(issue: z.core.$ZodRawIssue): string | undefined {
-  switch (issue.code) {
-    case 'invalid_type': {
-      const expected = issue.expected === 'nan' ? 'NaN' : issue.expected;
-      return `Invalid input: expected ${expected}, received ${typeName(issue.input)}`;
-    }
-    case 'unrecognized_keys': {
-      const keys = issue.keys.map((key) => `"${key}"`).join(', ');
-      return `Unrecognized key${issue.keys.length > 1 ? 's' : ''}: ${keys}`;
-    }
-    case 'invalid_key':
-      return `Invalid key in ${issue.origin}`;
-    default:
-      return undefined;
-  }
+export function englishTypeIssue(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  const expected = issue.expected === 'nan' ? 'NaN' : issue.expected;
+  return `Invalid input: expected ${expected}, received ${typeName(issue.input)}`;
 }

@@ -123,8 +123,8 @@ describe('the socket does not wait for the microphone', () => {
     const h = harness('granted');
     await h.client.preload();
     const started = h.client.start('assistant-1');
-    await flush();
-    expect(h.sockets.sockets).toHaveLength(1); // open, the microphone not answered yet
+    // open, the microphone not answered yet (once the in-process hub's chunk has loaded)
+    await vi.waitFor(() => expect(h.sockets.sockets).toHaveLength(1));
     expect(h.client.getSnapshot().status).toBe('connecting');
     // the greeting's first frame comes before the graph: the hub keeps it
     h.socket().receive(new ArrayBuffer(640));
@@ -146,8 +146,7 @@ describe('the socket does not wait for the microphone', () => {
     const failed = vi.fn();
     h.client.on('call-start-failed', failed);
     const started = h.client.start('assistant-1');
-    await flush();
-    expect(h.sockets.sockets).toHaveLength(1);
+    await vi.waitFor(() => expect(h.sockets.sockets).toHaveLength(1));
     h.held.refuse();
     await expect(started).resolves.toBeNull();
     expect(failed).toHaveBeenCalledWith(

@@ -8,7 +8,7 @@ import type { CallConnection } from '../Transport.ts';
 import type { AudioGraph } from './audioGraph.ts';
 import type { AudioContextPort } from './audioPort.ts';
 import type { HubChannel } from './hubChannel.ts';
-import { SOCKET_OPEN, type WebSocketLike } from './socketPort.ts';
+import type { HubSocket } from './hubSocket.ts';
 
 /**
  * One WebSocket call as the main thread holds it: the audio context and graph, the microphone
@@ -22,7 +22,7 @@ export class WebSocketConnection implements CallConnection {
   graph: AudioGraph | null = null;
   track: MediaStreamTrack | null = null;
   /** The hub's socket as seen from the main thread (JSON text frames, events). */
-  socket: WebSocketLike | null = null;
+  socket: HubSocket | null = null;
   /** The server ended the call (status-update ended): no hang-up needed. */
   serverEnded = false;
   /**
@@ -46,7 +46,7 @@ export class WebSocketConnection implements CallConnection {
     this.setVolume(this.#volume);
   }
 
-  get native(): WebSocketLike | null {
+  get native(): HubSocket | null {
     return this.socket;
   }
 
@@ -66,7 +66,7 @@ export class WebSocketConnection implements CallConnection {
 
   /** The documented end of a call: `{"type":"hangup"}` (unless the server ended it). */
   sayGoodbye(): void {
-    if (this.serverEnded || this.socket?.readyState !== SOCKET_OPEN) return;
+    if (this.serverEnded || !this.socket?.open) return;
     this.#write(JSON.stringify(VOICE_SOCKET_HANGUP));
   }
 
@@ -106,15 +106,12 @@ export class WebSocketConnection implements CallConnection {
     this.hub.post({ type: 'next-turn' });
   }
 
+  /** Hands a text frame to the hub, which writes it (a failure there is logged as a warning). */
   #write(data: string): void {
     const socket = this.socket;
-    if (!socket || socket.readyState !== SOCKET_OPEN) {
+    if (!socket?.open) {
       throw new VoiceClientError('websocket-error', 'The voice socket is not open');
     }
-    try {
-      socket.send(data);
-    } catch (error) {
-      throw new VoiceClientError('websocket-error', errorMessage(error), { cause: error });
-    }
+    socket.send(data);
   }
 }

@@ -1,6 +1,8 @@
 import type { MessagePortLike } from './audioPort.ts';
-import { type BargeInRule, createBargeInDetector } from './bargeIn.ts';
+import { createBargeInDetector } from './bargeIn.ts';
 import { createLevelWindow } from './levelWindow.ts';
+import { listen } from './listen.ts';
+import type { BargeInRule } from './options.ts';
 import { type CreateWebSocket, SOCKET_OPEN, type WebSocketLike } from './socketPort.ts';
 
 /** A stall of the uplink is reported at least this often (50 frames of 20 ms: 1 s). */
@@ -38,13 +40,16 @@ export type ToHub =
   /** The server's next assistant turn starts: its audio plays again. */
   | { type: 'next-turn' };
 
-/** Hub -> main thread: socket events, JSON text frames, levels (10 a second each), notices. */
+/**
+ * Hub -> main thread: the socket's events as a WebSocket's listeners get them (`message`: a JSON
+ * text frame), levels (10 a second each), notices.
+ */
 export type FromHub =
   | { type: 'ready' }
   | { type: 'open' }
   | { type: 'close'; code: number; reason: string }
   | { type: 'error' }
-  | { type: 'text'; data: string }
+  | { type: 'message'; data: string }
   | { type: 'local-level'; rms: number }
   | { type: 'remote-level'; rms: number; playing: boolean; queuedMs: number }
   | { type: 'started' }
@@ -177,7 +182,7 @@ export function createAudioHub(host: AudioHubHost) {
       }
       return;
     }
-    if (typeof data === 'string') host.post({ type: 'text', data });
+    if (typeof data === 'string') host.post({ type: 'message', data });
   };
   const onOpen = () => host.post({ type: 'open' });
   const onClose = ({ code, reason }: { code: number; reason: string }) => {
@@ -185,12 +190,7 @@ export function createAudioHub(host: AudioHubHost) {
     host.post({ type: 'close', code, reason });
   };
   const onError = () => host.post({ type: 'error' });
-  const listeners = [
-    ['message', onMessage],
-    ['open', onOpen],
-    ['close', onClose],
-    ['error', onError],
-  ] as const;
+  let unlisten: (() => void) | null = null;
 
   const connect = (url: string) => {
     try {
@@ -201,8 +201,7 @@ export function createAudioHub(host: AudioHubHost) {
       host.post({ type: 'close', code: 1006, reason: String(error) });
       return;
     }
-    for (const [type, listener] of listeners)
-      socket.addEventListener(type, listener as (event: never) => void);
+    unlisten = listen(socket, { message: onMessage, open: onOpen, close: onClose, error: onError });
   };
 
   return {
@@ -256,9 +255,7 @@ export function createAudioHub(host: AudioHubHost) {
     dispose(): void {
       if (capture) capture.onmessage = null;
       if (playback) playback.onmessage = null;
-      if (socket)
-        for (const [type, listener] of listeners)
-          socket.removeEventListener(type, listener as (event: never) => void);
+      unlisten?.();
     },
   };
 }

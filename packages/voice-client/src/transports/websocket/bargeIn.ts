@@ -1,19 +1,6 @@
-/**
- * The client's own barge-in rule (the server's `user-interrupted` is the other trigger): while
- * the assistant's audio is playing, a microphone level (RMS of a 20 ms frame, after the
- * browser's echo cancellation) of at least `level` in consecutive frames lasting `holdMs` means
- * the visitor talks over it, and the queued assistant audio is dropped at once. The hold keeps
- * clicks and echo residue from cutting the assistant off; it fires once per assistant turn.
- */
-export interface BargeInRule {
-  /** Microphone RMS (0..1 of full scale) that counts as the visitor speaking. Default 0.04. */
-  level: number;
-  /** How long the level must hold. Default 160 ms (8 frames of 20 ms). */
-  holdMs: number;
-}
+import type { BargeInRule } from './options.ts';
 
-export const DEFAULT_BARGE_IN: BargeInRule = { level: 0.04, holdMs: 160 };
-
+/** Applies the client's barge-in rule (`BargeInRule`) to the microphone frames, in the audio hub. */
 export function createBargeInDetector(rule: BargeInRule, frameMs: number) {
   const needed = Math.max(1, Math.ceil(rule.holdMs / frameMs));
   let run = 0;

@@ -5,9 +5,8 @@ import { acquireMicrophone } from '../acquireMicrophone.ts';
 import type { PermissionWatch } from '../microphonePermission.ts';
 import type { TransportLink } from '../Transport.ts';
 import { buildAudioGraph, loadWorklets } from './audioGraph.ts';
-import { createInProcessHub, createWorkerHub, type HubWorker } from './hubChannel.ts';
-import { createHubSocket } from './hubSocket.ts';
-import { closeSocket, openSocket } from './openSocket.ts';
+import { createWorkerHub, type HubWorker, loadInProcessHub } from './hubChannel.ts';
+import { openHubSocket } from './hubSocket.ts';
 import { FRAME_MS, type ResolvedWebSocketOptions } from './options.ts';
 import { checkSession, type WebSocketSession } from './session.ts';
 import { WebSocketConnection } from './WebSocketConnection.ts';
@@ -58,9 +57,10 @@ function startAudio(link: TransportLink, options: ResolvedWebSocketOptions, warm
   link.own(() => context.close());
   context.resume().catch(() => {});
   // the hub owns the socket and moves the PCM: in a Worker, or here for an injected socket factory
+  // (its code loaded on first use; the stages await its `ready` like the Worker's)
   const hub = options.createWebSocket
-    ? createInProcessHub(options.createWebSocket, () => link.clock.now())
-    : createWorkerHub(link.signal, warm.hubWorker ?? undefined);
+    ? loadInProcessHub(options.createWebSocket, () => link.clock.now())
+    : createWorkerHub(warm.hubWorker ?? undefined);
   link.own(() => hub.close());
   later(hub.ready);
   return { context, hub, activated };
@@ -160,19 +160,12 @@ export async function connectWebSocket(
   if (volume !== null) connection.setVolume(volume);
   link.own(wireAudio(hub, link, FRAME_MS));
 
-  const wait = (ms: number, done: () => void) => {
-    const handle = link.clock.setTimeout(done, ms);
-    return () => link.clock.clearTimeout(handle);
-  };
   const socket = await link.step('websocket-connect', async () => {
     await hub.ready;
-    return link.acquire(
-      openSocket((url) => createHubSocket(hub, url), session.websocketCallUrl, link.signal),
-      (s) => {
-        connection.sayGoodbye();
-        return closeSocket(s, wait);
-      },
-    );
+    return link.acquire(openHubSocket(hub, session.websocketCallUrl, link.signal), (s) => {
+      connection.sayGoodbye();
+      return s.close(link.clock);
+    });
   });
   connection.socket = socket;
   link.own(wireSocket(socket, connection, link));

@@ -1,4 +1,5 @@
 import type { AudioContextPort, WorkletNodePort } from './audioPort.ts';
+import { listen } from './listen.ts';
 
 /**
  * The default audio context: a real `AudioContext` at the device's own rate (the worklets
@@ -17,10 +18,7 @@ export function createWebAudioContext(): AudioContextPort {
     get outputLatency() {
       return (context.outputLatency || 0) + (context.baseLatency || 0);
     },
-    onStateChange(listener) {
-      context.addEventListener('statechange', listener);
-      return () => context.removeEventListener('statechange', listener);
-    },
+    onStateChange: (listener) => listen(context, { statechange: listener }),
     resume: () => context.resume(),
     close: () => (context.state === 'closed' ? Promise.resolve() : context.close()),
     addModule: (url) => context.audioWorklet.addModule(url),

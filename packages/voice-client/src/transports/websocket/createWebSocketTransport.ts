@@ -1,3 +1,4 @@
+import type { WebCallRequest } from '../../core/toCallRequest.ts';
 import { createPermissionWatch } from '../microphonePermission.ts';
 import type { Transport } from '../Transport.ts';
 import { connectWebSocket } from './connectWebSocket.ts';
@@ -28,11 +29,12 @@ export function createWebSocketTransport(
     name: 'websocket',
     errorType: 'websocket-error',
     serverChoosesAssistant: true,
+    // no checkResume: reconnect() refuses this transport, so a call starts from a request
     connect: (source, link) => {
-      if (!('request' in source)) throw new Error('The websocket transport cannot rejoin a call');
       const hubWorker = spare;
       spare = null;
-      return connectWebSocket(source.request, link, resolved, { hubWorker, permission });
+      const { request } = source as { request: WebCallRequest };
+      return connectWebSocket(request, link, resolved, { hubWorker, permission });
     },
     /** Resolves once the worklet files and the permission are in (the Worker starts alongside). */
     async preload() {

@@ -1,5 +1,6 @@
-import { type AudioHubSettings, createAudioHub, type FromHub, type ToHub } from './audioHub.ts';
+import type { AudioHubSettings, FromHub, ToHub } from './audioHub.ts';
 import type { WorkletNodePort } from './audioPort.ts';
+import type { InProcessHub } from './inProcessHub.ts';
 import type { CreateWebSocket } from './socketPort.ts';
 
 /** The main thread's side of the audio hub (audioHub.ts), in a Worker or in-process. */
@@ -83,28 +84,18 @@ export function spawnHubWorker(): HubWorker {
 /**
  * The default: a Worker owns the socket and the worklets' ports (MessageChannels handed to the
  * capture and playback worklets), so no PCM crosses the main thread. `spawned`: a Worker started
- * ahead of the call (`preload()`); by default one is started now.
+ * ahead of the call (`preload()`); by default one is started now. `ready` is awaited only inside
+ * the call's stages, which a stop() ends whether or not the Worker ever loads.
  */
-export function createWorkerHub(
-  signal: AbortSignal,
-  spawned: HubWorker = spawnHubWorker(),
-): HubChannel {
+export function createWorkerHub(spawned: HubWorker = spawnHubWorker()): HubChannel {
   const { listen, emit } = createListeners();
   const { worker } = spawned;
   spawned.onMessage = emit;
   // the hub failed mid-call: the call cannot go on (its socket lived in the Worker)
   spawned.onFailure = () =>
     emit({ type: 'close', code: 1011, reason: 'the voice socket worker failed' });
-  const ready = Promise.race([
-    spawned.ready,
-    new Promise<never>((_, reject) => {
-      const onAbort = () => reject(signal.reason);
-      if (signal.aborted) onAbort();
-      signal.addEventListener('abort', onAbort, { once: true });
-    }),
-  ]);
   return {
-    ready,
+    ready: spawned.ready,
     listen,
     post: (message) => worker.postMessage(message),
     init(settings, capture, playback) {
@@ -126,22 +117,34 @@ export function createWorkerHub(
 }
 
 /**
- * The hub on the main thread, for an app that injects its own socket factory (tests, fakes,
- * instrumented sockets): a function cannot move to a Worker. Same code, same messages.
+ * The hub on the main thread for an injected socket factory (`createWebSocket`): its code
+ * (inProcessHub.ts, the audio hub with its level window and barge-in rule) is loaded with
+ * `import()` now, a chunk an app on the default Worker never loads. `ready` resolves once it
+ * runs; listeners added before get every message; what is posted before waits for it, in order.
  */
-export function createInProcessHub(
-  createWebSocket: CreateWebSocket,
-  now: () => number,
-): HubChannel {
+export function loadInProcessHub(createWebSocket: CreateWebSocket, now: () => number): HubChannel {
   const { listen, emit } = createListeners();
-  const hub = createAudioHub({ post: emit, createWebSocket, now });
+  let hub: InProcessHub | null = null;
+  /** Calls made before the hub loaded; null once it runs or is closed. */
+  let waiting: ((hub: InProcessHub) => void)[] | null = [];
+  const use = (call: (hub: InProcessHub) => void) => (hub ? call(hub) : waiting?.push(call));
+  const ready = import('./inProcessHub.ts').then(({ createInProcessHub }) => {
+    // closed before it loaded: nothing to start
+    if (!waiting) return;
+    const loaded = createInProcessHub(createWebSocket, now, emit);
+    hub = loaded;
+    for (const call of waiting) call(loaded);
+    waiting = null;
+  });
   return {
-    ready: Promise.resolve(),
+    ready,
     listen,
-    post: (message) => hub.receive(message),
-    init(settings, capture, playback) {
-      hub.receive({ type: 'init', settings, capture: capture.port, playback: playback.port });
+    post: (message) => use((h) => h.post(message)),
+    init: (settings, capture, playback) => use((h) => h.init(settings, capture, playback)),
+    close() {
+      waiting = null;
+      hub?.close();
+      hub = null;
     },
-    close: () => hub.dispose(),
   };
 }

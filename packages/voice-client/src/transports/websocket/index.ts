@@ -14,10 +14,11 @@ export type {
   WorkletNodeOptions,
   WorkletNodePort,
 } from './audioPort.ts';
-export { type BargeInRule, DEFAULT_BARGE_IN } from './bargeIn.ts';
 export { createWebAudioContext } from './createWebAudioContext.ts';
 export { createWebSocketTransport } from './createWebSocketTransport.ts';
 export {
+  type BargeInRule,
+  DEFAULT_BARGE_IN,
   DEFAULT_JITTER_BUFFER_MS,
   DEFAULT_SAMPLE_RATE,
   FRAME_MS,

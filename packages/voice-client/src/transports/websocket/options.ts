@@ -4,7 +4,6 @@ import {
   type QueryMicrophonePermission,
 } from '../microphonePermission.ts';
 import type { CreateAudioContext } from './audioPort.ts';
-import { type BargeInRule, DEFAULT_BARGE_IN } from './bargeIn.ts';
 import { createWebAudioContext } from './createWebAudioContext.ts';
 import type { CreateSession, SendTypedTurn } from './session.ts';
 import type { CreateWebSocket } from './socketPort.ts';
@@ -16,6 +15,22 @@ export const DEFAULT_SAMPLE_RATE = 16000;
 export const FRAME_MS = 20;
 /** Playback starts with this much assistant audio queued (at most 60 ms, the contract). */
 export const DEFAULT_JITTER_BUFFER_MS = 60;
+
+/**
+ * The client's own barge-in rule (the server's `user-interrupted` is the other trigger): while
+ * the assistant's audio is playing, a microphone level (RMS of a 20 ms frame, after the
+ * browser's echo cancellation) of at least `level` in consecutive frames lasting `holdMs` means
+ * the visitor talks over it, and the queued assistant audio is dropped at once. The hold keeps
+ * clicks and echo residue from cutting the assistant off; it fires once per assistant turn.
+ */
+export interface BargeInRule {
+  /** Microphone RMS (0..1 of full scale) that counts as the visitor speaking. Default 0.04. */
+  level: number;
+  /** How long the level must hold. Default 160 ms (8 frames of 20 ms). */
+  holdMs: number;
+}
+
+export const DEFAULT_BARGE_IN: BargeInRule = { level: 0.04, holdMs: 160 };
 
 /** Echo cancellation, noise suppression and automatic gain, one channel. */
 export const MICROPHONE_CONSTRAINTS: MediaTrackConstraints = {

@@ -1,6 +1,7 @@
 import { VoiceClientError } from '../../core/errors.ts';
 import type { TransportLink } from '../Transport.ts';
 import type { AudioContextPort } from './audioPort.ts';
+import { listen } from './listen.ts';
 
 /**
  * A microphone track that ends during the call (headset unplugged, permission revoked, device
@@ -15,9 +16,9 @@ export function watchMicrophone(track: MediaStreamTrack, link: TransportLink): (
         'The microphone stopped during the call (disconnected, taken by another app or permission revoked)',
       ),
     );
-  track.addEventListener('ended', onEnded);
+  const unlisten = listen(track, { ended: onEnded });
   if (track.readyState === 'ended') onEnded();
-  return () => track.removeEventListener('ended', onEnded);
+  return unlisten;
 }
 
 /**
@@ -79,6 +80,5 @@ export function watchNetwork(
         },
       ),
     );
-  target.addEventListener('offline', onOffline);
-  return () => target.removeEventListener('offline', onOffline);
+  return listen(target, { offline: onOffline });
 }

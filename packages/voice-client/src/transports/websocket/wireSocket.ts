@@ -1,8 +1,7 @@
 import { isAssistantTurnStart } from '@hlasovy-asistent/platform-api/voice-socket';
 import { VoiceClientError } from '../../core/errors.ts';
 import type { TransportLink } from '../Transport.ts';
-import type { CloseInfo } from './openSocket.ts';
-import type { WebSocketLike } from './socketPort.ts';
+import type { HubSocket } from './hubSocket.ts';
 import type { WebSocketConnection } from './WebSocketConnection.ts';
 
 /** Close codes of a socket that ended on purpose (normal closure, or no status given). */
@@ -16,42 +15,35 @@ const CLEAN_CLOSE = [1000, 1005];
  * a `websocket-error` (the connection was lost and this transport does not come back).
  */
 export function wireSocket(
-  socket: WebSocketLike,
+  socket: HubSocket,
   connection: WebSocketConnection,
   link: TransportLink,
 ): () => void {
-  const onMessage = ({ data }: { data: unknown }) => {
-    const message = link.message(data);
-    if (message?.type === 'user-interrupted') connection.flushPlayback();
-    if (message && isAssistantTurnStart(message)) connection.nextTurn();
-    if (message?.type === 'status-update' && message.status === 'ended') {
-      connection.serverEnded = true;
-      link.ended();
-    }
+  socket.onEvent = (event) => {
+    if (event.type === 'message') {
+      const message = link.message(event.data);
+      if (message?.type === 'user-interrupted') connection.flushPlayback();
+      if (message && isAssistantTurnStart(message)) connection.nextTurn();
+      if (message?.type === 'status-update' && message.status === 'ended') {
+        connection.serverEnded = true;
+        link.ended();
+      }
+    } else if (event.type === 'close') {
+      const { code, reason } = event;
+      if (connection.serverEnded || CLEAN_CLOSE.includes(code)) {
+        link.ended();
+        return;
+      }
+      link.ended(
+        new VoiceClientError(
+          'websocket-error',
+          `The voice connection was lost (close code ${code})`,
+          { cause: { code, reason } },
+        ),
+      );
+    } else link.logger.warn('voice-client: the voice socket reported an error');
   };
-  const onClose = ({ code, reason }: CloseInfo) => {
-    if (connection.serverEnded || CLEAN_CLOSE.includes(code)) {
-      link.ended();
-      return;
-    }
-    link.ended(
-      new VoiceClientError(
-        'websocket-error',
-        `The voice connection was lost (close code ${code})`,
-        { cause: { code, reason } },
-      ),
-    );
-  };
-  const onError = () => link.logger.warn('voice-client: the voice socket reported an error');
-  const listeners = [
-    ['message', onMessage],
-    ['close', onClose],
-    ['error', onError],
-  ] as const;
-  for (const [type, listener] of listeners)
-    socket.addEventListener(type, listener as (event: never) => void);
   return () => {
-    for (const [type, listener] of listeners)
-      socket.removeEventListener(type, listener as (event: never) => void);
+    socket.onEvent = null;
   };
 }

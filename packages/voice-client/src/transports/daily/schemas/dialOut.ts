@@ -1,7 +1,7 @@
 import { E164_PATTERN } from '@hlasovy-asistent/validation';
 import * as z from 'zod/mini';
-import { englishIssue } from '../../../core/rules.ts';
 import { dialOutPermissionsSchema } from './dialOutPermissions.ts';
+import { englishIssue } from './englishIssue.ts';
 
 const upTo = (name: string, max: number) =>
   z.optional(

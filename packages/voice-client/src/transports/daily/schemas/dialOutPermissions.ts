@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { englishIssue } from '../../../core/rules.ts';
+import { englishIssue } from './englishIssue.ts';
 
 const MEDIA = [
   'video',

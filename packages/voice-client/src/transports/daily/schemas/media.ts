@@ -1,7 +1,7 @@
 // Daily's media rules: send settings (presets, top layer, simulcast), input processors,
 // the remote media player and the recording type.
 import * as z from 'zod/mini';
-import { englishIssue } from '../../../core/rules.ts';
+import { englishIssue } from './englishIssue.ts';
 
 /** One of `values`, refused as "`label` must be one of a, b, c". */
 const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>

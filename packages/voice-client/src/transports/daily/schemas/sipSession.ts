@@ -1,6 +1,6 @@
 // Daily's rules for a dialled participant's session: SIP transfer, SIP REFER and DTMF.
 import * as z from 'zod/mini';
-import { englishIssue } from '../../../core/rules.ts';
+import { englishIssue } from './englishIssue.ts';
 
 /** A participant/session id: a non-empty string. */
 const sessionIdSchema = z
