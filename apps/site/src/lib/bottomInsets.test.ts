@@ -45,7 +45,7 @@ describe('coverBottom', () => {
     const stopToasts = coverBottom('toasts', toasts);
     expect(toasts.style.getPropertyValue('--banner-inset')).toBe('0px');
     expect(bodyPadding()).toBe('68px');
-    // index.css: the stack sits 1rem above --banner-inset; this stand-in has no CSS, so the test
+    // Toaster.tsx: the stack sits 1rem above --banner-inset; this stand-in has no CSS, so the test
     // moves it as the style would once the banner publishes
     const banner = layer(212, '0px');
     toasts.style.bottom = '228px';
