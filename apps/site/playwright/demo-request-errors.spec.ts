@@ -20,6 +20,9 @@ test('a bad e-mail and a bad phone are reported together; focus goes to the firs
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toBeFocused();
+  // shown whole with its label above it, however far the dialog was scrolled down to the button
+  await expect(dialog.locator('label', { hasText: /^E-mail$/ })).toBeInViewport({ ratio: 1 });
+  await expect(email).toBeInViewport({ ratio: 1 });
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -47,6 +47,22 @@ atEachScreen(() => {
       'the e-mail marked invalid',
       async () => (await email.getAttribute('aria-invalid')) === 'true',
     );
+    // the field shown whole, its label above the control: WebKit's own focus scroll left the
+    // control half under the dialog's top edge and the label out of sight
+    const emailLabel = await site.page.session.findElement({
+      css: `label[for="${await email.getAttribute('id')}"]`,
+    });
+    await site.until(
+      'the e-mail field focused and shown with its label',
+      async () =>
+        (await site.page.session.executeScript(
+          'return document.activeElement === arguments[0]',
+          email,
+        )) === true &&
+        (await site.shownWhole(emailLabel)) &&
+        (await site.shownWhole(email)),
+      5_000,
+    );
     const described = await email.getAttribute('aria-describedby');
     expect(described).toBeTruthy();
     expect(

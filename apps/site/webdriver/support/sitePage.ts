@@ -283,6 +283,14 @@ export class SitePage {
     await this.until('the box ticked', () => box.isSelected());
   }
 
+  /** The element lies wholly within the viewport's height (nothing of it above or below). */
+  shownWhole(element: WebElement): Promise<boolean> {
+    return this.page.session.executeScript(
+      'const box = arguments[0].getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight;',
+      element,
+    ) as Promise<boolean>;
+  }
+
   /** Document wider than the viewport: the page scrolls sideways. */
   scrollsSideways(): Promise<boolean> {
     return this.page.evaluate(

@@ -13,6 +13,7 @@ import { useBotCheck } from './bot-check/useBotCheck.ts';
 import { CallTypeTabs } from './CallTypeTabs.tsx';
 import { ConsentRow } from './fields/ConsentRow.tsx';
 import { ContactFields, GdprConsentRow } from './fields/ContactFields.tsx';
+import { focusFirstInvalid } from './fields/focusFirstInvalid.ts';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import type { useDemoRequestForm } from './useDemoRequestForm.ts';
 
@@ -51,23 +52,11 @@ export function DemoRequestForm({ form, now, botCheck }: DemoRequestFormProps) {
       : null;
   const summaryIsError = summary !== null && (fieldErrors.length > 0 || form.missingShown);
   const formRef = useRef<HTMLFormElement>(null);
-  // A refused submit moves focus to the first invalid or missing control: its name, its invalid
-  // state and the message (aria-describedby) are read out together. A blur check never moves it.
+  // A refused submit moves focus to the first invalid or missing control, its field scrolled into
+  // view: its name, its invalid state and the message (aria-describedby) are read out together. A
+  // blur check never moves it.
   useEffect(() => {
-    if (focusRequest === 0) return;
-    const form = formRef.current;
-    const first = [
-      ...(form?.querySelectorAll<HTMLElement>('input, select, button[aria-haspopup]') ?? []),
-    ].find(
-      (control) =>
-        control.getAttribute('aria-invalid') === 'true' ||
-        (control.hasAttribute('required') &&
-          control.getAttribute('type') !== 'hidden' &&
-          (control instanceof HTMLInputElement && control.type === 'checkbox'
-            ? !control.checked
-            : (control as HTMLInputElement).value === '')),
-    );
-    first?.focus();
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
   }, [focusRequest]);
 
   return (

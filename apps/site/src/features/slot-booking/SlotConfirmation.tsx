@@ -7,11 +7,11 @@ import { typeset } from '../../lib/typography.ts';
 import type { useBotCheck, useDemoRequestForm } from '../demo-request/index.ts';
 import {
   ContactFields,
+  focusFirstInvalid,
   GdprConsentRow,
   HoneypotField,
   TurnstileWidget,
 } from '../demo-request/index.ts';
-import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { SlotButtons } from './SlotButtons.tsx';
 import { slotWords } from './slotWords.ts';
 
