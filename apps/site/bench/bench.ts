@@ -39,6 +39,14 @@ const sizeFile = join(results, 'site-size.json');
 const size = existsSync(sizeFile)
   ? (JSON.parse(readFileSync(sizeFile, 'utf8')) as SiteSize)
   : undefined;
+
+/** Measurements that threw: the others still run and print, and the bench then exits 1. */
+const failedMeasurements: string[] = [];
+function measurementFailed(name: string, error: unknown) {
+  console.error(`${name} measurement failed:`, error);
+  failedMeasurements.push(name);
+}
+
 const rows: BenchRow[] = [...sizeRows(size)];
 
 console.log('\n==> site: Lighthouse mobile, median of 3');
@@ -65,7 +73,7 @@ await withProductionSite(
       realCall = await measureRealCall(prod.url, prod.dir);
       rows.push(...realCallRows(realCall));
     } catch (error) {
-      console.error('real-call measurement failed:', error);
+      measurementFailed('real-call', error);
     }
     console.log('\n==> site: tap -> first audio on a phone, three networks (issue 40; x5 each)');
     try {
@@ -82,7 +90,7 @@ await withProductionSite(
       };
       rows.push(...tapRows(tap));
     } catch (error) {
-      console.error('tap measurement failed:', error);
+      measurementFailed('tap', error);
     } finally {
       rmSync(audioDir(), { recursive: true, force: true });
     }
@@ -91,7 +99,7 @@ await withProductionSite(
       typed = await measureTypedTurns({ siteUrl: prod.url, backend: prod.backend });
       rows.push(...typedTurnRows(typed));
     } catch (error) {
-      console.error('typed-turn measurement failed:', error);
+      measurementFailed('typed-turn', error);
     }
   },
   { functionsEnv: TYPED_BENCH_ENV },
@@ -108,7 +116,7 @@ await withProductionSite(
       booking = await measureSlotConfirmation(prod.url, 3);
       rows.push(...slotConfirmationRows(booking));
     } catch (error) {
-      console.error('booking measurement failed:', error);
+      measurementFailed('booking', error);
     }
   },
   { bookingTools: true, functionsEnv: BOOKING_BENCH_ENV },
@@ -123,7 +131,7 @@ try {
   orb = await measureOrbActivity(fake.url, 10);
   rows.push(...orbRows(orb));
 } catch (error) {
-  console.error('orb activity measurement failed:', error);
+  measurementFailed('orb activity', error);
 } finally {
   fake.stop();
 }
@@ -136,3 +144,7 @@ writeFileSync(
   `${JSON.stringify({ measuredAt: new Date().toISOString(), table: rows, size, lighthouse, realCall, tap, typed, booking, orb }, null, 2)}\n`,
 );
 console.log(`\nwritten: ${out}`);
+if (failedMeasurements.length > 0) {
+  console.error(`\nmeasurements that failed: ${failedMeasurements.join(', ')}`);
+  process.exitCode = 1;
+}

@@ -110,6 +110,9 @@ const TAP = () => {
     attributes: true,
     attributeFilter: ['data-state'],
   });
+  // The socket Worker's messages to the page, voice-client's FromHub (transports/websocket/
+  // audioHub.ts): `started` when the assistant's audio starts playing, `message` for each text
+  // frame of the socket. (It was `text` before 2ccd133; this bench then timed out.)
   const Native = window.Worker;
   window.Worker = class extends Native {
     constructor(url: string | URL, options?: WorkerOptions) {
@@ -118,7 +121,7 @@ const TAP = () => {
         const at = performance.now();
         const data = event.data as { type?: string; data?: string } | null;
         if (data?.type === 'started') w.__audioStarts.push(at);
-        if (data?.type !== 'text' || typeof data.data !== 'string') return;
+        if (data?.type !== 'message' || typeof data.data !== 'string') return;
         const m = JSON.parse(data.data) as { type?: string; role?: string; status?: string };
         if (m.type === 'speech-update' && m.role === 'assistant' && m.status === 'started') {
           w.__speechStarts.push(at);
