@@ -20,9 +20,7 @@ atEachScreen(() => {
     await (await site.byRole('button', 'Písať namiesto hovoriť')).click();
     const panel = await site.byTestId('text-chat');
     const field = await site.byLabel('Napíšte správu', panel);
-    await site.until('the field focused', () =>
-      site.page.session.executeScript('return document.activeElement === arguments[0]', field),
-    );
+    await site.until('the field focused', () => site.focused(field));
     await site.type(field, 'Dobrý deň, chcem ukážku.');
     await (await site.byRole('button', 'Odoslať', panel)).click();
     const log = await site.byRole('log', undefined, panel);

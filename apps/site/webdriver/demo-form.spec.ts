@@ -19,9 +19,7 @@ atEachScreen(() => {
     const dialog = await site.byRole('dialog', 'Vyskúšajte AI asistenta naživo');
     expect(await site.fitsWidth(dialog)).toBe(true);
     const name = await site.byLabel('Meno a priezvisko', dialog);
-    await site.until('the name field focused', () =>
-      site.page.session.executeScript('return document.activeElement === arguments[0]', name),
-    );
+    await site.until('the name field focused', () => site.focused(name));
     await site.type(name, visitor.name);
     const email = await site.byLabel('E-mail', dialog);
     await site.type(email, 'jan.novak.firma.sk');
@@ -55,10 +53,7 @@ atEachScreen(() => {
     await site.until(
       'the e-mail field focused and shown with its label',
       async () =>
-        (await site.page.session.executeScript(
-          'return document.activeElement === arguments[0]',
-          email,
-        )) === true &&
+        (await site.focused(email)) &&
         (await site.shownWhole(emailLabel)) &&
         (await site.shownWhole(email)),
       5_000,

@@ -283,6 +283,16 @@ export class SitePage {
     await this.until('the box ticked', () => box.isSelected());
   }
 
+  /** The element has the page's focus. */
+  async focused(element: WebElement): Promise<boolean> {
+    return (
+      (await this.page.session.executeScript(
+        'return document.activeElement === arguments[0]',
+        element,
+      )) === true
+    );
+  }
+
   /** The element lies wholly within the viewport's height (nothing of it above or below). */
   shownWhole(element: WebElement): Promise<boolean> {
     return this.page.session.executeScript(
