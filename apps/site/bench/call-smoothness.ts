@@ -30,7 +30,7 @@ async function measureIdleBusy(
   const page = await openCallPage(url, microphoneWav);
   try {
     await page.send('Performance.enable');
-    // past the load: hydration, the config fetch after idle, the first lightning flash
+    // past the load: hydration, the config fetch (1 s after it, at idle: lib/afterIdle.ts)
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const shares: number[] = [];
     let before = await readTaskTime(page);

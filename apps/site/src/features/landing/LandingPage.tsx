@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { landingCopy as copy } from '../../copy/hero.ts';
-import { afterIdle } from '../../lib/afterIdle.ts';
+import { afterFirstLoad } from '../../lib/afterIdle.ts';
 import { hydrateLater } from '../../lib/hydrateLater.tsx';
 import { useDemoModal } from '../demo-request/index.ts';
 import { LightningBackground } from '../lightning/index.ts';
@@ -28,8 +28,8 @@ export function LandingPage() {
   const [chat, setChat] = useState<TextChatOpen>({ open: false, focusRequest: 0 });
   const writeInstead = () => setChat((was) => ({ open: true, focusRequest: was.focusRequest + 1 }));
 
-  // Once the page is idle (hydration first, network second) or at the first touch: the voice
-  // config, then everything a call needs, so a tap on the orb fetches no script (issue 40).
+  // Once the first load is in and the page idles, or at the first touch: the voice config, then
+  // everything a call needs, so a tap on the orb fetches no script (issue 40).
   useEffect(
     () =>
       scheduleCallPrefetch(() => {
@@ -38,11 +38,13 @@ export function LandingPage() {
       }),
     [session],
   );
-  // The funnel's counted steps (features/funnel), loaded once the page is idle: never on the
-  // first load's path.
+  // The funnel's counted steps (features/funnel), loaded once the first load is in and the page
+  // idles: never on the first load's path.
   useEffect(
     () =>
-      afterIdle(() => void import('../funnel/startFunnel.ts').then((m) => m.startFunnel(session))),
+      afterFirstLoad(
+        () => void import('../funnel/startFunnel.ts').then((m) => m.startFunnel(session)),
+      ),
     [session],
   );
 

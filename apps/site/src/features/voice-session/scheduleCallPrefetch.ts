@@ -1,15 +1,15 @@
-import { afterIdle } from '../../lib/afterIdle.ts';
+import { afterFirstLoad } from '../../lib/afterIdle.ts';
 
 /**
- * When the landing page fetches what a call needs (issue 40): once the page is idle after
- * hydration (the first load done, nothing of it competing), or at the first touch or click
- * anywhere if that comes first (a phone visitor reaching for the orb). `prefetch` runs once.
- * Returns the cancel (unmount).
+ * When the landing page fetches what a call needs (issue 40): at the first idle moment once the
+ * first load's tail is in (lib/afterIdle.ts: afterFirstLoad, nothing of the first load competing),
+ * or at the first touch or click anywhere if that comes first (a phone visitor reaching for the
+ * orb). `prefetch` runs once. Returns the cancel (unmount).
  */
 export function scheduleCallPrefetch(
   prefetch: () => void,
   target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document,
-  idle: (task: () => void) => () => void = afterIdle,
+  idle: (task: () => void) => () => void = afterFirstLoad,
 ): () => void {
   let done = false;
   const run = () => {
