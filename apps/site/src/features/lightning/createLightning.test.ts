@@ -59,7 +59,8 @@ describe('createLightning', () => {
 
   test('a flash draws the bolt once, fades it out, clears, and schedules the next', () => {
     const { lightning, ctx } = create(false);
-    vi.advanceTimersByTime(599);
+    // the first bolt on the schedule of every later one: 1500 + 0.5 x 2500 ms
+    vi.advanceTimersByTime(2749);
     expect(ctx.stroke).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     const strokesPerBolt = ctx.stroke.mock.calls.length;
@@ -88,7 +89,7 @@ describe('createLightning', () => {
 
   test('pausing (the orb tap that starts a call) reads no layout and draws nothing', () => {
     const { lightning, ctx, canvas, layout } = create(false);
-    vi.advanceTimersByTime(600); // a bolt on screen
+    vi.advanceTimersByTime(2750); // a bolt on screen
     const reads = layout.reads;
     const clears = ctx.clearRect.mock.calls.length;
     lightning.setPaused(true);
@@ -102,7 +103,7 @@ describe('createLightning', () => {
   test('a flash and its end read no layout (the size is read when the canvas is sized)', () => {
     const { lightning, ctx, layout } = create(false);
     const reads = layout.reads;
-    vi.advanceTimersByTime(600 + 520 + 4000);
+    vi.advanceTimersByTime(2750 + 520 + 4000);
     expect(ctx.stroke).toHaveBeenCalled();
     expect(ctx.clearRect).toHaveBeenCalled();
     expect(layout.reads).toBe(reads);
