@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, test, vi } from 'vitest';
@@ -9,6 +11,7 @@ import {
   type OrbFlags,
   resolveOrbState,
 } from './index.ts';
+import { ORB_STYLESHEET } from './orbStylesheet.ts';
 
 describe('resolveOrbState', () => {
   test.each<[string, OrbFlags, string]>([
@@ -94,12 +97,23 @@ describe('<Orb />', () => {
     expect(container.querySelectorAll('.orb-rings > span').length).toBeGreaterThan(0);
   });
 
-  test('writes the hue as a CSS variable (default 240)', () => {
+  test('writes inline only the hue and hover that differ from orb.css', () => {
     const { rerender } = render(<Orb />);
     const button = screen.getByRole('button');
-    expect(button.style.getPropertyValue('--orb-hue')).toBe('240');
-    rerender(<Orb hue={10} />);
+    // the stylesheet's values: nothing written, so hydration restyles nothing
+    expect(button.getAttribute('style') ?? '').toBe('');
+    rerender(<Orb hue={10} hoverIntensity={2} />);
     expect(button.style.getPropertyValue('--orb-hue')).toBe('10');
+    expect(button.style.getPropertyValue('--orb-hover')).toBe('1');
+    rerender(<Orb hue={ORB_STYLESHEET.hue} hoverIntensity={ORB_STYLESHEET.hoverIntensity} />);
+    expect(button.getAttribute('style') ?? '').toBe('');
+  });
+
+  test("orb.css sets the custom properties to ORB_STYLESHEET's values", () => {
+    const orbCss = readFileSync(join(import.meta.dirname, 'orb.css'), 'utf8');
+    const rule = /\.orb \{([^}]*)\}/.exec(orbCss)?.[1] ?? '';
+    expect(/--orb-hue: ([\d.]+);/.exec(rule)?.[1]).toBe(String(ORB_STYLESHEET.hue));
+    expect(/--orb-hover: ([\d.]+);/.exec(rule)?.[1]).toBe(String(ORB_STYLESHEET.hoverIntensity));
   });
 });
 

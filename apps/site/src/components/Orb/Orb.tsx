@@ -1,4 +1,5 @@
 import { type MouseEventHandler, useEffect, useLayoutEffect, useRef } from 'react';
+import { setCssVariable } from '../../lib/cssVariable.ts';
 import { prefersReducedMotion } from '../../lib/reducedMotion.ts';
 import { HeadsetIcon } from '../icons/HeadsetIcon.tsx';
 import { MicrophoneIcon } from '../icons/MicrophoneIcon.tsx';
@@ -7,6 +8,7 @@ import { SpinnerIcon } from '../icons/SpinnerIcon.tsx';
 import { ORB_PARTICLE_COUNT, ORB_VISIBLE_BARS } from './orbLevels.ts';
 import { startOrbMotion } from './orbMotion.ts';
 import { ORB_LABELS, type OrbFlags, resolveOrbState } from './orbState.ts';
+import { ORB_STYLESHEET } from './orbStylesheet.ts';
 import { useOrbLevelLoop } from './useOrbLevelLoop.ts';
 import './orb.css';
 
@@ -35,8 +37,8 @@ const BAR_KEYS = Array.from({ length: ORB_VISIBLE_BARS }, (_, i) => `bar-${i}`);
 const PARTICLE_KEYS = Array.from({ length: ORB_PARTICLE_COUNT }, (_, i) => `particle-${i}`);
 
 export function Orb({
-  hue = 240,
-  hoverIntensity = 0.2,
+  hue = ORB_STYLESHEET.hue,
+  hoverIntensity = ORB_STYLESHEET.hoverIntensity,
   rotateOnHover = true,
   forceHoverState = false,
   className = '',
@@ -77,12 +79,16 @@ export function Orb({
   }, []);
 
   // CSS variables are written through the CSSOM (allowed by a strict style-src), never as
-  // inline style attributes in prerendered HTML.
+  // inline style attributes in prerendered HTML; only where they differ from orb.css's.
   useLayoutEffect(() => {
-    rootRef.current?.style.setProperty('--orb-hue', String(hue));
-    rootRef.current?.style.setProperty(
+    const style = rootRef.current?.style;
+    if (!style) return;
+    setCssVariable(style, '--orb-hue', hue, ORB_STYLESHEET.hue);
+    setCssVariable(
+      style,
       '--orb-hover',
-      String(Math.max(0, Math.min(1, hoverIntensity))),
+      Math.max(0, Math.min(1, hoverIntensity)),
+      ORB_STYLESHEET.hoverIntensity,
     );
   }, [hue, hoverIntensity]);
 

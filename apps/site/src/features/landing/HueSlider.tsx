@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { landingCopy as copy } from '../../copy/hero.ts';
+import { SKY_STYLESHEET_HUE } from '../lightning/index.ts';
 
 const HUE_MIN = 0;
 const HUE_MAX = 360;
 const HUE_STEP = 1;
-export const HUE_DEFAULT = 280;
+/** The sky's stylesheet hue: the prerendered sky is the default one (skyStylesheet.ts). */
+export const HUE_DEFAULT = SKY_STYLESHEET_HUE;
 
 export function HueSlider({ value, onChange }: { value: number; onChange: (hue: number) => void }) {
   const id = useId();

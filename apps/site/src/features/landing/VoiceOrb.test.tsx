@@ -3,8 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { ORB_STYLESHEET } from '../../components/Orb/index.ts';
 import { config } from '../../config.ts';
 import { createTestSession } from '../../test/testVoiceSession.ts';
+import { LANDING_ORB_HUES } from './landingHues.ts';
 import { VoiceOrb } from './VoiceOrb.tsx';
 
 /** The orb (during a call the mute toggle is a button too). */
@@ -99,7 +101,9 @@ describe('<VoiceOrb />', () => {
     const { session, transport } = createTestSession();
     render(<VoiceOrb session={session} onRequestDemo={() => {}} />);
     const hue = () => orb().style.getPropertyValue('--orb-hue');
-    expect(hue()).toBe('217');
+    // idle blue is orb.css's own hue: nothing inline, the prerendered orb is already that colour
+    expect(LANDING_ORB_HUES.idle).toBe(ORB_STYLESHEET.hue);
+    expect(hue()).toBe('');
     await userEvent.click(orb());
     await vi.waitFor(() => expect(transport.sources).toHaveLength(1));
     act(() => transport.listening());

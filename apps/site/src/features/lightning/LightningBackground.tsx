@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { setCssVariable } from '../../lib/cssVariable.ts';
 import { loadAgain } from '../../lib/loadAgain.ts';
 import { logger } from '../../lib/logger.ts';
 import { prefersReducedMotion } from '../../lib/reducedMotion.ts';
 import { useVoicePhase, useVoiceSessionInstance } from '../voice-session/index.ts';
 import type { Lightning } from './createLightning.ts';
+import { SKY_STYLESHEET_HUE } from './skyStylesheet.ts';
 
 /**
  * Animated lightning behind the hero. Pauses in hidden tabs and from the orb's click to the end
@@ -51,7 +53,8 @@ export function LightningBackground({ hue }: { hue: number }) {
 
   useEffect(() => {
     lightningRef.current?.setHue(hue);
-    canvasRef.current?.parentElement?.style.setProperty('--sky-hue', String(hue));
+    const sky = canvasRef.current?.parentElement;
+    if (sky) setCssVariable(sky.style, '--sky-hue', hue, SKY_STYLESHEET_HUE);
   }, [hue]);
 
   return (
