@@ -1,5 +1,5 @@
 // `pnpm --filter @hlasovy-asistent/site run bench` (after scripts/size.ts, which writes
-// bench-results/site-size.json): Lighthouse mobile (median of 3) of `/` and `/gdpr`, real calls
+// bench-results/site-size.json): Lighthouse mobile (median of 5) of `/` and `/gdpr`, real calls
 // with the local agent, a tap on a phone on three networks (tap-to-audio.ts), typed turns (a voice call's and the text conversation's), and the orb's
 // work during the scripted fake call. Prints the site's figures as one table and writes
 // bench-results/site.json (`table`: the site's rows of `pnpm bench`). Reports, does not fail on
@@ -49,7 +49,7 @@ function measurementFailed(name: string, error: unknown) {
 
 const rows: BenchRow[] = [...sizeRows(size)];
 
-console.log('\n==> site: Lighthouse mobile, median of 3');
+console.log('\n==> site: Lighthouse mobile, median of 5');
 // The production build talks to a real local backend, as it would in production: a page
 // whose vapi-config request fails logs an error and loses Best Practices points.
 const lighthouse: Record<string, LighthouseFigures> = {};
@@ -60,7 +60,7 @@ await withProductionSite(
   join(siteDir, 'dist-bench'),
   async (prod) => {
     for (const path of ['/', '/gdpr']) {
-      const lh = await lighthouseMedian(prod.url + path, 3);
+      const lh = await lighthouseMedian(prod.url + path);
       lighthouse[path] = lh;
       rows.push(...lighthouseRows(path, lh));
       // TBT grows with the machine's load (wall time x4): the same tasks by CPU time beside it
