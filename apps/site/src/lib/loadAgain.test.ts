@@ -13,11 +13,22 @@ describe('loadAgain', () => {
       .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
       .mockResolvedValue('CookieBanner');
     const loaded = loadAgain(load);
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(999); // its own task, then 999 ms of the second's wait
     expect(load).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     await expect(loaded).resolves.toBe('CookieBanner');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test('the first import starts in a task of its own, not in the caller’s', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn<() => Promise<string>>().mockResolvedValue('Toaster');
+    const loaded = loadAgain(load);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledOnce();
+    await expect(loaded).resolves.toBe('Toaster');
   });
 
   test('gives up after its attempts with the last error', async () => {

@@ -34,7 +34,8 @@ export function LandingPage() {
     () =>
       scheduleCallPrefetch(() => {
         session.prefetch();
-        void preloadVoiceCallControls();
+        // a task of its own: each import appends its chunks' preload links where it starts
+        setTimeout(() => void preloadVoiceCallControls(), 0);
       }),
     [session],
   );
