@@ -48,7 +48,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** An X display of its own (Xvfb picks a free number and reports it). */
+/**
+ * An X display of its own (Xvfb picks a free number and reports it). `-noreset`: by default an X
+ * server resets when its last client leaves, and every session's MiniBrowser is the only client,
+ * so each new session connected while the display might be resetting. One CI run (a busy 2-core
+ * machine) had a MiniBrowser fail with "cannot open display" between two sessions; back-to-back
+ * connections under load failed 1 in 1300 without the flag and 0 in 1300 with it here.
+ */
 async function startXvfb(): Promise<{ display: string; process: Tethered }> {
   let reported = '';
   let onReport: (display: string) => void = () => {};
@@ -57,7 +63,7 @@ async function startXvfb(): Promise<{ display: string; process: Tethered }> {
   });
   const xvfb = spawnTethered(
     'Xvfb',
-    ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
+    ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp', '-noreset'],
     {
       onStdout(chunk) {
         reported += chunk.toString();
