@@ -1,3 +1,5 @@
+import { nextTask } from './nextTask.ts';
+
 /**
  * Loads a chunk, and loads it again (after `delayMs`, `attempts` tries in all) when the import
  * fails. WebKit (Safari) cancels the chunks still loading when a page goes into its back-forward
@@ -12,9 +14,7 @@ export function loadAgain<T>(
   // The first import starts in a task of its own: the callers are the hydration's effects, and
   // each import appends its chunk's preload links (Vite) in the task it starts in, about a
   // quarter of the hydration's last task on a phone profile (issue 40).
-  return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() =>
-    attempt(load, attempts, delayMs),
-  );
+  return nextTask().then(() => attempt(load, attempts, delayMs));
 }
 
 function attempt<T>(load: () => Promise<T>, attempts: number, delayMs: number): Promise<T> {

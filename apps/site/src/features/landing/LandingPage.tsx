@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { landingCopy as copy } from '../../copy/hero.ts';
 import { afterFirstLoad } from '../../lib/afterIdle.ts';
 import { hydrateLater } from '../../lib/hydrateLater.tsx';
+import { nextTask } from '../../lib/nextTask.ts';
 import { useDemoModal } from '../demo-request/index.ts';
 import { LightningBackground } from '../lightning/index.ts';
 import { TextChatEntry, type TextChatOpen } from '../text-chat/index.ts';
@@ -35,7 +36,7 @@ export function LandingPage() {
       scheduleCallPrefetch(() => {
         session.prefetch();
         // a task of its own: each import appends its chunks' preload links where it starts
-        setTimeout(() => void preloadVoiceCallControls(), 0);
+        void nextTask().then(preloadVoiceCallControls);
       }),
     [session],
   );

@@ -1,5 +1,6 @@
 import { RATE_LIMIT_KEYS } from '@hlasovy-asistent/validation';
 import { VOICE_ERRORS } from '../../copy/voice.ts';
+import { nextTask as inNextTask } from '../../lib/nextTask.ts';
 import { createCallSnapshot } from './callSnapshot.ts';
 import type { VoiceConfig } from './voiceConfig.ts';
 import { isInCall, voicePhase } from './voicePhase.ts';
@@ -12,7 +13,7 @@ import type {
 import { CALL_CLEARED, INITIAL_VOICE_STATE, type VoiceSessionState } from './voiceSessionState.ts';
 
 export function createVoiceSession(deps: VoiceSessionDeps): VoiceSession {
-  const { logger, nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0)) } = deps;
+  const { logger, nextTask = inNextTask } = deps;
   let state = INITIAL_VOICE_STATE;
   const listeners = new Set<() => void>();
   const call = createCallSnapshot();
